@@ -1,0 +1,47 @@
+"""The ``companion`` command line: one sub-command per module in companion/commands/."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+
+# Each module defines ``register(subparsers)``, which adds its sub-command and sets
+# ``func(args) -> int`` as the handler.
+COMMANDS = ["replay", "bench"]
+
+
+class CommandError(Exception):
+    """A user-facing failure: printed as one line on stderr, exit status 1 or as given."""
+
+    def __init__(self, message: str, status: int = 1):
+        super().__init__(message)
+        self.status = status
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="companion",
+        description="Table Companion follows Pumafiosi, Pungi and Mafia on a real table "
+                    "and announces what happens.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        import_module(f"companion.commands.{name}").register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        args = parser.parse_args(["replay", "--demo"])
+    try:
+        return args.func(args)
+    except CommandError as exc:
+        print(f"companion: {exc}", file=sys.stderr)
+        return exc.status
+    except KeyboardInterrupt:
+        print("companion: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,23 @@
+"""``companion bench KIND``: speed benchmarks that print numbers (never timed tests)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+# kind -> module with ``add_arguments(parser)`` and ``run(args) -> int``.
+BENCHES = {
+    "rules": "companion.bench.rules",
+}
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("bench", help="run a benchmark and print its numbers",
+                              description="Benchmarks of the companion's stages. Each "
+                                          "prints what it measured and the goal.")
+    kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
+    for kind, module_name in BENCHES.items():
+        module = import_module(module_name)
+        sub = kinds.add_parser(kind, help=module.__doc__.strip().splitlines()[0],
+                               description=module.__doc__)
+        module.add_arguments(sub)
+        sub.set_defaults(func=module.run)

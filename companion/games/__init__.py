@@ -1,0 +1,26 @@
+"""The rules engines, by the name a session header uses."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+from companion.games.base import Game, Header, Move, Outcome, Player, RuleError
+
+# Imported on first use, so a replay of one game never pays for the others.
+_ENGINES = {
+    "pumafiosi": ("companion.games.pumafiosi", "Pumafiosi"),
+    "pungi": ("companion.games.pungi", "Pungi"),
+    "mafia": ("companion.games.mafia", "Mafia"),
+}
+GAME_NAMES = tuple(_ENGINES)
+
+
+def game_class(name: str) -> type[Game]:
+    if name not in _ENGINES:
+        raise RuleError(f"unknown game {name!r} (known: {', '.join(GAME_NAMES)})")
+    module, cls = _ENGINES[name]
+    return getattr(import_module(module), cls)
+
+
+__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "GAME_NAMES",
+           "game_class"]

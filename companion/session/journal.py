@@ -1,0 +1,137 @@
+"""Reading and writing session files (companion-session/1, JSON Lines).
+
+Reading stops at the first bad line with a :class:`SessionFileError` that names the
+file, the line and the reason; everything before it stays valid. Writing is append-only
+and flushed per move, so a crash loses nothing that was journalled.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Iterator
+
+from companion.games import Header, Move, Outcome, RuleError
+from companion.session.session import Session, parse_header
+
+
+class SessionFileError(Exception):
+    """A bad session file: ``path:line: reason``."""
+
+    def __init__(self, path: str, line: int, reason: str):
+        super().__init__(f"{path}:{line}: {reason}")
+        self.path, self.line, self.reason = path, line, reason
+
+
+@dataclass(frozen=True)
+class AppliedMove:
+    line: int
+    move: Move
+    outcomes: tuple[Outcome, ...]
+
+
+@dataclass
+class Replay:
+    """A session file read back: the session as far as it is valid, and the error if any."""
+
+    session: Session | None
+    steps: list[AppliedMove] = field(default_factory=list)
+    error: SessionFileError | None = None
+
+
+def _json_lines(text: str) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.strip():
+            yield number, line
+
+
+def _parse_line(path: str, number: int, line: str) -> object:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise SessionFileError(path, number, f"not valid JSON ({exc.msg} at column "
+                               f"{exc.colno}): the line may be cut short or mistyped") from None
+
+
+def replay_text(text: str, path: str = "session.jsonl") -> Replay:
+    """Fold a session file's text; never raises for bad content, returns the error."""
+    lines = _json_lines(text)
+    first = next(lines, None)
+    if first is None:
+        return Replay(None, error=SessionFileError(
+            path, 1, "the file is empty: a session starts with its header line"))
+    number, line = first
+    try:
+        header = parse_header(_parse_line(path, number, line))
+        session = Session(header)
+    except SessionFileError as exc:
+        return Replay(None, error=exc)
+    except RuleError as exc:
+        return Replay(None, error=SessionFileError(path, number, str(exc)))
+    replay = Replay(session)
+    for number, line in lines:
+        try:
+            move = _parse_line(path, number, line)
+            if not isinstance(move, dict):
+                raise RuleError("a move must be a JSON object with a \"type\"")
+            outcomes = session.apply(move)
+        except SessionFileError as exc:
+            replay.error = exc
+            break
+        except RuleError as exc:
+            replay.error = SessionFileError(path, number, str(exc))
+            break
+        replay.steps.append(AppliedMove(number, move, outcomes))
+    return replay
+
+
+def replay_file(path: str | os.PathLike) -> Replay:
+    shown = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        return Replay(None, error=SessionFileError(shown, 0, f"cannot read the file: "
+                                                   f"{exc.strerror or exc}"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        return Replay(None, error=SessionFileError(shown, line, "not UTF-8 text"))
+    # A file with a bad byte on a later line is still valid up to that line.
+    return replay_text(text, shown)
+
+
+class Journal:
+    """An append-only session file, flushed (and synced) after every line."""
+
+    def __init__(self, stream: IO[str], path: Path):
+        self._stream = stream
+        self.path = path
+
+    @classmethod
+    def create(cls, path: str | os.PathLike, header: Header) -> "Journal":
+        path = Path(path)
+        if path.exists() and path.stat().st_size:
+            raise FileExistsError(f"{path} already holds a session; use --resume to go on")
+        journal = cls(path.open("a", encoding="utf-8"), path)
+        journal._write(header.to_json())
+        return journal
+
+    @classmethod
+    def resume(cls, path: str | os.PathLike) -> tuple["Journal", Replay]:
+        """Open an existing journal to go on; its valid moves are folded into a Replay."""
+        replay = replay_file(path)
+        return cls(Path(path).open("a", encoding="utf-8"), Path(path)), replay
+
+    def append(self, move: Move) -> None:
+        self._write(dict(move))
+
+    def _write(self, obj: dict) -> None:
+        self._stream.write(json.dumps(obj, ensure_ascii=False, separators=(", ", ": ")) + "\n")
+        self._stream.flush()
+        os.fsync(self._stream.fileno())
+
+    def close(self) -> None:
+        self._stream.close()

@@ -1,0 +1,104 @@
+"""A session: the header, the moves in force, and the game state folded from them.
+
+``undo`` lives here, once for every game: it drops the latest move in force and folds
+the game again from the header, so an engine never has to know how to go backwards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from companion.games import Game, Header, Move, Outcome, Player, RuleError, game_class
+from companion.games.base import FORMAT, move_type
+
+
+@dataclass(frozen=True)
+class MoveUndone(Outcome):
+    move: Mapping[str, Any]
+
+    def text(self) -> str:
+        return f"Undone: {describe_move(self.move)}"
+
+
+def describe_move(move: Move) -> str:
+    fields = ", ".join(f"{k} {v}" for k, v in move.items() if k not in ("type", "t"))
+    return f"{move.get('type')} ({fields})" if fields else str(move.get("type"))
+
+
+def parse_header(obj: Any) -> Header:
+    """Check line 1 of a session file and turn it into a Header (RuleError if wrong)."""
+    if not isinstance(obj, dict):
+        raise RuleError("the first line must be the session header, a JSON object")
+    if obj.get("format") != FORMAT:
+        raise RuleError(f'the header\'s "format" must be "{FORMAT}", '
+                        f'not {obj.get("format")!r}')
+    game = obj.get("game")
+    if not isinstance(game, str):
+        raise RuleError('the header has no "game" (pumafiosi, pungi or mafia)')
+    cls = game_class(game)
+    raw_players = obj.get("players")
+    if not isinstance(raw_players, list) or not raw_players:
+        raise RuleError('the header needs "players": a list of {"name": ...} in seating order')
+    players = []
+    for i, entry in enumerate(raw_players, 1):
+        if not isinstance(entry, dict):
+            raise RuleError(f"player {i} in the header must be an object with a name")
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.strip():
+            raise RuleError(f"player {i} in the header needs a non-empty name")
+        age = entry.get("age")
+        if age is not None and (isinstance(age, bool) or not isinstance(age, (int, float))):
+            raise RuleError(f"{name}'s age must be a number, not {age!r}")
+        players.append(Player(name, age))
+    names = [p.name for p in players]
+    dupes = sorted({n for n in names if names.count(n) > 1})
+    if dupes:
+        raise RuleError(f"player names must be unique: {', '.join(dupes)} appears twice")
+    if not cls.min_players <= len(players) <= cls.max_players:
+        raise RuleError(f"{game} is for {cls.min_players}-{cls.max_players} players, "
+                        f"not {len(players)}")
+    options = obj.get("options", {})
+    if not isinstance(options, dict):
+        raise RuleError('the header\'s "options" must be an object')
+    return Header(game, tuple(players), options)
+
+
+class Session:
+    """A game in progress; ``apply`` takes any move of the format, ``undo`` included."""
+
+    def __init__(self, header: Header):
+        self.header = header
+        self._cls = game_class(header.game)
+        self.game: Game = self._cls.from_header(header)
+        self.moves: list[Move] = []
+
+    def apply(self, move: Move) -> tuple[Outcome, ...]:
+        kind = move_type(move)
+        if kind == "undo":
+            if not self.moves:
+                raise RuleError("undo: there is no move left to take back")
+            taken = self.moves[-1]
+            self.game = self._fold(self.moves[:-1])
+            self.moves.pop()
+            return (MoveUndone(taken),)
+        if self.game.complete:
+            raise RuleError(f"{kind}: the {self.header.game} session is over; "
+                            "only undo is possible now")
+        outcomes = self.game.apply(move)
+        self.moves.append(move)
+        return outcomes
+
+    def _fold(self, moves: list[Move]) -> Game:
+        game = self._cls.from_header(self.header)
+        for move in moves:
+            game.apply(move)
+        return game
+
+    @property
+    def complete(self) -> bool:
+        return self.game.complete
+
+    def summary(self) -> dict:
+        return {"game": self.header.game, "complete": self.game.complete,
+                **self.game.summary()}

@@ -193,3 +193,27 @@ def check_disjoint(decks: Iterable[Deck]) -> None:
                 raise DeckError(f"{deck.path}: marker {marker} is also used by the "
                                 f"{owner[marker]} deck; marker ids must differ across decks")
             owner[marker] = deck.game
+
+
+def card_key(card: Card) -> str:
+    """A physical piece's stable, readable identity, e.g. ``pumafiosi/37``."""
+    return f"{card.game}/{card.kind}/{card.label}".replace(" ", "_")
+
+
+def back_key(deck: Deck, back: Back) -> str:
+    return f"{deck.game}/back/{back.name}"
+
+
+def marker_catalog(games: Iterable[str] = DECK_NAMES) -> dict:
+    """``{marker id: CardRef}`` for the detector: which piece and side each marker shows."""
+    from vision.types import CardRef
+
+    catalog = {}
+    decks = all_decks()
+    for name in games:
+        deck = decks[name]
+        for card in deck.cards:
+            catalog[card.marker] = CardRef(card_key(card), "face", card.label)
+        for back in deck.backs:
+            catalog[back.marker] = CardRef(back_key(deck, back), "back", f"{back.name} back")
+    return catalog

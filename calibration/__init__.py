@@ -1,0 +1,1 @@
+"""calibration: the table geometry, from image pixels to table millimetres and zones."""

@@ -1,0 +1,1 @@
+"""vision: frame sources, markers, detection and the table renderer (no game knowledge)."""

@@ -1,0 +1,144 @@
+"""The values that flow through vision/: frames in, sightings out, scenes to render.
+
+vision/ knows markers and pixels, nothing about games. Which card a marker belongs to
+comes from a catalogue handed in by the caller (``Mapping[int, CardRef]``), built from
+the decks in companion/decks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+Point = tuple[float, float]
+Quad = tuple[Point, Point, Point, Point]
+"""A marker's four corners in pixels, in the marker's own order: its top-left corner
+first, then clockwise (as cv2.aruco reports them)."""
+
+
+@dataclass(frozen=True, eq=False)
+class Frame:
+    image: np.ndarray  # BGR (or grey) uint8
+    timestamp: float   # seconds since the source started
+    index: int         # 0-based frame number within the source
+    source: str = ""   # path or description, for messages
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """What a marker identifies: a physical piece (``key``) and which side of it shows.
+
+    ``key`` is stable and readable, e.g. ``"pumafiosi/37"``; a back marker shared by many
+    cards (a Pungi mouse back) has a key naming the back, e.g. ``"pungi/back/mouse"``.
+    """
+
+    key: str
+    side: str  # "face" or "back"
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Sighting:
+    marker: int          # AprilTag 36h11 id
+    card: CardRef
+    corners: Quad        # pixels
+    confidence: float    # 0..1 (decoding margin, sharpness, agreement over frames)
+
+
+@dataclass(frozen=True)
+class QrCode:
+    payload: bytes
+    corners: Quad
+    reader: str          # which reader found it ("zxing", "zbar", ...)
+
+
+@dataclass(frozen=True)
+class Detection:
+    """Everything found in one frame."""
+
+    frame_index: int
+    timestamp: float
+    sightings: tuple[Sighting, ...]
+    unknown_markers: int = 0           # fiducials with ids not in the catalogue: ignored
+    qr: tuple[QrCode, ...] = ()
+
+
+# --- the table renderer's input ----------------------------------------------------
+
+@dataclass(frozen=True)
+class PieceSpec:
+    """A physical piece as printed: its size, its markers, its label (from a deck)."""
+
+    marker: int              # face marker id, printed twice in opposite corners
+    label: str               # small human-readable label on the sticker
+    size_mm: tuple[float, float]
+    marker_mm: float
+    round: bool = False      # item tokens are round
+    back_marker: int | None = None  # the back's marker, for pieces whose back is read
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A piece lying on the table, in table millimetres (x right, y away from the camera)."""
+
+    piece: PieceSpec
+    x_mm: float
+    y_mm: float
+    angle_deg: float = 0.0
+    face_up: bool = True
+    z: int = 0               # stacking order: higher lies on top
+
+
+@dataclass(frozen=True)
+class CameraPose:
+    """Where the camera is: above the point (x, y) of the table, tilted towards it."""
+
+    target_mm: Point = (400.0, 300.0)   # the table point at the image centre
+    distance_mm: float = 1100.0          # from the lens to that point
+    tilt_deg: float = 0.0                # 0 = straight down, up to 45
+    pan_deg: float = 0.0                 # rotation about the vertical axis
+    fov_deg: float = 70.0                # horizontal field of view
+    k1: float = 0.0                      # radial lens distortion
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A hand and forearm reaching in from the table edge towards a point (occluder)."""
+
+    x_mm: float
+    y_mm: float
+    from_angle_deg: float = 270.0        # direction the arm comes from
+    width_mm: float = 90.0
+
+
+@dataclass(frozen=True)
+class Scene:
+    table_mm: tuple[float, float]        # table width, depth
+    pieces: tuple[Placed, ...]
+    camera: CameraPose = CameraPose()
+    hands: tuple[Hand, ...] = ()
+    texture: str = "wood"                # table surface: "wood", "cloth", "laminate", ...
+    light_gradient: float = 0.3          # 0 = even light, 1 = strong falloff
+    glare: float = 0.0                   # 0 = none, 1 = strong specular spot
+    blur_sigma: float = 0.0              # pixels
+    noise_sigma: float = 2.0             # sensor noise, grey levels
+    jpeg_quality: int | None = 85        # None = no compression
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class MarkerTruth:
+    """Where a marker really is in a rendered frame, and how much of it shows."""
+
+    marker: int
+    corners: Quad
+    side_px: float            # mean side length in pixels
+    visible_fraction: float   # 1.0 = fully visible, 0 = hidden (by a hand, a card)
+
+
+@dataclass(frozen=True)
+class Rendered:
+    image: np.ndarray                     # BGR uint8
+    markers: tuple[MarkerTruth, ...] = field(default_factory=tuple)
+    homography_table_to_image: np.ndarray | None = None  # 3x3, for undistorted frames

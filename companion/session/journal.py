@@ -21,7 +21,8 @@ class SessionFileError(Exception):
     """A bad session file: ``path:line: reason``."""
 
     def __init__(self, path: str, line: int, reason: str):
-        super().__init__(f"{path}:{line}: {reason}")
+        # line 0: the file as a whole (it cannot be read at all)
+        super().__init__(f"{path}:{line}: {reason}" if line else f"{path}: {reason}")
         self.path, self.line, self.reason = path, line, reason
 
 
@@ -53,6 +54,9 @@ def _parse_line(path: str, number: int, line: str) -> object:
     except json.JSONDecodeError as exc:
         raise SessionFileError(path, number, f"not valid JSON ({exc.msg} at column "
                                f"{exc.colno}): the line may be cut short or mistyped") from None
+    except (ValueError, RecursionError):
+        raise SessionFileError(path, number, "not a usable JSON line (a number too long or "
+                               "nesting too deep)") from None
 
 
 def replay_text(text: str, path: str = "session.jsonl") -> Replay:
@@ -82,6 +86,11 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
             break
         except RuleError as exc:
             replay.error = SessionFileError(path, number, str(exc))
+            break
+        except Exception as exc:  # an engine bug must still not lose the valid prefix
+            replay.error = SessionFileError(
+                path, number, f"internal error while applying this move ({type(exc).__name__}: "
+                              f"{exc}); please report it with the session file")
             break
         replay.steps.append(AppliedMove(number, move, outcomes))
     return replay
@@ -121,9 +130,31 @@ class Journal:
 
     @classmethod
     def resume(cls, path: str | os.PathLike) -> tuple["Journal", Replay]:
-        """Open an existing journal to go on; its valid moves are folded into a Replay."""
+        """Open an existing journal to go on where it stopped.
+
+        A last line cut short by a crash mid-write is moved to ``<file>.damaged`` (kept, not
+        lost) so that the journal is valid again; any other bad line is an error for a
+        person to fix, since guessing could change what was recorded.
+        """
+        path = Path(path)
         replay = replay_file(path)
-        return cls(Path(path).open("a", encoding="utf-8"), Path(path)), replay
+        if replay.error is not None:
+            raw = path.read_bytes() if path.exists() else b""
+            lines = raw.split(b"\n")
+            while lines and not lines[-1].strip():
+                lines.pop()
+            cut_short = (replay.session is not None and replay.error.line == len(lines)
+                         and replay.error.reason.startswith("not valid JSON"))
+            if not cut_short:
+                raise replay.error
+            with open(f"{path}.damaged", "ab") as damaged:
+                damaged.write(lines[-1] + b"\n")
+            path.write_bytes(b"\n".join(lines[:-1]) + b"\n")
+            replay = replay_file(path)
+        elif not path.read_bytes().endswith(b"\n"):
+            with path.open("ab") as stream:
+                stream.write(b"\n")
+        return cls(path.open("a", encoding="utf-8"), path), replay
 
     def append(self, move: Move) -> None:
         self._write(dict(move))

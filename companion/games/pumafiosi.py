@@ -1,0 +1,510 @@
+"""Pumafiosi: the second-highest card wins the round and climbs the Pumafia hierarchy.
+
+The rules are the rulebook (../shared/rules/pumafiosi.en.txt) with the readings of the
+session-format spec. Where both are silent, this engine reads them so:
+
+- The start player of games 2 and 3 is fixed the moment the previous game is scored
+  (from the scores right after scoring); an ``honor_violation`` before that game's first
+  move does not change it.
+- ``honor_violation`` is allowed at any time until the match is over, from every player.
+- ``machine_gun: false`` and ``ring: false`` are no item moves: they are accepted without
+  ``options.items``. An ``item`` field must be ``"vest"`` or ``"notebook"`` (``null`` is
+  refused, like any other non-text).
+- A ``place`` may use a vest or notebook on the placed card and the ring on the bumped
+  card in the same move (they are different cards).
+- A drop is charged per card and per placement: a card pushed down several steps by one
+  placement is one ``CardDropped`` (from where it stood to where it stops).
+- The final tie-break compares, for each tied player, the highest step holding a card
+  they own or co-own in game 3's hierarchy as scored; a player with no card there loses
+  it to one who has one; players still equal share the win (listed in seating order).
+- Owners absent from the hierarchy pay 10 points as part of the game's scoring (a
+  ``PenaltyCharged`` with reason ``"absent"``, counted in that game's points).
+
+State that a dashboard may show is read through the documented properties below; the
+summary is the spec's object. Speed matters (the rules bench replays thousands of
+matches a second), so the hot paths check fields inline and fall back to the shared
+``require`` helpers only to word an error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from companion.games.base import Game, Header, Move, Outcome, RuleError, require, \
+    require_player
+from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
+                                                GameScored, GameStarted, Hierarchy,
+                                                MatchWon, PenaltyCharged, RingAdded,
+                                                RoundWon)
+
+STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
+"""The hierarchy, top to bottom; the last one, the casualty step, holds any number."""
+STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
+CASUALTY = len(STEPS) - 1
+ROUNDS = 10
+GAMES = 3
+LOWEST_CARD, HIGHEST_CARD = 1, 55
+MACHINE_GUN_BONUS = 10.5
+HONOR_PENALTY = 5
+ABSENT_PENALTY = 10
+ITEMS = ("machine_gun", "vest", "notebook", "ring")
+PLACED_ITEMS = ("vest", "notebook")
+TONY = -1
+"""The seat number that stands for Tony in a round's plays."""
+
+
+class HeldCard:
+    """A card in the hierarchy: its owners (in the order they came to own it) and item."""
+
+    __slots__ = ("card", "owners", "item")
+
+    def __init__(self, card: int, owners: list[str], item: str | None):
+        self.card = card
+        self.owners = owners
+        self.item = item
+
+    @property
+    def rate(self) -> int:
+        """Penalty points per step dropped, for each owner."""
+        if not self.owners or self.item == "vest":
+            return 0
+        return 2 if self.item == "notebook" else 1
+
+
+class Pumafiosi(Game):
+    name = "pumafiosi"
+    min_players = 2
+    max_players = 5
+
+    def __init__(self, names: tuple[str, ...], ages: tuple[float, ...], items: bool):
+        self._names = names
+        self._seat = {name: i for i, name in enumerate(names)}
+        self._ages = ages
+        self._n = len(names)
+        self._with_tony = self._n == 2
+        self._plays_per_round = self._n + 1 if self._with_tony else self._n
+        self._items = items
+        self._scores = dict.fromkeys(names, 0)
+        self._used: dict[str, set[str]] = {name: set() for name in names}
+        self._games: list[dict] = []
+        self._winners: tuple[str, ...] = ()
+        self._complete = False
+        self._game = 1
+        self._start = self._second_oldest(range(self._n))
+        self._new_game_state()
+
+    def _new_game_state(self) -> None:
+        self._round = 1
+        self._plays: list[tuple[int, int, float]] = []  # (seat or TONY, card, value)
+        self._player_plays = 0
+        self._cards_out: set[int] = set()
+        self._slots: list[HeldCard | None] = [None] * CASUALTY
+        self._casualties: list[HeldCard] = []
+        self._winner: int | None = None  # the seat that must place
+        self._winning_card = 0
+
+    @classmethod
+    def from_header(cls, header: Header) -> "Pumafiosi":
+        ages = []
+        for player in header.players:
+            if player.age is None:
+                raise RuleError(f'pumafiosi needs every player\'s "age" (the start player '
+                                f'is chosen by age): {player.name} has none')
+            ages.append(player.age)
+        for i, age in enumerate(ages):
+            if age in ages[:i]:
+                raise RuleError(f"pumafiosi needs distinct ages (the start player is chosen "
+                                f"by age): {header.players[ages.index(age)].name} and "
+                                f"{header.players[i].name} are both {age}")
+        items = header.options.get("items", False)
+        if not isinstance(items, bool):
+            raise RuleError(f'options.items must be true or false, not {items!r}')
+        return cls(header.names, tuple(ages), items)
+
+    # --- readable state -----------------------------------------------------------------
+
+    @property
+    def complete(self) -> bool:
+        return self._complete
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players in clockwise seating order."""
+        return self._names
+
+    @property
+    def game_number(self) -> int:
+        """The game being played (1-3); stays 3 once the match is over."""
+        return self._game
+
+    @property
+    def round_number(self) -> int:
+        """The round being played (1-10); 10 once the match is over."""
+        return min(self._round, ROUNDS)
+
+    @property
+    def start_player(self) -> str:
+        """Who started (or starts) the current round."""
+        return self._names[self._start]
+
+    @property
+    def phase(self) -> str:
+        """What the table waits for: "tony", "play", "place" or "over"."""
+        if self._complete:
+            return "over"
+        if self._winner is not None:
+            return "place"
+        if self._with_tony and not self._plays:
+            return "tony"
+        return "play"
+
+    @property
+    def to_move(self) -> str | None:
+        """The player expected to act next (for "tony": the start player reveals it)."""
+        if self._complete:
+            return None
+        if self._winner is not None:
+            return self._names[self._winner]
+        return self._names[(self._start + self._player_plays) % self._n]
+
+    @property
+    def plays(self) -> tuple[tuple[str | None, int, float], ...]:
+        """This round's cards so far: (player or None for Tony, card, value)."""
+        return tuple((None if s == TONY else self._names[s], c, v) for s, c, v in self._plays)
+
+    @property
+    def cards_out(self) -> frozenset[int]:
+        """The cards played so far in this game (each card exists once)."""
+        return frozenset(self._cards_out)
+
+    @property
+    def hierarchy(self) -> Hierarchy:
+        """Every step, highest first: its cards as (card, owners), the lowest card last."""
+        return self._snapshot()
+
+    def card_at(self, step: int) -> tuple[int, tuple[str, ...], str | None] | None:
+        """The card at a step above -3 as (card, owners, item), or None if it is empty."""
+        held = self._slots[STEP_INDEX[step]]
+        return None if held is None else (held.card, tuple(held.owners), held.item)
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """The running scores: wealth minus penalty, this game's penalties included."""
+        return dict(self._scores)
+
+    def items_left(self, player: str) -> tuple[str, ...]:
+        """The item tokens this player may still use (none without options.items)."""
+        if not self._items:
+            return ()
+        return tuple(i for i in ITEMS if i not in self._used[player])
+
+    # --- moves --------------------------------------------------------------------------
+
+    def apply(self, move: Move) -> tuple[Outcome, ...]:
+        kind = move.get("type")
+        handler = _HANDLERS.get(kind) if type(kind) is str else None
+        if handler is None:
+            kind = require(move, "type", str)
+            raise RuleError(f"unknown move type {kind!r} for pumafiosi "
+                            f"(tony, play, place, honor_violation, undo)")
+        if self._complete:
+            raise RuleError(f"{kind}: the pumafiosi match is over; only undo is possible now")
+        return handler(self, move)
+
+    def _player(self, move: Move) -> int:
+        name = move.get("player")
+        seat = self._seat.get(name) if type(name) is str else None
+        if seat is None:
+            require_player(move, self._names)
+        return seat  # type: ignore[return-value]
+
+    def _card(self, move: Move) -> int:
+        card = move.get("card")
+        if type(card) is not int:
+            require(move, "card", int)
+        if not LOWEST_CARD <= card <= HIGHEST_CARD:
+            raise RuleError(f'{move["type"]}: "card" must be a Pumafioso card from '
+                            f'{LOWEST_CARD} to {HIGHEST_CARD}, not {card}')
+        return card
+
+    def _flag(self, move: Move, key: str) -> bool:
+        value = move.get(key, False)
+        if type(value) is not bool:
+            require(move, key, bool)
+        return value
+
+    def _need_items(self, what: str, item: str, seat: int) -> None:
+        name = self._names[seat]
+        if not self._items:
+            raise RuleError(f"{what}: the item tokens are not in play (the header's "
+                            f"options.items is not true), so there is no {_ITEM_WORDS[item]}")
+        if item in self._used[name]:
+            raise RuleError(f"{what}: {name} has already used the {_ITEM_WORDS[item]} "
+                            f"(each item token is used once in the 3 games)")
+
+    def _check_card_free(self, what: str, card: int) -> None:
+        if card in self._cards_out:
+            raise RuleError(f"{what}, but {card} was already played in this game "
+                            f"(every card exists once)")
+
+    def _tony(self, move: Move) -> tuple[Outcome, ...]:
+        if not self._with_tony:
+            raise RuleError(f"tony: Tony plays only in the 2-player game, and this game has "
+                            f"{self._n} players")
+        card = self._card(move)
+        what = f"Tony's card {card} was revealed"
+        if self._winner is not None:
+            raise RuleError(f"{what}, but {self._names[self._winner]} must first place "
+                            f"{self._winning_card}, the card that won the round")
+        if self._plays:
+            raise RuleError(f"{what}, but Tony's card for this round is already out "
+                            f"({self._plays[0][1]}); it is {self.to_move}'s turn to play")
+        self._check_card_free(what, card)
+        self._plays.append((TONY, card, card))
+        self._cards_out.add(card)
+        return (CardPlayed(None, card),)
+
+    def _play(self, move: Move) -> tuple[Outcome, ...]:
+        seat = self._player(move)
+        card = self._card(move)
+        gun = self._flag(move, "machine_gun")
+        name = self._names[seat]
+        what = f"{name} played {card}"
+        if self._winner is not None:
+            raise RuleError(f"{what}, but {self._names[self._winner]} must first place "
+                            f"{self._winning_card}, the card that won the round")
+        if self._with_tony and not self._plays:
+            raise RuleError(f"{what}, but Tony's card must be revealed first (a tony move "
+                            f"starts every round of the 2-player game)")
+        turn = (self._start + self._player_plays) % self._n
+        if seat != turn:
+            done = (seat - self._start) % self._n < self._player_plays
+            note = f" ({name} has already played this round)" if done else ""
+            raise RuleError(f"{what}, but it is {self._names[turn]}'s turn{note}")
+        self._check_card_free(what, card)
+        if gun:
+            self._need_items(what, "machine_gun", seat)
+            self._used[name].add("machine_gun")
+        value = card + MACHINE_GUN_BONUS if gun else card
+        self._plays.append((seat, card, value))
+        self._player_plays += 1
+        self._cards_out.add(card)
+        played = CardPlayed(name, card, gun)
+        if len(self._plays) < self._plays_per_round:
+            return (played,)
+        return self._end_of_plays(played)
+
+    def _end_of_plays(self, played: Outcome) -> tuple[Outcome, ...]:
+        """All cards are out: the second-highest value wins the round."""
+        ranked = sorted(self._plays, key=_value, reverse=True)
+        seat, card, value = ranked[1]
+        if seat != TONY:
+            self._winner = seat
+            self._winning_card = card
+            return played, RoundWon(self._names[seat], card, value, self._game, self._round)
+        out: list[Outcome] = [played, RoundWon(None, card, value, self._game, self._round)]
+        index = next((i for i in range(CASUALTY)
+                      if self._slots[i] is None or self._slots[i].card < card), CASUALTY)
+        out.append(CardPlaced(None, card, STEPS[index]))
+        self._settle(index, HeldCard(card, [], None), out)
+        # Tony has no turn: the player who did not start this round starts the next.
+        self._end_round((self._start + 1) % self._n, out)
+        return tuple(out)
+
+    def _place(self, move: Move) -> tuple[Outcome, ...]:
+        seat = self._player(move)
+        card = self._card(move)
+        name = self._names[seat]
+        what = f"{name} placed {card}"
+        if self._winner is None:
+            task = "reveal Tony's card" if self.phase == "tony" else "play"
+            raise RuleError(f"{what}, but no round has been won yet: it is "
+                            f"{self.to_move}'s turn to {task}")
+        winner = self._names[self._winner]
+        if seat != self._winner:
+            raise RuleError(f"{what}, but {winner} won the round, so {winner} places "
+                            f"{self._winning_card}")
+        if card != self._winning_card:
+            raise RuleError(f"{what}, but {name} won the round with {self._winning_card}: "
+                            f"that is the card to place")
+        step = move.get("step")
+        index = STEP_INDEX.get(step) if type(step) is int else None
+        if index is None:
+            require(move, "step", int)
+            raise RuleError(f'{what}: "step" must be one of the hierarchy steps '
+                            f'{", ".join(map(str, STEPS))}, not {step}')
+        bumped = self._slots[index] if index < CASUALTY else None
+        if bumped is not None and bumped.card > card:
+            raise RuleError(f"{what} at step {step}, but step {step} holds {bumped.card}, a "
+                            f"higher card: place at an empty step, a step with a lower card, "
+                            f"or at -3")
+        item = None
+        if "item" in move:
+            item = require(move, "item", str)
+            if item not in PLACED_ITEMS:
+                raise RuleError(f'{what}: "item" must be "vest" or "notebook", not {item!r} '
+                                f'(the machine gun goes with a play, the ring is "ring": true)')
+            self._need_items(what, item, seat)
+        ring = self._flag(move, "ring")
+        if ring:
+            self._need_items(what, "ring", seat)
+            if bumped is None:
+                raise RuleError(f"{what} at step {step} with the ring, but the ring goes on "
+                                f"the card bumped from the step you place at, and step {step} "
+                                f"{'bumps no single card' if index == CASUALTY else 'is empty'}")
+            if name in bumped.owners:
+                raise RuleError(f"{what} with the ring, but {bumped.card} is {name}'s own "
+                                f"card: the ring goes on an opponent's (or Tony's) card")
+            if bumped.item is not None:
+                raise RuleError(f"{what} with the ring, but {bumped.card} already carries the "
+                                f"{_ITEM_WORDS[bumped.item]}: the ring goes on a card "
+                                f"without an item")
+        used = self._used[name]
+        if item is not None:
+            used.add(item)
+        if ring:
+            used.add("ring")
+        out: list[Outcome] = [CardPlaced(name, card, step, item, ring)]
+        self._settle(index, HeldCard(card, [name], item), out)
+        if ring:
+            # The ring counts from after this placement's drops: both families own it now.
+            bumped.owners.append(name)  # type: ignore[union-attr]
+            bumped.item = "ring"  # type: ignore[union-attr]
+            out.append(RingAdded(name, bumped.card, tuple(bumped.owners)))  # type: ignore
+        self._winner = None
+        self._end_round(seat, out)
+        return tuple(out)
+
+    def _honor_violation(self, move: Move) -> tuple[Outcome, ...]:
+        name = self._names[self._player(move)]
+        self._scores[name] -= HONOR_PENALTY
+        return (PenaltyCharged(name, HONOR_PENALTY, "honor"),)
+
+    # --- the hierarchy, rounds and games ------------------------------------------------
+
+    def _settle(self, index: int, placed: HeldCard, out: list[Outcome]) -> None:
+        """Put ``placed`` at ``index`` and let the lower of two cards drop, step by step."""
+        slots = self._slots
+        moving = placed
+        origin = index
+        while index < CASUALTY:
+            held = slots[index]
+            if held is None:
+                slots[index] = moving
+                break
+            if held.card < moving.card:
+                slots[index] = moving
+                if moving is not placed:
+                    self._charge(moving, origin, index, out)
+                moving, origin = held, index
+            index += 1
+        else:
+            self._casualties.append(moving)
+        if moving is not placed:
+            self._charge(moving, origin, index, out)
+
+    def _charge(self, held: HeldCard, origin: int, stop: int, out: list[Outcome]) -> None:
+        penalty = (stop - origin) * held.rate
+        owners = tuple(held.owners)
+        if penalty:
+            scores = self._scores
+            for owner in owners:
+                scores[owner] -= penalty
+        out.append(CardDropped(held.card, STEPS[origin], STEPS[stop], penalty, owners))
+
+    def _end_round(self, next_start: int, out: list[Outcome]) -> None:
+        self._start = next_start
+        self._plays = []
+        self._player_plays = 0
+        self._round += 1
+        if self._round > ROUNDS:
+            self._score_game(out)
+
+    def _score_game(self, out: list[Outcome]) -> None:
+        points = dict.fromkeys(self._names, 0)
+        present = set()
+        held_cards = [(STEPS[i], h) for i, h in enumerate(self._slots) if h is not None]
+        held_cards += [(STEPS[CASUALTY], h) for h in self._casualties]
+        for step, held in held_cards:
+            value = step * 2 if held.item == "notebook" else step
+            for owner in held.owners:
+                points[owner] += value
+                present.add(owner)
+        for name in self._names:
+            if name not in present:
+                points[name] -= ABSENT_PENALTY
+                out.append(PenaltyCharged(name, ABSENT_PENALTY, "absent"))
+        for name, gained in points.items():
+            self._scores[name] += gained
+        hierarchy = self._snapshot()
+        self._games.append({"scores": dict(self._scores), "hierarchy": {
+            str(step): [{"card": card, "owners": list(owners)} for card, owners in cards]
+            for step, cards in hierarchy}})
+        out.append(GameScored(self._game, tuple(points.items()), tuple(self._scores.items()),
+                              hierarchy))
+        if self._game == GAMES:
+            self._complete = True
+            self._round = ROUNDS
+            self._winners = self._match_winners()
+            out.append(MatchWon(self._winners, self._scores[self._winners[0]]))
+            return
+        self._game += 1
+        self._new_game_state()
+        best = max(self._scores.values())
+        self._start = self._second_oldest(
+            [s for s, name in enumerate(self._names) if self._scores[name] == best])
+        out.append(GameStarted(self._game, self._names[self._start]))
+
+    def _second_oldest(self, seats) -> int:
+        """Of these seats, the second-oldest player's (the only one if there is one)."""
+        by_age = sorted(seats, key=lambda s: self._ages[s], reverse=True)
+        return by_age[1] if len(by_age) > 1 else by_age[0]
+
+    def _match_winners(self) -> tuple[str, ...]:
+        best = max(self._scores.values())
+        tied = [name for name in self._names if self._scores[name] == best]
+        if len(tied) == 1:
+            return tuple(tied)
+        top = {name: len(STEPS) for name in tied}
+        held_cards = [(i, h) for i, h in enumerate(self._slots) if h is not None]
+        held_cards += [(CASUALTY, h) for h in self._casualties]
+        for index, held in held_cards:
+            for owner in held.owners:
+                if owner in top:
+                    top[owner] = min(top[owner], index)
+        highest = min(top.values())
+        return tuple(name for name in tied if top[name] == highest)
+
+    def _snapshot(self) -> Hierarchy:
+        steps = [(STEPS[i], () if h is None else ((h.card, tuple(h.owners)),))
+                 for i, h in enumerate(self._slots)]
+        lowest_last = sorted(self._casualties, key=_card_number, reverse=True)
+        steps.append((STEPS[CASUALTY], tuple((h.card, tuple(h.owners)) for h in lowest_last)))
+        return tuple(steps)
+
+    def summary(self) -> dict:
+        return {"scores": dict(self._scores), "winners": list(self._winners),
+                "games": [{"scores": dict(g["scores"]),
+                           "hierarchy": {step: [{"card": e["card"], "owners": list(e["owners"])}
+                                                for e in cards]
+                                         for step, cards in g["hierarchy"].items()}}
+                          for g in self._games]}
+
+
+def _value(play: tuple[int, int, float]) -> float:
+    return play[2]
+
+
+def _card_number(held: HeldCard) -> int:
+    return held.card
+
+
+_ITEM_WORDS = {"machine_gun": "machine gun", "vest": "bulletproof vest",
+               "notebook": "notebook", "ring": "wedding ring"}
+
+_HANDLERS: dict[str, Any] = {
+    "tony": Pumafiosi._tony,
+    "play": Pumafiosi._play,
+    "place": Pumafiosi._place,
+    "honor_violation": Pumafiosi._honor_violation,
+}

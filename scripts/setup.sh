@@ -7,3 +7,5 @@ cd "$(dirname "$0")/.."
 bash scripts/setup-system.sh
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -m pip install -q --disable-pip-version-check -e '.[test]'
+# Silero VAD's ONNX model only: --no-deps keeps its torch dependency out (GBs).
+.venv/bin/python -m pip install -q --disable-pip-version-check --no-deps silero-vad

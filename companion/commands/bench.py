@@ -7,6 +7,7 @@ from importlib import import_module
 # kind -> module with ``add_arguments(parser)`` and ``run(args) -> int``.
 BENCHES = {
     "rules": "companion.bench.rules",
+    "vad": "companion.bench.vad",
 }
 
 

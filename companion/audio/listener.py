@@ -1,0 +1,207 @@
+"""The microphone path: blocks of audio in, speech detections out, each with its clip.
+
+``Listener.feed`` is the one way audio reaches the detector: the live microphone
+(``Microphone``, a sounddevice input stream) and recordings (``listen_file``) both call it,
+block by block, so a recording is judged exactly as the table would be.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from companion.audio.signal import read_audio, write_wav
+from companion.audio.vad import RATE, SpeechEnd, SpeechStart, VoiceDetector
+
+BLOCK = 512
+CLIP_BEFORE_S = 1.0   # kept before the onset, so the first word is in the clip
+CLIP_AFTER_S = 2.0    # kept after the call
+
+
+@dataclass(frozen=True)
+class Detection:
+    """Speech was called. Times are seconds of audio since listening began."""
+
+    onset_s: float
+    called_s: float
+    end_s: float | None = None
+    clip: Path | None = None
+
+
+class Listener:
+    """Feeds the detector, tracks speech segments and writes a clip around each."""
+
+    def __init__(self, detector: VoiceDetector, *, clips_dir: Path | None = None,
+                 on_speech: Callable[[Detection], None] = lambda d: None,
+                 on_warning: Callable[[str], None] = lambda m: None):
+        self.detector = detector
+        self.clips_dir = clips_dir
+        self.on_speech = on_speech
+        self.on_warning = on_warning
+        self.detections: list[Detection] = []
+        self._history: deque[np.ndarray] = deque()
+        self._history_len = 0
+        self._fed = 0
+        self._open_clip: tuple[int, int, Detection] | None = None  # start, stop sample
+        self._warned_garbage = False
+
+    def feed(self, block: np.ndarray) -> list[Detection]:
+        """One block of 16 kHz mono float32 (as the microphone gives it)."""
+        block = self._sanitize(np.asarray(block, np.float32).reshape(-1))
+        self._remember(block)
+        found = []
+        for event in self.detector.feed(block):
+            if isinstance(event, SpeechStart):
+                detection = Detection(event.onset_s, event.called_s,
+                                      clip=self._clip_path(event.onset_s))
+                self.detections.append(detection)
+                if detection.clip is not None:
+                    start = max(0, int((event.onset_s - CLIP_BEFORE_S) * RATE))
+                    self._open_clip = (start, int((event.called_s + CLIP_AFTER_S) * RATE),
+                                       detection)
+                found.append(detection)
+                self.on_speech(detection)
+            elif isinstance(event, SpeechEnd) and self.detections:
+                last = self.detections[-1]
+                self.detections[-1] = Detection(last.onset_s, last.called_s, event.end_s,
+                                                last.clip)
+        self._write_clip_when_complete()
+        return found
+
+    def finish(self) -> None:
+        """The input has ended: write a clip that is still being collected."""
+        if self._open_clip is not None:
+            start, _, detection = self._open_clip
+            self._write_clip(start, self._fed, detection)
+
+    def _sanitize(self, block: np.ndarray) -> np.ndarray:
+        finite = np.isfinite(block)
+        garbage = not finite.all() or (len(block) > 1 and np.all(np.abs(block) >= 0.999))
+        if garbage and not self._warned_garbage:
+            self._warned_garbage = True
+            self.on_warning("the microphone sends garbage (not-a-number or clipped "
+                            "samples); those parts are ignored")
+        if garbage:
+            return np.zeros_like(block)
+        return np.clip(block, -1.0, 1.0)
+
+    def _remember(self, block: np.ndarray) -> None:
+        self._history.append(block)
+        self._history_len += len(block)
+        self._fed += len(block)
+        keep = int((CLIP_BEFORE_S + CLIP_AFTER_S + 2.0) * RATE)
+        while self._history_len - len(self._history[0]) >= keep:
+            self._history_len -= len(self._history.popleft())
+
+    def _clip_path(self, onset_s: float) -> Path | None:
+        if self.clips_dir is None:
+            return None
+        return self.clips_dir / f"speech-{onset_s:08.2f}s.wav"
+
+    def _write_clip_when_complete(self) -> None:
+        if self._open_clip is not None and self._fed >= self._open_clip[1]:
+            self._write_clip(*self._open_clip)
+
+    def _write_clip(self, start: int, stop: int, detection: Detection) -> None:
+        self._open_clip = None
+        audio = np.concatenate(self._history)
+        first = self._fed - len(audio)
+        piece = audio[max(0, start - first):max(0, stop - first)]
+        try:
+            self.clips_dir.mkdir(parents=True, exist_ok=True)
+            write_wav(detection.clip, piece, RATE)
+        except OSError as exc:
+            self.on_warning(f"cannot keep the speech clip {detection.clip}: {exc.strerror}")
+
+
+def listen_file(path: Path, listener: Listener) -> list[Detection]:
+    """A recording through the microphone's path: read, resampled, fed block by block."""
+    samples = read_audio(path, RATE)
+    for i in range(0, len(samples), BLOCK):
+        listener.feed(samples[i:i + BLOCK])
+    # Trailing silence lets a segment that runs to the end of the file close.
+    listener.feed(np.zeros(BLOCK * 16, np.float32))
+    listener.finish()
+    return listener.detections
+
+
+class Microphone:
+    """A sounddevice input stream feeding a Listener from a worker thread.
+
+    The stream callback only copies blocks into a queue (PortAudio's thread must never
+    wait); the worker runs the detector. Any failure (no PortAudio, no input device, the
+    device vanishing) becomes one warning, and the game goes on without listening.
+    """
+
+    def __init__(self, listener: Listener, device: str | int | None = None):
+        self.listener = listener
+        self.device = device
+        self._blocks: queue.Queue = queue.Queue()
+        self._stream = None
+        self._worker: threading.Thread | None = None
+        self._stopping = threading.Event()
+        self.samples_heard = 0
+
+    def start(self) -> bool:
+        try:
+            import sounddevice as sd
+            self._stream = sd.InputStream(samplerate=RATE, blocksize=BLOCK, channels=1,
+                                          dtype="float32", device=self.device,
+                                          callback=self._callback,
+                                          finished_callback=self._finished)
+            self._stream.start()
+        except Exception as exc:  # OSError (no PortAudio), PortAudioError, ValueError
+            self.listener.on_warning(f"no microphone ({_reason(exc)}): the Omertà is "
+                                     "not listened to, everything else goes on")
+            self._stream = None
+            return False
+        self._worker = threading.Thread(target=self._work, name="microphone", daemon=True)
+        self._worker.start()
+        return True
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._stream is not None:
+            try:
+                self._stream.close()
+            except Exception:  # the device may already be gone; closing is best effort
+                pass
+        self._blocks.put(None)
+        if self._worker is not None:
+            self._worker.join(timeout=5)
+
+    def wait_for_samples(self, count: int, timeout: float = 30.0) -> bool:
+        """Block until ``count`` samples went through the detector (tests, benches)."""
+        deadline = time.monotonic() + timeout
+        while (self.samples_heard < count and time.monotonic() < deadline
+               and self._worker is not None and self._worker.is_alive()):
+            time.sleep(0.005)
+        return self.samples_heard >= count
+
+    def _callback(self, indata, frames, when, status) -> None:
+        self._blocks.put(indata[:, 0].copy())
+
+    def _finished(self) -> None:
+        if not self._stopping.is_set():
+            self.listener.on_warning("the microphone stopped: the Omertà is no longer "
+                                     "listened to, everything else goes on")
+        self._blocks.put(None)
+
+    def _work(self) -> None:
+        while True:
+            block = self._blocks.get()
+            if block is None:
+                return
+            self.listener.feed(block)
+            self.samples_heard += len(block)
+
+
+def _reason(exc: Exception) -> str:
+    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

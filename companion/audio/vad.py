@@ -1,0 +1,183 @@
+"""Voice-activity detection that tells people talking from card, chip and table noise.
+
+Two stages on 32 ms frames of 16 kHz audio:
+1. Silero VAD (its ONNX model, run by onnxruntime, no torch) gives each frame a speech
+   probability. Alone it still fires on some music and dishes and misses some short
+   words (see ../shared/platform/AUDIO-FACTS.md).
+2. A frame only counts as voiced when it also stands out from the room: its level is
+   above a slowly adapting noise floor. Then hysteresis (a high threshold to start, a
+   lower one to go on) and a minimum voiced duration turn frames into speech segments;
+   the onset is called as soon as that duration is reached, not at the segment's end.
+Frames the app itself was making sound in (its cues) are masked out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+
+import numpy as np
+
+RATE = 16000
+FRAME = 512           # samples per Silero frame at 16 kHz: 32 ms
+CONTEXT = 64          # samples of the previous frame Silero v5 wants in front of each frame
+FRAME_S = FRAME / RATE
+
+
+class VadUnavailable(Exception):
+    """The Silero model or onnxruntime is missing; the message says how to install it."""
+
+
+@dataclass(frozen=True)
+class VadSettings:
+    """How readily the detector calls speech. ``sensitivity`` 0..1 moves every threshold."""
+
+    sensitivity: float = 0.5
+    min_speech_s: float = 0.096     # voiced time within the window before it counts
+    window_s: float = 0.32
+    hangover_s: float = 0.4         # quiet time that ends a segment
+
+    @property
+    def start_probability(self) -> float:
+        return 0.75 - 0.4 * self.sensitivity
+
+    @property
+    def keep_probability(self) -> float:
+        return self.start_probability - 0.2
+
+    @property
+    def above_floor_db(self) -> float:
+        return 14.0 - 8.0 * self.sensitivity
+
+
+@dataclass(frozen=True)
+class SpeechStart:
+    """Speech called: ``onset_s`` where the voiced run began, ``called_s`` when it was called."""
+
+    onset_s: float
+    called_s: float
+
+
+@dataclass(frozen=True)
+class SpeechEnd:
+    end_s: float
+
+
+class SileroModel:
+    """Silero VAD's ONNX model: one speech probability per 512-sample frame."""
+
+    def __init__(self):
+        try:
+            import onnxruntime
+        except ImportError as exc:
+            raise VadUnavailable("voice detection needs onnxruntime "
+                                 "(run scripts/setup.sh)") from exc
+        model = _model_bytes()
+        options = onnxruntime.SessionOptions()
+        # One thread: the detector runs beside the camera and the dashboard on a small CPU.
+        options.intra_op_num_threads = 1
+        options.inter_op_num_threads = 1
+        self._session = onnxruntime.InferenceSession(model, sess_options=options,
+                                                     providers=["CPUExecutionProvider"])
+        self.reset()
+
+    def reset(self) -> None:
+        self._state = np.zeros((2, 1, 128), np.float32)
+        self._context = np.zeros(CONTEXT, np.float32)
+        self._rate = np.array(RATE, np.int64)
+
+    def probability(self, frame: np.ndarray) -> float:
+        x = np.concatenate([self._context, frame]).astype(np.float32)[None, :]
+        out, self._state = self._session.run(
+            None, {"input": x, "state": self._state, "sr": self._rate})
+        self._context = x[0, -CONTEXT:]
+        return float(out[0, 0])
+
+
+def _model_bytes() -> bytes:
+    # The model file comes from the silero-vad wheel, installed without its torch
+    # dependency (scripts/setup.sh); importing silero_vad itself would pull in torch.
+    for name in ("silero_vad_16k_op15.onnx", "silero_vad.onnx"):
+        try:
+            return resources.files("silero_vad").joinpath("data", name).read_bytes()
+        except (ModuleNotFoundError, FileNotFoundError):
+            continue
+    raise VadUnavailable("the Silero VAD model is missing: run scripts/setup.sh "
+                         "(pip install --no-deps silero-vad)")
+
+
+class VoiceDetector:
+    """Frames in, speech starts and ends out. Time is counted in samples fed."""
+
+    def __init__(self, settings: VadSettings = VadSettings(), model: SileroModel | None = None):
+        self.settings = settings
+        self.model = model or SileroModel()
+        self._window = max(1, round(settings.window_s / FRAME_S))
+        self._need = max(1, round(settings.min_speech_s / FRAME_S))
+        self._hangover = max(1, round(settings.hangover_s / FRAME_S))
+        self._pending = np.zeros(0, np.float32)
+        self._frames = 0
+        self._voiced: list[bool] = []
+        self._floor_db = -60.0
+        self._in_speech = False
+        self._quiet = 0
+        self._masked_until = 0
+
+    @property
+    def time_s(self) -> float:
+        return self._frames * FRAME_S
+
+    @property
+    def in_speech(self) -> bool:
+        return self._in_speech
+
+    def mask(self, seconds: float) -> None:
+        """Ignore the next ``seconds`` of input (the app's own cue is playing)."""
+        until = self._frames + int(np.ceil(seconds / FRAME_S))
+        self._masked_until = max(self._masked_until, until)
+
+    def feed(self, samples: np.ndarray) -> list[SpeechStart | SpeechEnd]:
+        """16 kHz float32 mono, any length; the events found in whole frames so far."""
+        self._pending = np.concatenate([self._pending, samples.astype(np.float32)])
+        events = []
+        whole = len(self._pending) // FRAME * FRAME
+        for i in range(0, whole, FRAME):
+            event = self._frame(self._pending[i:i + FRAME])
+            if event is not None:
+                events.append(event)
+        self._pending = self._pending[whole:]
+        return events
+
+    def _frame(self, frame: np.ndarray) -> SpeechStart | SpeechEnd | None:
+        s = self.settings
+        level_db = 10 * np.log10(np.mean(np.square(frame, dtype=np.float64)) + 1e-12)
+        probability = self.model.probability(frame)
+        masked = self._frames < self._masked_until
+        self._frames += 1
+        threshold = s.keep_probability if self._in_speech else s.start_probability
+        loud = level_db > self._floor_db + s.above_floor_db and level_db > -70
+        voiced = probability >= threshold and loud and not masked
+        self._follow_floor(level_db, probability)
+        self._voiced = (self._voiced + [voiced])[-self._window:]
+        if not self._in_speech:
+            if voiced and sum(self._voiced) >= self._need:
+                self._in_speech = True
+                self._quiet = 0
+                first = len(self._voiced) - self._voiced.index(True)
+                return SpeechStart(onset_s=(self._frames - first) * FRAME_S,
+                                   called_s=self.time_s)
+            return None
+        self._quiet = 0 if voiced else self._quiet + 1
+        if self._quiet >= self._hangover:
+            self._in_speech = False
+            self._voiced = []
+            return SpeechEnd(end_s=(self._frames - self._quiet) * FRAME_S)
+        return None
+
+    def _follow_floor(self, level_db: float, probability: float) -> None:
+        # The floor falls fast to quiet frames and rises slowly, and never on speech,
+        # so it follows the room (fridge, tap) without learning the talker.
+        if level_db < self._floor_db:
+            self._floor_db += 0.3 * (level_db - self._floor_db)
+        elif probability < 0.3:
+            self._floor_db += 0.01 * (level_db - self._floor_db)

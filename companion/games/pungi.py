@@ -349,8 +349,9 @@ class Pungi(Game):
         for card, count in counts.items():
             left = self._pile[card]
             if count > left:
-                raise RuleError(f"layout: {count} times {card_text(card)}, but the pile has "
-                                f"{left or 'none'} left (game {self.game_number})")
+                what = card_text(card) if count == 1 else f"{count} times {card_text(card)}"
+                raise RuleError(f"layout: {what}, but the pile has {left or 'none'} left "
+                                f"(game {self.game_number})")
         kind, most = counts.most_common(1)[0]
         first = self.first_player
         if most >= REDEAL_AT:

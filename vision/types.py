@@ -8,6 +8,7 @@ the decks in companion/decks.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -66,6 +67,14 @@ class Detection:
 
 # --- the table renderer's input ----------------------------------------------------
 
+class Printed(Protocol):
+    """A ready-made printed surface (e.g. a sticker sheet page) that the renderer lays
+    on the table as a piece: hashable, and drawn at any resolution as an Artwork
+    (vision.sticker.Artwork: BGR image, optional mask, and its markers' corners)."""
+
+    def artwork(self, px_per_mm: float) -> Any: ...
+
+
 @dataclass(frozen=True)
 class PieceSpec:
     """A physical piece as printed: its size, its markers, its label (from a deck)."""
@@ -76,6 +85,8 @@ class PieceSpec:
     marker_mm: float
     round: bool = False      # item tokens are round
     back_marker: int | None = None  # the back's marker, for pieces whose back is read
+    back_label: str = ""     # the back sticker's label, e.g. "mouse back"
+    printed: "Printed | None" = None  # artwork drawn instead of generated card art
 
 
 @dataclass(frozen=True)

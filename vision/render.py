@@ -1,0 +1,441 @@
+"""The table renderer: realistic camera frames of a table from a list of placed pieces.
+
+``render(scene, size)`` draws the very card sides that ``companion cards print`` prints
+(vision.sticker), each warped once into its bounding box, over a procedural table seen
+through a pinhole camera, then the things a webcam adds: hands and arms over the cards,
+uneven light and glare, lens distortion (k1), blur, sensor noise and JPEG compression.
+The same scene always gives the same bytes.
+
+Geometry. Table millimetres: x to the right, y away from the camera, z up; the table
+surface spans ``scene.table_mm`` plus ``TABLE_MARGIN_MM`` on every side (so corner
+markers centred on the corners of ``table_mm`` lie on it). The camera looks at
+``target_mm`` from ``distance_mm``, tilted ``tilt_deg`` from straight down towards the
+near edge (y < target) and turned ``pan_deg`` about the vertical; the far side of the
+table is at the top of the image. Image coordinates are pixel-centre based (pixel (0, 0)
+has its centre at (0, 0)); lens distortion follows OpenCV's model with k1 alone:
+``x_d = x_u (1 + k1 r_u^2)`` in normalised coordinates, so
+``cv2.undistortPoints(pts, K, (k1, 0, 0, 0))`` undoes it (``camera_matrix`` gives K).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import cv2
+import numpy as np
+
+from vision.sticker import Artwork, card_side
+from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene
+
+TABLE_MARGIN_MM = 80.0
+TEXTURE_PX_PER_MM = 1.0
+TEXTURES = ("wood", "cloth", "laminate")
+FLOOR_BGR = (38, 42, 48)
+SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), (45, 65, 105))
+ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
+HAND_LABEL = -1
+
+
+# --- the camera --------------------------------------------------------------------
+
+def camera_matrix(pose: CameraPose, size: tuple[int, int]) -> np.ndarray:
+    """The pinhole intrinsics K of ``pose`` for an image of ``size`` (w, h)."""
+    w, h = size
+    f = (w / 2) / np.tan(np.radians(pose.fov_deg) / 2)
+    return np.array([[f, 0, (w - 1) / 2], [0, f, (h - 1) / 2], [0, 0, 1]])
+
+
+def camera_extrinsics(pose: CameraPose) -> tuple[np.ndarray, np.ndarray]:
+    """Rotation R (rows: image right, image down, forward) and centre C in table mm."""
+    if not 0 <= pose.tilt_deg < 89:
+        raise ValueError(f"camera tilt {pose.tilt_deg} degrees: use 0 (straight down) to 45")
+    tilt, pan = np.radians(pose.tilt_deg), np.radians(pose.pan_deg)
+    away = np.array([np.sin(pan), np.cos(pan), 0.0])      # table direction up the image
+    right = np.cross(away, [0.0, 0.0, 1.0])
+    target = np.array([pose.target_mm[0], pose.target_mm[1], 0.0])
+    centre = target + pose.distance_mm * (-np.sin(tilt) * away + np.cos(tilt) * np.array([0, 0, 1.0]))
+    forward = (target - centre) / np.linalg.norm(target - centre)
+    down = np.cross(forward, right)
+    return np.stack([right, down, forward]), centre
+
+
+def table_homography(pose: CameraPose, size: tuple[int, int]) -> np.ndarray:
+    """The 3x3 map from table millimetres (z = 0) to undistorted image pixels."""
+    rot, centre = camera_extrinsics(pose)
+    t = -rot @ centre
+    h = camera_matrix(pose, size) @ np.column_stack([rot[:, 0], rot[:, 1], t])
+    return h / h[2, 2]
+
+
+def _project(h: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    return cv2.perspectiveTransform(np.asarray(pts, np.float64).reshape(-1, 1, 2), h).reshape(-1, 2)
+
+
+def distort_points(pts: np.ndarray, k: np.ndarray, k1: float) -> np.ndarray:
+    """Undistorted pixel points -> distorted ones (OpenCV model, k1 only)."""
+    pts = np.asarray(pts, np.float64)
+    if k1 == 0:
+        return pts
+    n = (pts - k[:2, 2]) / (k[0, 0], k[1, 1])
+    r2 = (n ** 2).sum(axis=1, keepdims=True)
+    return n * (1 + k1 * r2) * (k[0, 0], k[1, 1]) + k[:2, 2]
+
+
+@lru_cache(maxsize=8)
+def _undistort_maps(size: tuple[int, int], f: float, k1: float,
+                    pad: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """For each distorted output pixel, where it lies on the padded undistorted canvas."""
+    w, h = size
+    cx, cy = (w - 1) / 2, (h - 1) / 2
+    xd, yd = np.meshgrid((np.arange(w) - cx) / f, (np.arange(h) - cy) / f)
+    rd2 = xd * xd + yd * yd
+    scale = np.ones_like(rd2)
+    for _ in range(8):  # solve x_d = x_u (1 + k1 r_u^2) for x_u by fixed point
+        scale = 1.0 / (1 + k1 * rd2 * scale * scale)
+    map_x = (xd * scale * f + cx + pad[0]).astype(np.float32)
+    map_y = (yd * scale * f + cy + pad[1]).astype(np.float32)
+    return map_x, map_y
+
+
+def _canvas_padding(size: tuple[int, int], f: float, k1: float) -> tuple[int, int]:
+    """How far the undistorted view must extend beyond the frame to fill it."""
+    if k1 == 0:
+        return 0, 0
+    w, h = size
+    map_x, map_y = _undistort_maps(size, f, k1, (0, 0))
+    pad_x = max(0.0, -float(map_x.min()), float(map_x.max()) - (w - 1))
+    pad_y = max(0.0, -float(map_y.min()), float(map_y.max()) - (h - 1))
+    return int(np.ceil(pad_x)) + 2, int(np.ceil(pad_y)) + 2
+
+
+# --- the table surface --------------------------------------------------------------
+
+def _smooth_noise(rng: np.random.Generator, shape: tuple[int, int], cells: tuple[int, int]) -> np.ndarray:
+    """Low-frequency noise in [-1, 1] over ``shape`` (h, w), ``cells`` blobs across."""
+    small = rng.uniform(-1, 1, (cells[1] + 1, cells[0] + 1)).astype(np.float32)
+    return cv2.resize(small, (shape[1], shape[0]), interpolation=cv2.INTER_CUBIC)
+
+
+@lru_cache(maxsize=16)
+def table_texture(kind: str, table_mm: tuple[float, float], seed: int) -> np.ndarray:
+    """The table surface as a BGR image at TEXTURE_PX_PER_MM, covering table_mm plus
+    the margin; row 0 is the far edge (largest y)."""
+    w = int(round((table_mm[0] + 2 * TABLE_MARGIN_MM) * TEXTURE_PX_PER_MM))
+    h = int(round((table_mm[1] + 2 * TABLE_MARGIN_MM) * TEXTURE_PX_PER_MM))
+    rng = np.random.default_rng([seed, TEXTURES.index(kind) if kind in TEXTURES else 99])
+    if kind == "wood":
+        image = _wood(rng, w, h)
+    elif kind == "cloth":
+        image = _cloth(rng, w, h)
+    elif kind == "laminate":
+        image = _laminate(rng, w, h)
+    else:
+        raise ValueError(f"unknown table texture {kind!r}: use one of {', '.join(TEXTURES)}")
+    return np.clip(image, 0, 255).astype(np.uint8)
+
+
+def _wood(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+    base = np.array(rng.choice([(40, 75, 125), (60, 105, 160), (30, 55, 95), (85, 135, 185)]),
+                    np.float32)
+    plank = float(rng.uniform(90, 200)) * TEXTURE_PX_PER_MM
+    y = np.arange(h, dtype=np.float32)[:, None]
+    warp = _smooth_noise(rng, (h, w), (6, 3)) * 25 + _smooth_noise(rng, (h, w), (30, 12)) * 4
+    period = float(rng.uniform(5, 11)) * TEXTURE_PX_PER_MM
+    grain = np.sin((y + warp) * (2 * np.pi / period))
+    grain = np.sign(grain) * np.abs(grain) ** 0.5
+    planks = (y // plank).astype(np.int32) % 7
+    plank_tone = rng.uniform(0.8, 1.15, 7).astype(np.float32)[planks]
+    tone = plank_tone * (1 + 0.12 * grain + 0.06 * _smooth_noise(rng, (h, w), (40, 25)))
+    tone *= np.where((y % plank) < 1.5 * TEXTURE_PX_PER_MM, 0.45, 1.0).astype(np.float32)
+    fine = rng.normal(0, 4, (h, w)).astype(np.float32)
+    return tone[:, :, None] * base + fine[:, :, None]
+
+
+def _cloth(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+    base = np.array(rng.choice([(60, 110, 40), (110, 60, 30), (40, 40, 120), (70, 70, 70),
+                                (50, 90, 60)]), np.float32)
+    mottle = 1 + 0.08 * _smooth_noise(rng, (h, w), (12, 8)) + 0.04 * _smooth_noise(rng, (h, w), (60, 40))
+    fine = rng.normal(0, 6, (h, w)).astype(np.float32)
+    return mottle[:, :, None] * base + fine[:, :, None]
+
+
+def _laminate(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+    base = np.array(rng.choice([(225, 225, 220), (200, 215, 225), (190, 190, 195), (170, 200, 215)]),
+                    np.float32)
+    veins = np.abs(np.sin(_smooth_noise(rng, (h, w), (8, 6)) * 9 + _smooth_noise(rng, (h, w), (30, 20))))
+    tone = 1 - 0.18 * (veins < 0.08) - 0.03 * _smooth_noise(rng, (h, w), (20, 15))
+    speckle = rng.normal(0, 5, (h, w)).astype(np.float32)
+    return tone[:, :, None] * base + speckle[:, :, None]
+
+
+def _texture_to_table(table_mm: tuple[float, float]) -> np.ndarray:
+    """Texture pixel -> table mm (row 0 is the far edge)."""
+    s = 1.0 / TEXTURE_PX_PER_MM
+    top = table_mm[1] + TABLE_MARGIN_MM
+    return np.array([[s, 0, -TABLE_MARGIN_MM + 0.5 * s], [0, -s, top - 0.5 * s], [0, 0, 1]])
+
+
+# --- pieces ------------------------------------------------------------------------
+
+def _piece_to_table(placed: Placed) -> np.ndarray:
+    """Card millimetres (x right, y down from the card's top-left) -> table mm."""
+    w, h = placed.piece.size_mm
+    a = np.radians(placed.angle_deg)
+    c, s = np.cos(a), np.sin(a)
+    # (u - w/2, -(v - h/2)) rotated by the angle, moved to the card centre
+    return np.array([[c, s, placed.x_mm - c * w / 2 - s * h / 2],
+                     [s, -c, placed.y_mm - s * w / 2 + c * h / 2],
+                     [0, 0, 1]])
+
+
+def _art_level(h_table: np.ndarray, placed: Placed) -> float:
+    """A card-art resolution a little finer than the piece's pixels in the frame."""
+    w, h = placed.piece.size_mm
+    corners = _project(h_table @ _piece_to_table(placed), [(0, 0), (w, 0), (w, h), (0, h)])
+    sides = np.linalg.norm(corners - np.roll(corners, 1, axis=0), axis=1)
+    px_per_mm = max(sides[0] / w, sides[1] / h, sides[2] / w, sides[3] / h)
+    wanted = 1.4 * px_per_mm
+    return next((level for level in ART_LEVELS if level >= wanted), ART_LEVELS[-1])
+
+
+def _art_to_piece(art: Artwork, size_mm: tuple[float, float]) -> np.ndarray:
+    """Artwork pixel (centre based) -> card mm."""
+    sy = size_mm[1] / art.image.shape[0]
+    sx = size_mm[0] / art.image.shape[1]
+    return np.array([[sx, 0, 0.5 * sx], [0, sy, 0.5 * sy], [0, 0, 1]])
+
+
+@dataclass
+class _Canvas:
+    """The undistorted view being drawn, and who owns each pixel (for visibility)."""
+
+    image: np.ndarray          # BGR uint8
+    owner: np.ndarray          # int16: -2 table, -1 hand, k = k-th drawn piece
+    h_table: np.ndarray        # table mm -> canvas px
+
+    def box(self, pts: np.ndarray, grow: int = 2) -> tuple[int, int, int, int] | None:
+        h, w = self.owner.shape
+        x0, y0 = np.floor(pts.min(axis=0)).astype(int) - grow
+        x1, y1 = np.ceil(pts.max(axis=0)).astype(int) + grow
+        x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+        return (x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+
+def _shadow(canvas: _Canvas, outline: np.ndarray, offset: tuple[float, float],
+            blur_px: float, strength: float) -> None:
+    """Darken the canvas under a shape lifted above the table (a card edge, a hand)."""
+    pts = outline + offset
+    box = canvas.box(pts, grow=int(3 * blur_px) + 2)
+    if box is None:
+        return
+    x0, y0, x1, y1 = box
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillPoly(mask, [np.round((pts - (x0, y0)) * 4).astype(np.int32)], 255, cv2.LINE_AA, 2)
+    if blur_px > 0.3:
+        mask = cv2.GaussianBlur(mask, (0, 0), blur_px)
+    gain = 1.0 - strength * mask.astype(np.float32) / 255
+    region = canvas.image[y0:y1, x0:x1]
+    region[:] = (region * gain[:, :, None]).astype(np.uint8)
+
+
+def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, np.ndarray]]:
+    """Warp one card side into its bounding box; returns its markers' canvas corners."""
+    level = _art_level(canvas.h_table, placed)
+    art = card_side(placed.piece, placed.face_up, level)
+    to_canvas = canvas.h_table @ _piece_to_table(placed) @ _art_to_piece(art, placed.piece.size_mm)
+    ah, aw = art.image.shape[:2]
+    outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5), (-0.5, ah - 0.5)])
+    scale = np.linalg.norm(outline[1] - outline[0]) / placed.piece.size_mm[0]
+    if not placed.piece.round:
+        _shadow(canvas, outline, (0.4 * scale, 0.6 * scale), 0.8 * scale, 0.35)
+    markers = [(m, _project(to_canvas, quad)) for m, quad in art.markers]
+    box = canvas.box(outline)
+    if box is None:
+        return markers
+    x0, y0, x1, y1 = box
+    shift = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]], np.float64)
+    alpha = art.mask if art.mask is not None else np.full((ah, aw), 255, np.uint8)
+    rgba = np.dstack([art.image, alpha])
+    warped = cv2.warpPerspective(rgba, shift @ to_canvas, (x1 - x0, y1 - y0),
+                                 flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
+                                 borderValue=(0, 0, 0, 0))
+    a = warped[:, :, 3:4].astype(np.float32) / 255
+    region = canvas.image[y0:y1, x0:x1]
+    region[:] = (region * (1 - a) + warped[:, :, :3] * a + 0.5).astype(np.uint8)
+    canvas.owner[y0:y1, x0:x1][warped[:, :, 3] >= 128] = index
+    return markers
+
+
+# --- hands -------------------------------------------------------------------------
+
+def _hand_outline_mm(hand: Hand, rng: np.random.Generator) -> list[np.ndarray]:
+    """Forearm, palm and fingers as polygons in table mm, reaching in to (x, y)."""
+    a = np.radians(hand.from_angle_deg)
+    back = np.array([np.cos(a), np.sin(a)])      # from the hand towards the arm's origin
+    side = np.array([-back[1], back[0]])
+    tip = np.array([hand.x_mm, hand.y_mm])
+    w = hand.width_mm
+    palm_centre = tip + back * (0.75 * w)
+    wrist = palm_centre + back * (0.55 * w)
+    elbow = wrist + back * 900
+    arm = np.array([wrist + side * 0.36 * w, elbow + side * 0.5 * w,
+                    elbow - side * 0.5 * w, wrist - side * 0.36 * w])
+    t = np.linspace(0, 2 * np.pi, 24, endpoint=False)
+    palm = palm_centre + np.outer(np.cos(t), back * 0.55 * w) + np.outer(np.sin(t), side * 0.5 * w)
+    shapes = [arm, palm]
+    spread = rng.uniform(-0.15, 0.15)
+    for k, offset in enumerate((-0.3, -0.1, 0.1, 0.3)):
+        length = w * (0.55 + 0.2 * (1 - abs(offset) * 2)) * rng.uniform(0.85, 1.05)
+        direction = -back + side * (offset * 0.6 + spread)
+        direction /= np.linalg.norm(direction)
+        base = palm_centre - back * 0.3 * w + side * offset * w
+        end = base + direction * length
+        normal = np.array([-direction[1], direction[0]]) * 0.085 * w
+        shapes.append(np.array([base + normal, end + normal * 0.8, end - normal * 0.8, base - normal]))
+    thumb_dir = -back * 0.4 + side * (1 if rng.random() < 0.5 else -1)
+    thumb_dir /= np.linalg.norm(thumb_dir)
+    base = palm_centre + np.sign(thumb_dir @ side) * side * 0.35 * w
+    end = base + thumb_dir * 0.5 * w
+    normal = np.array([-thumb_dir[1], thumb_dir[0]]) * 0.1 * w
+    shapes.append(np.array([base + normal, end + normal * 0.8, end - normal * 0.8, base - normal]))
+    return shapes
+
+
+def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
+    shapes = [_project(canvas.h_table, s) for s in _hand_outline_mm(hand, rng)]
+    every = np.concatenate(shapes)
+    scale = np.linalg.norm(np.ptp(_project(canvas.h_table, [(hand.x_mm, hand.y_mm),
+                                                             (hand.x_mm + 10, hand.y_mm)]),
+                                  axis=0)) / 10
+    for s in shapes:
+        _shadow(canvas, s, (8 * scale, 12 * scale), 10 * scale, 0.4)
+    box = canvas.box(every)
+    if box is None:
+        return
+    x0, y0, x1, y1 = box
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    for s in shapes:
+        cv2.fillPoly(mask, [np.round((s - (x0, y0)) * 4).astype(np.int32)], 255, cv2.LINE_AA, 2)
+    # rounded shading: brighter along the middle of the arm and fingers
+    depth = cv2.distanceTransform((mask > 127).astype(np.uint8), cv2.DIST_L2, 3)
+    depth = np.minimum(depth / max(1.0, 0.25 * hand.width_mm * scale), 1.0)
+    skin = np.array(SKIN_TONES[int(rng.integers(len(SKIN_TONES)))], np.float32)
+    shade = (0.55 + 0.45 * np.sqrt(depth))[:, :, None] * skin
+    shade *= (1 + 0.04 * _smooth_noise(rng, mask.shape, (8, 8)))[:, :, None]
+    a = mask.astype(np.float32)[:, :, None] / 255
+    region = canvas.image[y0:y1, x0:x1]
+    region[:] = np.clip(region * (1 - a) + shade * a, 0, 255).astype(np.uint8)
+    canvas.owner[y0:y1, x0:x1][mask >= 128] = HAND_LABEL
+
+
+# --- light and the camera's own defects ---------------------------------------------
+
+def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndarray:
+    """Uneven light (a falloff from a lamp position) and a specular glare spot."""
+    h, w = image.shape[:2]
+    small_w, small_h = 64, max(2, round(64 * h / w))
+    yy, xx = np.mgrid[0:small_h, 0:small_w].astype(np.float32)
+    lamp = rng.uniform(-0.3, 1.3, 2) * (small_w, small_h)
+    dist = np.hypot(xx - lamp[0], yy - lamp[1]) / np.hypot(small_w, small_h)
+    gain = 1.0 - scene.light_gradient * 0.7 * np.clip(dist, 0, 1) ** 1.3
+    gain *= 1 + 0.06 * rng.uniform(-1, 1)
+    out = image
+    if scene.light_gradient > 0:
+        gain = cv2.resize(gain.astype(np.float32), (w, h), interpolation=cv2.INTER_LINEAR)
+        out = cv2.multiply(image, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
+    if scene.glare > 0:
+        spot = rng.uniform(0.15, 0.85, 2) * (w, h)
+        radius = rng.uniform(0.05, 0.14) * w
+        x0, x1 = int(max(0, spot[0] - 3 * radius)), int(min(w, spot[0] + 3 * radius))
+        y0, y1 = int(max(0, spot[1] - 3 * radius)), int(min(h, spot[1] + 3 * radius))
+        gx = np.exp(-((np.arange(x0, x1) - spot[0]) / radius) ** 2 / 2)
+        gy = np.exp(-((np.arange(y0, y1) - spot[1]) / radius) ** 2 / 2)
+        glow = (np.outer(gy, gx) * 230 * scene.glare).astype(np.float32)
+        region = out[y0:y1, x0:x1]
+        region[:] = cv2.add(region, cv2.merge([glow, glow, glow]), dtype=cv2.CV_8U)
+    return out
+
+
+def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
+    if scene.blur_sigma > 0:
+        image = cv2.GaussianBlur(image, (0, 0), scene.blur_sigma)
+    if scene.noise_sigma > 0:
+        cv2.setRNGSeed(scene.seed & 0x7FFFFFFF)
+        noise = np.empty(image.shape, np.int16)
+        cv2.randn(noise, 0, scene.noise_sigma)
+        image = cv2.add(image, noise, dtype=cv2.CV_8U)
+    if scene.jpeg_quality is not None:
+        ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(scene.jpeg_quality)])
+        image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+    return image
+
+
+# --- the frame -----------------------------------------------------------------------
+
+def _visible_fraction(quad: np.ndarray, owner: np.ndarray, index: int) -> float:
+    h, w = owner.shape
+    x0, y0 = np.floor(quad.min(axis=0)).astype(int)
+    x1, y1 = np.ceil(quad.max(axis=0)).astype(int) + 1
+    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
+    cv2.fillConvexPoly(mask, np.round((quad - (x0, y0)) * 16).astype(np.int32), 1, cv2.LINE_8, 4)
+    total = int(mask.sum())
+    if total == 0:
+        return 0.0
+    cx0, cy0, cx1, cy1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+    if cx1 <= cx0 or cy1 <= cy0:
+        return 0.0
+    inside = mask[cy0 - y0:cy1 - y0, cx0 - x0:cx1 - x0]
+    mine = owner[cy0:cy1, cx0:cx1] == index
+    return float((inside.astype(bool) & mine).sum()) / total
+
+
+def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
+    """A camera frame of ``scene`` (``size`` = (width, height)) and the ground truth of
+    every marker copy at least partly in the frame: its corners (distorted like the image),
+    side in px and the fraction not hidden by hands, cards on top or the frame edge."""
+    w, h = size
+    pose = scene.camera
+    k = camera_matrix(pose, size)
+    pad = _canvas_padding(size, k[0, 0], pose.k1)
+    canvas_size = (w + 2 * pad[0], h + 2 * pad[1])
+    shift = np.array([[1, 0, pad[0]], [0, 1, pad[1]], [0, 0, 1]], np.float64)
+    h_table = shift @ table_homography(pose, size)
+    rng = np.random.default_rng([scene.seed, 1])
+
+    texture = table_texture(scene.texture, tuple(scene.table_mm), scene.seed)
+    image = cv2.warpPerspective(texture, h_table @ _texture_to_table(scene.table_mm),
+                                canvas_size, flags=cv2.INTER_LINEAR,
+                                borderMode=cv2.BORDER_CONSTANT, borderValue=FLOOR_BGR)
+    canvas = _Canvas(image, np.full((canvas_size[1], canvas_size[0]), -2, np.int16), h_table)
+    drawn: list[tuple[int, int, np.ndarray]] = []
+    order = sorted(range(len(scene.pieces)), key=lambda i: (scene.pieces[i].z, i))
+    for index in order:
+        for marker, quad in _draw_piece(canvas, scene.pieces[index], index):
+            drawn.append((index, marker, quad))
+    for hand in scene.hands:
+        _draw_hand(canvas, hand, rng)
+    image = _light(canvas.image, scene, rng)
+    owner = canvas.owner
+    if pose.k1 != 0:
+        maps = _undistort_maps(size, k[0, 0], pose.k1, pad)
+        image = cv2.remap(image, *maps, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+        owner = cv2.remap(owner, *maps, cv2.INTER_NEAREST, borderMode=cv2.BORDER_CONSTANT,
+                          borderValue=-2)
+    image = _sensor(np.ascontiguousarray(image), scene)
+
+    truths = []
+    for index, marker, quad in drawn:
+        corners = distort_points(quad - pad, k, pose.k1)
+        fraction = _visible_fraction(corners, owner, index)
+        lo, hi = corners.min(axis=0), corners.max(axis=0)
+        if hi[0] < 0 or hi[1] < 0 or lo[0] > w - 1 or lo[1] > h - 1:
+            continue
+        side = float(np.linalg.norm(corners - np.roll(corners, 1, axis=0), axis=1).mean())
+        truths.append(MarkerTruth(marker, _quad(corners), side, fraction))
+    homography = table_homography(pose, size) if pose.k1 == 0 else None
+    return Rendered(image, tuple(truths), homography)
+
+
+def _quad(corners: np.ndarray) -> Quad:
+    return tuple((float(x), float(y)) for x, y in corners)  # type: ignore[return-value]

@@ -17,17 +17,19 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 
 def random_session(seed: int, players: int = 3, complete: bool = True,
-                   items: bool | None = None, honor: float = 0.0
-                   ) -> tuple[Header, list[dict]]:
+                   items: bool | None = None, honor: float = 0.0,
+                   ages: tuple[int, ...] | None = None) -> tuple[Header, list[dict]]:
     """A legal session; ``items=None`` picks items on or off from the seed.
 
     ``complete=False`` cuts the match short at a random move. ``honor`` is the chance,
-    per round, of an ``honor_violation`` by a random player.
+    per round, of an ``honor_violation`` by a random player. ``ages`` (distinct) are the
+    players' ages, random by default.
     """
     rng = random.Random(seed)
     if items is None:
         items = rng.random() < 0.5
-    ages = rng.sample(range(8, 90), players)
+    if ages is None:
+        ages = tuple(rng.sample(range(8, 90), players))
     header = Header("pumafiosi", tuple(Player(NAMES[i], ages[i]) for i in range(players)),
                     {"items": items} if items else {})
     game = Pumafiosi.from_header(header)

@@ -35,6 +35,7 @@ FLOOR_BGR = (38, 42, 48)
 SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), (45, 65, 105))
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
+NOISE_SLACK = 97          # noise windows start at one of 97 x 97 offsets
 
 
 # --- the camera --------------------------------------------------------------------
@@ -222,21 +223,32 @@ class _Canvas:
         return (x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
 
 
-def _shadow(canvas: _Canvas, outline: np.ndarray, offset: tuple[float, float],
+def _shadow(canvas: _Canvas, outlines: list[np.ndarray], offset: tuple[float, float],
             blur_px: float, strength: float) -> None:
-    """Darken the canvas under a shape lifted above the table (a card edge, a hand)."""
-    pts = outline + offset
-    box = canvas.box(pts, grow=int(3 * blur_px) + 2)
+    """Darken the canvas under shapes lifted above the table (a card edge, a hand)."""
+    pts = [o + offset for o in outlines]
+    box = canvas.box(np.concatenate(pts), grow=int(2 * blur_px) + 2)
     if box is None:
         return
     x0, y0, x1, y1 = box
-    mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
-    cv2.fillPoly(mask, [np.round((pts - (x0, y0)) * 4).astype(np.int32)], 255, cv2.LINE_AA, 2)
+    down = max(1, int(blur_px // 2))  # a soft shadow has no detail: draw it small
+    mask = np.zeros((-(-(y1 - y0) // down), -(-(x1 - x0) // down)), np.uint8)
+    cv2.fillPoly(mask, [np.round((p - (x0, y0)) * (4 / down)).astype(np.int32) for p in pts],
+                 255, cv2.LINE_AA, 2)
     if blur_px > 0.3:
-        mask = cv2.GaussianBlur(mask, (0, 0), blur_px)
-    gain = 1.0 - strength * mask.astype(np.float32) / 255
+        mask = cv2.GaussianBlur(mask, (0, 0), blur_px / down)
+    if down > 1:
+        mask = cv2.resize(mask, (mask.shape[1] * down, mask.shape[0] * down),
+                          interpolation=cv2.INTER_LINEAR)[:y1 - y0, :x1 - x0]
+    gain = 1.0 - (strength / 255) * mask.astype(np.float32)
     region = canvas.image[y0:y1, x0:x1]
-    region[:] = (region * gain[:, :, None]).astype(np.uint8)
+    region[:] = cv2.multiply(region, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
+
+
+def _blend(region: np.ndarray, top: np.ndarray, alpha: np.ndarray) -> None:
+    """Lay ``top`` over ``region`` (in place) where ``alpha`` (uint8) says."""
+    a = alpha.astype(np.float32) * (1 / 255)
+    region[:] = cv2.blendLinear(top, np.ascontiguousarray(region), a, 1 - a)
 
 
 def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, np.ndarray]]:
@@ -248,21 +260,17 @@ def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, 
     outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5), (-0.5, ah - 0.5)])
     scale = np.linalg.norm(outline[1] - outline[0]) / placed.piece.size_mm[0]
     if not placed.piece.round:
-        _shadow(canvas, outline, (0.4 * scale, 0.6 * scale), 0.8 * scale, 0.35)
+        _shadow(canvas, [outline], (0.4 * scale, 0.6 * scale), 0.8 * scale, 0.35)
     markers = [(m, _project(to_canvas, quad)) for m, quad in art.markers]
     box = canvas.box(outline)
     if box is None:
         return markers
     x0, y0, x1, y1 = box
     shift = np.array([[1, 0, -x0], [0, 1, -y0], [0, 0, 1]], np.float64)
-    alpha = art.mask if art.mask is not None else np.full((ah, aw), 255, np.uint8)
-    rgba = np.dstack([art.image, alpha])
-    warped = cv2.warpPerspective(rgba, shift @ to_canvas, (x1 - x0, y1 - y0),
+    warped = cv2.warpPerspective(art.bgra, shift @ to_canvas, (x1 - x0, y1 - y0),
                                  flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
                                  borderValue=(0, 0, 0, 0))
-    a = warped[:, :, 3:4].astype(np.float32) / 255
-    region = canvas.image[y0:y1, x0:x1]
-    region[:] = (region * (1 - a) + warped[:, :, :3] * a + 0.5).astype(np.uint8)
+    _blend(canvas.image[y0:y1, x0:x1], warped[:, :, :3], warped[:, :, 3])
     canvas.owner[y0:y1, x0:x1][warped[:, :, 3] >= 128] = index
     return markers
 
@@ -308,8 +316,7 @@ def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
     scale = np.linalg.norm(np.ptp(_project(canvas.h_table, [(hand.x_mm, hand.y_mm),
                                                              (hand.x_mm + 10, hand.y_mm)]),
                                   axis=0)) / 10
-    for s in shapes:
-        _shadow(canvas, s, (8 * scale, 12 * scale), 10 * scale, 0.4)
+    _shadow(canvas, shapes, (8 * scale, 12 * scale), 10 * scale, 0.4)
     box = canvas.box(every)
     if box is None:
         return
@@ -323,9 +330,7 @@ def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
     skin = np.array(SKIN_TONES[int(rng.integers(len(SKIN_TONES)))], np.float32)
     shade = (0.55 + 0.45 * np.sqrt(depth))[:, :, None] * skin
     shade *= (1 + 0.04 * _smooth_noise(rng, mask.shape, (8, 8)))[:, :, None]
-    a = mask.astype(np.float32)[:, :, None] / 255
-    region = canvas.image[y0:y1, x0:x1]
-    region[:] = np.clip(region * (1 - a) + shade * a, 0, 255).astype(np.uint8)
+    _blend(canvas.image[y0:y1, x0:x1], np.clip(shade, 0, 255).astype(np.uint8), mask)
     canvas.owner[y0:y1, x0:x1][mask >= 128] = HAND_LABEL
 
 
@@ -357,14 +362,22 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
     return out
 
 
+@lru_cache(maxsize=4)
+def _noise_bank(h: int, w: int, sigma: float) -> np.ndarray:
+    """Gaussian sensor noise, drawn once per frame size: each frame takes a window of it
+    at an offset from its seed (drawing 6 million normals per frame would cost 30 ms)."""
+    bank = np.random.default_rng(12345).normal(0, sigma, (h + NOISE_SLACK, w + NOISE_SLACK, 3))
+    return np.round(bank).astype(np.int16)
+
+
 def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
     if scene.blur_sigma > 0:
         image = cv2.GaussianBlur(image, (0, 0), scene.blur_sigma)
     if scene.noise_sigma > 0:
-        cv2.setRNGSeed(scene.seed & 0x7FFFFFFF)
-        noise = np.empty(image.shape, np.int16)
-        cv2.randn(noise, 0, scene.noise_sigma)
-        image = cv2.add(image, noise, dtype=cv2.CV_8U)
+        h, w = image.shape[:2]
+        bank = _noise_bank(h, w, float(scene.noise_sigma))
+        dy, dx = np.random.default_rng([scene.seed, 2]).integers(0, NOISE_SLACK, 2)
+        image = cv2.add(image, bank[dy:dy + h, dx:dx + w], dtype=cv2.CV_8U)
     if scene.jpeg_quality is not None:
         ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(scene.jpeg_quality)])
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)

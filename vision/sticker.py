@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import cv2
 import numpy as np
@@ -39,6 +39,13 @@ class Artwork:
     image: np.ndarray
     mask: np.ndarray | None
     markers: tuple[tuple[int, Quad], ...]
+
+    @cached_property
+    def bgra(self) -> np.ndarray:
+        """Image and mask in one array, so the renderer warps both at once."""
+        h, w = self.image.shape[:2]
+        alpha = self.mask if self.mask is not None else np.full((h, w), 255, np.uint8)
+        return np.dstack([self.image, alpha])
 
 
 def sticker_size_mm(marker_mm: float) -> tuple[float, float]:

@@ -1,0 +1,63 @@
+"""A card's centre and rotation on the table, from one copy of its marker.
+
+Cards carry two stickers in opposite corners, the second turned half a turn (see
+vision.sticker): either copy therefore sees the card's centre at the same place in the
+marker's own frame, and the card reads the same both ways up, so its rotation is known
+only up to half a turn. Pieces with a single sticker (table kit, round tokens) have a
+full rotation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import numpy as np
+
+from calibration.geometry import quad_centre, rotate, square_angle
+from calibration.types import PieceShape
+from vision.markers import quiet_zone_mm
+from vision.sticker import sticker_positions_mm
+from vision.types import PieceSpec, Point
+
+
+@dataclass(frozen=True)
+class CardPose:
+    centre: Point
+    angle_deg: float     # folded into (-90, 90] when the card is symmetric
+    symmetric: bool      # the card reads the same turned half a turn
+
+
+@lru_cache(maxsize=256)
+def tag_layout(shape: PieceShape) -> tuple[Point, bool]:
+    """The card's centre seen from the centre of its (first) tag, in the tag's frame
+    (x along its top edge, y towards its top, millimetres), and whether it has two
+    copies."""
+    if shape.round:
+        return (0.0, 0.0), False
+    w, h = shape.size_mm
+    positions = sticker_positions_mm(PieceSpec(0, "", shape.size_mm, shape.marker_mm))
+    x, y, _ = positions[0]
+    q = quiet_zone_mm(shape.marker_mm)
+    tag_x = x + q + shape.marker_mm / 2
+    tag_y = y + q + shape.marker_mm / 2
+    # Sticker positions are in the printed card's own frame (y down the card); on the
+    # table the card's top points to +y.
+    return (w / 2 - tag_x, -(h / 2 - tag_y)), len(positions) > 1
+
+
+def card_pose(tag_mm, shape: PieceShape | None) -> CardPose:
+    """Where the card lies given its tag's corners in table millimetres (marker order)."""
+    angle = square_angle(tag_mm)
+    centre = quad_centre(tag_mm)
+    if shape is None:
+        return CardPose((float(centre[0]), float(centre[1])), angle, False)
+    offset, symmetric = tag_layout(shape)
+    c = centre + rotate(np.array([offset]), angle)[0]
+    return CardPose((float(c[0]), float(c[1])), fold(angle) if symmetric else angle, symmetric)
+
+
+def fold(angle_deg: float) -> float:
+    """An angle of a half-turn-symmetric card, in (-90, 90]."""
+    a = (angle_deg + 90.0) % 180.0 - 90.0
+    return 90.0 if a == -90.0 else a

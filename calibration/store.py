@@ -1,0 +1,273 @@
+"""A calibration as a value, and its file: small, human-readable JSON, one entry a line.
+
+A file that cannot be used gets a CalibrationError naming the file and line, what is
+wrong and what to do; nothing in a file raises anything else.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from calibration.lens import Lens
+from calibration.types import Anchor, CalibrationError, Seat
+from calibration.zones import STEPS, LayoutOptions
+
+FORMAT = "companion-calibration/1"
+REMAKE = "run companion calibrate again"
+
+
+@dataclass(frozen=True, eq=False)
+class Calibration:
+    image_to_table: np.ndarray         # 3x3: undistorted pixels -> table millimetres
+    table_mm: tuple[float, float]
+    image_size: tuple[int, int]        # the camera resolution it was made at
+    reprojection_mm: float
+    seats: tuple[Seat, ...] = ()
+    anchors: tuple[Anchor, ...] = ()
+    lens: Lens | None = None
+    options: LayoutOptions = field(default_factory=LayoutOptions)
+
+
+def _numbers(values) -> str:
+    return "[" + ", ".join(_number(v) for v in values) + "]"
+
+
+def _number(value: float) -> str:
+    return repr(round(float(value), 10))
+
+
+def to_text(cal: Calibration) -> str:
+    lines = ["{", f'  "format": "{FORMAT}",',
+             f'  "table_mm": {_numbers(cal.table_mm)},',
+             f'  "image_size": [{cal.image_size[0]}, {cal.image_size[1]}],',
+             f'  "reprojection_mm": {round(cal.reprojection_mm, 3)},',
+             '  "image_to_table": [' + ", ".join(_numbers(r) for r in cal.image_to_table) + "],"]
+    if cal.lens is None:
+        lines.append('  "lens": null,')
+    else:
+        lines.append('  "lens": {"camera_matrix": ['
+                     + ", ".join(_numbers(r) for r in cal.lens.camera_matrix)
+                     + f'], "distortion": {_numbers(cal.lens.distortion)}, '
+                     f'"rms_px": {round(cal.lens.rms_px, 4)}}},')
+    lines.append('  "seats": [')
+    lines += [f'    {{"seat": {s.number}, "x_mm": {s.x_mm:.1f}, "y_mm": {s.y_mm:.1f}}}'
+              + ("," if i < len(cal.seats) - 1 else "") for i, s in enumerate(cal.seats)]
+    lines.append("  ],")
+    lines.append('  "anchors": [')
+    lines += [f'    {{"name": "{a.name}", "x_mm": {a.x_mm:.1f}, "y_mm": {a.y_mm:.1f}, '
+              f'"angle_deg": {a.angle_deg:.1f}, "size_mm": {_numbers(a.size_mm)}}}'
+              + ("," if i < len(cal.anchors) - 1 else "") for i, a in enumerate(cal.anchors)]
+    lines.append("  ],")
+    o = cal.options
+    lines.append(f'  "options": {{"steps_side": "{o.steps_side}", "arrow": '
+                 f'{json.dumps(o.arrow)}, "layout_places": {json.dumps(o.layout_places)}}}')
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def save_calibration(cal: Calibration, path: str | Path) -> None:
+    path = Path(path)
+    try:
+        path.write_text(to_text(cal), encoding="utf-8")
+    except OSError as exc:
+        raise CalibrationError(f"{path}: cannot write the calibration: "
+                               f"{exc.strerror or exc}") from None
+
+
+def load_calibration(path: str | Path) -> Calibration:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise CalibrationError(f"{path}: cannot read the calibration file: {reason}") from None
+    return from_text(text, str(path))
+
+
+def from_text(text: str, where: str = "<calibration>") -> Calibration:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise CalibrationError(f"{where}:{exc.lineno}: not valid JSON ({exc.msg}); "
+                               f"{REMAKE} or fix the file") from None
+    reader = _Reader(text, where)
+    if not isinstance(data, dict):
+        raise reader.fail(1, "a calibration file holds one JSON object {...}; " + REMAKE)
+    if data.get("format") != FORMAT:
+        raise reader.fail(reader.line("format") or 1,
+                          f'not a calibration file (it needs "format": "{FORMAT}"); '
+                          f'make one with companion calibrate')
+    known = {"format", "table_mm", "image_size", "reprojection_mm", "image_to_table",
+             "lens", "seats", "anchors", "options"}
+    for key in data:
+        if key not in known:
+            raise reader.fail(reader.line(key), f'unknown entry "{key}": remove it '
+                                                f'(known: {", ".join(sorted(known))})')
+    table = reader.numbers(data, "table_mm", 2, positive=True)
+    size = reader.numbers(data, "image_size", 2, positive=True)
+    if any(v != int(v) for v in size):
+        raise reader.fail(reader.line("image_size"), "image_size must be [width, height] "
+                                                     "in whole pixels")
+    rms = reader.number(data, "reprojection_mm")
+    matrix = reader.matrix(data, "image_to_table")
+    if abs(np.linalg.det(matrix)) < 1e-12:
+        raise reader.fail(reader.line("image_to_table"),
+                          "image_to_table cannot be inverted; " + REMAKE)
+    return Calibration(matrix, (table[0], table[1]), (int(size[0]), int(size[1])), rms,
+                       reader.seats(data), reader.anchors(data), reader.lens(data, size),
+                       reader.options(data))
+
+
+class _Reader:
+    """Reads and checks the entries of a parsed file, pointing at lines on failure."""
+
+    def __init__(self, text: str, where: str):
+        self.lines = text.split("\n")
+        self.where = where
+
+    def fail(self, line: int | None, message: str) -> CalibrationError:
+        return CalibrationError(f"{self.where}:{line}: {message}" if line
+                                else f"{self.where}: {message}")
+
+    def line(self, key: str, index: int | None = None) -> int | None:
+        """The line of ``"key":`` and, with ``index``, of that list's index-th entry."""
+        pattern = re.compile(rf'"{re.escape(key)}"\s*:')
+        for i, line in enumerate(self.lines):
+            if pattern.search(line):
+                if index is None:
+                    return i + 1
+                entries = [j for j, later in enumerate(self.lines[i:], i)
+                           if later.lstrip().startswith("{")]
+                return entries[index] + 1 if index < len(entries) else i + 1
+        return None
+
+    def number(self, data: dict, key: str, line: int | None = None) -> float:
+        value = data.get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) \
+                or not math.isfinite(value):
+            raise self.fail(line or self.line(key), f'"{key}" must be a number, not '
+                                                    f'{json.dumps(value)}; ' + REMAKE)
+        return float(value)
+
+    def numbers(self, data: dict, key: str, count: int, positive: bool = False,
+                line: int | None = None) -> list[float]:
+        value = data.get(key)
+        ok = isinstance(value, list) and len(value) == count and all(
+            not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)
+            and (v > 0 or not positive) for v in value)
+        if not ok:
+            what = f"{count} {'positive ' if positive else ''}numbers"
+            raise self.fail(line or self.line(key), f'"{key}" must be a list of {what}, '
+                                                    f'not {json.dumps(value)}; ' + REMAKE)
+        return [float(v) for v in value]
+
+    def matrix(self, data: dict, key: str, line: int | None = None) -> np.ndarray:
+        rows = data.get(key)
+        if not isinstance(rows, list) or len(rows) != 3:
+            raise self.fail(line or self.line(key), f'"{key}" must be a 3x3 matrix '
+                                                    f'(three rows of three numbers); ' + REMAKE)
+        return np.array([self.numbers({key: r}, key, 3, line=line or self.line(key))
+                         for r in rows])
+
+    def entries(self, data: dict, key: str) -> list[tuple[int | None, dict]]:
+        value = data.get(key, [])
+        if not isinstance(value, list):
+            raise self.fail(self.line(key), f'"{key}" must be a list of {{...}} entries')
+        out = []
+        for i, entry in enumerate(value):
+            if not isinstance(entry, dict):
+                raise self.fail(self.line(key, i), f'each of "{key}" must be a {{...}} entry')
+            out.append((self.line(key, i), entry))
+        return out
+
+    def seats(self, data: dict) -> tuple[Seat, ...]:
+        seats = []
+        for line, entry in self.entries(data, "seats"):
+            number = entry.get("seat")
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 8:
+                raise self.fail(line, f'"seat" must be a seat number from 1 to 8, not '
+                                      f'{json.dumps(number)}')
+            if any(s.number == number for s in seats):
+                raise self.fail(line, f"seat {number} is given twice: keep one")
+            seats.append(Seat(number, self.number(entry, "x_mm", line),
+                              self.number(entry, "y_mm", line)))
+        return tuple(seats)
+
+    def anchors(self, data: dict) -> tuple[Anchor, ...]:
+        anchors = []
+        for line, entry in self.entries(data, "anchors"):
+            name = entry.get("name")
+            if not _anchor_name(name):
+                raise self.fail(line, f'anchor name {json.dumps(name)} is not one of '
+                                      f'"step:V" (V in {", ".join(map(str, STEPS))}), '
+                                      f'"pungi" or "mission:K"')
+            if any(a.name == name for a in anchors):
+                raise self.fail(line, f'anchor "{name}" is given twice: keep one')
+            w, h = self.numbers(entry, "size_mm", 2, positive=True, line=line)
+            anchors.append(Anchor(name, self.number(entry, "x_mm", line),
+                                  self.number(entry, "y_mm", line),
+                                  self.number(entry, "angle_deg", line), (w, h)))
+        return tuple(anchors)
+
+    def lens(self, data: dict, size: list[float]) -> Lens | None:
+        value = data.get("lens")
+        if value is None:
+            return None
+        line = self.line("lens")
+        if not isinstance(value, dict):
+            raise self.fail(line, '"lens" must be null or {"camera_matrix": ..., '
+                                  '"distortion": ..., "rms_px": ...}')
+        matrix = self.matrix(value, "camera_matrix", line)
+        dist = value.get("distortion")
+        if not isinstance(dist, list) or len(dist) not in (4, 5, 8, 12, 14):
+            raise self.fail(line, '"distortion" must be the 4, 5, 8, 12 or 14 OpenCV '
+                                  'distortion coefficients')
+        coefficients = self.numbers(value, "distortion", len(dist), line=line)
+        if abs(np.linalg.det(matrix)) < 1e-9:
+            raise self.fail(line, "the lens camera_matrix cannot be inverted; " + REMAKE)
+        return Lens(matrix, np.array(coefficients), (int(size[0]), int(size[1])),
+                    self.number(value, "rms_px", line))
+
+    def options(self, data: dict) -> LayoutOptions:
+        value = data.get("options", {})
+        line = self.line("options")
+        if not isinstance(value, dict):
+            raise self.fail(line, '"options" must be {"steps_side": ..., "arrow": ..., '
+                                  '"layout_places": ...}')
+        unknown = set(value) - {"steps_side", "arrow", "layout_places"}
+        if unknown:
+            raise self.fail(line, f'unknown option "{sorted(unknown)[0]}": the options are '
+                                  f'steps_side, arrow and layout_places')
+        side = value.get("steps_side", "auto")
+        if side not in ("auto", "left", "right"):
+            raise self.fail(line, f'"steps_side" must be "auto", "left" or "right", not '
+                                  f'{json.dumps(side)}')
+        arrow = value.get("arrow", "auto")
+        if arrow != "auto" and (isinstance(arrow, bool) or not isinstance(arrow, (int, float))):
+            raise self.fail(line, f'"arrow" must be "auto" or the direction of the pungi '
+                                  f'arrow in degrees (0 = +x, 90 = away from the camera), '
+                                  f'not {json.dumps(arrow)}')
+        places = value.get("layout_places")
+        if places is not None and (isinstance(places, bool) or not isinstance(places, int)
+                                   or not 1 <= places <= 12):
+            raise self.fail(line, f'"layout_places" must be null (one per seat) or a whole '
+                                  f'number from 1 to 12, not {json.dumps(places)}')
+        return LayoutOptions(side, float(arrow) if arrow != "auto" else "auto", places)
+
+
+def _anchor_name(name: Any) -> bool:
+    if name == "pungi":
+        return True
+    if not isinstance(name, str):
+        return False
+    kind, _, number = name.partition(":")
+    if not re.fullmatch(r"-?\d+", number):
+        return False
+    return (kind == "step" and int(number) in STEPS) or (kind == "mission" and int(number) >= 1)

@@ -1,0 +1,136 @@
+"""The table map: sightings in pixels in, placements in table millimetres and zones out.
+
+A TableMap follows the anchor cards: when a hierarchy card, the pungi card or a mission
+card is seen somewhere else than before (moved more than a few millimetres or turned),
+the zones are laid out again from where it now lies. Anchors not seen in a frame (a hand
+over them) keep their last place.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Mapping
+
+import numpy as np
+
+from calibration.drawing import draw_table
+from calibration.geometry import angle_difference, apply_homography, mean_angle
+from calibration.pieces import CardPose, card_pose, fold
+from calibration.store import Calibration
+from calibration.types import Anchor, Placement, PieceShape, Zone
+from calibration.zones import build_zones, zone_at
+from vision.types import Detection, Sighting
+
+MOVED_MM = 8.0          # an anchor this far from its last place has moved
+TURNED_DEG = 6.0
+SAME_CARD_MM = 20.0     # two copies of one marker this close are one card
+MISSION_SLOT_MM = 150.0  # a mission card this near a slot's last mission takes its place
+
+
+class TableMap:
+    def __init__(self, calibration: Calibration, shapes: Mapping[int, PieceShape]):
+        """``shapes``: every marker id's piece geometry and anchor role (from the decks)."""
+        self.calibration = calibration
+        self.shapes = shapes
+        self.anchors: dict[str, Anchor] = {a.name: a for a in calibration.anchors}
+        self.zones: tuple[Zone, ...] = self._layout()
+
+    def _layout(self) -> tuple[Zone, ...]:
+        cal = self.calibration
+        return build_zones(cal.table_mm, cal.seats, tuple(self.anchors.values()), cal.options)
+
+    # --- pixels to millimetres -----------------------------------------------------
+
+    def to_table(self, pixels) -> np.ndarray:
+        """Image points (N x 2, as the camera sees them) in table millimetres."""
+        pts = np.asarray(pixels, dtype=np.float64).reshape(-1, 2)
+        if self.calibration.lens is not None:
+            pts = self.calibration.lens.undistort(pts)
+        return apply_homography(self.calibration.image_to_table, pts)
+
+    def to_image(self, points_mm) -> np.ndarray:
+        """Table points (N x 2, millimetres) where the camera sees them."""
+        pts = apply_homography(np.linalg.inv(self.calibration.image_to_table), points_mm)
+        if self.calibration.lens is not None:
+            pts = self.calibration.lens.distort(pts)
+        return pts
+
+    def pose(self, sighting: Sighting) -> CardPose:
+        return card_pose(self.to_table(sighting.corners), self.shapes.get(sighting.marker))
+
+    # --- placements ------------------------------------------------------------------
+
+    def locate(self, detection: Detection) -> tuple[Placement, ...]:
+        """Every card seen, once (both copies of a marker merged), with its zone."""
+        placements = _merge([(s, self.pose(s)) for s in detection.sightings])
+        if self._follow_anchors(placements):
+            self.zones = self._layout()
+        return tuple(replace(p, zone=self._zone_of(p)) for p in placements)
+
+    def _zone_of(self, placement: Placement) -> str | None:
+        return zone_at(self.zones, placement.position_mm)
+
+    def _follow_anchors(self, placements: list[Placement]) -> bool:
+        changed = False
+        for p in placements:
+            shape = self.shapes.get(p.marker)
+            role = shape.anchor if shape else None
+            if role is None or p.card.side != "face":
+                continue
+            if role.startswith("step:") or role == "pungi":
+                name = role
+            elif role == "mission":
+                name = self._mission_slot(p)
+            else:
+                continue
+            new = Anchor(name, p.position_mm[0], p.position_mm[1], p.angle_deg, shape.size_mm)
+            old = self.anchors.get(name)
+            if old is None or math.dist(old.point, new.point) > MOVED_MM \
+                    or angle_difference(old.angle_deg, new.angle_deg) > TURNED_DEG:
+                self.anchors[name] = new
+                changed = True
+        return changed
+
+    def _mission_slot(self, p: Placement) -> str:
+        slots = {n: a for n, a in self.anchors.items() if n.startswith("mission:")}
+        if slots:
+            name, nearest = min(slots.items(), key=lambda kv: math.dist(kv[1].point, p.position_mm))
+            if math.dist(nearest.point, p.position_mm) <= MISSION_SLOT_MM:
+                return name
+        used = {int(n.split(":")[1]) for n in slots}
+        return f"mission:{next(k for k in range(1, len(used) + 2) if k not in used)}"
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def annotate(self, image: np.ndarray) -> np.ndarray:
+        """A copy of ``image`` with the table outline, the zones and the seats drawn on."""
+        return draw_table(image, self)
+
+
+def _merge(poses: list[tuple[Sighting, CardPose]]) -> list[Placement]:
+    """One placement per card: copies of the same marker whose card centres agree are
+    one card (a shared back marker seen on two cards is two placements)."""
+    groups: list[list[tuple[Sighting, CardPose]]] = []
+    for sighting, pose in poses:
+        for group in groups:
+            first_sighting, first_pose = group[0]
+            if first_sighting.marker == sighting.marker and \
+                    math.dist(first_pose.centre, pose.centre) <= SAME_CARD_MM:
+                group.append((sighting, pose))
+                break
+        else:
+            groups.append([(sighting, pose)])
+    placements = []
+    for group in groups:
+        sighting, pose = group[0]
+        xs = [p.centre[0] for _, p in group]
+        ys = [p.centre[1] for _, p in group]
+        if pose.symmetric:
+            # Average doubled angles: a half-turn-symmetric card's angle lives mod 180.
+            angle = fold(mean_angle([2 * p.angle_deg for _, p in group]) / 2)
+        else:
+            angle = mean_angle([p.angle_deg for _, p in group])
+        placements.append(Placement(sighting.card, sighting.marker, None,
+                                    (sum(xs) / len(xs), sum(ys) / len(ys)), angle, len(group)))
+    return placements

@@ -1,0 +1,107 @@
+"""``companion play``: a live game on the dashboard, every move journalled as it is made."""
+
+from __future__ import annotations
+
+import time
+from datetime import datetime
+from pathlib import Path
+
+from companion.cli import CommandError
+from companion.games import GAME_NAMES, RuleError
+from companion.i18n import LANGS
+from companion.session import Journal, Session, SessionFileError, parse_header
+from companion.games.base import FORMAT
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "play", help="play a game on the dashboard, journalled move by move",
+        description="Start a game with a new journal, or go on with one exactly where it "
+                    "stopped (--resume). Moves are typed on the dashboard's command line "
+                    "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo').")
+    p.add_argument("game", nargs="?", choices=GAME_NAMES, help="the game to start")
+    p.add_argument("--players", nargs="+", metavar="NAME[:AGE]",
+                   help="the players in clockwise seating order (Pumafiosi needs ages)")
+    p.add_argument("--journal", metavar="FILE",
+                   help="the new journal (default: GAME-DATE-TIME.jsonl here)")
+    p.add_argument("--resume", metavar="JOURNAL", help="go on with this journal")
+    p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
+    p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
+    p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from companion.dashboard.app import TableApp
+    from companion.dashboard.sound import announcer
+    from companion.dashboard.table import Table
+
+    if args.resume:
+        if args.game or args.players or args.journal:
+            raise CommandError("--resume takes only the journal: its header already names "
+                               "the game and the players")
+        journal, table, last_t = resume(args.resume)
+    else:
+        journal, table, last_t = start(args)
+    app = TableApp(table, lang=args.lang, journal=journal,
+                   started_at=time.monotonic() - last_t, announcer=announcer())
+    try:
+        app.run()
+    finally:
+        journal.close()
+    print(f"companion: the game is journalled in {journal.path}; go on with "
+          f"'companion play --resume {journal.path}'")
+    return 0
+
+
+def resume(path: str):
+    from companion.dashboard.table import Table
+    if not Path(path).is_file():
+        raise CommandError(f"{path}: no such journal (give the .jsonl file a game wrote)")
+    try:
+        journal, replay = Journal.resume(path)
+    except SessionFileError as exc:
+        raise CommandError(f"{exc} (fix or remove that line, then resume)") from None
+    table = Table.from_replay(replay)
+    times = [s.move["t"] for s in replay.steps if isinstance(s.move.get("t"), (int, float))]
+    return journal, table, max(times, default=0.0)
+
+
+def start(args):
+    from companion.dashboard.table import Table
+    if not args.game:
+        raise CommandError("name the game to play (pumafiosi, pungi or mafia), or --resume "
+                           "a journal")
+    if not args.players:
+        raise CommandError("name the players: --players Ann:41 Bob:35 Cy:52")
+    options: dict = {}
+    if args.items:
+        options["items"] = True
+    if args.games is not None:
+        options["games"] = args.games
+    header_obj = {"format": FORMAT, "game": args.game,
+                  "players": [_player(p) for p in args.players], "options": options}
+    try:
+        header = parse_header(header_obj)
+        session = Session(header)
+    except RuleError as exc:
+        raise CommandError(str(exc)) from None
+    path = Path(args.journal or f"{args.game}-{datetime.now():%Y%m%d-%H%M%S}.jsonl")
+    try:
+        journal = Journal.create(path, header)
+    except FileExistsError as exc:
+        raise CommandError(str(exc)) from None
+    except OSError as exc:
+        raise CommandError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
+    return journal, Table(session), 0.0
+
+
+def _player(text: str) -> dict:
+    name, sep, age = text.partition(":")
+    if not sep:
+        return {"name": name}
+    try:
+        return {"name": name, "age": int(age)}
+    except ValueError:
+        raise CommandError(f"--players {text}: the age after ':' must be a whole number, "
+                           f"e.g. {name}:41") from None

@@ -1,0 +1,176 @@
+"""The table dashboard: one screen per game, fed by a Session and what its moves announce.
+
+Moves reach it three ways, all through :meth:`TableApp.enter_move`-like paths into one
+:class:`Table`: a recording played back on timers (the demo), the command line (manual
+play, journalled), and later the live pipeline. Nothing here blocks the screen: playback
+runs on timers, sound in a thread worker.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Sequence
+
+from textual.app import App
+from textual.binding import Binding
+
+from companion.dashboard.feed import CameraStatus, TableMap
+from companion.dashboard.playback import Playback
+from companion.dashboard.screens import screen_for
+from companion.dashboard.table import Table
+from companion.games import Move, Outcome, RuleError
+from companion.i18n import LANGS, describe_move, t
+from companion.session import Journal
+
+
+class TableApp(App):
+    CSS_PATH = "dashboard.tcss"
+    BINDINGS = [
+        Binding("f2", "switch_lang", "language", priority=True),
+        Binding("ctrl+q", "quit", "quit", priority=True),
+        Binding("q", "quit", "quit"),
+        Binding("l", "switch_lang", "language"),
+        Binding("space", "toggle_pause", "pause"),
+        Binding("n", "step", "step"),
+        Binding("plus,equals_sign", "faster", "faster"),
+        Binding("minus", "slower", "slower"),
+        Binding("colon", "command_line", "command line"),
+        Binding("escape", "leave_command_line", "leave the command line"),
+    ]
+
+    def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
+                 recording: Sequence[Move] | None = None, max_gap: float = 3.0,
+                 started_at: float | None = None,
+                 announcer: Callable[[tuple[Outcome, ...], str], None] | None = None):
+        """``recording``: moves to play back (the demo), valid from the table's state (the
+        caller replays them first, so playback never meets an illegal move); ``journal``: where manual moves
+        go; ``started_at``: the monotonic time at which the session's "t" was 0;
+        ``announcer``: speaks or plays the outcomes of a move (called in a worker)."""
+        super().__init__()
+        self.table = table
+        self.lang = lang
+        self.journal = journal
+        self.playback = Playback(recording, max_gap=max_gap) if recording else None
+        self.started_at = time.monotonic() if started_at is None else started_at
+        self.announcer = announcer
+        self.camera: CameraStatus | None = None
+        self.table_map: TableMap | None = None
+        self._timer = None
+        self.title = t(lang, "app.title")
+
+    @property
+    def help_key(self) -> str:
+        return "help.demo" if self.playback else "help.play"
+
+    def on_mount(self) -> None:
+        screen = screen_for(self.table)
+        self.push_screen(screen)
+        if self.playback:
+            # A recording plays: keys steer it; ':' opens the command line.
+            screen.set_focus(None)
+            self._schedule()
+
+    # --- moves ----------------------------------------------------------------------
+    def enter_move(self, move: Move) -> bool:
+        """A move typed at the table: applied, journalled, shown. False if refused."""
+        if self.playback and not self.playback.finished:
+            # A person takes over from the recording: it stops here for good.
+            self._stop_timer()
+            self.playback.moves = self.playback.moves[:self.playback.position]
+        move = dict(move)
+        move["t"] = round(time.monotonic() - self.started_at, 3)
+        try:
+            outcomes = self.table.apply(move)
+        except RuleError as exc:
+            self.screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
+            return False
+        if self.journal is not None:
+            self.journal.append(move)
+        self.screen.show_message(t(self.lang, "cmd.journalled",
+                                   move=describe_move(move, self.lang)), error=False)
+        self._shown(outcomes)
+        return True
+
+    def _shown(self, outcomes: tuple[Outcome, ...]) -> None:
+        self.screen.refresh_view(outcomes)
+        if self.announcer and outcomes:
+            lang = self.lang
+            self.run_worker(lambda: self.announcer(outcomes, lang), thread=True,
+                            group="sound", exit_on_error=False)
+
+    def show_camera(self, camera: CameraStatus | None, table_map: TableMap | None) -> None:
+        """The live pipeline's latest view of the table (call_from_thread from a worker)."""
+        self.camera, self.table_map = camera, table_map
+        self.screen.refresh_view()
+
+    # --- playback -------------------------------------------------------------------
+    def playback_text(self) -> str:
+        playback = self.playback
+        if playback is None:
+            return ""
+        position = t(self.lang, "play.position", done=playback.position,
+                     total=len(playback.moves))
+        if playback.finished:
+            state = t(self.lang, "play.finished")
+        elif playback.paused:
+            state = t(self.lang, "play.paused")
+        else:
+            state = t(self.lang, "play.playing", speed=f"{playback.speed:g}")
+        return f"{state} · {position}"
+
+    def _schedule(self) -> None:
+        self._stop_timer()
+        playback = self.playback
+        if playback and not playback.paused and not playback.finished:
+            self._timer = self.set_timer(playback.delay(), self._play_next)
+
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def _play_next(self) -> None:
+        self._timer = None
+        self._play_one()
+        self._schedule()
+
+    def _play_one(self) -> None:
+        self._shown(self.table.apply(self.playback.take()))
+
+    def action_toggle_pause(self) -> None:
+        if self.playback and not self.playback.finished:
+            self.playback.paused = not self.playback.paused
+            self._schedule()
+            self.screen.refresh_view()
+
+    def action_step(self) -> None:
+        if self.playback and not self.playback.finished:
+            self.playback.paused = True
+            self._stop_timer()
+            self._play_one()
+            self.screen.refresh_view()
+
+    def action_faster(self) -> None:
+        if self.playback:
+            self.playback.faster()
+            self._schedule()
+            self.screen.refresh_view()
+
+    def action_slower(self) -> None:
+        if self.playback:
+            self.playback.slower()
+            self._schedule()
+            self.screen.refresh_view()
+
+    # --- language and focus ---------------------------------------------------------
+    def action_switch_lang(self) -> None:
+        self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
+        self.title = t(self.lang, "app.title")
+        self.screen.refresh_view(relabel=True)
+        self.screen.show_message(t(self.lang, "lang.switched"), error=False)
+
+    def action_command_line(self) -> None:
+        self.screen.query_one("#command").focus()
+
+    def action_leave_command_line(self) -> None:
+        self.screen.set_focus(None)

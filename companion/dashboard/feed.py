@@ -1,0 +1,30 @@
+"""What the live pipeline hands the dashboard: plain values, so any source can feed it.
+
+The dashboard is the last stage of the flow; the glue that runs the camera (the ``play``
+command) turns its tracker's view into these values. ``None`` for the camera means there
+is no camera, and the dashboard says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CameraStatus:
+    fps: float
+    cards_seen: int
+    warnings: tuple[str, ...] = ()   # e.g. "card 23 should be on step 7, it is on step 8"
+
+
+@dataclass(frozen=True)
+class Zone:
+    name: str                        # e.g. "step 8", "Ann's play", "mission 1"
+    cards: tuple[str, ...]           # the labels of the cards lying there
+
+
+@dataclass(frozen=True)
+class TableMap:
+    """The cards the camera recognised, by zone of the table, in table order."""
+
+    zones: tuple[Zone, ...]

@@ -1,0 +1,118 @@
+"""What every game's screen shows, and where: the game-specific parts are left to each game.
+
+A game screen renders from the app's :class:`~companion.dashboard.table.Table` and
+language; it never changes the game itself. Entries at the command line go to the app.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Input, Static
+
+from companion.dashboard.table import Table
+from companion.dashboard.widgets.announcement import Announcement
+from companion.dashboard.widgets.camera_panel import CameraPanel
+from companion.dashboard.widgets.command_line import CommandLine
+from companion.dashboard.widgets.history import History
+from companion.dashboard.widgets.score_chart import ScoreChart
+from companion.dashboard.widgets.status import StatusBar
+from companion.i18n import announce, t
+from companion.manual import words
+
+
+class GameScreen(Screen):
+    """One game's screen. Each game's subclass provides ``heading(lang)``, ``board(lang)``
+    and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
+    table's context), ``example`` and ``keywords`` (for the command line's completion).
+    """
+
+    example: str = ""
+    keywords: tuple[str, ...] = ()
+
+    def __init__(self, table: Table):
+        super().__init__()
+        self.table = table
+
+    def banner(self, lang: str) -> str | None:
+        """A line that must not be missed (Mafia's Omertà), or None."""
+        return None
+
+    def parse(self, text: str) -> dict:
+        raise NotImplementedError
+
+    # --- shared -----------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static(id="heading")
+        yield Static(id="banner")
+        yield Announcement(id="announcement")
+        with Horizontal(id="middle"):
+            yield VerticalScroll(Static(id="board"), id="board-pane")
+            with Vertical(id="side"):
+                yield Static(id="scores")
+                yield ScoreChart(id="chart")
+                yield CameraPanel(id="camera")
+        yield History(id="history")
+        yield CommandLine(self.vocabulary, id="command")
+        yield Static(id="message")
+        yield StatusBar(id="status")
+        yield Static(id="help")
+
+    def on_mount(self) -> None:
+        self.refresh_view()
+        self.query_one(History).show(self._history_lines())
+
+    def vocabulary(self) -> Iterable[str]:
+        return (*self.keywords, *self.table.names)
+
+    def _history_lines(self) -> list[str]:
+        lang = self.app.lang
+        return [announce(outcome, lang) for outcome in self.table.history]
+
+    def refresh_view(self, new: Iterable = (), *, relabel: bool = False) -> None:
+        """Redraw from the table; ``new`` outcomes are added to the history."""
+        app, lang = self.app, self.app.lang
+        self.query_one("#heading", Static).update(self.heading(lang))
+        banner = self.banner(lang)
+        banner_widget = self.query_one("#banner", Static)
+        banner_widget.display = banner is not None
+        banner_widget.update(banner or "")
+        latest = self.table.latest
+        self.query_one(Announcement).show(
+            "\n".join(announce(o, lang) for o in latest) if latest
+            else t(lang, "announce.waiting"))
+        self.query_one("#board", Static).update(self.board(lang))
+        self.query_one("#scores", Static).update(self.scores(lang))
+        names = self.table.names
+        games = [g["scores"] for g in self.table.session.summary()["games"]]
+        self.query_one(ScoreChart).show(names, games, lang)
+        self.query_one(CameraPanel).show(app.table_map, lang)
+        self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
+        self.query_one("#help", Static).update(t(lang, app.help_key))
+        command = self.query_one(CommandLine)
+        command.placeholder = t(lang, "cmd.placeholder", example=self.example)
+        history = self.query_one(History)
+        if relabel:
+            history.show(self._history_lines())
+        else:
+            for outcome in new:
+                history.write(announce(outcome, lang))
+
+    def show_message(self, text: str, *, error: bool) -> None:
+        message = self.query_one("#message", Static)
+        message.set_class(error, "error")
+        message.update(text)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        text = event.value
+        try:
+            move = self.parse(text)
+        except words.ParseError as exc:
+            self.show_message(t(self.app.lang, exc.key, **exc.fields), error=True)
+            return
+        if self.app.enter_move(move):
+            event.input.value = ""

@@ -1,0 +1,102 @@
+"""Pumafiosi: the hierarchy column with owners and items, the round's cards in play
+order with the winner marked, each player's penalty this game and running score."""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from companion.dashboard.screens.base import GameScreen
+from companion.dashboard.widgets.colours import seat_style
+from companion.games.pumafiosi import GAMES, ROUNDS
+from companion.games.pumafiosi_outcomes import CardDropped, GameStarted, PenaltyCharged
+from companion.i18n import t, term
+from companion.manual import pumafiosi as words
+
+
+class PumafiosiScreen(GameScreen):
+    example = words.EXAMPLE
+    keywords = words.WORDS
+
+    def parse(self, text: str) -> dict:
+        game = self.table.game
+        placer = game.to_move if game.phase == "place" else None
+        return words.parse(text, self.table.names, placer)
+
+    def _owners(self, text: Text, owners, lang: str) -> None:
+        if not owners:
+            text.append("Tony", style=seat_style(self.table.names, None))
+        for i, owner in enumerate(owners):
+            text.append(" & " if i else "")
+            text.append(owner, style=seat_style(self.table.names, owner))
+
+    def heading(self, lang: str) -> Text:
+        game = self.table.game
+        text = Text(t(lang, "game.pumafiosi"), style="bold")
+        text.append("  " + t(lang, "puma.game", n=game.game_number, of=GAMES))
+        text.append("  " + t(lang, "puma.round", n=game.round_number, of=ROUNDS))
+        text.append("  " + t(lang, "puma.start") + " ")
+        text.append(game.start_player, style=seat_style(self.table.names, game.start_player))
+        if game.phase != "over":
+            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_move))
+        return text
+
+    def board(self, lang: str) -> Text:
+        game = self.table.game
+        text = Text(t(lang, "puma.hierarchy") + "\n", style="bold underline")
+        for step, cards in game.hierarchy:
+            text.append(f"{step:>3} ", style="bold")
+            if not cards:
+                text.append(" ·\n", style="dim")
+                continue
+            held = game.card_at(step) if step != -3 else None
+            for i, (card, owners) in enumerate(cards):
+                text.append(", " if i else "")
+                text.append(f"{card:>3} ", style="bold reverse")
+                text.append(" ")
+                self._owners(text, owners, lang)
+            if held and held[2]:
+                text.append(f"  [{term(lang, held[2])}]", style="italic yellow")
+            text.append("\n")
+        text.append("\n" + t(lang, "puma.plays") + "\n", style="bold underline")
+        winner = game.to_move if game.phase == "place" else None
+        for player, card, value in game.plays:
+            style = seat_style(self.table.names, player)
+            text.append(f"  {player or 'Tony'} ", style=style)
+            text.append(f"{card}")
+            if value != card:
+                text.append(f" +{term(lang, 'machine_gun')}")
+            if player is not None and player == winner:
+                text.append("  ★ " + t(lang, "puma.winner"), style="bold yellow")
+            text.append("\n")
+        if not game.plays:
+            text.append("  —\n", style="dim")
+        text.rstrip()
+        return text
+
+    def scores(self, lang: str) -> Text:
+        game = self.table.game
+        penalties = self._penalties_this_game()
+        text = Text(f"{t(lang, 'word.player'):<10}{t(lang, 'puma.penalty'):>9}"
+                    f"{t(lang, 'word.score'):>7}\n", style="bold")
+        for name in self.table.names:
+            text.append(f"{name:<10}", style=seat_style(self.table.names, name))
+            text.append(f"{penalties[name]:>9}{game.scores[name]:>7}\n", style="bold")
+            items = game.items_left(name)
+            if items:
+                text.append("  " + ", ".join(term(lang, i) for i in items) + "\n",
+                            style="italic")
+        text.rstrip()
+        return text
+
+    def _penalties_this_game(self) -> dict[str, int]:
+        """Penalty points charged in the game in progress (drops and the honour code)."""
+        penalties = dict.fromkeys(self.table.names, 0)
+        for outcome in self.table.outcomes_in_force():
+            if isinstance(outcome, GameStarted):
+                penalties = dict.fromkeys(self.table.names, 0)
+            elif isinstance(outcome, CardDropped):
+                for owner in outcome.owners:
+                    penalties[owner] += outcome.penalty_each
+            elif isinstance(outcome, PenaltyCharged):
+                penalties[outcome.player] += outcome.points
+        return penalties

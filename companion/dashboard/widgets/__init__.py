@@ -1,0 +1,1 @@
+"""The dashboard's widgets, one module per feature; every screen shares them."""

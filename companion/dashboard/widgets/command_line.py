@@ -1,0 +1,31 @@
+"""The command line: moves in plain words, with the last word completed (Tab or →)."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from textual.suggester import Suggester
+from textual.widgets import Input
+
+
+class WordSuggester(Suggester):
+    """Completes the word being typed from the words the current game understands."""
+
+    def __init__(self, words: Callable[[], Iterable[str]]):
+        # No cache: the vocabulary changes (a language switch, a new game).
+        super().__init__(use_cache=False, case_sensitive=False)
+        self._words = words
+
+    async def get_suggestion(self, value: str) -> str | None:
+        head, _, last = value.rpartition(" ")
+        if not last:
+            return None
+        for word in self._words():
+            if word.casefold().startswith(last) and word.casefold() != last:
+                return f"{head} {word}" if head else word
+        return None
+
+
+class CommandLine(Input):
+    def __init__(self, words: Callable[[], Iterable[str]], **kwargs):
+        super().__init__(suggester=WordSuggester(words), **kwargs)

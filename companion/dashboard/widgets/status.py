@@ -1,0 +1,32 @@
+"""The status bar: the camera's health (or "camera off") and the playback state."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+from companion.dashboard.feed import CameraStatus
+from companion.i18n import t
+
+
+def status_text(camera: CameraStatus | None, playback: str, lang: str) -> Text:
+    text = Text()
+    if camera is None:
+        text.append(t(lang, "status.camera_off"), style="bold")
+    else:
+        text.append(t(lang, "status.camera", fps=camera.fps, cards=camera.cards_seen),
+                    style="bold")
+        text.append("  ")
+        if camera.warnings:
+            text.append(" · ".join(camera.warnings), style="bold yellow")
+        else:
+            text.append(t(lang, "status.no_warnings"))
+    if playback:
+        text.append("   │   ")
+        text.append(playback)
+    return text
+
+
+class StatusBar(Static):
+    def show(self, camera: CameraStatus | None, playback: str, lang: str) -> None:
+        self.update(status_text(camera, playback, lang))

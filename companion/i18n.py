@@ -1,0 +1,322 @@
+"""Every word the companion shows or says, in English and Vietnamese, keyed by message id.
+
+``t(lang, id, **fields)`` gives a screen word or sentence; ``announce(outcome, lang)`` says
+an outcome in the chosen language from its type and fields (never by parsing its English
+text). English announcements are the engines' own ``Outcome.text()``, so there is one
+English wording; Vietnamese ones come from ``OUTCOMES`` below, keyed by the outcome's
+class name. Pumafiosi terms follow the Vietnamese rulebook (Hệ thống Phân cấp, bậc, điểm
+tài sản, điểm phạt, Áo chống đạn, Sổ tay, Nhẫn cưới, Súng máy, ...).
+
+Screen messages are ``str.format`` templates; ``term()`` translates a game term (an
+item, an animal, a colour, a side).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+LANGS = ("en", "vi")
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "app.title": {"en": "Table Companion", "vi": "Trợ Lý Bàn Chơi"},
+    "lang.switched": {"en": "Language: English", "vi": "Ngôn ngữ: Tiếng Việt"},
+    "game.pumafiosi": {"en": "Pumafiosi", "vi": "Pumafiosi"},
+    "game.pungi": {"en": "Pungi", "vi": "Pungi"},
+    "game.mafia": {"en": "Mafia", "vi": "Mafia"},
+    # the common panels
+    "panel.history": {"en": "What happened", "vi": "Diễn biến"},
+    "panel.scores": {"en": "Scores", "vi": "Điểm"},
+    "panel.chart": {"en": "Running score after each game", "vi": "Điểm sau mỗi ván"},
+    "panel.camera": {"en": "On the table (camera)", "vi": "Trên bàn (camera)"},
+    "announce.waiting": {"en": "Waiting for the first move", "vi": "Đang chờ nước đi đầu tiên"},
+    "announce.over": {"en": "The session is over", "vi": "Trận đấu đã kết thúc"},
+    "announce.winners": {"en": "Winner: {names}", "vi": "Người thắng: {names}"},
+    "status.camera_off": {"en": "camera off", "vi": "camera tắt"},
+    "status.camera": {"en": "camera {fps:.0f} fps · {cards} cards seen",
+                      "vi": "camera {fps:.0f} khung/giây · thấy {cards} lá bài"},
+    "status.no_warnings": {"en": "no warnings", "vi": "không có cảnh báo"},
+    "camera.none": {"en": "No camera: enter the moves on the command line.",
+                    "vi": "Không có camera: nhập nước đi ở dòng lệnh."},
+    "camera.empty_zone": {"en": "(empty)", "vi": "(trống)"},
+    "chart.game": {"en": "G{n}", "vi": "V{n}"},
+    # playback of a recorded session
+    "play.playing": {"en": "playing ×{speed}", "vi": "đang phát ×{speed}"},
+    "play.paused": {"en": "paused", "vi": "tạm dừng"},
+    "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
+    "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
+    "help.demo": {"en": "space pause · n step · + faster · - slower · : command line · "
+                        "F2 language · q quit",
+                  "vi": "space tạm dừng · n từng bước · + nhanh hơn · - chậm hơn · "
+                        ": dòng lệnh · F2 ngôn ngữ · q thoát"},
+    "help.play": {"en": "enter a move · Tab completes · undo takes back · F2 language · "
+                        "ctrl+q quit",
+                  "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "
+                        "ctrl+q thoát"},
+    # the command line
+    "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
+                        "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},
+    "cmd.journalled": {"en": "recorded: {move}", "vi": "đã ghi: {move}"},
+    "cmd.illegal": {"en": "Not allowed: {reason}", "vi": "Không hợp lệ: {reason}"},
+    "cmd.replaying": {"en": "a recording is playing: pause it (space) before entering moves",
+                      "vi": "bản ghi đang phát: tạm dừng (space) trước khi nhập nước đi"},
+    "parse.empty": {"en": "Type a move, e.g. {example}", "vi": "Hãy nhập nước đi, ví dụ {example}"},
+    "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}",
+                      "vi": "Không hiểu {word!r}. Thử ví dụ {example}"},
+    "parse.player": {"en": "There is no player called {word!r} (players: {names})",
+                     "vi": "Không có người chơi tên {word!r} (người chơi: {names})"},
+    "parse.number": {"en": "{word!r} is not a number", "vi": "{word!r} không phải là số"},
+    "parse.missing": {"en": "Something is missing: {usage}", "vi": "Còn thiếu: {usage}"},
+    "parse.extra": {"en": "Too many words after {usage}", "vi": "Thừa từ sau {usage}"},
+    "parse.no_placer": {"en": "Nobody has a card to place now",
+                        "vi": "Bây giờ không ai cần đặt lá bài"},
+    "parse.card": {"en": "{word!r} is not a card: write its value and colour, e.g. 2b or 4y",
+                   "vi": "{word!r} không phải lá bài: ghi giá trị và màu, ví dụ 2b hoặc 4y"},
+    "parse.choice": {"en": "{word!r} is not one of: {choices}",
+                     "vi": "{word!r} không phải một trong: {choices}"},
+    # common words
+    "word.player": {"en": "Player", "vi": "Người chơi"},
+    "word.score": {"en": "Score", "vi": "Điểm"},
+    "word.turn": {"en": "turn", "vi": "lượt"},
+    # Pumafiosi, in the terms of the Vietnamese rulebook
+    "puma.game": {"en": "Game {n}/{of}", "vi": "Ván {n}/{of}"},
+    "puma.round": {"en": "Round {n}/{of}", "vi": "Vòng {n}/{of}"},
+    "puma.start": {"en": "start player:", "vi": "người chơi bắt đầu:"},
+    "puma.phase.tony": {"en": "{player} reveals Tony's card", "vi": "{player} lật lá bài cho Tony"},
+    "puma.phase.play": {"en": "{player} plays", "vi": "{player} chơi bài"},
+    "puma.phase.place": {"en": "{player} places the card", "vi": "{player} đặt lá bài"},
+    "puma.hierarchy": {"en": "The hierarchy", "vi": "Hệ thống Phân cấp"},
+    "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
+    "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
+    "puma.penalty": {"en": "penalty", "vi": "điểm phạt"},
+    # Pungi
+    "pungi.game": {"en": "Game {n}/{of}", "vi": "Ván {n}/{of}"},
+    "pungi.round": {"en": "Round {n}", "vi": "Vòng {n}"},
+    "pungi.first": {"en": "first player:", "vi": "người đi đầu:"},
+    "pungi.pile": {"en": "{n} snake cards left", "vi": "còn {n} lá rắn"},
+    "pungi.to_play": {"en": "{player} plays an animal", "vi": "{player} chơi một con vật"},
+    "pungi.to_layout": {"en": "{player} lays out the snakes", "vi": "{player} bày các lá rắn"},
+    "pungi.layout": {"en": "The snakes, nearest the pungi first",
+                     "vi": "Các lá rắn, gần pungi nhất trước"},
+    "pungi.animals": {"en": "Animals played", "vi": "Con vật đã chơi"},
+    "pungi.handed_out": {"en": "Last round's snakes", "vi": "Rắn của vòng trước"},
+    "pungi.majority": {"en": "majority: {animal}", "vi": "chiếm ưu thế: {animal}"},
+    "pungi.no_majority": {"en": "no majority animal", "vi": "không con vật nào chiếm ưu thế"},
+    "pungi.live": {"en": "now", "vi": "hiện"},
+    "pungi.total": {"en": "series", "vi": "tổng"},
+    # Mafia
+    "mafia.omerta": {"en": "OMERTÀ: silence until {player}'s turn",
+                     "vi": "OMERTÀ: im lặng cho đến lượt của {player}"},
+    "mafia.turn": {"en": "turn:", "vi": "lượt:"},
+    "mafia.slot": {"en": "Mission {slot}", "vi": "Nhiệm vụ {slot}"},
+    "mafia.empty": {"en": "no mission", "vi": "không có nhiệm vụ"},
+    "mafia.assigned": {"en": "assigned:", "vi": "được giao:"},
+    "mafia.cards": {"en": "cards {on}/{of}", "vi": "lá bài {on}/{of}"},
+    "mafia.success": {"en": "SUCCESS", "vi": "THÀNH CÔNG"},
+    "mafia.failure": {"en": "FAILURE", "vi": "THẤT BẠI"},
+    "mafia.cops": {"en": "Exposed cops:", "vi": "Cảnh sát bị lộ:"},
+    "mafia.won": {"en": "The {side} win", "vi": "Phe {side} thắng"},
+}
+
+TERMS: dict[str, dict[str, str]] = {
+    "vest": {"en": "vest", "vi": "Áo chống đạn"},
+    "notebook": {"en": "notebook", "vi": "Sổ tay"},
+    "ring": {"en": "wedding ring", "vi": "Nhẫn cưới"},
+    "machine_gun": {"en": "machine gun", "vi": "Súng máy"},
+    "charmer": {"en": "charmer", "vi": "người dụ rắn"},
+    "mouse": {"en": "mouse", "vi": "chuột"},
+    "duck": {"en": "duck", "vi": "vịt"},
+    "lizard": {"en": "lizard", "vi": "thằn lằn"},
+    "dragonfly": {"en": "dragonfly", "vi": "chuồn chuồn"},
+    "grasshopper": {"en": "grasshopper", "vi": "châu chấu"},
+    "frog": {"en": "frog", "vi": "ếch"},
+    "mobsters": {"en": "mobsters", "vi": "mafia"},
+    "cops": {"en": "cops", "vi": "cảnh sát"},
+    "blue": {"en": "blue", "vi": "xanh"},
+    "yellow": {"en": "yellow", "vi": "vàng"},
+}
+
+
+
+def _names(names) -> str:
+    names = tuple(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " và " + names[-1]
+
+
+def _scores(scores) -> str:
+    pairs = scores.items() if isinstance(scores, Mapping) else scores
+    return ", ".join(f"{name} {value}" for name, value in pairs)
+
+
+def _signed(scores) -> str:
+    return ", ".join(f"{name} {value:+d}" if value else f"{name} 0" for name, value in scores)
+
+
+def _snake(card) -> str:
+    if card == "charmer":
+        return "một " + TERMS["charmer"]["vi"]
+    return f"rắn {card:+d}" if card else "rắn 0"
+
+
+def _puma_played(o) -> str:
+    if o.player is None:
+        return f"Lá bài của Tony là {o.card}"
+    if o.machine_gun:
+        return f"{o.player} chơi {o.card} cùng Súng máy (giá trị {o.card + 10.5:g})"
+    return f"{o.player} chơi {o.card}"
+
+
+def _puma_placed(o) -> str:
+    if o.player is None:
+        return f"Lá {o.card} của Tony vào bậc {o.step}"
+    extra = f" cùng {term('vi', o.item)}" if o.item else ""
+    return f"{o.player} đặt {o.card} ở bậc {o.step}{extra}"
+
+
+def _puma_dropped(o) -> str:
+    whose = "Tony" if not o.owners else " và ".join(o.owners)
+    head = f"Lá {o.card} của {whose} bị đẩy từ bậc {o.from_step} xuống bậc {o.to_step}"
+    if not o.owners:
+        return head + " (Tony không bị phạt)"
+    if not o.penalty_each:
+        return head + " (Áo chống đạn: không bị phạt)"
+    each = " mỗi người" if len(o.owners) > 1 else ""
+    return f"{head}: {_names(o.owners)} nhận {o.penalty_each} điểm phạt{each}"
+
+
+def _puma_penalty(o) -> str:
+    if o.reason == "honor":
+        return (f"{o.player} vi phạm quy tắc danh dự (lá bài thứ 4 trên tay): "
+                f"{o.points} điểm phạt")
+    return f"{o.player} không có lá bài nào trong Hệ thống Phân cấp: {o.points} điểm phạt"
+
+
+def _puma_won(o) -> str:
+    if len(o.winners) == 1:
+        return f"{o.winners[0]} thắng trận với {o.score} điểm và trở thành Ông Trùm Lớn"
+    return f"{_names(o.winners)} cùng thắng với {o.score} điểm"
+
+
+def _pungi_won(o) -> str:
+    if len(o.winners) == 1:
+        return f"{o.winners[0]} thắng loạt ván với {o.score} điểm."
+    return f"{_names(o.winners)} cùng thắng loạt ván với {o.score} điểm mỗi người."
+
+
+def _mission(o) -> str:
+    return f"{o.mission.name} (ô {o.slot})"
+
+
+def _tally(o) -> str:
+    return f"Nhiệm vụ: mafia {o.mobsters}, cảnh sát {o.cops}."
+
+
+def _cards(cards) -> str:
+    return ", ".join(_snake(c) for c in cards)
+
+
+# Vietnamese announcements, by the outcome's module and class name; English is the
+# outcome's own text(). Games name their outcomes alike (GameScored), hence the module.
+OUTCOMES: dict[str, Callable[[Any], str]] = {
+    "session.MoveUndone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
+    # Pumafiosi
+    "pumafiosi.CardPlayed": _puma_played,
+    "pumafiosi.RoundWon": lambda o: (
+        f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
+        f"lá bài cao thứ hai"),
+    "pumafiosi.CardPlaced": _puma_placed,
+    "pumafiosi.CardDropped": _puma_dropped,
+    "pumafiosi.RingAdded": lambda o: (
+        f"{o.player} đặt Nhẫn cưới lên {o.card}: giờ lá bài thuộc về {_names(o.owners)}"),
+    "pumafiosi.PenaltyCharged": _puma_penalty,
+    "pumafiosi.GameScored": lambda o: (
+        f"Ván {o.game} được tính điểm: {_signed(o.points)}. Điểm: {_scores(o.scores)}"),
+    "pumafiosi.GameStarted": lambda o: f"Ván {o.game} bắt đầu: {o.player} đi trước",
+    "pumafiosi.MatchWon": _puma_won,
+    # Pungi
+    "pungi.FirstPlayerChosen": lambda o: (
+        f"Ván {o.game}, vòng {o.round}: cả bàn chọn {o.player} đi trước."),
+    "pungi.LayoutDealt": lambda o: (
+        f"Ván {o.game}, vòng {o.round}: {o.first} bày {_cards(o.cards)} "
+        f"(gần pungi nhất trước)."),
+    "pungi.LayoutRedealt": lambda o: (
+        f"Ván {o.game}, vòng {o.round}: {o.first} lật {_cards(o.cards)}; {o.count} lần "
+        f"{_snake(o.kind)}, nên các lá trở lại chồng bài và {o.first} bày lại."),
+    "pungi.AnimalPlayed": lambda o: f"{o.player} chơi {term('vi', o.animal)} {o.value}.",
+    "pungi.MajorityFound": lambda o: (
+        "Không con vật nào chiếm ưu thế." if o.animal is None
+        else f"Con {term('vi', o.animal)} chiếm ưu thế."),
+    "pungi.SnakeTaken": lambda o: (
+        f"{o.player} lấy {_snake(o.card)} (thứ {o.position} tính từ pungi)."),
+    "pungi.GameScored": lambda o: (
+        f"Ván {o.game} kết thúc. Điểm: {_scores(o.points)}. Tổng: {_scores(o.scores)}."),
+    "pungi.SeriesWon": _pungi_won,
+    # Mafia
+    "mafia.MissionOpened": lambda o: (
+        f"Nhiệm vụ {o.mission.name} mở ở ô {o.slot} (${o.mission.value} "
+        f"{term('vi', o.mission.color)}, {o.mission.cards} lá): giao cho "
+        f"{_names(o.assigned) if o.assigned else 'không ai'}."),
+    "mafia.CardContributed": lambda o: (
+        f"{o.player} góp một lá vào {_mission(o)}"
+        + (" bằng kỹ năng của Salvatore" if o.skill else "")
+        + (f"; còn thiếu {o.needed} lá." if o.needed else ".")),
+    "mafia.MissionFull": lambda o: f"{_mission(o)} đã đủ: có thể lật bài.",
+    "mafia.MissionRevealed": lambda o: (
+        f"{_mission(o)} lật bài: {' '.join(f'{v:+d}' for v in o.cards)} = ${o.total} / "
+        f"${o.value}: " + ("thành công cho mafia" if o.success
+                           else "thất bại: cảnh sát đã phá hoại") + f". {_tally(o)}"),
+    "mafia.MissionAdjusted": lambda o: (
+        f"{o.player} (Vincenzo) đổi {_mission(o)} {o.delta:+d}: ${o.total} / ${o.value}, "
+        + ("giờ là " if o.changed else "vẫn là ")
+        + ("thành công" if o.success else "thất bại") + f". {_tally(o)}"),
+    "mafia.MissionAborted": lambda o: (
+        f"{o.player} hủy {_mission(o)}: bỏ {o.discarded} lá; không tính cho phe nào."),
+    "mafia.CharacterAssigned": lambda o: f"{o.player} tham gia {_mission(o)}.",
+    "mafia.CharacterReleased": lambda o: f"{o.player} rời {_mission(o)}.",
+    "mafia.CopRevealed": lambda o: f"{o.player} lộ diện là cảnh sát.",
+    "mafia.OmertaStarted": lambda o: (
+        f"Omertà: {o.player} yêu cầu im lặng cho đến khi lượt quay lại họ."),
+    "mafia.OmertaEnded": lambda o: f"Omertà kết thúc: lượt đã quay lại {o.player}.",
+    "mafia.OmertaBroken": lambda o: (
+        f"{o.by or 'Có người'} đã nói trong Omertà: sự im lặng bị phá vỡ."),
+    "mafia.TurnPassed": lambda o: f"Lượt của {o.player}.",
+    "mafia.SideWon": lambda o: (
+        f"Phe {term('vi', o.side)} thắng: " + ("hoàn thành bốn nhiệm vụ" if o.side == "mobsters"
+                                             else "phá hoại bốn nhiệm vụ") + f". {_tally(o)}"),
+}
+
+
+def outcome_key(outcome: Any) -> str:
+    """``game.ClassName`` of an outcome (its module's last name, ``_outcomes`` dropped)."""
+    module = type(outcome).__module__.rsplit(".", 1)[-1].removesuffix("_outcomes")
+    return f"{module}.{type(outcome).__name__}"
+
+
+def _check(lang: str) -> str:
+    if lang not in LANGS:
+        raise ValueError(f"unknown language {lang!r} (known: {', '.join(LANGS)})")
+    return lang
+
+
+def t(lang: str, key: str, **fields: Any) -> str:
+    """The message ``key`` in ``lang`` with its fields filled in."""
+    return MESSAGES[key][_check(lang)].format(**fields)
+
+
+def term(lang: str, value: Any) -> str:
+    """A game term (item, animal, colour, side) in ``lang``; other values as they are."""
+    entry = TERMS.get(value) if isinstance(value, str) else None
+    return entry[_check(lang)] if entry else str(value)
+
+
+def announce(outcome: Any, lang: str) -> str:
+    """An outcome said in ``lang``: from its type and fields, never from its English text."""
+    if _check(lang) == "en":
+        return outcome.text()
+    return OUTCOMES[outcome_key(outcome)](outcome)
+
+
+def describe_move(move: Any, lang: str) -> str:
+    """A journalled move in words: its type and fields, terms translated."""
+    parts = [f"{k} {term(lang, v)}" for k, v in move.items() if k not in ("type", "t")]
+    kind = str(move.get("type"))
+    return f"{kind} ({', '.join(parts)})" if parts else kind

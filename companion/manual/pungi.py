@@ -1,0 +1,44 @@
+"""Pungi in words: "layout -3 2 charmer 4", "ann mouse 7", "first bob", "undo"."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.manual.words import ParseError, Words, first_word, is_player, undo
+
+EXAMPLE = "ann mouse 7"
+WORDS = ("layout", "charmer", "first", "undo")
+
+
+def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
+    """``animals``: the deck's six animal names."""
+    head = first_word(text, EXAMPLE)
+    if head == "undo":
+        return undo(text)
+    if head == "first":
+        words = Words(text, "first PLAYER")
+        words.next()
+        move = {"type": "first", "player": words.player(names)}
+        words.end()
+        return move
+    if head == "layout":
+        words = Words(text, "layout CARD CARD ... (numbers or charmer)")
+        words.next()
+        cards: list[int | str] = []
+        while words:
+            if words.peek() == "charmer":
+                words.next()
+                cards.append("charmer")
+            else:
+                cards.append(words.number())
+        if not cards:
+            raise ParseError("parse.missing", usage=words.usage)
+        return {"type": "layout", "cards": cards}
+    if is_player(head, names):
+        words = Words(text, "PLAYER ANIMAL VALUE")
+        player = words.player(names)
+        animal = words.choice(tuple(animals))
+        move = {"type": "play", "player": player, "animal": animal, "value": words.number()}
+        words.end()
+        return move
+    raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)

@@ -1,0 +1,90 @@
+"""What every game's parser shares: the error, the word reader, player names, numbers."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+
+class ParseError(Exception):
+    """An entry that is not a move: a message id of companion.i18n and its fields."""
+
+    def __init__(self, key: str, **fields: Any):
+        super().__init__(key, fields)
+        self.key, self.fields = key, fields
+
+
+class Words:
+    """The words of one entry, read left to right; ``usage`` names the form for errors."""
+
+    def __init__(self, text: str, usage: str):
+        self.items = text.split()
+        self.usage = usage
+        self.pos = 0
+
+    def __bool__(self) -> bool:
+        return self.pos < len(self.items)
+
+    def peek(self) -> str | None:
+        return self.items[self.pos].casefold() if self else None
+
+    def next(self) -> str:
+        if not self:
+            raise ParseError("parse.missing", usage=self.usage)
+        self.pos += 1
+        return self.items[self.pos - 1]
+
+    def number(self) -> int:
+        word = self.next()
+        try:
+            return int(word)
+        except ValueError:
+            raise ParseError("parse.number", word=word) from None
+
+    def player(self, names: Sequence[str]) -> str:
+        return match_player(self.next(), names)
+
+    def choice(self, choices: Sequence[str]) -> str:
+        word = self.next()
+        if word.casefold() not in choices:
+            raise ParseError("parse.choice", word=word, choices=", ".join(choices))
+        return word.casefold()
+
+    def end(self) -> None:
+        if self:
+            raise ParseError("parse.extra", usage=self.usage)
+
+
+def match_player(word: str, names: Sequence[str]) -> str:
+    """A player by name, any case, or by the start of the name when that is unambiguous."""
+    folded = word.casefold()
+    exact = [n for n in names if n.casefold() == folded]
+    if exact:
+        return exact[0]
+    starts = [n for n in names if n.casefold().startswith(folded)]
+    if len(starts) == 1:
+        return starts[0]
+    raise ParseError("parse.player", word=word, names=", ".join(names))
+
+
+def is_player(word: str, names: Sequence[str]) -> bool:
+    try:
+        match_player(word, names)
+    except ParseError:
+        return False
+    return True
+
+
+def first_word(text: str, example: str) -> str:
+    """The entry's first word, folded; an empty entry is an error showing an example."""
+    words = text.split()
+    if not words:
+        raise ParseError("parse.empty", example=example)
+    return words[0].casefold()
+
+
+def undo(text: str) -> dict:
+    """``undo``, alone on the line: the same in every game."""
+    words = Words(text, "undo")
+    words.next()
+    words.end()
+    return {"type": "undo"}

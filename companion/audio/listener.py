@@ -17,6 +17,7 @@ from typing import Callable
 
 import numpy as np
 
+from companion.audio.devices import failure_reason
 from companion.audio.signal import read_audio, write_wav
 from companion.audio.vad import RATE, SpeechEnd, SpeechStart, VoiceDetector
 
@@ -49,7 +50,7 @@ class Listener:
         self._history: deque[np.ndarray] = deque()
         self._history_len = 0
         self._fed = 0
-        self._open_clip: tuple[int, int, Detection] | None = None  # start, stop sample
+        self._open_clips: list[tuple[int, int, Detection]] = []  # start, stop sample
         self._warned_garbage = False
 
     def feed(self, block: np.ndarray) -> list[Detection]:
@@ -64,21 +65,21 @@ class Listener:
                 self.detections.append(detection)
                 if detection.clip is not None:
                     start = max(0, int((event.onset_s - CLIP_BEFORE_S) * RATE))
-                    self._open_clip = (start, int((event.called_s + CLIP_AFTER_S) * RATE),
-                                       detection)
+                    self._open_clips.append(
+                        (start, int((event.called_s + CLIP_AFTER_S) * RATE), detection))
                 found.append(detection)
                 self.on_speech(detection)
             elif isinstance(event, SpeechEnd) and self.detections:
                 last = self.detections[-1]
                 self.detections[-1] = Detection(last.onset_s, last.called_s, event.end_s,
                                                 last.clip)
-        self._write_clip_when_complete()
+        for clip in [c for c in self._open_clips if self._fed >= c[1]]:
+            self._write_clip(*clip)
         return found
 
     def finish(self) -> None:
         """The input has ended: write a clip that is still being collected."""
-        if self._open_clip is not None:
-            start, _, detection = self._open_clip
+        for start, _, detection in list(self._open_clips):
             self._write_clip(start, self._fed, detection)
 
     def _sanitize(self, block: np.ndarray) -> np.ndarray:
@@ -105,12 +106,8 @@ class Listener:
             return None
         return self.clips_dir / f"speech-{onset_s:08.2f}s.wav"
 
-    def _write_clip_when_complete(self) -> None:
-        if self._open_clip is not None and self._fed >= self._open_clip[1]:
-            self._write_clip(*self._open_clip)
-
     def _write_clip(self, start: int, stop: int, detection: Detection) -> None:
-        self._open_clip = None
+        self._open_clips = [c for c in self._open_clips if c[2] is not detection]
         audio = np.concatenate(self._history)
         first = self._fed - len(audio)
         piece = audio[max(0, start - first):max(0, stop - first)]
@@ -143,7 +140,9 @@ class Microphone:
     def __init__(self, listener: Listener, device: str | int | None = None):
         self.listener = listener
         self.device = device
-        self._blocks: queue.Queue = queue.Queue()
+        # Bounded: a stalled detector must not eat the memory; the callback waits a
+        # little (a device with no clock simply slows down), then drops the block.
+        self._blocks: queue.Queue = queue.Queue(maxsize=256)
         self._stream = None
         self._worker: threading.Thread | None = None
         self._stopping = threading.Event()
@@ -158,7 +157,7 @@ class Microphone:
                                           finished_callback=self._finished)
             self._stream.start()
         except Exception as exc:  # OSError (no PortAudio), PortAudioError, ValueError
-            self.listener.on_warning(f"no microphone ({_reason(exc)}): the Omertà is "
+            self.listener.on_warning(f"no microphone ({failure_reason(exc)}): the Omertà is "
                                      "not listened to, everything else goes on")
             self._stream = None
             return False
@@ -167,13 +166,14 @@ class Microphone:
         return True
 
     def stop(self) -> None:
+        """Close the stream; the blocks not yet judged are dropped."""
         self._stopping.set()
         if self._stream is not None:
             try:
                 self._stream.close()
             except Exception:  # the device may already be gone; closing is best effort
                 pass
-        self._blocks.put(None)
+        self._offer(None)
         if self._worker is not None:
             self._worker.join(timeout=5)
 
@@ -186,22 +186,26 @@ class Microphone:
         return self.samples_heard >= count
 
     def _callback(self, indata, frames, when, status) -> None:
-        self._blocks.put(indata[:, 0].copy())
+        if not self._stopping.is_set():
+            self._offer(indata[:, 0].copy())
+
+    def _offer(self, block) -> None:
+        try:
+            self._blocks.put(block, timeout=1.0)
+        except queue.Full:
+            pass
 
     def _finished(self) -> None:
         if not self._stopping.is_set():
             self.listener.on_warning("the microphone stopped: the Omertà is no longer "
                                      "listened to, everything else goes on")
-        self._blocks.put(None)
+        self._offer(None)
 
     def _work(self) -> None:
         while True:
             block = self._blocks.get()
-            if block is None:
+            if block is None or self._stopping.is_set():
                 return
             self.listener.feed(block)
             self.samples_heard += len(block)
 
-
-def _reason(exc: Exception) -> str:
-    return str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__

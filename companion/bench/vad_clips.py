@@ -11,15 +11,13 @@ recordings uses (see companion.bench.vad).
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from companion.audio.signal import read_audio, write_wav
+from companion.audio.signal import write_wav
+from companion.audio.speech import espeak
 
 RATE = 16000
 RECIPES = Path(__file__).resolve().parents[2] / "fixtures" / "audio" / "clips.tsv"
@@ -77,7 +75,7 @@ def render_one(recipe: Recipe, rng: np.random.Generator) -> tuple[np.ndarray, fl
 
 def speech_clip(voice: str, text: str, rng: np.random.Generator) -> tuple[np.ndarray, float]:
     """Spoken text over quiet table noise, at a random level, near or far from the mic."""
-    words = spoken(voice, text, speed=int(rng.integers(130, 190)),
+    words = espeak(text, voice, RATE, speed=int(rng.integers(130, 190)),
                    pitch=int(rng.integers(25, 75)))
     start = np.flatnonzero(np.abs(words) > 0.02 * np.abs(words).max())[0]
     words = words[start:]
@@ -96,21 +94,6 @@ def speech_clip(voice: str, text: str, rng: np.random.Generator) -> tuple[np.nda
 
 def rms(samples: np.ndarray) -> float:
     return float(np.sqrt(np.mean(np.square(samples)))) + 1e-12
-
-
-def spoken(voice: str, text: str, speed: int = 160, pitch: int = 50) -> np.ndarray:
-    with tempfile.TemporaryDirectory() as tmp:
-        wav = Path(tmp) / "say.wav"
-        subprocess.run([espeak(), "-v", voice, "-s", str(speed), "-p", str(pitch),
-                        "-w", str(wav), text], check=True, capture_output=True)
-        return read_audio(wav, RATE)
-
-
-def espeak() -> str:
-    found = shutil.which("espeak-ng")
-    if found is None:
-        raise RuntimeError("the speech clips need espeak-ng (run scripts/setup.sh)")
-    return found
 
 
 def room(samples: np.ndarray, rng: np.random.Generator) -> np.ndarray:

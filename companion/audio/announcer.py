@@ -1,0 +1,75 @@
+"""From what happened at the table to sound: a cue per outcome, spoken text where wanted,
+and the microphone told to ignore the app's own sounds; speech heard during an Omertà
+turned into a ``spoke`` move."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from companion.audio.listener import Detection
+from companion.audio.output import SoundOutput
+from companion.audio.speech import Speaker
+from companion.games.base import Outcome
+from companion.omerta import OmertaTimer
+
+# Outcome class name -> cue (class names keep the audio stage free of every game module).
+CUE_FOR = {
+    "RoundWon": "round_won", "CardPlaced": "placed", "CardDropped": "bumped",
+    "PenaltyCharged": "penalty", "GameScored": "game_scored", "MatchWon": "match_won",
+    "SeriesWon": "match_won", "SideWon": "match_won", "OmertaStarted": "omerta_begins",
+    "OmertaEnded": "omerta_ends", "OmertaBroken": "omerta_broken",
+}
+
+
+class Announcer:
+    def __init__(self, output: SoundOutput, speaker: Speaker | None = None):
+        self.output = output
+        self.speaker = speaker
+
+    def announce(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> list[str]:
+        """Play the cue of each outcome that has one (and say it); the cues played."""
+        played = []
+        for outcome in outcomes:
+            cue = CUE_FOR.get(type(outcome).__name__)
+            if cue is None:
+                continue
+            self.output.play(cue)
+            played.append(cue)
+            if self.speaker is not None:
+                self.speaker.say(outcome.text())
+        return played
+
+    def warn(self, message: str) -> None:
+        self.output.play("warning")
+        if self.speaker is not None:
+            self.speaker.say(message)
+
+
+def format_clock(seconds: float) -> str:
+    minutes, secs = divmod(max(0, int(seconds)), 60)
+    return f"{minutes}:{secs:02d}"
+
+
+class OmertaGuard:
+    """Speech heard while an Omertà is in force becomes a ``spoke`` move and a warning.
+
+    ``submit`` hands the move to the game (rules, journal); it is called from the
+    microphone's thread, so it must be thread-safe (a queue, usually).
+    """
+
+    def __init__(self, timer: OmertaTimer, submit: Callable[[dict], None],
+                 warn: Callable[[str], None]):
+        self.timer = timer
+        self.submit = submit
+        self.warn = warn
+
+    def on_speech(self, detection: Detection) -> None:
+        if not self.timer.in_force:
+            return
+        move = {"type": "spoke", "t": round(detection.onset_s, 3)}
+        if detection.clip is not None:
+            move["clip"] = str(detection.clip)   # an extra field: readers ignore it
+        self.submit(move)
+        where = f" (listen back: {detection.clip})" if detection.clip is not None else ""
+        self.warn(f"Someone spoke at {format_clock(detection.onset_s)} during the Omertà "
+                  f"called by {self.timer.called_by}{where}")

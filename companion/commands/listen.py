@@ -1,0 +1,51 @@
+"""``companion listen FILE...``: where the Omertà's voice detector would call speech."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from companion.audio.listener import Listener, listen_file
+from companion.audio.signal import AudioFileError
+from companion.audio.vad import SileroModel, VadSettings, VadUnavailable, VoiceDetector
+from companion.cli import CommandError
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "listen", help="find speech in recordings with the Omertà's voice detector",
+        description="Run the microphone's voice detector over recordings (WAV, FLAC, Ogg, "
+                    "... at any rate; other formats than WAV need sox) through the same "
+                    "path as the live microphone, and print where it calls speech.")
+    p.add_argument("files", nargs="+", metavar="FILE", type=Path, help="recordings")
+    p.add_argument("--json", action="store_true",
+                   help='one JSON object per file and line: {"path", "speech": [[start_s, end_s], ...]}')
+    p.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
+                   help="0 (only clear speech) .. 1 (any voice); default %(default)s")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if not 0.0 <= args.sensitivity <= 1.0:
+        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
+    try:
+        model = SileroModel()
+    except VadUnavailable as exc:
+        raise CommandError(str(exc)) from exc
+    for path in args.files:
+        model.reset()
+        listener = Listener(VoiceDetector(VadSettings(sensitivity=args.sensitivity), model))
+        try:
+            detections = listen_file(path, listener)
+        except AudioFileError as exc:
+            raise CommandError(str(exc)) from exc
+        spans = [[round(d.onset_s, 2), round(d.end_s if d.end_s is not None
+                                             else listener.detector.time_s, 2)]
+                 for d in detections]
+        if args.json:
+            print(json.dumps({"path": str(path), "speech": spans}, ensure_ascii=False),
+                  flush=True)
+        else:
+            found = ", ".join(f"{a:.2f}-{b:.2f} s" for a, b in spans) or "no speech"
+            print(f"{path}: {found}", flush=True)
+    return 0

@@ -1,0 +1,172 @@
+"""``companion timer omerta``: the Omertà timer on its own, for tables without the camera.
+
+A plain terminal loop (it runs the same under a test's pipes as in a terminal): the
+Omertà starts with player 1; type a key and Enter: ``n`` the next player's turn, ``s``
+someone spoke (by hand), ``o`` a new Omertà by the player whose turn it is, ``q`` quit.
+The microphone listens meanwhile: speech during the Omertà breaks it as ``s`` would.
+Moves go through the Mafia rules, like at a table with the camera.
+"""
+
+from __future__ import annotations
+
+import queue
+import sys
+import threading
+import time
+from pathlib import Path
+
+from companion.audio.announcer import Announcer, OmertaGuard, format_clock
+from companion.audio.listener import Listener, Microphone
+from companion.audio.output import OutputSettings, SoundOutput
+from companion.audio.speech import VOICES, Speaker
+from companion.audio.vad import VadSettings, VadUnavailable, VoiceDetector
+from companion.cli import CommandError
+from companion.games.base import Header, Player, RuleError
+from companion.games.mafia import Mafia
+from companion.omerta import OmertaTimer
+
+KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("timer", help="run the Omertà timer on its own",
+                              description=__doc__)
+    kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
+    o = kinds.add_parser("omerta", help="the Omertà silence, its turns and the microphone",
+                         description=__doc__)
+    o.add_argument("--players", type=int, required=True, help="players at the table (3-8)")
+    o.add_argument("--turn-seconds", type=float,
+                   help="a clock per turn: warn when a turn lasts longer")
+    o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
+    o.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
+                   help="voice detector, 0 (only clear speech) .. 1 (any voice); "
+                        "default %(default)s")
+    o.add_argument("--clips", type=Path,
+                   help="keep the recording around each detection in this folder")
+    o.add_argument("--volume", type=float, default=OutputSettings().volume, help="0..1")
+    o.add_argument("--mute", action="store_true", help="no cues")
+    o.add_argument("--device", help="sound device name or number (default: the system's)")
+    o.add_argument("--speak", choices=sorted(VOICES),
+                   help="also speak the announcements in this language (needs espeak-ng)")
+    o.set_defaults(func=run)
+
+
+def run(args) -> int:
+    if not 3 <= args.players <= 8:
+        raise CommandError(f"--players must be 3 to 8 (Mafia's table), not {args.players}")
+    if args.turn_seconds is not None and args.turn_seconds <= 0:
+        raise CommandError(f"--turn-seconds must be positive, not {args.turn_seconds}")
+    if not 0.0 <= args.sensitivity <= 1.0:
+        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
+    if not 0.0 <= args.volume <= 1.0:
+        raise CommandError(f"--volume must be between 0 and 1, not {args.volume}")
+    device = int(args.device) if args.device and args.device.isdigit() else args.device
+    table = StandaloneTable(args, device)
+    return table.run()
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+class StandaloneTable:
+    """The timer's loop: keys and heard speech arrive on one queue, handled in order."""
+
+    def __init__(self, args, device):
+        self.players = tuple(f"Player {i}" for i in range(1, args.players + 1))
+        self.game = Mafia.from_header(Header("mafia", tuple(Player(n) for n in self.players)))
+        self.timer = OmertaTimer(args.turn_seconds)
+        self.inbox: queue.Queue = queue.Queue()
+        self.started = time.monotonic()
+        warn = lambda message: say(f"warning: {message}")  # noqa: E731 - one-line sink
+        self.output = SoundOutput(OutputSettings(args.volume, args.mute, device), warn)
+        self.announcer = Announcer(self.output, Speaker(self.output, args.speak)
+                                   if args.speak else None)
+        self.microphone = None if args.no_mic else self._microphone(args, device, warn)
+
+    def _microphone(self, args, device, warn) -> Microphone | None:
+        guard = OmertaGuard(self.timer, submit=lambda move: self.inbox.put(("move", move)),
+                            warn=lambda message: self.inbox.put(("warning", message)))
+        try:
+            detector = VoiceDetector(VadSettings(sensitivity=args.sensitivity))
+        except VadUnavailable as exc:
+            warn(f"{exc}; the Omertà is not listened to")
+            return None
+        listener = Listener(detector, clips_dir=args.clips, on_speech=guard.on_speech,
+                            on_warning=warn)
+        self.output.on_play = detector.mask
+        return Microphone(listener, device)
+
+    def now(self) -> float:
+        return time.monotonic() - self.started
+
+    def run(self) -> int:
+        say(f"Omertà timer, {len(self.players)} players. Keys: {KEYS}")
+        self.apply({"type": "turn", "player": self.players[0]})
+        self.apply({"type": "omerta", "player": self.players[0]})
+        if self.microphone is not None and self.microphone.start():
+            say("listening")
+        threading.Thread(target=self._read_keys, daemon=True).start()
+        try:
+            while self._step():
+                pass
+        finally:
+            if self.microphone is not None:
+                self.microphone.stop()
+                self.microphone.listener.finish()
+            self.output.wait(2.0)
+            self.output.close()
+        return 0
+
+    def _read_keys(self) -> None:
+        for line in sys.stdin:
+            self.inbox.put(("key", line.strip().lower()[:1]))
+        self.inbox.put(("key", "q"))
+
+    def _step(self) -> bool:
+        try:
+            kind, item = self.inbox.get(timeout=0.2)
+        except queue.Empty:
+            kind, item = "key", ""
+        late = self.timer.overtime(self.now())
+        if late is not None:
+            say(f"warning: {late}'s turn is over its {self.timer.turn_seconds:g} s")
+            self.announcer.warn(f"{late}, time is up")
+        if kind == "move":            # speech heard: the guard's spoke move
+            if self.timer.in_force:
+                self.apply(item)
+        elif kind == "warning":
+            say(f"warning: {item}")
+        elif item == "q":
+            return False
+        elif item == "n":
+            turn = self.game.turn or self.players[-1]
+            following = self.players[(self.players.index(turn) + 1) % len(self.players)]
+            self.apply({"type": "turn", "player": following})
+        elif item == "s":
+            self.apply({"type": "spoke", "t": round(self.now(), 3)})
+        elif item == "o":
+            self.apply({"type": "omerta", "player": self.game.turn})
+        elif item:
+            say(f"unknown key {item!r}; {KEYS}")
+        return True
+
+    def apply(self, move: dict) -> None:
+        try:
+            outcomes = self.game.apply(move)
+        except RuleError as exc:  # said, and the loop goes on
+            say(f"not now: {exc}")
+            return
+        for outcome in outcomes:
+            self.timer.observe(outcome, self.now())
+            say(outcome.text())
+        self.announcer.announce(outcomes)
+        self._show()
+
+    def _show(self) -> None:
+        view = self.timer.view(self.now())
+        if view.in_force:
+            clock = (f", {format_clock(view.turn_left_s)} left"
+                     if view.turn_left_s is not None else "")
+            say(f"[silence since {format_clock(view.silent_s)}; {view.turn}'s turn{clock}; "
+                f"ends at {view.called_by}'s turn]")

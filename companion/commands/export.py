@@ -1,0 +1,144 @@
+"""``companion export JOURNAL --bgstats``: a finished game as a BG Stats import file.
+
+BG Stats (the play-logging app) opens ``.bgsplay`` files: JSON with ``players``,
+``games``, ``locations`` and ``plays`` tables linked by ids; each play lists
+``playerScores`` (``playerRefId``, ``score`` as text, ``winner``, ``startPlayer``,
+``seatOrder``, ``rank``), its ``playDate`` ("YYYY-MM-DD HH:MM:SS") and ``durationMin``.
+A journal keeps only seconds since the session began, so the play's date is taken from
+the journal file's last change, less the game's duration, unless ``--date`` gives it.
+uuids are derived from the journal's content and the player names, so exporting the same
+game twice gives the same play (BG Stats merges it) and a name is the same player.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from companion.cli import CommandError
+from companion.session import Replay, Session, replay_file
+
+NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "https://table-companion/bgstats")
+GAME_TITLES = {"pumafiosi": "Pumafiosi", "pungi": "Pungi", "mafia": "Mafia"}
+SIDES = {"mobster": "mobsters", "cop": "cops"}
+DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "export", help="write a finished game for a play-logging app (BG Stats)",
+        description="Write a finished game's players, scores, winner, start player and "
+                    "duration as a BG Stats import file (.bgsplay, JSON).")
+    p.add_argument("journal", help="the session file of a finished game")
+    p.add_argument("--bgstats", action="store_true", required=True,
+                   help="BG Stats import format (the only format so far)")
+    p.add_argument("--out", metavar="FILE",
+                   help="where to write it (default: the journal's name with .bgsplay)")
+    p.add_argument("--date", metavar="'YYYY-MM-DD HH:MM'",
+                   help="when the game began (default: from the journal file's time)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    path = Path(args.journal)
+    replay = replay_file(path)
+    if replay.error is not None:
+        raise CommandError(f"{replay.error} (only a valid journal can be exported)")
+    if args.date:
+        try:
+            began = datetime.strptime(args.date, "%Y-%m-%d %H:%M")
+        except ValueError:
+            raise CommandError(f"--date {args.date!r}: write it as 'YYYY-MM-DD HH:MM', e.g. "
+                               f"'2026-11-30 20:15'") from None
+    else:
+        began = datetime.fromtimestamp(path.stat().st_mtime) - timedelta(
+            seconds=duration_seconds(replay))
+    play_file = bgstats(replay, path.read_bytes(), began)
+    out = Path(args.out) if args.out else path.with_suffix(".bgsplay")
+    try:
+        out.write_text(json.dumps(play_file, ensure_ascii=False, indent=1) + "\n",
+                       encoding="utf-8")
+    except OSError as exc:
+        raise CommandError(f"{out}: cannot write the export ({exc.strerror or exc})") from None
+    print(f"companion: wrote {out} (open it with BG Stats to import the play)")
+    return 0
+
+
+def duration_seconds(replay: Replay) -> float:
+    times = [s.move["t"] for s in replay.steps
+             if isinstance(s.move.get("t"), (int, float)) and not isinstance(s.move["t"], bool)]
+    return max(times, default=0.0)
+
+
+def bgstats(replay: Replay, content: bytes, began: datetime) -> dict:
+    """The BG Stats import object for a finished session (CommandError otherwise)."""
+    session = replay.session
+    header = session.header
+    if not session.complete:
+        raise CommandError(f"the {header.game} game in this journal is not finished "
+                           f"({len(session.moves)} moves in force): BG Stats takes finished "
+                           f"games; go on with 'companion play --resume'")
+    summary = session.summary()
+    names = header.names
+    start = start_player(replay)
+    sides = _sides(content) if header.game == "mafia" else {}
+    players, scores = [], []
+    for seat, name in enumerate(names):
+        ref = seat + 1
+        players.append({"id": ref, "uuid": _uuid("player", name), "name": name,
+                        "isAnonymous": False})
+        entry = {"playerRefId": ref, "seatOrder": seat, "startPlayer": name == start,
+                 "newPlayer": False}
+        if header.game == "mafia":
+            entry.update(team=sides[name], winner=sides[name] in summary["winners"],
+                         score="", rank=0)
+        else:
+            score = summary["scores"][name]
+            entry.update(score=str(score), winner=name in summary["winners"],
+                         rank=1 + sum(s > score for s in summary["scores"].values()))
+        scores.append(entry)
+    game = {"id": 1, "uuid": _uuid("game", header.game), "name": GAME_TITLES[header.game],
+            "bggId": 0, "highestWins": True, "cooperative": False,
+            "noPoints": header.game == "mafia", "usesTeams": header.game == "mafia"}
+    play = {"uuid": _uuid("play", hashlib.sha256(content).hexdigest()), "gameRefId": 1,
+            "playDate": began.strftime(DATE_FORMAT),
+            "durationMin": round(duration_seconds(replay) / 60),
+            "ignored": False, "manualWinner": False, "rounds": 0,
+            "usesTeams": header.game == "mafia", "playerScores": scores}
+    return {"about": "A play for Board Game Stats (BG Stats), written by Table Companion; "
+                     "open it with BG Stats to import it.",
+            "players": players, "locations": [], "games": [game], "plays": [play]}
+
+
+def start_player(replay: Replay) -> str | None:
+    """Who started: Pungi's first layout's player, Mafia's first turn, else (Pumafiosi) the
+    start player the ages give game 1 before any move."""
+    for step in replay.steps:
+        for outcome in step.outcomes:
+            kind = type(outcome).__name__
+            if kind in ("LayoutDealt", "LayoutRedealt"):
+                return outcome.first
+            if kind == "TurnPassed":
+                return outcome.player
+    return getattr(Session(replay.session.header).game, "start_player", None)
+
+
+def _sides(content: bytes) -> dict[str, str]:
+    """Mafia: each player's side, from the header's roles (the rules do not tell it)."""
+    header = json.loads(content.decode("utf-8").split("\n", 1)[0])
+    sides = {}
+    for player in header["players"]:
+        role = player.get("role")
+        if role not in SIDES:
+            raise CommandError(f"the journal's header gives {player['name']} no \"role\" "
+                               f"(mobster or cop): BG Stats needs each player's side to "
+                               f"know who won")
+        sides[player["name"]] = SIDES[role]
+    return sides
+
+
+def _uuid(kind: str, key: str) -> str:
+    return str(uuid.uuid5(NAMESPACE, f"{kind}:{key}")).upper()

@@ -8,7 +8,7 @@ from importlib import import_module
 
 # Each module defines ``register(subparsers)``, which adds its sub-command and sets
 # ``func(args) -> int`` as the handler.
-COMMANDS = ["replay", "bench", "listen", "timer", "cards"]
+COMMANDS = ["replay", "bench", "listen", "timer", "cards", "demo", "play", "export"]
 
 
 class CommandError(Exception):
@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
-        args = parser.parse_args(["replay", "--demo"])
+        args = parser.parse_args(["demo"])
     try:
         return args.func(args)
     except CommandError as exc:

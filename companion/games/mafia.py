@@ -271,7 +271,13 @@ class SideWon(Outcome):
 # --- the engine -----------------------------------------------------------------------
 
 class Mafia(Game):
-    """The state of one game of Mafia; see the module docstring for the readings."""
+    """The state of one game of Mafia; see the module docstring for the readings.
+
+    What a dashboard shows: ``slots`` (slot -> the mission lying there, or None),
+    ``in_progress``, ``free_players``, ``turn``, ``omerta`` (whose turn ends the silence),
+    ``successes`` and ``failures``, ``revealed_cops``, ``skills_used``, ``unused_missions``
+    and ``winner``.
+    """
 
     name = "mafia"
     min_players = 3
@@ -390,8 +396,9 @@ class Mafia(Game):
         free = self.free_players
         busy = [p for p in names if p not in free]
         if busy:
-            raise RuleError(f"mission: {_names(busy)} already on the other mission in progress; "
-                            f"only free characters are recruited ({_names(free)})")
+            raise RuleError(f"mission: {_names(busy)} {'is' if len(busy) == 1 else 'are'} "
+                            f"already on the other mission in progress; only free characters "
+                            f"are recruited ({_names(free)})")
         expected = min(mission.recruits, len(free))
         if len(names) != expected:
             why = (f"it recruits {mission.recruits}" if expected == mission.recruits

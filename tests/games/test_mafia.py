@@ -1,6 +1,7 @@
 """The Mafia rules engine: the rulebook's example, every rule and every reading."""
 
 import copy
+from dataclasses import dataclass
 
 import pytest
 
@@ -209,7 +210,7 @@ def test_mission_fields_are_checked(move, fragment):
 def test_recruits_come_from_the_free_characters_or_all_of_them_when_too_few():
     game = new_game(players=3)
     play(game, opened(1, 3, "Ann", "Bob"))
-    assert_illegal(game, opened(2, 1, "Cy", "Ann", "Bob"), "Ann, Bob already on the other")
+    assert_illegal(game, opened(2, 1, "Cy", "Ann", "Bob"), "Ann, Bob are already on the other")
     assert_illegal(game, opened(2, 1), "needs 1 assigned character (only 1 character is free)")
     play(game, opened(2, 1, "Cy"))
     game = new_game(players=3)
@@ -567,3 +568,19 @@ def test_every_outcome_reads_as_a_sentence():
     for outcome in outcomes:
         text = outcome.text()
         assert text.endswith(".") and type(outcome).__name__ not in text
+
+
+@dataclass(frozen=True)
+class SeatedPlayer(Player):
+    """A header player as the header parser would keep it with Mafia's optional fields."""
+
+    character: str | None = None
+    role: str | None = None
+
+
+def test_from_header_takes_characters_and_roles_from_the_players():
+    players = (SeatedPlayer("Ann", character="Vincenzo", role="cop"), SeatedPlayer("Bob"),
+               SeatedPlayer("Cy", role="mobster"), Player("Dee"))
+    game = Mafia.from_header(Header("mafia", players))
+    assert (game.characters, game.roles) == ({"Ann": "Vincenzo"}, {"Ann": "cop", "Cy": "mobster"})
+    assert_illegal(game, {"type": "reveal_cop", "player": "Cy"}, "Cy is a mobster")

@@ -53,7 +53,8 @@ class RoundWon(Outcome):
 
     def text(self) -> str:
         who = "Tony" if self.player is None else self.player
-        return (f"Game {self.game}, round {self.round}: {who} wins with {self.card}, "
+        gun = f" ({self.value:g} with the machine gun)" if self.value != self.card else ""
+        return (f"Game {self.game}, round {self.round}: {who} wins with {self.card}{gun}, "
                 f"the second-highest card")
 
 

@@ -23,6 +23,8 @@ class RuleError(Exception):
 class Player:
     name: str
     age: int | None = None
+    character: str | None = None  # Mafia: the character card this player plays, if given
+    role: str | None = None       # Mafia: "mobster" or "cop", if the table records it
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,9 @@ class Header:
         players = []
         for p in self.players:
             entry: dict[str, Any] = {"name": p.name}
-            if p.age is not None:
-                entry["age"] = p.age
+            for key in ("age", "character", "role"):
+                if getattr(p, key) is not None:
+                    entry[key] = getattr(p, key)
             players.append(entry)
         return {"format": FORMAT, "game": self.game, "players": players,
                 "options": dict(self.options)}

@@ -50,7 +50,13 @@ def parse_header(obj: Any) -> Header:
         age = entry.get("age")
         if age is not None and (isinstance(age, bool) or not isinstance(age, (int, float))):
             raise RuleError(f"{name}'s age must be a number, not {age!r}")
-        players.append(Player(name, age))
+        extras = {}
+        for key in ("character", "role"):
+            value = entry.get(key)
+            if value is not None and not isinstance(value, str):
+                raise RuleError(f"{name}'s {key} must be a text, not {value!r}")
+            extras[key] = value
+        players.append(Player(name, age, **extras))
     names = [p.name for p in players]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:

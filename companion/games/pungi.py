@@ -10,9 +10,9 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
 
 - The pile holds 31 snakes (``options.snakes`` or the deck file) and 6 charmers; all 37
   are "snake cards", so charmers count when the pile is too small for a round.
-- A layout's cards are checked against the pile before anything else happens: every card
-  is an int or ``"charmer"``, there is one per player, and no kind appears more often than
-  the pile still holds it (a value the deck never had is "none left").
+- A layout is checked whole before it counts: one card per player, each an int or
+  ``"charmer"``, and no kind more often than the pile still holds it (a value the deck
+  never had is "none left"). Only then is it dealt or, with four identical, sent back.
 - A layout with four or more identical cards is legal but goes back into the pile
   (:class:`LayoutRedealt`); the next move must be a new ``layout`` (``first`` too is
   refused then), laid out by the same first player.
@@ -32,6 +32,13 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
 - An animal card (animal and value) is played at most once per game; a new game brings
   every animal card back.
 - The series is won by every player with the highest total (ties share the win).
+- ``options.games`` is a whole number of at least 1; ``options.snakes`` lists exactly 31
+  whole numbers (any values); other options are ignored.
+- Hands are not tracked (moves never show them): any animal card not yet played in the
+  game may be played.
+- A pile where every possible layout holds four identical cards (e.g. 6 charmers and one
+  snake left for 6 players) has no way out in the rules; the engine keeps waiting for a
+  layout, as the spec says. The random generator never deals into one.
 """
 
 from __future__ import annotations

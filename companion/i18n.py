@@ -62,6 +62,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "parse.empty": {"en": "Type a move, e.g. {example}", "vi": "Hãy nhập nước đi, ví dụ {example}"},
     "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}",
                       "vi": "Không hiểu {word!r}. Thử ví dụ {example}"},
+    "parse.typo": {"en": "I do not understand {word!r}: did you mean {meant!r}?",
+                   "vi": "Không hiểu {word!r}: ý bạn là {meant!r}?"},
     "parse.player": {"en": "There is no player called {word!r} (players: {names})",
                      "vi": "Không có người chơi tên {word!r} (người chơi: {names})"},
     "parse.number": {"en": "{word!r} is not a number", "vi": "{word!r} không phải là số"},

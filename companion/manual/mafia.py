@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from companion.manual.words import ParseError, Words, first_word, undo
+from companion.manual.words import ParseError, Words, check_typo, first_word, undo
 
 EXAMPLE = "contribute ann 1"
 WORDS = ("mission", "contribute", "salvatore", "reveal", "abort", "assign", "release",
@@ -22,6 +22,7 @@ def parse(text: str, names: Sequence[str]) -> dict:
         return undo(text)
     form = _FORMS.get(head)
     if form is None:
+        check_typo(head, WORDS)
         raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
     words = Words(text, form[0])
     words.next()
@@ -31,7 +32,11 @@ def parse(text: str, names: Sequence[str]) -> dict:
 
 
 def _mission(words: Words, names: Sequence[str]) -> dict:
-    move = {"type": "mission", "slot": words.number(), "mission": words.number()}
+    slot = words.number()
+    mission = words.next()
+    # Mission ids are numbers in the bundled deck; a session's own missions may use names.
+    move = {"type": "mission", "slot": slot,
+            "mission": int(mission) if mission.lstrip("-").isdigit() else mission}
     # An empty list is a move too: nobody may be free to recruit.
     move["assigned"] = []
     while words:

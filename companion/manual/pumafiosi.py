@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.manual.words import ParseError, Words, first_word, is_player, undo
+from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
+                                    undo)
 
 EXAMPLE = "ann 37"
 ITEMS = ("vest", "notebook")
@@ -30,20 +31,28 @@ def parse(text: str, names: Sequence[str], placer: str | None) -> dict:
         words.end()
         return move
     if head == "place":
-        return _place(text, names, placer)
-    if is_player(head, names) or head.isdigit():
-        words = Words(text, "PLAYER CARD [gun]")
-        player = words.player(names)
-        move = {"type": "play", "player": player, "card": words.number()}
-        if words.peek() in ("gun", "machine_gun", "mg"):
-            words.next()
-            move["machine_gun"] = True
-        words.end()
-        return move
+        return _place(text, placer)
+    if is_player(head, names):
+        return _play(text, names)
+    check_typo(head, WORDS)
+    # "NAME CARD": a name the table does not know gets the player message, not "unknown".
+    if _second_is_number(text):
+        return _play(text, names)
     raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
 
 
-def _place(text: str, names: Sequence[str], placer: str | None) -> dict:
+def _play(text: str, names: Sequence[str]) -> dict:
+    words = Words(text, "PLAYER CARD [gun]")
+    player = words.player(names)
+    move = {"type": "play", "player": player, "card": words.number()}
+    if words.peek() in ("gun", "machine_gun", "mg"):
+        words.next()
+        move["machine_gun"] = True
+    words.end()
+    return move
+
+
+def _place(text: str, placer: str | None) -> dict:
     if placer is None:
         raise ParseError("parse.no_placer")
     words = Words(text, "place CARD at STEP [vest|notebook] [ring]")
@@ -62,3 +71,8 @@ def _place(text: str, names: Sequence[str], placer: str | None) -> dict:
             move["item"] = word
     return move
 
+
+
+def _second_is_number(text: str) -> bool:
+    words = text.split()
+    return len(words) > 1 and words[1].lstrip("-").isdigit()

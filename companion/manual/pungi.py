@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.manual.words import ParseError, Words, first_word, is_player, undo
+from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
+                                    undo)
 
 EXAMPLE = "ann mouse 7"
 WORDS = ("layout", "charmer", "first", "undo")
@@ -34,7 +35,11 @@ def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
         if not cards:
             raise ParseError("parse.missing", usage=words.usage)
         return {"type": "layout", "cards": cards}
-    if is_player(head, names):
+    if not is_player(head, names):
+        check_typo(head, WORDS)
+    # "NAME ANIMAL VALUE": a name the table does not know gets the player message.
+    parts = text.split()
+    if is_player(head, names) or (len(parts) > 1 and parts[1].casefold() in animals):
         words = Words(text, "PLAYER ANIMAL VALUE")
         player = words.player(names)
         animal = words.choice(tuple(animals))

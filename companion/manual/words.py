@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from typing import Any, Sequence
 
 
@@ -88,3 +89,10 @@ def undo(text: str) -> dict:
     words.next()
     words.end()
     return {"type": "undo"}
+
+
+def check_typo(word: str, keywords: Sequence[str]) -> None:
+    """A misspelt keyword ("plase") is named as such, with the word meant."""
+    close = difflib.get_close_matches(word.casefold(), keywords, n=1, cutoff=0.75)
+    if close and close[0] != word.casefold():
+        raise ParseError("parse.typo", word=word, meant=close[0])

@@ -1,0 +1,144 @@
+"""The word parsers: every move of every fixture survives being typed, and bad entries
+are refused with the right message."""
+
+import pytest
+
+from companion.manual import mafia, pumafiosi, pungi
+from companion.manual.words import ParseError
+from companion.session import Session, parse_header
+from tests.dashboard.fixtures import session_lines, typed, valid_sessions, without_time
+
+NAMES = ("Ann", "Bob", "Cy")
+
+
+def parse_in_context(session: Session, text: str) -> dict:
+    """What the game's screen hands its parser: the names and the game's context."""
+    game, names = session.game, session.header.names
+    if session.header.game == "pumafiosi":
+        return pumafiosi.parse(text, names, game.to_move if game.phase == "place" else None)
+    if session.header.game == "pungi":
+        return pungi.parse(text, names, game.animals)
+    return mafia.parse(text, names)
+
+
+@pytest.mark.parametrize("name", valid_sessions())
+def test_every_fixture_move_typed_in_words_parses_back(name):
+    header, moves = session_lines(name)
+    session = Session(parse_header(header))
+    for move in moves:
+        assert parse_in_context(session, typed(header["game"], move)) == without_time(move)
+        session.apply(move)
+
+
+@pytest.mark.parametrize("text, move", [
+    ("ann 37", {"type": "play", "player": "Ann", "card": 37}),
+    ("ANN 37 gun", {"type": "play", "player": "Ann", "card": 37, "machine_gun": True}),
+    ("b 12", {"type": "play", "player": "Bob", "card": 12}),   # a unique start of a name
+    ("tony 12", {"type": "tony", "card": 12}),
+    ("honor bob", {"type": "honor_violation", "player": "Bob"}),
+    ("place 37 at 8", {"type": "place", "player": "Cy", "card": 37, "step": 8}),
+    ("place 37 8 notebook", {"type": "place", "player": "Cy", "card": 37, "step": 8,
+                             "item": "notebook"}),
+    ("place 37 at 5 ring", {"type": "place", "player": "Cy", "card": 37, "step": 5,
+                            "ring": True}),
+    ("place 37 at -3", {"type": "place", "player": "Cy", "card": 37, "step": -3}),
+    (" undo ", {"type": "undo"}),
+])
+def test_pumafiosi_words(text, move):
+    assert pumafiosi.parse(text, NAMES, "Cy") == move
+
+
+@pytest.mark.parametrize("text, key", [
+    ("", "parse.empty"),
+    ("zed 37", "parse.player"),
+    ("37", "parse.unknown"),
+    ("plase 37 at 8", "parse.typo"),
+    ("ann", "parse.missing"),
+    ("ann thirty", "parse.number"),
+    ("ann 37 37", "parse.extra"),
+    ("place 37 at 8 hat", "parse.choice"),
+    ("honor zed", "parse.player"),
+    ("undo now", "parse.extra"),
+])
+def test_pumafiosi_bad_words(text, key):
+    with pytest.raises(ParseError) as error:
+        pumafiosi.parse(text, NAMES, "Cy")
+    assert error.value.key == key
+
+
+def test_place_when_nobody_has_won_a_round():
+    with pytest.raises(ParseError) as error:
+        pumafiosi.parse("place 37 at 8", NAMES, None)
+    assert error.value.key == "parse.no_placer"
+
+
+def test_an_ambiguous_start_of_a_name_is_refused():
+    with pytest.raises(ParseError) as error:
+        pumafiosi.parse("a 37", ("Ann", "Al"), None)
+    assert error.value.key == "parse.player"
+
+
+ANIMALS = ("mouse", "duck", "lizard", "dragonfly", "grasshopper", "frog")
+
+
+@pytest.mark.parametrize("text, move", [
+    ("layout -3 2 charmer 4", {"type": "layout", "cards": [-3, 2, "charmer", 4]}),
+    ("ann mouse 7", {"type": "play", "player": "Ann", "animal": "mouse", "value": 7}),
+    ("first bob", {"type": "first", "player": "Bob"}),
+])
+def test_pungi_words(text, move):
+    assert pungi.parse(text, NAMES, ANIMALS) == move
+
+
+@pytest.mark.parametrize("text, key", [
+    ("layout", "parse.missing"), ("ann cat 7", "parse.choice"), ("layout 2 x", "parse.number"),
+])
+def test_pungi_bad_words(text, key):
+    with pytest.raises(ParseError) as error:
+        pungi.parse(text, NAMES, ANIMALS)
+    assert error.value.key == key
+
+
+@pytest.mark.parametrize("text, move", [
+    ("mission 1 3 ann bob", {"type": "mission", "slot": 1, "mission": 3,
+                             "assigned": ["Ann", "Bob"]}),
+    ("contribute ann 1", {"type": "contribute", "player": "Ann", "slot": 1}),
+    ("contribute cy 2 salvatore", {"type": "contribute", "player": "Cy", "slot": 2,
+                                   "skill": "salvatore"}),
+    ("reveal 1 2b 4b 2y", {"type": "reveal", "slot": 1, "cards": [
+        {"value": 2, "color": "blue"}, {"value": 4, "color": "blue"},
+        {"value": 2, "color": "yellow"}]}),
+    ("abort 1 ann", {"type": "abort", "slot": 1, "player": "Ann"}),
+    ("adjust 2 bob -2", {"type": "adjust", "slot": 2, "player": "Bob", "delta": -2}),
+    ("cop cy", {"type": "reveal_cop", "player": "Cy"}),
+    ("omerta ann", {"type": "omerta", "player": "Ann"}),
+    ("spoke", {"type": "spoke"}),
+    ("turn bob", {"type": "turn", "player": "Bob"}),
+])
+def test_mafia_words(text, move):
+    assert mafia.parse(text, NAMES) == move
+
+
+@pytest.mark.parametrize("text, key", [
+    ("reveal 1 2g", "parse.card"), ("omerta", "parse.missing"), ("vote ann", "parse.unknown"),
+])
+def test_mafia_bad_words(text, key):
+    with pytest.raises(ParseError) as error:
+        mafia.parse(text, NAMES)
+    assert error.value.key == key
+
+
+def test_pungi_unknown_player():
+    with pytest.raises(ParseError) as error:
+        pungi.parse("zed mouse 3", NAMES, ANIMALS)
+    assert error.value.key == "parse.player"
+
+
+@pytest.mark.parametrize("parse, text", [
+    (lambda text: pungi.parse(text, NAMES, ANIMALS), "layuot 1 2 3"),
+    (lambda text: mafia.parse(text, NAMES), "omrta ann"),
+])
+def test_misspelt_keywords_are_named(parse, text):
+    with pytest.raises(ParseError) as error:
+        parse(text)
+    assert error.value.key == "parse.typo"

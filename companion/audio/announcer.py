@@ -27,17 +27,16 @@ class Announcer:
         self.speaker = speaker
 
     def announce(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> list[str]:
-        """Play the cue of each outcome that has one (and say it); the cues played."""
-        played = []
-        for outcome in outcomes:
-            cue = CUE_FOR.get(type(outcome).__name__)
-            if cue is None:
-                continue
-            self.output.play(cue)
-            played.append(cue)
-            if self.speaker is not None:
+        """Play the cues of one move's outcomes together, slightly staggered (and say
+        them); returns the cues played."""
+        sounding = [o for o in outcomes if type(o).__name__ in CUE_FOR]
+        cues = [CUE_FOR[type(o).__name__] for o in sounding]
+        if cues:
+            self.output.play(*cues)
+        if self.speaker is not None:
+            for outcome in sounding:
                 self.speaker.say(outcome.text())
-        return played
+        return cues
 
     def warn(self, message: str) -> None:
         self.output.play("warning")

@@ -46,10 +46,11 @@ class Mixer:
         self._lock = threading.Lock()
         self.drained = True
 
-    def add(self, samples: np.ndarray) -> bool:
-        """Queue a sound; True when the stream had stopped and must be started again."""
+    def add(self, *sounds: tuple[np.ndarray, int]) -> bool:
+        """Queue sounds, each ``(samples, delay in frames)``, at once (so their delays
+        hold exactly); True when the stream had stopped and must be started again."""
         with self._lock:
-            self._playing.append([samples, 0])
+            self._playing.extend([samples, -delay] for samples, delay in sounds)
             restart, self.drained = self.drained, False
             return restart
 
@@ -62,10 +63,11 @@ class Mixer:
         out = np.zeros(frames, np.float32)
         with self._lock:
             for sound in self._playing:
-                samples, position = sound
-                piece = samples[position:position + frames]
-                out[:len(piece)] += piece
-                sound[1] = position + len(piece)
+                samples, position = sound   # a negative position: frames still to wait
+                skip = min(frames, max(0, -position))
+                piece = samples[max(0, position):max(0, position + frames)]
+                out[skip:skip + len(piece)] += piece
+                sound[1] = position + frames
             self._playing = [s for s in self._playing if s[1] < len(s[0])]
             self.drained = not self._playing
         # A soft limiter instead of clipping: many overlapping cues stay clean.
@@ -73,7 +75,7 @@ class Mixer:
 
 
 class SoundOutput:
-    """The app's speaker: ``play(cue name)`` or ``play_samples(array)``; never raises."""
+    """The app's speaker: ``play(cue names)`` or ``play_samples(sounds)``; never raises."""
 
     def __init__(self, settings: OutputSettings = OutputSettings(),
                  on_warning: Callable[[str], None] = lambda m: None,
@@ -91,19 +93,24 @@ class SoundOutput:
     def available(self) -> bool:
         return not self._broken
 
-    def play(self, cue_name: str) -> float:
-        """Play a cue; returns its length in seconds (the microphone masks that long)."""
-        if cue_name not in self._cache:
-            self._cache[cue_name] = synthesize(CUES[cue_name], RATE)
-        return self.play_samples(self._cache[cue_name])
+    def play(self, *cue_names: str, stagger_s: float = 0.12) -> float:
+        """Play cues, each ``stagger_s`` after the one before (the cues of one move
+        overlap but stay recognisable); returns the seconds until they have all ended."""
+        for name in cue_names:
+            if name not in self._cache:
+                self._cache[name] = synthesize(CUES[name], RATE)
+        step = int(stagger_s * RATE)
+        return self.play_samples(*((self._cache[name], i * step)
+                                   for i, name in enumerate(cue_names)))
 
-    def play_samples(self, samples: np.ndarray) -> float:
-        """float32 mono at 48 kHz, mixed with whatever is playing."""
-        seconds = len(samples) / RATE
+    def play_samples(self, *sounds: tuple[np.ndarray, int]) -> float:
+        """``(float32 mono at 48 kHz, delay in frames)`` pairs, mixed with whatever is
+        playing; returns the seconds until they have all ended."""
+        seconds = max(len(samples) + delay for samples, delay in sounds) / RATE
         if self.settings.muted or self._broken:
             return seconds
         self.on_play(seconds + ECHO_S)
-        self._ensure_running(restart=self.mixer.add(samples))
+        self._ensure_running(restart=self.mixer.add(*sounds))
         return seconds
 
     def wait(self, timeout: float = 10.0) -> None:

@@ -61,4 +61,4 @@ class Speaker:
             self.output.on_warning(f"speech failed ({exc}); the cues go on")
             self.engine = None
             return
-        self.output.play_samples(samples)
+        self.output.play_samples((samples, 0))

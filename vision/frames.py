@@ -1,0 +1,292 @@
+"""Frame sources behind one interface: a live camera, a video file or stream, images, renders.
+
+Every source is an iterable of :class:`vision.types.Frame`, closeable and a context
+manager; ``len(source)`` works when the number of frames is known in advance (a folder,
+a file with a frame count, a list of scenes) and raises ``TypeError`` otherwise.
+
+A source that cannot start raises :class:`FrameSourceError` with a one-line message. A
+source that breaks along the way (a truncated video, an unreadable image in a folder)
+does not raise: it reports the problem through ``on_problem`` (and keeps it in
+``source.problems``) and goes on or ends cleanly.
+"""
+
+from __future__ import annotations
+
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Sequence
+
+import cv2
+import numpy as np
+
+from vision.types import Frame, Scene
+
+IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp",
+                            ".pgm", ".ppm", ".pbm", ".jp2"})
+STREAM_PREFIXES = ("http://", "https://", "rtsp://", "rtmp://", "udp://", "tcp://")
+
+
+class FrameSourceError(Exception):
+    """A source that cannot be opened: the message names it, says why and what to do."""
+
+
+ProblemHandler = Callable[[str], None]
+
+
+class FrameSource:
+    """The shared behaviour: problems reporting, ``len`` when known, ``with`` support."""
+
+    description = ""
+
+    def __init__(self, on_problem: ProblemHandler | None = None):
+        self.problems: list[str] = []
+        self._on_problem = on_problem
+
+    @property
+    def length(self) -> int | None:
+        """The number of frames, when known before reading them."""
+        return None
+
+    def __len__(self) -> int:
+        if self.length is None:
+            raise TypeError(f"{self.description}: the number of frames is not known")
+        return self.length
+
+    def close(self) -> None:
+        """Release what the source holds (a camera, a file); iterating afterwards ends."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _problem(self, message: str) -> None:
+        self.problems.append(message)
+        if self._on_problem is not None:
+            self._on_problem(message)
+
+
+@contextmanager
+def _quiet_opencv():
+    """OpenCV logs every back-end it tried when a capture fails to open; our error says
+    what matters, in one line."""
+    level = cv2.utils.logging.getLogLevel()
+    cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
+    try:
+        yield
+    finally:
+        cv2.utils.logging.setLogLevel(level)
+
+
+def _open_capture(target: int | str) -> cv2.VideoCapture:
+    with _quiet_opencv():
+        return cv2.VideoCapture(target)
+
+
+class _CaptureSource(FrameSource):
+    """A cv2.VideoCapture read frame by frame (camera, file or network stream)."""
+
+    def __init__(self, capture: cv2.VideoCapture, description: str,
+                 on_problem: ProblemHandler | None):
+        super().__init__(on_problem)
+        self.description = description
+        self._capture = capture
+
+    def _timestamp(self, index: int, started: float) -> float:
+        return time.monotonic() - started
+
+    def _expected(self) -> int | None:
+        return None
+
+    def __iter__(self) -> Iterator[Frame]:
+        started = time.monotonic()
+        index = 0
+        while self._capture.isOpened():
+            ok, image = self._capture.read()
+            if not ok or image is None:
+                break
+            yield Frame(image, self._timestamp(index, started), index, self.description)
+            index += 1
+        expected = self._expected()
+        if expected is not None and index < expected:
+            self._problem(f"{self.description}: the video ended after {index} of its "
+                          f"{expected} frames (the file is truncated or corrupt)")
+
+    def close(self) -> None:
+        self._capture.release()
+
+
+class CameraSource(_CaptureSource):
+    """A live camera by index (``cv2.VideoCapture(index)``); timestamps are wall-clock."""
+
+    def __init__(self, index: int, size: tuple[int, int] | None = None,
+                 on_problem: ProblemHandler | None = None):
+        capture = _open_capture(index)
+        if not capture.isOpened():
+            capture.release()
+            raise FrameSourceError(
+                f"camera {index} cannot be opened: no such camera, or it is in use by "
+                f"another program (check the camera index, or give a video file or a "
+                f"folder of images instead)")
+        if size is not None:
+            capture.set(cv2.CAP_PROP_FRAME_WIDTH, size[0])
+            capture.set(cv2.CAP_PROP_FRAME_HEIGHT, size[1])
+        super().__init__(capture, f"camera {index}", on_problem)
+
+
+class VideoSource(_CaptureSource):
+    """A video file, or a stream URL (MJPEG over HTTP, RTSP): anything cv2 can read.
+
+    Timestamps come from the file (its frame times), or from the clock for a stream.
+    """
+
+    def __init__(self, path: str | Path, on_problem: ProblemHandler | None = None):
+        text = str(path)
+        self.is_stream = text.startswith(STREAM_PREFIXES)
+        if not self.is_stream:
+            file = Path(text)
+            if not file.exists():
+                raise FrameSourceError(f"{text}: no such file")
+            if file.is_dir():
+                raise FrameSourceError(f"{text}: is a folder, not a video (give it as a "
+                                       f"folder of images instead)")
+        capture = _open_capture(text)
+        if not capture.isOpened():
+            capture.release()
+            what = "stream" if self.is_stream else "file"
+            raise FrameSourceError(f"{text}: the {what} cannot be opened as a video "
+                                   f"(not a video, an unsupported format, or unreachable)")
+        super().__init__(capture, text, on_problem)
+        count = int(capture.get(cv2.CAP_PROP_FRAME_COUNT)) if not self.is_stream else 0
+        self._count = count if count > 0 else None
+        fps = capture.get(cv2.CAP_PROP_FPS)
+        self.fps = fps if 0 < fps < 1000 else 30.0
+
+    @property
+    def length(self) -> int | None:
+        return self._count
+
+    def _expected(self) -> int | None:
+        return self._count
+
+    def _timestamp(self, index: int, started: float) -> float:
+        if self.is_stream:
+            return time.monotonic() - started
+        return index / self.fps
+
+
+class ImageSource(FrameSource):
+    """Image files, in the order given; folders are expanded to their images, sorted.
+
+    An unreadable image is reported and skipped; frames keep counting from 0 over the
+    images that were read. Timestamps are ``index / fps``.
+    """
+
+    def __init__(self, paths: str | Path | Iterable[str | Path], fps: float = 30.0,
+                 on_problem: ProblemHandler | None = None):
+        super().__init__(on_problem)
+        items = [paths] if isinstance(paths, (str, Path)) else list(paths)
+        self.files: list[Path] = []
+        for item in items:
+            path = Path(item)
+            if path.is_dir():
+                images = sorted(p for p in path.iterdir()
+                                if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
+                if not images:
+                    self._problem(f"{path}: the folder holds no images "
+                                  f"({', '.join(sorted(IMAGE_SUFFIXES))})")
+                self.files.extend(images)
+            else:
+                self.files.append(path)
+        self.fps = fps
+        self.description = str(items[0]) if len(items) == 1 else f"{len(self.files)} images"
+        self._closed = False
+
+    @property
+    def length(self) -> int:
+        return len(self.files)
+
+    def __iter__(self) -> Iterator[Frame]:
+        index = 0
+        for path in self.files:
+            if self._closed:
+                return
+            image = read_image(path, self._problem)
+            if image is None:
+                continue
+            yield Frame(image, index / self.fps, index, str(path))
+            index += 1
+
+    def close(self) -> None:
+        self._closed = True
+
+
+def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
+    """The image at ``path`` as BGR, or None after reporting why it cannot be read."""
+    try:
+        data = np.fromfile(path, dtype=np.uint8)
+    except FileNotFoundError:
+        on_problem(f"{path}: no such file")
+        return None
+    except OSError as exc:
+        on_problem(f"{path}: cannot be read ({exc.strerror or exc})")
+        return None
+    image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    if image is None:
+        on_problem(f"{path}: not a readable image (empty, truncated or not an image format)")
+    return image
+
+
+class RenderedSource(FrameSource):
+    """Scenes drawn by the table renderer one by one as they are read.
+
+    ``rendered`` holds the last :class:`vision.types.Rendered` (its ground truth), so a
+    test or benchmark reading frames can compare with what was drawn.
+    """
+
+    def __init__(self, scenes: Sequence[Scene], size: tuple[int, int] = (1280, 720),
+                 fps: float = 30.0, on_problem: ProblemHandler | None = None):
+        super().__init__(on_problem)
+        self.scenes = list(scenes)
+        self.size = size
+        self.fps = fps
+        self.description = f"{len(self.scenes)} rendered scenes"
+        self.rendered = None
+        self._closed = False
+
+    @property
+    def length(self) -> int:
+        return len(self.scenes)
+
+    def __iter__(self) -> Iterator[Frame]:
+        from vision.render import render  # the renderer is heavy; only renders need it
+
+        for index, scene in enumerate(self.scenes):
+            if self._closed:
+                return
+            self.rendered = render(scene, size=self.size)
+            yield Frame(self.rendered.image, index / self.fps, index,
+                        f"scene {index} (seed {scene.seed})")
+
+    def close(self) -> None:
+        self._closed = True
+
+
+def is_image_file(path: Path) -> bool:
+    return path.suffix.lower() in IMAGE_SUFFIXES
+
+
+def open_source(spec: str | int | Path, on_problem: ProblemHandler | None = None
+                ) -> FrameSource:
+    """The source a user names: a camera index, a stream URL, a folder, an image, a video."""
+    if isinstance(spec, int) or (isinstance(spec, str) and spec.isdigit()):
+        return CameraSource(int(spec), on_problem=on_problem)
+    text = str(spec)
+    if text.startswith(STREAM_PREFIXES):
+        return VideoSource(text, on_problem)
+    path = Path(text)
+    if path.is_dir() or is_image_file(path):
+        return ImageSource(path, on_problem=on_problem)
+    return VideoSource(path, on_problem)

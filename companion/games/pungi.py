@@ -89,11 +89,26 @@ def charmed_values(cards: Sequence[Card]) -> list[int]:
     negative; a charmer with no unturned snake left does nothing.
     """
     values = [c for c in cards if c != CHARMER]
-    charmers = len(cards) - len(values)
+    turned = _turned(values, len(cards) - len(values))
+    return [-v if i in turned else v for i, v in enumerate(values)]
+
+
+def _turned(values: Sequence[int], charmers: int) -> set[int]:
+    """Indices (into ``values``) of the snakes the charmers turn."""
     by_value = sorted(range(len(values)), key=lambda i: (values[i], i))
     negatives = [i for i in by_value if values[i] < 0]
-    turn = set((negatives + [i for i in by_value if values[i] >= 0])[:charmers])
-    return [-v if i in turn else v for i, v in enumerate(values)]
+    return set((negatives + [i for i in by_value if values[i] >= 0])[:charmers])
+
+
+def charmer_text(cards: Sequence[Card]) -> str:
+    """What the charmers did, e.g. ``"charmers turn -4 into 4, 1 into -1"`` ("" if none)."""
+    values = [c for c in cards if c != CHARMER]
+    charmers = len(cards) - len(values)
+    turns = [f"{values[i]} into {-values[i]}" for i in sorted(_turned(values, charmers))]
+    if not charmers:
+        return ""
+    word = "charmer turns" if charmers == 1 else "charmers turn"
+    return f"{word} {', '.join(turns)}" if turns else f"{word} nothing"
 
 
 def collection_points(cards: Sequence[Card]) -> int:
@@ -182,8 +197,11 @@ class GameScored(Outcome):
     collections: Mapping[str, tuple[Card, ...]]
 
     def text(self) -> str:
-        return (f"Game {self.game} is over. Points: {_scores_text(self.points)}. "
-                f"Series: {_scores_text(self.scores)}.")
+        points = ", ".join(
+            f"{name} {points}" + (f" ({used})" if (used := charmer_text(self.collections[name]))
+                                  else "")
+            for name, points in self.points.items())
+        return f"Game {self.game} is over. Points: {points}. Series: {_scores_text(self.scores)}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ import pytest
 from companion.games.base import Header, Player, RuleError
 from companion.games.pungi import (CHARMER, AnimalPlayed, GameScored, LayoutDealt,
                                    LayoutRedealt, MajorityFound, Pungi, SeriesWon, SnakeTaken,
-                                   charmed_values, collection_points, default_deck,
-                                   majority_animal)
+                                   charmed_values, charmer_text, collection_points,
+                                   default_deck, majority_animal)
 from companion.session import Session
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
@@ -85,6 +85,13 @@ def test_karl_with_two_charmers_scores_eight():
     karl = [CHARMER, -3, 2, CHARMER, 3, 4]
     assert charmed_values(karl) == [3, -2, 3, 4]
     assert collection_points(karl) == 8
+
+
+def test_the_replay_says_what_the_charmers_did():
+    assert charmer_text([CHARMER, -3, 2, CHARMER, 3, 4]) == "charmers turn -3 into 3, 2 into -2"
+    assert charmer_text([CHARMER, 5]) == "charmer turns 5 into -5"
+    assert charmer_text([CHARMER]) == "charmer turns nothing"
+    assert charmer_text([-1, 2]) == ""
 
 
 def test_one_charmer_turns_a_penalty_into_victory_points():

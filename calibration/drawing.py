@@ -28,7 +28,7 @@ def draw_table(image: np.ndarray, table: "TableMap") -> np.ndarray:
     for zone in table.zones:
         colour = COLOURS.get(zone.kind, (200, 200, 200))
         _polygon(out, table, zone.polygon, colour, scale)
-        if zone.kind != "seat":
+        if zone.kind not in ("seat", "hierarchy"):  # seats are labelled at the marker
             _label(out, table, zone.centre, zone.name, colour, scale)
     for seat in table.calibration.seats:
         x, y = table.to_image([seat.point])[0]

@@ -137,7 +137,7 @@ def _check_shape(centres: dict[int, np.ndarray], quads: dict[int, np.ndarray]) -
                 f"four corners of the table")
     # Seen from above and in the image alike, 1-2-3-4 runs clockwise (negative area in
     # y-down pixel coordinates is counterclockwise).
-    turns = [np.cross(poly[(i + 1) % 4] - poly[i], poly[(i + 2) % 4] - poly[(i + 1) % 4])
+    turns = [_cross(poly[(i + 1) % 4] - poly[i], poly[(i + 2) % 4] - poly[(i + 1) % 4])
              for i in range(4)]
     if not all(t > 0 for t in turns):
         raise CalibrationError(
@@ -203,3 +203,7 @@ def _foreshortening(table_to_image: np.ndarray, point: np.ndarray, step: float =
     jac = np.column_stack([(img[1] - img[0]) / step, (img[2] - img[0]) / step])
     s = np.linalg.svd(jac, compute_uv=False)
     return float(s[1] / s[0]) if s[0] > 0 else 0.0
+
+
+def _cross(a: np.ndarray, b: np.ndarray) -> float:
+    return float(a[0] * b[1] - a[1] * b[0])

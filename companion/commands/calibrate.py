@@ -1,0 +1,203 @@
+"""``companion calibrate``: set up the table map from what the camera sees.
+
+Four corner markers on the table's corners give the map from image pixels to table
+millimetres; a seat marker (or any card) in front of each player registers the seats;
+hierarchy cards, the pungi card and mission cards lying out become the game's anchors.
+The result is refused, with the reason and what to do, when it is not good enough.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+from functools import cache
+from pathlib import Path
+
+import cv2
+
+from calibration.calibrator import Calibrator
+from calibration.lens import Lens, calibrate_lens
+from calibration.store import Calibration, load_calibration, save_calibration
+from calibration.table_map import TableMap
+from calibration.types import CalibrationError, PieceShape
+from companion.cli import CommandError
+from companion.decks import all_decks, marker_catalog
+from vision.detect import MarkerDetector
+from vision.frames import FrameSourceError, open_source
+
+STEADY_FRAMES = 10      # with a camera: frames with nothing missing before finishing
+REMIND_SECONDS = 3.0    # with a camera: how often to repeat what is still missing
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "calibrate", help="set up the table map: corners, seats and game anchors",
+        description="Point the camera at the table with the four corner markers on its "
+                    "corners (corner 1 nearest you on the left, then clockwise) and a seat "
+                    "marker (or any card) in front of each player. Hierarchy cards, the "
+                    "pungi card and mission cards lying out are found too. The calibration "
+                    "is refused, saying why, when it is not good enough.")
+    source = p.add_mutually_exclusive_group()
+    source.add_argument("--camera", type=int, metavar="N", help="live camera number N")
+    source.add_argument("files", nargs="*", default=[], metavar="FILE",
+                        help="images, folders of images or videos of the table")
+    p.add_argument("--out", default="table.json", help="where to save (default table.json)")
+    p.add_argument("--players", type=int, metavar="N",
+                   help="how many players (seats) to expect, 2 to 8")
+    p.add_argument("--table", metavar="WIDTHxDEPTH",
+                   help="the table size between corner centres in mm, e.g. 800x600 "
+                        "(default: measured from the corner markers)")
+    p.add_argument("--chessboard", nargs="+", metavar="IMAGE",
+                   help="photos of a printed chessboard, for an optional lens calibration")
+    p.add_argument("--pattern", default="9x6", metavar="COLSxROWS",
+                   help="the chessboard's inner corners (default 9x6)")
+    p.add_argument("--square-mm", type=float, default=25.0, help="chessboard square side")
+    p.add_argument("--seconds", type=float, default=120.0,
+                   help="with a camera: give up after this long (default 120)")
+    p.add_argument("--annotate", metavar="OUT.png",
+                   help="also save the last frame with the table, zones and seats drawn on")
+    p.set_defaults(func=run)
+
+
+@cache
+def piece_shapes() -> dict[int, PieceShape]:
+    """Every marker's piece geometry and layout role, from the decks."""
+    roles = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
+             ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
+             ("mafia", "mission"): "mission"}
+    shapes = {}
+    for game, deck in all_decks().items():
+        for card in deck.cards:
+            kind = deck.kinds[card.kind]
+            role = roles.get((game, card.kind))
+            anchor = role.format(**dict(card.face)) if role else None
+            shapes[card.marker] = PieceShape(kind.size_mm, kind.marker_mm, anchor, kind.round)
+        for back in deck.backs:
+            kind = deck.kinds[back.kind]
+            shapes[back.marker] = PieceShape(kind.size_mm, kind.marker_mm, None, kind.round)
+    return shapes
+
+
+def load_table_map(path: str | Path) -> TableMap:
+    """The table map saved at ``path``, for the commands that place cards."""
+    try:
+        return TableMap(load_calibration(path), piece_shapes())
+    except CalibrationError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _size(text: str | None, what: str, example: str) -> tuple[float, float] | None:
+    if text is None:
+        return None
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX*]\s*(\d+(?:\.\d+)?)\s*", text)
+    if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
+        raise CommandError(f"{what} {text!r} is not WIDTHxHEIGHT: write it like {example}")
+    return float(m.group(1)), float(m.group(2))
+
+
+def _lens(args) -> Lens | None:
+    if not args.chessboard:
+        return None
+    pattern = _size(args.pattern, "--pattern", "9x6")
+    if pattern[0] != int(pattern[0]) or pattern[1] != int(pattern[1]) or min(pattern) < 2:
+        raise CommandError(f"--pattern {args.pattern!r}: give the chessboard's inner corners "
+                           f"as whole numbers, like 9x6")
+    images = []
+    for name in args.chessboard:
+        image = cv2.imread(name) if Path(name).is_file() else None
+        if image is None:
+            raise CommandError(f"{name}: not a readable image; give photos of the chessboard")
+        images.append(image)
+    try:
+        lens = calibrate_lens(images, (int(pattern[0]), int(pattern[1])), args.square_mm)
+    except CalibrationError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"lens calibrated from {len(images)} chessboard photos, "
+          f"error {lens.rms_px:.2f} px")
+    return lens
+
+
+def run(args) -> int:
+    if args.camera is None and not args.files:
+        raise CommandError("give --camera N, or images, folders or videos of the table")
+    if args.players is not None and not 2 <= args.players <= 8:
+        raise CommandError(f"--players {args.players}: the games take 2 to 8 players")
+    table = _size(args.table, "--table", "800x600")
+    lens = _lens(args)
+    calibrator = Calibrator(piece_shapes(), table, args.players, lens)
+    detector = MarkerDetector(marker_catalog())
+    specs = [args.camera] if args.camera is not None else args.files
+    last_image, size = None, None
+    for spec in specs:
+        last_image, size = _watch(spec, args, calibrator, detector, last_image, size)
+    if size is None:
+        raise CommandError("no frames could be read: check the files (or the camera)")
+    if lens is not None and lens.image_size != size:
+        raise CommandError(f"the chessboard photos are {lens.image_size[0]}x"
+                           f"{lens.image_size[1]} but the table frames {size[0]}x{size[1]}: "
+                           f"use the same camera resolution for both")
+    for line in calibrator.missing():
+        print(line)
+    try:
+        calibration, messages = calibrator.finish(size)
+    except CalibrationError as exc:
+        raise CommandError(f"calibration refused: {exc}") from None
+    for line in messages:
+        print(line)
+    try:
+        save_calibration(calibration, args.out)
+    except CalibrationError as exc:
+        raise CommandError(str(exc)) from None
+    print(f"calibration saved to {args.out}")
+    if args.annotate:
+        _annotate(args.annotate, calibration, last_image)
+    return 0
+
+
+def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size):
+    """Feed one source's frames to the calibrator, saying what each shows."""
+    def problem(message: str) -> None:
+        print(f"companion: {message}", file=sys.stderr)
+
+    try:
+        source = open_source(spec, on_problem=problem)
+    except FrameSourceError as exc:
+        raise CommandError(str(exc)) from None
+    live = args.camera is not None
+    started = reminded = time.monotonic()
+    steady, shown = 0, None
+    with source:
+        for frame in source:
+            here = (frame.image.shape[1], frame.image.shape[0])
+            if size is not None and here != size:
+                raise CommandError(f"{frame.source or spec}: frame {frame.index} is "
+                                   f"{here[0]}x{here[1]}, the first was {size[0]}x{size[1]}: "
+                                   f"calibrate from one camera resolution")
+            size, last_image = here, frame.image
+            for line in calibrator.add(detector.detect(frame)):
+                print(line)
+            if not live:
+                continue
+            missing = calibrator.missing()
+            steady = 0 if missing else steady + 1
+            now = time.monotonic()
+            if missing and (missing != shown or now - reminded > REMIND_SECONDS):
+                for line in missing:
+                    print(line)
+                shown, reminded = missing, now
+            if steady >= STEADY_FRAMES or now - started > args.seconds:
+                break
+    return last_image, size
+
+
+def _annotate(path: str, calibration: Calibration, image) -> None:
+    drawn = TableMap(calibration, piece_shapes()).annotate(image)
+    try:
+        ok = cv2.imwrite(path, drawn)
+    except cv2.error:
+        ok = False
+    if not ok:
+        raise CommandError(f"{path}: cannot write the annotated image (check the folder "
+                           f"exists and the name ends in .png or .jpg)")
+    print(f"annotated frame saved to {path}")

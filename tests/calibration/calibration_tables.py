@@ -1,0 +1,62 @@
+"""Rendered tables for the calibration tests: decks' pieces laid out as each game lays
+them, seen through the renderer and the real detector."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from calibration.calibrator import Calibrator
+from calibration.table_map import TableMap
+from companion.commands.calibrate import piece_shapes
+from companion.decks import all_decks, marker_catalog
+from companion.scenes import piece_spec, table_scene
+from vision.detect import MarkerDetector
+from vision.render import render
+from vision.types import CameraPose, Placed
+
+TABLE = (900.0, 650.0)
+SEATS = ((450.0, 60.0, 0.0), (60.0, 325.0, -90.0), (450.0, 590.0, 180.0), (840.0, 325.0, 90.0))
+
+
+@cache
+def detector() -> MarkerDetector:
+    return MarkerDetector(marker_catalog())
+
+
+def card(game: str, kind: str, index: int = 0, **face):
+    cards = [c for c in all_decks()[game].of_kind(kind)
+             if all(c.get(k) == v for k, v in face.items())]
+    return piece_spec(cards[index])
+
+
+def seat_markers(count: int = 4, table=TABLE) -> list[Placed]:
+    seats = sorted(all_decks()["kit"].of_kind("seat"), key=lambda c: c.get("seat"))
+    sx, sy = table[0] / TABLE[0], table[1] / TABLE[1]
+    return [Placed(piece_spec(c), x * sx, y * sy, a)
+            for c, (x, y, a) in zip(seats, SEATS[:count])]
+
+
+def shoot(placed, tilt: float = 20.0, size=(1920, 1080), seed: int = 1, table=TABLE,
+          k1: float = 0.0, with_corners: bool = True, distance: float = 1150.0, **scene):
+    pose = CameraPose(target_mm=(table[0] / 2, table[1] / 2), distance_mm=distance,
+                      tilt_deg=tilt, k1=k1)
+    return render(table_scene(placed, table, with_corners=with_corners, camera=pose,
+                              seed=seed, **scene), size)
+
+
+def detect(image):
+    return detector().detect(image)
+
+
+def calibrate(images, table=TABLE, players=None, lens=None):
+    """The calibration from ``images`` and the calibrator's messages."""
+    calibrator = Calibrator(piece_shapes(), table, players, lens)
+    messages = []
+    for image in images:
+        messages += calibrator.add(detect(image))
+    cal, more = calibrator.finish((images[0].shape[1], images[0].shape[0]))
+    return cal, messages + more
+
+
+def table_map(images, **kwargs) -> TableMap:
+    return TableMap(calibrate(images, **kwargs)[0], piece_shapes())

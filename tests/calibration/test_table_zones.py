@@ -1,0 +1,100 @@
+"""Zones laid out from each game's anchor cards, on rendered frames: the Pumafiosi
+hierarchy steps, the Pungi layout row, the Mafia missions, and each seat's play zone."""
+
+from dataclasses import replace
+
+from calibration.table_map import TableMap
+from calibration.zones import LayoutOptions
+from companion.commands.calibrate import piece_shapes
+from vision.types import Placed
+
+from calibration_tables import calibrate, card, detect, seat_markers, shoot
+
+STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
+PITCH = 62.0
+
+
+def hierarchy(x: float, top_y: float = 570.0) -> list[Placed]:
+    """The nine hierarchy cards in a column, step 10 at the top (far side)."""
+    return [Placed(card("pumafiosi", "hierarchy", step=v), x, top_y - i * PITCH)
+            for i, v in enumerate(STEPS)]
+
+
+def zones_of(table: TableMap, frame) -> dict[int, str | None]:
+    return {p.marker: p.zone for p in table.locate(detect(frame))}
+
+
+def test_pumafiosi_steps_lie_beside_the_hierarchy_cards_towards_the_centre():
+    column = hierarchy(300.0)
+    setup = shoot(seat_markers() + column).image
+    cal, messages = calibrate([setup], players=4)
+    assert "anchors: step:10, step:8, step:7, step:6, step:5, step:3, step:2, step:1, " \
+           "step:-3" in messages
+    table = TableMap(cal, piece_shapes())
+    winners = [Placed(card("pumafiosi", "pumafioso", 36), 372.0, 570.0 - 3 * PITCH, 3),
+               Placed(card("pumafiosi", "pumafioso", 12), 368.0, 570.0 - 8 * PITCH, -4),
+               Placed(card("pumafiosi", "pumafioso", 40), 375.0, 570.0 - 0 * PITCH, 0)]
+    played = Placed(card("pumafiosi", "pumafioso", 50), 520.0, 150.0, 10)   # before seat 1
+    near_seat = Placed(card("pumafiosi", "pumafioso", 51), 840.0, 420.0, 90)  # by seat 4
+    zones = zones_of(table, shoot(seat_markers() + column + winners + [played, near_seat]).image)
+    assert zones[56] == "step:6"
+    assert zones[32] == "step:-3"
+    assert zones[60] == "step:10"
+    assert zones[column[3].piece.marker] == "hierarchy:6"
+    assert zones[70] == "play:1"
+    assert zones[71] == "seat:4"
+    # Winners' cards on the other side of the column are not on a step.
+    wrong_side = Placed(card("pumafiosi", "pumafioso", 36), 228.0, 570.0 - 3 * PITCH, 0)
+    assert zones_of(table, shoot(column + [wrong_side]).image)[56] != "step:6"
+
+
+def test_the_steps_follow_the_hierarchy_when_it_moves():
+    cal, _ = calibrate([shoot(seat_markers() + hierarchy(300.0)).image], players=4)
+    table = TableMap(cal, piece_shapes())
+    moved = hierarchy(620.0)   # now right of the centre: steps are on its left
+    winner = Placed(card("pumafiosi", "pumafioso", 36), 548.0, 570.0 - 4 * PITCH, 0)
+    assert zones_of(table, shoot(moved + [winner]).image)[56] == "step:5"
+    # The hierarchy card hidden in the next frame keeps its place.
+    assert zones_of(table, shoot(moved[:4] + [winner]).image)[56] == "step:5"
+
+
+def test_steps_side_can_be_set_in_the_file():
+    cal, _ = calibrate([shoot(seat_markers() + hierarchy(300.0)).image], players=4)
+    # Walking down the column (towards the near side, -y), "right" is -x.
+    table = TableMap(replace(cal, options=LayoutOptions(steps_side="right")), piece_shapes())
+    winner = Placed(card("pumafiosi", "pumafioso", 36), 228.0, 570.0 - 3 * PITCH, 0)
+    assert zones_of(table, shoot(hierarchy(300.0) + [winner]).image)[56] == "step:6"
+
+
+def test_pungi_layout_runs_from_the_pungi_card_along_its_arrow():
+    pungi = Placed(card("pungi", "pungi"), 330.0, 330.0, 0)
+    cal, messages = calibrate([shoot(seat_markers() + [pungi]).image], players=4)
+    assert "anchors: pungi" in messages
+    table = TableMap(cal, piece_shapes())
+    snakes = [Placed(card("pungi", "snake", k), 330.0 + (k + 1) * 68.0, 332.0, 2)
+              for k in range(4)]
+    zones = zones_of(table, shoot(seat_markers() + [pungi] + snakes).image)
+    assert [zones[s.piece.marker] for s in snakes] == [f"layout:{k}" for k in (1, 2, 3, 4)]
+    assert zones[pungi.piece.marker] == "pungi"
+    # The arrow given in the file (pointing to -x) turns the row round.
+    flipped = TableMap(replace(cal, options=LayoutOptions(arrow=180.0)), piece_shapes())
+    left = Placed(card("pungi", "snake", 0), 330.0 - 68.0, 330.0, 0)
+    assert zones_of(flipped, shoot([pungi, left]).image)[left.piece.marker] == "layout:1"
+
+
+def test_mafia_missions_each_have_a_zone_for_contributions():
+    missions = [Placed(card("mafia", "mission", 0), 330.0, 330.0, 0),
+                Placed(card("mafia", "mission", 1), 580.0, 330.0, 0)]
+    cal, messages = calibrate([shoot(seat_markers() + missions).image], players=4)
+    assert "anchors: mission:1, mission:2" in messages
+    table = TableMap(cal, piece_shapes())
+    contributions = [Placed(card("mafia", "action", 0), 405.0, 335.0, 0, face_up=False),
+                     Placed(card("mafia", "action", 1), 505.0, 320.0, 0, face_up=False)]
+    placements = table.locate(detect(shoot(missions + contributions).image))
+    backs = sorted((p.position_mm[0], p.zone) for p in placements if p.card.side == "back")
+    assert [zone for _, zone in backs] == ["mission:1", "mission:2"]
+    # A new mission laid in slot 1's place takes slot 1.
+    new = Placed(card("mafia", "mission", 5), 335.0, 325.0, 0)
+    zones = zones_of(table, shoot([new, missions[1]]).image)
+    assert zones[new.piece.marker] == "mission:1"
+    assert zones[missions[1].piece.marker] == "mission:2"

@@ -14,7 +14,8 @@ Frames the app itself was making sound in (its cues) are masked out.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
+import importlib.util
+from pathlib import Path
 
 import numpy as np
 
@@ -96,12 +97,14 @@ class SileroModel:
 
 def _model_bytes() -> bytes:
     # The model file comes from the silero-vad wheel, installed without its torch
-    # dependency (scripts/setup.sh); importing silero_vad itself would pull in torch.
-    for name in ("silero_vad_16k_op15.onnx", "silero_vad.onnx"):
-        try:
-            return resources.files("silero_vad").joinpath("data", name).read_bytes()
-        except (ModuleNotFoundError, FileNotFoundError):
-            continue
+    # dependency (scripts/setup.sh). The package is only located, never imported:
+    # importing it (importlib.resources.files does) pulls in torch.
+    spec = importlib.util.find_spec("silero_vad")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        for name in ("silero_vad_16k_op15.onnx", "silero_vad.onnx"):
+            path = Path(folder) / "data" / name
+            if path.is_file():
+                return path.read_bytes()
     raise VadUnavailable("the Silero VAD model is missing: run scripts/setup.sh "
                          "(pip install --no-deps silero-vad)")
 

@@ -22,7 +22,7 @@ from vision.sticker import (Artwork, draw_round_sticker, draw_sticker, put_text,
                             round_sticker_fits, sticker_size_mm)
 
 PAGE_MM = (210.0, 297.0)       # A4, portrait
-MARGIN_MM = 10.0
+MARGIN_MM = 8.0             # most printers print to 5 mm from the edge
 GUTTER_MM = 2.0                # between stickers
 HEADER_MM = 30.0               # title, scale bar and QR code
 QR_MODULE_MM = 0.7
@@ -81,6 +81,12 @@ def layout(groups: Iterable[tuple[str, Sequence[StickerSpec]]]) -> list[SheetPag
             w, h = sticker.size_mm()
             if w > width or top + h > bottom:
                 raise ValueError(f"a sticker of {w:.0f} x {h:.0f} mm does not fit on an A4 page")
+            if sticker.round_mm is not None and not round_sticker_fits(sticker.marker_mm,
+                                                                       sticker.round_mm):
+                raise ValueError(f"marker {sticker.marker} ({sticker.label}): a "
+                                 f"{sticker.marker_mm:g} mm marker does not fit a "
+                                 f"{sticker.round_mm:g} mm round sticker; use a smaller "
+                                 f"marker_mm in the deck file")
             if x > 0 and x + w > width:          # next row
                 x, y, row_h = 0.0, y + row_h + GUTTER_MM, 0.0
             if top + y + h > bottom:             # next page
@@ -111,9 +117,6 @@ def _draw_page(page: SheetPage, ppm: float) -> Artwork:
     markers = []
     for sticker, x, y in page.stickers:
         if sticker.round_mm is not None:
-            if not round_sticker_fits(sticker.marker_mm, sticker.round_mm):
-                raise ValueError(f"marker {sticker.marker}: a {sticker.marker_mm:g} mm marker "
-                                 f"does not fit a {sticker.round_mm:g} mm round sticker")
             r = sticker.round_mm / 2
             quad = draw_round_sticker(canvas, x + r, y + r, sticker.round_mm, sticker.marker,
                                       sticker.label, sticker.marker_mm, ppm)

@@ -100,9 +100,10 @@ class Calibrator:
             out += [f"seat {n} not registered: place seat marker {n} (or any card) in front "
                     f"of player {n}" for n in range(1, self.players + 1)
                     if n not in self.seat_markers and not self._card_seats_possible()]
-        elif not self.seat_markers and not self._card_seats_possible():
-            out.append("no seats registered: place a seat marker (or any card) in front of "
-                       "each player")
+        elif len(self.seat_markers) < MIN_SEATS and not self._card_seats_possible():
+            seen = "no seats" if not self.seat_markers else "only 1 seat"
+            out.append(f"{seen} registered: place a seat marker (or any card) in front of "
+                       f"each player")
         return out
 
     def _card_seats_possible(self) -> bool:

@@ -1,0 +1,124 @@
+"""``companion calibrate`` on rendered photos of a table: what it tells the user, what it
+saves, and the calibrations it refuses, with the reason."""
+
+import json
+
+import cv2
+import numpy as np
+import pytest
+
+from calibration.homography import corner_positions, fit_table
+from calibration.types import CalibrationError
+from companion.cli import main
+from companion.commands.calibrate import piece_shapes
+from companion.decks import all_decks
+from companion.scenes import piece_spec
+from vision.render import table_homography
+from vision.types import CameraPose, Placed
+
+from calibration_tables import TABLE, seat_markers, shoot
+
+
+def corners(**moved) -> list[Placed]:
+    """The four corner pieces on the table's corners, some moved (``c3=(x, y)``) or left
+    out (``c3=None``)."""
+    cards = sorted(all_decks()["kit"].of_kind("corner"), key=lambda c: c.get("corner"))
+    out = []
+    for card, (n, (x, y)) in zip(cards, corner_positions(TABLE).items()):
+        where = moved.get(f"c{n}", (x, y))
+        if where is not None:
+            out.append(Placed(piece_spec(card), *where))
+    return out
+
+
+def photo(tmp_path, placed, name="table.png", **kwargs) -> str:
+    path = tmp_path / name
+    cv2.imwrite(str(path), shoot(placed, with_corners=False, **kwargs).image)
+    return str(path)
+
+
+def calibrate(tmp_path, capsys, *args) -> tuple[int, str, str]:
+    status = main(["calibrate", *args, "--out", str(tmp_path / "out.json")])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_a_good_table_is_saved_with_what_was_seen(tmp_path, capsys):
+    image = photo(tmp_path, corners() + seat_markers())
+    status, out, err = calibrate(tmp_path, capsys, image, "--table", "900x650",
+                                 "--players", "4", "--annotate", str(tmp_path / "seen.png"))
+    assert status == 0, err
+    for line in ("corner 3 seen", "seat 2 registered", "calibration saved to"):
+        assert line in out
+    assert "all 4 corners seen, reprojection error 0." in out
+    saved = json.loads((tmp_path / "out.json").read_text())
+    assert saved["format"] == "companion-calibration/1"
+    assert [s["seat"] for s in saved["seats"]] == [1, 2, 3, 4]
+    drawn = cv2.imread(str(tmp_path / "seen.png"))
+    assert drawn is not None and drawn.shape == (1080, 1920, 3)
+
+
+def test_several_frames_and_a_folder_work_like_a_camera(tmp_path, capsys):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    photo(folder, corners(c4=None) + seat_markers(), name="a.png", seed=1)
+    photo(folder, corners() + seat_markers(), name="b.png", seed=2)
+    status, out, err = calibrate(tmp_path, capsys, str(folder), "--table", "900x650")
+    assert status == 0, err
+    assert out.index("corner 4 seen") > out.index("corner 1 seen")
+
+
+@pytest.mark.parametrize("placed, reason", [
+    (corners(c3=None) + seat_markers(), "corner 3 not seen: move it into view"),
+    (corners(c1=None, c4=None) + seat_markers(), "corners 1, 4 not seen: move them into view"),
+    (corners() + [Placed(piece_spec(all_decks()["kit"].cards[1]), 450.0, 325.0)]
+     + seat_markers(), "corner 2 seen twice"),
+    (corners(c3=(0.0, 325.0)) + seat_markers(), "corners 1, 2 and 3 lie on one line"),
+    (corners(c2=(900.0, 0.0), c4=(0.0, 650.0)) + seat_markers(),
+     "the corner markers are out of order"),
+    (corners(c2=(40.0, 620.0)) + seat_markers(), "reprojection error"),
+    (corners() + seat_markers(1), "1 seat registered: place a seat marker"),
+    (corners() + [Placed(s.piece, 450.0 + 90 * i, 80.0) for i, s in enumerate(seat_markers(2))],
+     "seats 1 and 2 overlap (90 mm apart, need 150)"),
+])
+def test_refusals_say_why(tmp_path, capsys, placed, reason):
+    status, out, err = calibrate(tmp_path, capsys, photo(tmp_path, placed),
+                                 "--table", "900x650")
+    assert status == 1
+    assert err.startswith("companion: calibration refused: ") and reason in err, err
+    assert "Traceback" not in err
+    assert not (tmp_path / "out.json").exists()
+
+
+def test_missing_seats_for_the_players_given(tmp_path, capsys):
+    status, out, err = calibrate(tmp_path, capsys, photo(tmp_path, corners() + seat_markers(3)),
+                                 "--players", "4", "--table", "900x650")
+    assert status == 1
+    assert "seat 4 not registered: place seat marker 4 (or any card) in front of player 4" in err
+
+
+def test_a_camera_too_oblique_is_refused():
+    # Corner markers as a camera 72 degrees from straight down would see them.
+    pose = CameraPose(target_mm=(450.0, 325.0), distance_mm=1500.0, tilt_deg=72.0)
+    to_image = table_homography(pose, (1920, 1080))
+    side = 25.0
+    square = np.array([(-side, side), (side, side), (side, -side), (-side, -side)])
+    seen = [(n, cv2.perspectiveTransform((square + p).reshape(-1, 1, 2), to_image).reshape(4, 2))
+            for n, p in corner_positions(TABLE).items()]
+    with pytest.raises(CalibrationError, match="camera too oblique: the far side of the table "
+                                               "is seen (7[1-9]|8[0-9]) degrees from straight down"):
+        fit_table(seen, piece_shapes()[0], TABLE)
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "give --camera N, or images, folders or videos of the table"),
+    (["x.png", "--table", "big"], "--table 'big' is not WIDTHxHEIGHT"),
+    (["x.png", "--players", "12"], "--players 12: the games take 2 to 8 players"),
+    (["nothing-here.png"], "no frames could be read"),
+    (["--camera", "7"], "camera 7 cannot be opened"),
+    (["x.png", "--chessboard", "nope.png"], "nope.png: not a readable image"),
+])
+def test_bad_arguments(tmp_path, capsys, args, message):
+    status, out, err = calibrate(tmp_path, capsys, *args)
+    assert status == 1
+    assert message in err and "Traceback" not in err, err

@@ -166,14 +166,17 @@ class Microphone:
         return True
 
     def stop(self) -> None:
-        """Close the stream; the blocks not yet judged are dropped."""
+        """Close the stream, then judge the blocks it had already captured."""
         self._stopping.set()
         if self._stream is not None:
             try:
                 self._stream.close()
             except Exception:  # the device may already be gone; closing is best effort
                 pass
-        self._offer(None)
+        try:   # after the captured blocks, which the worker is draining
+            self._blocks.put(None, timeout=5)
+        except queue.Full:
+            pass
         if self._worker is not None:
             self._worker.join(timeout=5)
 
@@ -204,7 +207,7 @@ class Microphone:
     def _work(self) -> None:
         while True:
             block = self._blocks.get()
-            if block is None or self._stopping.is_set():
+            if block is None:
                 return
             self.listener.feed(block)
             self.samples_heard += len(block)

@@ -1,0 +1,61 @@
+"""The Omertà timer's state, fed by the Mafia rules' outcomes and clock values."""
+
+from companion.games.base import Header, Player
+from companion.games.mafia import Mafia
+from companion.omerta import OmertaTimer
+
+NAMES = ("Ann", "Bob", "Cy", "Di")
+
+
+def table(turn_seconds=None):
+    game = Mafia.from_header(Header("mafia", tuple(Player(n) for n in NAMES)))
+    timer = OmertaTimer(turn_seconds)
+
+    def move(now, **fields):
+        for outcome in game.apply(fields):
+            timer.observe(outcome, now)
+
+    return timer, move
+
+
+def test_the_silence_lasts_until_play_comes_back_to_its_caller():
+    timer, move = table()
+    move(0.0, type="turn", player="Bob")
+    move(2.0, type="omerta", player="Bob")
+    view = timer.view(5.0)
+    assert view.in_force and view.called_by == "Bob" and view.silent_s == 3.0
+    for now, player in ((10.0, "Cy"), (20.0, "Di"), (30.0, "Ann")):
+        move(now, type="turn", player=player)
+        assert timer.view(now + 1).in_force and timer.view(now + 1).turn == player
+    move(40.0, type="turn", player="Bob")
+    view = timer.view(41.0)
+    assert not view.in_force and view.turn == "Bob" and view.silent_s == 0.0
+
+
+def test_speech_breaks_it_and_says_who_and_when():
+    timer, move = table()
+    move(0.0, type="omerta", player="Ann")
+    move(7.5, type="spoke", player="Cy")
+    view = timer.view(9.0)
+    assert not view.in_force and view.broken == ("Cy", 7.5)
+    move(12.0, type="omerta", player="Di")
+    assert timer.view(12.0).in_force and timer.view(12.0).broken is None
+
+
+def test_a_clock_per_turn_counts_down_and_warns_once():
+    timer, move = table(turn_seconds=30)
+    move(0.0, type="omerta", player="Ann")
+    move(1.0, type="turn", player="Bob")
+    assert timer.view(11.0).turn_left_s == 20.0
+    assert timer.overtime(30.0) is None
+    assert timer.overtime(31.5) == "Bob"
+    assert timer.overtime(40.0) is None                 # said once per turn
+    move(41.0, type="turn", player="Cy")
+    assert timer.view(41.0).turn_left_s == 30.0
+    assert timer.overtime(80.0) == "Cy"
+
+
+def test_without_a_clock_there_is_no_time_left_to_show():
+    timer, move = table()
+    move(0.0, type="turn", player="Ann")
+    assert timer.view(100.0).turn_left_s is None and timer.overtime(1000.0) is None

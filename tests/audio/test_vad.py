@@ -1,0 +1,92 @@
+"""The voice detector and the listener on recordings, in process (no sound device)."""
+
+import subprocess
+
+import numpy as np
+import pytest
+
+from companion.audio.listener import Listener, listen_file
+from companion.audio.signal import read_audio, resample
+from companion.audio.vad import FRAME_S, VadSettings, VoiceDetector
+
+from .conftest import save
+
+SPEECH = [("en", "Whose turn is it now?"), ("vi", "Tôi bỏ lượt."), ("en-us", "no"),
+          ("vi-vn-x-south", "ừ"), ("en+f3", "oops")]
+NOISE = ["riffle", "deal", "chips", "dishes", "knocks", "clapping", "music", "tap",
+         "fridge", "silence"]
+
+
+def run(samples, settings=VadSettings(), mask_s=0.0):
+    listener = Listener(VoiceDetector(settings))
+    listener.detector.mask(mask_s)
+    for i in range(0, len(samples), 512):
+        listener.feed(samples[i:i + 512])
+    return listener.detections
+
+
+@pytest.mark.parametrize("voice,text", SPEECH)
+def test_phrases_and_short_words_are_called_soon_after_they_start(clip, voice, text):
+    samples, onset = clip("speech", voice, text)
+    found = run(samples)
+    assert len(found) >= 1
+    assert 0 <= found[0].called_s - onset < 0.3
+    assert abs(found[0].onset_s - onset) < 0.15
+
+
+@pytest.mark.parametrize("kind", NOISE)
+def test_table_noise_and_music_are_not_speech(clip, kind):
+    samples, _ = clip(kind)
+    assert run(samples) == []
+
+
+def test_the_apps_own_cues_are_masked(clip):
+    samples, onset = clip("speech", "en", "Give me two cards.")
+    assert run(samples, mask_s=onset + 3.0) == []
+    assert run(samples, mask_s=onset - 0.5) != []
+
+
+def test_sensitivity_moves_every_threshold_the_same_way():
+    low, high = VadSettings(sensitivity=0.0), VadSettings(sensitivity=1.0)
+    assert low.start_probability > high.start_probability
+    assert low.keep_probability > high.keep_probability
+    assert low.above_floor_db > high.above_floor_db
+
+
+def test_time_is_counted_in_samples_fed():
+    detector = VoiceDetector()
+    detector.feed(np.zeros(512 * 10 + 100, np.float32))
+    assert detector.time_s == pytest.approx(10 * FRAME_S)
+
+
+def test_a_recording_at_any_rate_and_format_is_judged_like_the_microphone(clip, tmp_path):
+    samples, onset = clip("speech", "vi", "Chờ một chút.")
+    direct = run(np.concatenate([samples, np.zeros(512 * 16, np.float32)]))
+    wav = save(tmp_path, "a.wav", samples)
+    stereo44 = save(tmp_path, "b44.wav", resample(samples, 16000, 44100), 44100)
+    flac = tmp_path / "c.flac"
+    subprocess.run(["sox", str(wav), "-r", "48000", "-c", "2", str(flac)], check=True)
+    for path in (wav, stereo44, flac):
+        found = listen_file(path, Listener(VoiceDetector()))
+        assert [round(d.onset_s, 1) for d in found] == [round(d.onset_s, 1) for d in direct]
+
+
+def test_clips_are_kept_around_each_detection(clip, tmp_path):
+    samples, onset = clip("speech", "en", "Pass me the chips please.")
+    listener = Listener(VoiceDetector(), clips_dir=tmp_path / "clips")
+    found = listen_file(save(tmp_path, "in.wav", samples), listener)
+    assert found and found[0].clip.exists()
+    kept = read_audio(found[0].clip, 16000)
+    start = max(0.0, found[0].onset_s - 1.0)
+    assert np.allclose(kept[:1000], samples[int(start * 16000):int(start * 16000) + 1000],
+                       atol=1e-3)
+
+
+def test_garbage_samples_are_ignored_with_one_warning():
+    warnings = []
+    listener = Listener(VoiceDetector(), on_warning=warnings.append)
+    bad = np.full(512, np.nan, np.float32)
+    for _ in range(20):
+        listener.feed(bad)
+    listener.feed(np.ones(512, np.float32))
+    assert len(warnings) == 1 and listener.detections == []

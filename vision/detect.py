@@ -137,7 +137,9 @@ class _Decoder:
         self._detectors: dict[int, cv2.aruco.ArucoDetector] = {}
 
     def find(self, grey: np.ndarray) -> list[Found]:
-        long_side = max(grey.shape[:2])
+        # Parameters depend on the image size; crops come in many sizes, so sizes are
+        # rounded up to 32 px (the smallest marker looked for shrinks by at most that).
+        long_side = -(-max(grey.shape[:2]) // 32) * 32
         detector = self._detectors.get(long_side)
         if detector is None:
             detector = cv2.aruco.ArucoDetector(self._dictionary,
@@ -155,26 +157,36 @@ class _Decoder:
 
 
 def marker_confidence(grey: np.ndarray, corners: np.ndarray, marker: int) -> float:
+    """How clearly an AprilTag 36h11 marker reads (see :func:`cell_confidence`)."""
+    return cell_confidence(grey, corners, _expected_cells(marker))
+
+
+def cell_confidence(grey: np.ndarray, corners: np.ndarray, expected: np.ndarray) -> float:
     """0..1: how clearly the cells read as the decoded code, scaled down for small markers.
 
-    The marker is sampled at its cell centres; each cell's margin is how far it lies
-    from the black/white threshold on the side its code says, as a share of half the
-    contrast (1 = clearly right, negative = read wrong and repaired by error
-    correction); the bit margin is their mean. Small markers get up to 40% less: their
-    corners and cells are coarser.
+    ``expected`` holds the code's cells, border included (True = white). The marker is
+    sampled at its cell centres; each cell's margin is how far it lies from the
+    black/white threshold on the side its code says, as a share of half the contrast
+    (1 = clearly right, negative = read wrong and repaired by error correction); the
+    bit margin is their mean. Small markers get up to 40% less: their corners and
+    cells are coarser.
     """
+    if expected.all() or not expected.any():
+        return 0.0  # a code without both colours gives no contrast to measure
+    cells_per_side = expected.shape[0]
     cell = 4
-    target = np.float32([[0, 0], [8 * cell, 0], [8 * cell, 8 * cell], [0, 8 * cell]])
+    side_px = cells_per_side * cell
+    target = np.float32([[0, 0], [side_px, 0], [side_px, side_px], [0, side_px]])
     warp = cv2.getPerspectiveTransform(corners.astype(np.float32), target)
-    patch = cv2.warpPerspective(grey, warp, (8 * cell, 8 * cell), flags=cv2.INTER_LINEAR)
-    cells = patch.reshape(8, cell, 8, cell)[:, 1:3, :, 1:3].mean(axis=(1, 3))
-    white = _expected_cells(marker)
-    mean_white, mean_black = cells[white].mean(), cells[~white].mean()
+    patch = cv2.warpPerspective(grey, warp, (side_px, side_px), flags=cv2.INTER_LINEAR)
+    cells = patch.reshape(cells_per_side, cell, cells_per_side, cell)[:, 1:3, :, 1:3] \
+        .mean(axis=(1, 3))
+    mean_white, mean_black = cells[expected].mean(), cells[~expected].mean()
     contrast = mean_white - mean_black
     if contrast <= 1:
         return 0.0
     threshold = (mean_white + mean_black) / 2
-    signed = np.where(white, cells - threshold, threshold - cells) / (contrast / 2)
+    signed = np.where(expected, cells - threshold, threshold - cells) / (contrast / 2)
     bit_margin = float(np.clip(np.clip(signed, -1.0, 1.0).mean(), 0.0, 1.0))
     side = float(np.mean(np.linalg.norm(corners - np.roll(corners, 1, 0), axis=1)))
     return round(bit_margin * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
@@ -221,13 +233,15 @@ class MarkerDetector:
         self.catalog = catalog
         self.settings = settings
         self._decoder = _Decoder(settings, sorted(catalog))
+        self.last_found: list[Found] = []   # every marker decoded in the last frame
 
     def find(self, grey: np.ndarray) -> list[Found]:
         return self._decoder.find(grey)
 
     def detect(self, frame: Frame | np.ndarray) -> Detection:
         image, index, timestamp = _frame_parts(frame)
-        return build_detection(self.find(to_grey(image)), self.catalog, index, timestamp)
+        self.last_found = self.find(to_grey(image))
+        return build_detection(self.last_found, self.catalog, index, timestamp)
 
 
 @dataclass(frozen=True)
@@ -245,7 +259,7 @@ class TemporalSettings:
     ``max_changed``: above this share of changed pixels a full scan is cheaper.
     """
 
-    full_scan_every: int = 15
+    full_scan_every: int = 30
     scale: int = 8
     change_threshold: int = 10
     margin: float = 0.5
@@ -286,15 +300,15 @@ class TemporalDetector:
         self.reset()
 
     def reset(self) -> None:
+        self.last_found: list[Found] = []   # every marker decoded in the last frame
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None
         self._since_full = 0
 
     def detect(self, frame: Frame | np.ndarray) -> Detection:
         image, index, timestamp = _frame_parts(frame)
-        grey = to_grey(image)
-        found = self._step(grey)
-        return build_detection(found, self.catalog, index, timestamp)
+        self.last_found = self._step(to_grey(image))
+        return build_detection(self.last_found, self.catalog, index, timestamp)
 
     # -- the steps ------------------------------------------------------------------
 

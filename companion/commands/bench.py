@@ -8,6 +8,7 @@ from importlib import import_module
 BENCHES = {
     "rules": "companion.bench.rules",
     "vad": "companion.bench.vad",
+    "vision": "companion.bench.vision",
 }
 
 

@@ -86,7 +86,8 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
             f"reprojection error {rms:.1f} mm is too high (limit {MAX_RMS_MM:.1f} mm), "
             f"worst at corner {worst}: check that the corner markers are printed at "
             f"{marker_mm:g} mm, lie flat with their centres on the table's corners, and "
-            f"that the table size is right")
+            f"that the table size is right; a wide-angle lens that bends straight lines "
+            f"needs a lens calibration (--chessboard)")
     angle = _worst_view_angle(matrix, size)
     if angle > MAX_VIEW_ANGLE_DEG:
         raise CalibrationError(

@@ -89,8 +89,9 @@ def calibrate_lens(images: Iterable[np.ndarray], pattern: tuple[int, int] = (9, 
             f"the chessboard ({pattern[0]}x{pattern[1]} inner corners) was found in "
             f"{len(image_points)} of {total} images; need at least {MIN_VIEWS}: show the "
             f"whole board, flat and sharp, at several tilts")
+    # k3 stays 0: with a handful of views it only fits noise at the image corners.
     rms, matrix, dist, _, _ = cv2.calibrateCamera(object_points, image_points, size,
-                                                  None, None)
+                                                  None, None, flags=cv2.CALIB_FIX_K3)
     if rms > MAX_RMS_PX:
         raise CalibrationError(f"the lens fit is poor (reprojection error {rms:.2f} px, "
                                f"limit {MAX_RMS_PX}): use sharper views of a flat board")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from datetime import datetime
 from pathlib import Path
 
@@ -34,17 +33,15 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from companion.dashboard.app import TableApp
     from companion.dashboard.sound import announcer
-    from companion.dashboard.table import Table
 
     if args.resume:
         if args.game or args.players or args.journal:
             raise CommandError("--resume takes only the journal: its header already names "
                                "the game and the players")
-        journal, table, last_t = resume(args.resume)
+        journal, table = resume(args.resume)
     else:
-        journal, table, last_t = start(args)
-    app = TableApp(table, lang=args.lang, journal=journal,
-                   started_at=time.monotonic() - last_t, announcer=announcer())
+        journal, table = start(args)
+    app = TableApp(table, lang=args.lang, journal=journal, announcer=announcer())
     try:
         app.run()
     finally:
@@ -62,9 +59,7 @@ def resume(path: str):
         journal, replay = Journal.resume(path)
     except SessionFileError as exc:
         raise CommandError(f"{exc} (fix or remove that line, then resume)") from None
-    table = Table.from_replay(replay)
-    times = [s.move["t"] for s in replay.steps if isinstance(s.move.get("t"), (int, float))]
-    return journal, table, max(times, default=0.0)
+    return journal, Table.from_replay(replay)
 
 
 def start(args):
@@ -93,7 +88,7 @@ def start(args):
         raise CommandError(str(exc)) from None
     except OSError as exc:
         raise CommandError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
-    return journal, Table(session), 0.0
+    return journal, Table(session)
 
 
 def _player(text: str) -> dict:

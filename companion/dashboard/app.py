@@ -51,7 +51,8 @@ class TableApp(App):
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
-        self.started_at = time.monotonic() if started_at is None else started_at
+        self.started_at = (time.monotonic() - table.last_t if started_at is None
+                           else started_at)
         self.announcer = announcer
         self.camera: CameraStatus | None = None
         self.table_map: TableMap | None = None

@@ -19,6 +19,7 @@ class Table:
         self.in_force: list[tuple[Outcome, ...]] = []
         self.history: list[Outcome] = []
         self.latest: tuple[Outcome, ...] = ()  # what the last move announced
+        self.last_t = 0.0  # the latest "t" seen (undos included): a resumed clock goes on
 
     @classmethod
     def from_replay(cls, replay: Replay) -> "Table":
@@ -31,6 +32,9 @@ class Table:
     def apply(self, move: Move) -> tuple[Outcome, ...]:
         """Apply one move (RuleError leaves everything as it was)."""
         outcomes = self.session.apply(move)
+        t = move.get("t")
+        if isinstance(t, (int, float)) and not isinstance(t, bool):
+            self.last_t = max(self.last_t, float(t))
         if move.get("type") == "undo":
             self.in_force.pop()
         else:

@@ -28,5 +28,5 @@ class WordSuggester(Suggester):
 
 class CommandLine(Input):
     def __init__(self, words: Callable[[], Iterable[str]], **kwargs):
-        # A steady cursor: nothing on the table's screen blinks.
-        super().__init__(suggester=WordSuggester(words), cursor_blink=False, **kwargs)
+        super().__init__(suggester=WordSuggester(words), **kwargs)
+        self.cursor_blink = False  # a steady cursor: nothing on the table's screen blinks

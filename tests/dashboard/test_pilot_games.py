@@ -1,0 +1,126 @@
+"""Each game's screen driven through a whole game at the command line, as a table would."""
+
+import json
+
+import pytest
+
+from companion.dashboard.app import TableApp
+from companion.dashboard.table import Table
+from companion.session import Journal, Session, parse_header, replay_file
+from tests.dashboard.fixtures import expected_summary, session_lines, typed
+from tests.dashboard.pilot import enter, shown
+
+SIZE = (120, 44)
+
+
+async def play_through(pilot, game: str, moves: list[dict]) -> None:
+    for number, move in enumerate(moves, 2):
+        before = len(pilot.app.table.history)
+        await enter(pilot, typed(game, move))
+        message = shown(pilot, "#message")
+        assert len(pilot.app.table.history) > before, f"line {number}: {message}"
+
+
+def new_table(tmp_path, name):
+    header, moves = session_lines(name)
+    parsed = parse_header(header)
+    journal = Journal.create(tmp_path / "game.jsonl", parsed)
+    return Table(Session(parsed)), journal, header, moves
+
+
+@pytest.mark.parametrize("name, final_words", [
+    ("pumafiosi-full-3p-items", ["The hierarchy", "Score"]),
+    ("pungi-game-2p", ["PUNGI", "series"]),
+    ("mafia-mobsters-win", ["Mission 1", "The mobsters win"]),
+])
+async def test_a_whole_game_typed_at_the_command_line(tmp_path, name, final_words):
+    table, journal, header, moves = new_table(tmp_path, name)
+    app = TableApp(table, journal=journal)
+    async with app.run_test(size=SIZE) as pilot:
+        await play_through(pilot, header["game"], moves)
+        summary = expected_summary(name)
+        assert table.session.summary() == summary
+        screen_text = "\n".join(shown(pilot, s) for s in ("#heading", "#board", "#scores"))
+        for words in final_words:
+            assert words in screen_text
+        for player, score in summary["scores"].items():
+            assert player in shown(pilot, "#scores") and str(score) in shown(pilot, "#scores")
+        last = table.history[-1].text()
+        assert last in shown(pilot, "Announcement") and last in shown(pilot, "History")
+    journal.close()
+    # Every entry went to the journal as a move, and it replays to the same game.
+    assert replay_file(tmp_path / "game.jsonl").session.summary() == summary
+
+
+async def test_pumafiosi_screen_shows_the_round_and_its_winner(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-3p-items")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await play_through(pilot, "pumafiosi", moves[:3])  # three plays: a round is won
+        assert table.game.phase == "place"
+        winner = table.game.to_move
+        board = shown(pilot, "#board")
+        assert f"{winner} " in board and "wins the round" in board
+        assert "Game 1/3" in shown(pilot, "#heading") and "Round 1/10" in shown(pilot, "#heading")
+        assert f"{winner} places the card" in shown(pilot, "#heading")
+        await play_through(pilot, "pumafiosi", moves[3:4])
+        card, step = moves[3]["card"], moves[3]["step"]
+        line = next(l for l in shown(pilot, "#board").splitlines() if l.startswith(f"{step:>3} "))
+        assert str(card) in line and winner in line
+    journal.close()
+
+
+async def test_two_players_see_tonys_cards(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-2p-tony-items")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "reveals Tony's card" in shown(pilot, "#heading")
+        await play_through(pilot, "pumafiosi", moves[:12])
+        tony_cards = [card for _, cards in table.game.hierarchy for card, owners in cards
+                      if not owners]
+        assert tony_cards, "the fixture's first rounds place a card of Tony's"
+        board = shown(pilot, "#board")
+        for card in tony_cards:
+            assert any(f"{card} " in line and "Tony" in line for line in board.splitlines())
+    journal.close()
+
+
+async def test_mafia_screen_shows_the_omerta_banner_until_it_ends(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-omerta-broken")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        banner = pilot.app.screen.query_one("#banner")
+        seen = False
+        for move in moves:
+            await enter(pilot, typed("mafia", move))
+            if table.game.omerta:
+                seen = True
+                assert banner.display and table.game.omerta in shown(pilot, "#banner")
+            else:
+                assert not banner.display
+        assert seen
+    journal.close()
+
+
+async def test_undo_at_the_command_line_takes_back_the_last_move(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pungi-game-2p")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await play_through(pilot, "pungi", moves[:2])
+        await enter(pilot, "undo")
+        assert len(table.session.moves) == 1
+        assert shown(pilot, "Announcement").startswith("Undone: play")
+    journal.close()
+    lines = (tmp_path / "game.jsonl").read_text().splitlines()
+    assert json.loads(lines[-1])["type"] == "undo" and len(lines) == 4
+
+
+async def test_the_language_key_switches_every_panel(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-3p-items")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await play_through(pilot, "pumafiosi", moves[:4])
+        await pilot.press("f2")
+        assert "Ván 1/3" in shown(pilot, "#heading")
+        assert "Hệ thống Phân cấp" in shown(pilot, "#board")
+        assert "điểm phạt" in shown(pilot, "#scores")
+        assert "camera tắt" in shown(pilot, "StatusBar")
+        assert "chơi" in shown(pilot, "History")
+        await pilot.press("f2")
+        assert "Game 1/3" in shown(pilot, "#heading")
+    journal.close()

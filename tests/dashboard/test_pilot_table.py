@@ -1,0 +1,147 @@
+"""The dashboard as the table meets it: the demo playing back, bad entries, the camera
+panel, and a game quit half-way and resumed."""
+
+import argparse
+
+from companion.commands import play as play_command
+from companion.commands.replay import DEMO_SESSION
+from companion.dashboard.app import TableApp
+from companion.dashboard.feed import CameraStatus, TableMap, Zone
+from companion.dashboard.table import Table
+from companion.session import Session, replay_file
+from tests.dashboard.fixtures import expected_summary, session_lines, typed, without_time
+from tests.dashboard.pilot import enter, shown, wait_for
+
+SIZE = (120, 44)
+
+
+def demo_app(max_gap: float) -> TableApp:
+    replay = replay_file(DEMO_SESSION)
+    table = Table(Session(replay.session.header))
+    return TableApp(table, recording=[s.move for s in replay.steps], max_gap=max_gap)
+
+
+async def test_the_demo_plays_to_its_end_and_scores_as_the_session_says():
+    app = demo_app(max_gap=0.002)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: app.playback.finished, what="the end of the demo")
+        await pilot.pause()
+        summary = expected_summary("demo")
+        assert app.table.session.summary() == summary
+        assert "end of the recording" in shown(pilot, "StatusBar")
+        winner = summary["winners"][0]
+        assert f"{winner} wins the match" in shown(pilot, "Announcement")
+        for player, score in summary["scores"].items():
+            assert str(score) in shown(pilot, "#scores")
+        assert "G3" in shown(pilot, "ScoreChart")   # the chart over the three games
+
+
+async def test_playback_keys_pause_step_and_change_speed():
+    app = demo_app(max_gap=3.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        assert app.playback.paused and "paused" in shown(pilot, "StatusBar")
+        before = app.playback.position
+        await pilot.press("n")
+        await pilot.press("n")
+        assert app.playback.position == before + 2
+        assert len(app.table.session.moves) == before + 2
+        await pilot.press("plus")
+        await pilot.press("plus")
+        assert app.playback.speed == 4.0
+        await pilot.press("minus")
+        assert app.playback.speed == 2.0
+        await pilot.press("space")
+        assert not app.playback.paused and "playing ×2" in shown(pilot, "StatusBar")
+
+
+async def test_typing_a_move_takes_over_from_the_recording():
+    app = demo_app(max_gap=3.0)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        await enter(pilot, "undo")
+        assert app.table.session.moves == [] and app.playback.finished
+
+
+def fresh_game(tmp_path, name="pumafiosi-full-3p-items"):
+    header, moves = session_lines(name)
+    args = argparse.Namespace(game=header["game"], journal=str(tmp_path / "game.jsonl"),
+                              players=[f"{p['name']}:{p['age']}" for p in header["players"]],
+                              items=header["options"].get("items", False), games=None)
+    journal, table = play_command.start(args)
+    return journal, table, moves
+
+
+async def test_bad_entries_get_a_clear_message_and_change_nothing(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await enter(pilot, typed("pumafiosi", moves[0]))
+        journalled = (tmp_path / "game.jsonl").read_text()
+        in_force = list(table.session.moves)
+        for text, message in [
+            ("zed 37", "There is no player called 'zed' (players: Ann, Bob, Cy)"),
+            ("cy 20", "Not allowed: Cy played 20, but it is"),
+            ("plase 37 at 8", "I do not understand 'plase': did you mean 'place'?"),
+            ("place 37 at 8", "Nobody has a card to place now"),
+            (f"{moves[1]['player']} {moves[0]['card']}", "Not allowed:"),
+            ("", "Type a move, e.g. ann 37"),
+        ]:
+            await enter(pilot, text)
+            assert message in shown(pilot, "#message"), text
+            assert pilot.app.screen.query_one("#message").has_class("error")
+            assert table.session.moves == in_force
+            assert (tmp_path / "game.jsonl").read_text() == journalled
+        await pilot.press("f2")
+        await enter(pilot, "zed 37")
+        assert "Không có người chơi tên 'zed'" in shown(pilot, "#message")
+    journal.close()
+
+
+async def test_quitting_mid_game_and_resuming_loses_nothing(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    half, end = 8, 16   # quit while a round's card waits to be placed
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        for move in moves[:half]:
+            await enter(pilot, typed("pumafiosi", move))
+        state_before = table.session.summary(), table.game.hierarchy, table.game.to_move
+        history_before = shown(pilot, "History")
+        await pilot.press("ctrl+q")
+    journal.close()
+
+    journal, table = play_command.resume(str(tmp_path / "game.jsonl"))
+    last_t = table.last_t
+    assert (table.session.summary(), table.game.hierarchy, table.game.to_move) == state_before
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert shown(pilot, "History") == history_before
+        for move in moves[half:end]:
+            await enter(pilot, typed("pumafiosi", move))
+    journal.close()
+    replay = replay_file(tmp_path / "game.jsonl")
+    assert replay.error is None
+    assert [without_time(s.move) for s in replay.steps] == [without_time(m) for m in moves[:end]]
+    times = [s.move["t"] for s in replay.steps]
+    assert times == sorted(times) and times[half] >= last_t
+    expected = Session(replay.session.header)
+    for move in moves[:end]:
+        expected.apply(move)
+    assert replay.session.summary() == expected.summary()
+
+
+async def test_the_camera_panel_and_status_show_what_the_pipeline_feeds(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "camera off" in shown(pilot, "StatusBar")
+        assert "No camera" in shown(pilot, "CameraPanel")
+        pilot.app.show_camera(
+            CameraStatus(fps=14.6, cards_seen=5,
+                         warnings=("card 23 should be on step 7, it is on step 8",)),
+            TableMap((Zone("step 8", ("23",)), Zone("Ann's play", ()),
+                      Zone("Bob's play", ("41", "12")))))
+        await pilot.pause()
+        status = shown(pilot, "StatusBar")
+        assert "camera 15 fps · 5 cards seen" in status
+        assert "card 23 should be on step 7, it is on step 8" in status
+        panel = shown(pilot, "CameraPanel")
+        assert "step 8" in panel and "[23]" in panel and "(empty)" in panel
+        assert "[41]  [12]" in panel
+    journal.close()

@@ -3,7 +3,9 @@
 A TableMap follows the anchor cards: when a hierarchy card, the pungi card or a mission
 card is seen somewhere else than before (moved more than a few millimetres or turned),
 the zones are laid out again from where it now lies. Anchors not seen in a frame (a hand
-over them) keep their last place.
+over them) keep their last place. It follows the camera too: when all four corner
+markers are seen away from the table's corners (the camera was bumped), the image-to-
+table map is fitted again from them.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ import numpy as np
 
 from calibration.drawing import draw_table
 from calibration.geometry import angle_difference, apply_homography, mean_angle
+from calibration.homography import corner_positions, fit_table
 from calibration.pieces import CardPose, card_pose, fold
 from calibration.store import Calibration
-from calibration.types import Anchor, Placement, PieceShape, Zone
+from calibration.types import Anchor, CalibrationError, Placement, PieceShape, Zone
 from calibration.zones import build_zones, zone_at
 from vision.types import Detection, Sighting
 
@@ -26,6 +29,7 @@ MOVED_MM = 8.0          # an anchor this far from its last place has moved
 TURNED_DEG = 6.0
 SAME_CARD_MM = 20.0     # two copies of one marker this close are one card
 MISSION_SLOT_MM = 150.0  # a mission card this near a slot's last mission takes its place
+CAMERA_MOVED_MM = 6.0    # corner markers this far from the table's corners: refit
 
 
 class TableMap:
@@ -63,6 +67,7 @@ class TableMap:
 
     def locate(self, detection: Detection) -> tuple[Placement, ...]:
         """Every card seen, once (both copies of a marker merged), with its zone."""
+        self._follow_camera(detection)
         placements = _merge([(s, self.pose(s)) for s in detection.sightings])
         if self._follow_anchors(placements):
             self.zones = self._layout()
@@ -70,6 +75,28 @@ class TableMap:
 
     def _zone_of(self, placement: Placement) -> str | None:
         return zone_at(self.zones, placement.position_mm)
+
+    def _follow_camera(self, detection: Detection) -> None:
+        corners, shape = {}, None
+        for s in detection.sightings:
+            role = self.shapes.get(s.marker)
+            if role and role.anchor and role.anchor.startswith("corner:"):
+                corners.setdefault(int(role.anchor.split(":")[1]), []).append(s)
+                shape = role
+        if len(corners) < 4 or any(len(seen) > 1 for seen in corners.values()):
+            return
+        table = self.calibration.table_mm
+        expected = corner_positions(table)
+        if all(math.dist(self.pose(seen[0]).centre, expected[n]) <= CAMERA_MOVED_MM
+               for n, seen in corners.items()):
+            return
+        try:
+            fit = fit_table([(n, seen[0].corners) for n, seen in corners.items()], shape,
+                            table, self.calibration.lens)
+        except CalibrationError:
+            return  # corners seen badly in this frame: keep the map that was good
+        self.calibration = replace(self.calibration, image_to_table=fit.image_to_table,
+                                   reprojection_mm=fit.rms_mm)
 
     def _follow_anchors(self, placements: list[Placement]) -> bool:
         changed = False

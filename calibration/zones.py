@@ -125,7 +125,7 @@ def _hierarchy_zones(table_mm, cards: list[Anchor], side: str) -> list[Zone]:
         span = [-pitch / 2, pitch / 2]
         if value == CASUALTY:
             reach *= 1.5
-            span[1] += 2 * pitch
+            span[1] += pitch
         across = (span[0], span[1]) if down_sign > 0 else (-span[1], -span[0])
         zones.append(Zone(f"step:{value}",
                           rectangle(tuple(centre), angle, (near, near + reach), across)))

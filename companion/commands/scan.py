@@ -312,15 +312,9 @@ class Run:
 
 def load_table_map(path: str):
     """The table map of a calibration file; calibration/ is imported only when asked for."""
-    from calibration.store import load_calibration
-    from calibration.table_map import TableMap
-    from calibration.types import CalibrationError
-    from companion.commands.calibrate import piece_shapes
+    from companion.commands.calibrate import load_table_map as load
 
-    try:
-        return TableMap(load_calibration(path), piece_shapes())
-    except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
+    return load(path)
 
 
 def run(args) -> int:

@@ -84,3 +84,14 @@ def test_the_table_size_is_measured_from_the_corner_markers_when_not_given():
     assert abs(cal.table_mm[0] - TABLE[0]) < 0.03 * TABLE[0]
     assert abs(cal.table_mm[1] - TABLE[1]) < 0.03 * TABLE[1]
     assert any(m.startswith("table measured from the corner markers") for m in messages)
+
+
+def test_a_bumped_camera_is_followed_from_the_corner_markers():
+    cards = loose_cards(5)
+    table = table_map([shoot(seat_markers() + cards, tilt=20.0).image])
+    bumped = shoot(seat_markers() + cards, tilt=32.0, seed=2).image
+    for placement in table.locate(detect(bumped)):
+        truth = next((c for c in cards if placement.marker in
+                      (c.piece.marker if c.face_up else c.piece.back_marker,)), None)
+        if truth is not None:
+            assert math.dist(placement.position_mm, (truth.x_mm, truth.y_mm)) < TOLERANCE_MM

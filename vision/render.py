@@ -36,6 +36,8 @@ SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), 
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
 NOISE_SLACK = 97          # noise windows start at one of 97 x 97 offsets
+GAIN_ONE = 200.0          # light gains stored as bytes: 200 = unchanged, up to 1.27
+MAX_VIEW_DEG = 85.0       # the steepest ray from the camera that still meets the table
 
 
 # --- the camera --------------------------------------------------------------------
@@ -259,8 +261,8 @@ def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, 
     ah, aw = art.image.shape[:2]
     outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5), (-0.5, ah - 0.5)])
     scale = np.linalg.norm(outline[1] - outline[0]) / placed.piece.size_mm[0]
-    if not placed.piece.round:
-        _shadow(canvas, [outline], (0.4 * scale, 0.6 * scale), 0.8 * scale, 0.35)
+    if not placed.piece.round:  # a thin shadow along the card's edge; antialiasing blurs it
+        _shadow(canvas, [outline], (0.4 * scale, 0.6 * scale), 0.0, 0.35)
     markers = [(m, _project(to_canvas, quad)) for m, quad in art.markers]
     box = canvas.box(outline)
     if box is None:
@@ -345,10 +347,13 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
     dist = np.hypot(xx - lamp[0], yy - lamp[1]) / np.hypot(small_w, small_h)
     gain = 1.0 - scene.light_gradient * 0.7 * np.clip(dist, 0, 1) ** 1.3
     gain *= 1 + 0.06 * rng.uniform(-1, 1)
+    tint = 1 + rng.uniform(-0.06, 0.06, 3)       # the lamp's colour: warm or cool
     out = image
     if scene.light_gradient > 0:
-        gain = cv2.resize(gain.astype(np.float32), (w, h), interpolation=cv2.INTER_LINEAR)
-        out = cv2.multiply(image, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
+        # gains as bytes (GAIN_ONE = 1.0): a byte multiply is far cheaper than a float one
+        planes = [cv2.resize(np.clip(gain * t * GAIN_ONE, 0, 255).astype(np.uint8), (w, h),
+                             interpolation=cv2.INTER_LINEAR) for t in tint]
+        out = cv2.multiply(image, cv2.merge(planes), scale=1 / GAIN_ONE)
     if scene.glare > 0:
         spot = rng.uniform(0.15, 0.85, 2) * (w, h)
         radius = rng.uniform(0.05, 0.14) * w
@@ -363,11 +368,13 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
 
 
 @lru_cache(maxsize=4)
-def _noise_bank(h: int, w: int, sigma: float) -> np.ndarray:
+def _noise_bank(h: int, w: int, sigma: float) -> tuple[np.ndarray, np.ndarray]:
     """Gaussian sensor noise, drawn once per frame size: each frame takes a window of it
-    at an offset from its seed (drawing 6 million normals per frame would cost 30 ms)."""
+    at an offset from its seed (drawing 6 million normals per frame would cost 30 ms).
+    Kept as its positive and negative parts, bytes both, for two cheap saturating ops."""
     bank = np.random.default_rng(12345).normal(0, sigma, (h + NOISE_SLACK, w + NOISE_SLACK, 3))
-    return np.round(bank).astype(np.int16)
+    bank = np.clip(np.round(bank), -255, 255)
+    return np.maximum(bank, 0).astype(np.uint8), np.maximum(-bank, 0).astype(np.uint8)
 
 
 def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
@@ -375,9 +382,10 @@ def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
         image = cv2.GaussianBlur(image, (0, 0), scene.blur_sigma)
     if scene.noise_sigma > 0:
         h, w = image.shape[:2]
-        bank = _noise_bank(h, w, float(scene.noise_sigma))
+        brighter, darker = _noise_bank(h, w, float(scene.noise_sigma))
         dy, dx = np.random.default_rng([scene.seed, 2]).integers(0, NOISE_SLACK, 2)
-        image = cv2.add(image, bank[dy:dy + h, dx:dx + w], dtype=cv2.CV_8U)
+        image = cv2.subtract(cv2.add(image, brighter[dy:dy + h, dx:dx + w]),
+                             darker[dy:dy + h, dx:dx + w])
     if scene.jpeg_quality is not None:
         ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(scene.jpeg_quality)])
         image = cv2.imdecode(data, cv2.IMREAD_COLOR)
@@ -409,6 +417,10 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     side in px and the fraction not hidden by hands, cards on top or the frame edge."""
     w, h = size
     pose = scene.camera
+    half_height_deg = np.degrees(np.arctan(np.tan(np.radians(pose.fov_deg) / 2) * h / w))
+    if pose.tilt_deg + half_height_deg >= MAX_VIEW_DEG:
+        raise ValueError(f"camera tilt {pose.tilt_deg:g} degrees with a {pose.fov_deg:g} degree "
+                         f"lens sees the horizon: tilt it less (0-45)")
     k = camera_matrix(pose, size)
     pad = _canvas_padding(size, k[0, 0], pose.k1)
     canvas_size = (w + 2 * pad[0], h + 2 * pad[1])

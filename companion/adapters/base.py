@@ -1,0 +1,261 @@
+"""What every game adapter shares: the result type, the pending readings, the rules' veto.
+
+An adapter reads the session (never changes it): ``observe`` turns table changes into
+readings, and readings into moves checked on a scratch copy of the rules state;
+``applied`` hears of every move the caller applied (the adapter's own, or a person's
+correction typed by hand, or an undo) with its outcomes, and re-syncs.
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Callable, Iterable, Sequence
+
+from companion.decks import Back, Card, all_decks
+from companion.games import Game, Move, Outcome, RuleError
+from companion.session import Session
+from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
+from vision.types import Point
+
+
+@dataclass(frozen=True)
+class AdapterResult:
+    """What the table changes mean: moves to apply in order, and sentences for people."""
+
+    moves: tuple[Move, ...] = ()
+    warnings: tuple[str, ...] = ()       # something on the table disagrees with the rules
+    instructions: tuple[str, ...] = ()   # what the players should do with their cards
+    confirmations: tuple[str, ...] = ()  # an instruction done: the table matches again
+
+    def __add__(self, other: "AdapterResult") -> "AdapterResult":
+        return AdapterResult(self.moves + other.moves, self.warnings + other.warnings,
+                             self.instructions + other.instructions,
+                             self.confirmations + other.confirmations)
+
+
+@dataclass
+class Reading:
+    """Something seen that may become a move: kept until it does, is vetoed or goes away."""
+
+    kind: str                     # the adapter's own word: "play", "step", "layout", ...
+    card: TableCard
+    data: dict[str, Any] = field(default_factory=dict)
+    warned: str = ""              # the last warning said about it (said once)
+
+
+WAIT, DROP = "wait", "drop"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """An attempt's answer: a move (already applied to the scratch state), or wait/drop."""
+
+    move: Move | None = None
+    then: str = DROP              # without a move: WAIT (try again later) or DROP
+    warning: str = ""
+
+
+@cache
+def pieces() -> dict[int, tuple[str, Card | Back]]:
+    """Every marker of every deck: (game, the card or back it is printed on)."""
+    table = {}
+    for deck in all_decks().values():
+        for marker, piece in deck.by_marker().items():
+            table[marker] = (deck.game, piece)
+    return table
+
+
+def seat_number(zone: str | None, kind: str) -> int | None:
+    """N for a zone ``kind:N`` (e.g. ``play:2``), else None."""
+    if zone is None or not zone.startswith(kind + ":"):
+        return None
+    try:
+        return int(zone.split(":", 1)[1])
+    except ValueError:
+        return None
+
+
+def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
+    """(zone, card) when the change brings a card to rest somewhere, else None."""
+    if isinstance(change, (Appeared, Moved, Flipped)):
+        zone = change.to_zone if isinstance(change, Moved) else change.zone
+        return zone, card_of(change)
+    return None
+
+
+def card_of(change: TableChange) -> TableCard:
+    entry = getattr(change, "entry", change.position)
+    return TableCard(change.track, change.card, change.marker,
+                     change.to_zone if isinstance(change, Moved) else change.zone,
+                     change.position, 0.0, entry, change.time)
+
+
+def nearest(cards: Iterable[TableCard], point: Point, within: float) -> TableCard | None:
+    close = [c for c in cards if math.dist(c.position, point) <= within]
+    return min(close, key=lambda c: (math.dist(c.position, point), c.track), default=None)
+
+
+class Adapter(ABC):
+    """The shared loop; a game's adapter says what readings a change gives and what
+    each reading means for the rules (``_readings`` and ``_attempt``)."""
+
+    game_name = ""
+
+    def __init__(self, session: Session):
+        self.session = session
+        self.players: tuple[str, ...] = session.header.names
+        self.table: tuple[TableCard, ...] = ()
+        self._pending: list[Reading] = []
+        self._expected: list[Move] = []   # moves handed out, not yet heard back
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    def player_at(self, number: int | None) -> str | None:
+        """Seat N is the N-th player of the header (seating order, 1-based)."""
+        if number is None or not 1 <= number <= len(self.players):
+            return None
+        return self.players[number - 1]
+
+    def piece(self, card: TableCard | TableChange) -> Card | Back | None:
+        """The deck entry of a card (or a change's card) of this game, else None."""
+        found = pieces().get(card.marker)
+        return found[1] if found and found[0] == self.game_name else None
+
+    def foreign(self, card: TableCard) -> str:
+        """A warning for a card that is not part of this game, or "" if it is."""
+        found = pieces().get(card.marker)
+        if found is None:
+            return f"marker {card.marker} is on no card of any deck: ignored"
+        if found[0] in (self.game_name, "kit"):
+            return ""
+        return (f"{card.card.label or card.card.key} is a {found[0]} card, not part of "
+                f"this {self.game_name} game: ignored")
+
+    # --- the caller's side -------------------------------------------------------------
+
+    def observe(self, changes: Sequence[TableChange], table: Sequence[TableCard]
+                ) -> AdapterResult:
+        """One frame's table changes and the stable table after them."""
+        self.table = tuple(table)
+        result = AdapterResult()
+        for change in changes:
+            if isinstance(change, (Left, Moved)):
+                self._forget(change.track)
+            found = arrival(change)
+            if found is not None:
+                warning = self.foreign(found[1])
+                if warning:
+                    result += AdapterResult(warnings=(warning,))
+                    continue
+            result += self._readings(change)
+        return result + self._advance() + self.check_table(changes)
+
+    def applied(self, move: Move, outcomes: Sequence[Outcome]) -> AdapterResult:
+        """The caller applied ``move`` to the session (journalled) with these outcomes."""
+        own = bool(self._expected) and self._expected[0] is move
+        if own:
+            self._expected.pop(0)
+        else:
+            self._expected.clear()  # a person's move: what we handed out is stale
+        result = self._after(move, tuple(outcomes))
+        return result if own else result + self.resync()
+
+    def abandon(self) -> None:
+        """The caller could not apply the moves handed out: expect none of them."""
+        self._expected.clear()
+
+    def resync(self) -> AdapterResult:
+        """Forget the moves handed out and read the pending cards again against the
+        session as it is now (after a correction by hand, an undo or a refused move)."""
+        self.abandon()
+        for reading in self._pending:
+            reading.warned = ""
+        return self._advance()
+
+    # --- the readings --------------------------------------------------------------------
+
+    def _forget(self, track: int) -> None:
+        """A card that left (or moved away) no longer stands for what it said."""
+        self._pending = [r for r in self._pending if r.card.track != track]
+
+    def _advance(self) -> AdapterResult:
+        """Try the pending readings in order on a scratch state until none gives a move."""
+        if self._expected:
+            return AdapterResult()  # wait until the caller has applied our moves
+        scratch = copy.deepcopy(self.game)
+        moves: list[Move] = []
+        warnings: list[str] = []
+        progress = True
+        while progress:
+            progress = False
+            for reading in list(self._pending):
+                verdict = self._attempt(reading, scratch)
+                if verdict.move is not None:
+                    self._pending.remove(reading)
+                    moves.append(verdict.move)
+                    progress = True
+                    break
+                if verdict.warning and verdict.warning != reading.warned:
+                    warnings.append(verdict.warning)
+                    reading.warned = verdict.warning
+                if verdict.then == DROP:
+                    self._pending.remove(reading)
+        self._expected = list(moves)
+        return AdapterResult(tuple(moves), tuple(warnings))
+
+    @staticmethod
+    def veto(scratch: Game, move: Move) -> str:
+        """Apply ``move`` to the scratch state; "" if the rules take it, else their reason."""
+        try:
+            scratch.apply(move)
+        except RuleError as exc:
+            return str(exc)
+        return ""
+
+    # --- what each game says -----------------------------------------------------------
+
+    @abstractmethod
+    def _readings(self, change: TableChange) -> AdapterResult:
+        """Turn one change into pending readings (and any warning it calls for)."""
+
+    @abstractmethod
+    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
+        """What a pending reading means now, tried on the scratch rules state."""
+
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+        return AdapterResult()
+
+    def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
+        """Compare the table with what the rules expect after these changes."""
+        return AdapterResult()
+
+
+def run_moves(session: Session, adapter: Adapter, result: AdapterResult,
+              record: Callable[[Move, tuple[Outcome, ...]], None] | None = None
+              ) -> AdapterResult:
+    """Apply the result's moves to the session in order (and whatever they lead to),
+    calling ``record(move, outcomes)`` after each (to journal it); the whole result."""
+    total = AdapterResult(warnings=result.warnings, instructions=result.instructions,
+                          confirmations=result.confirmations)
+    queue = list(result.moves)
+    while queue:
+        move = queue.pop(0)
+        try:
+            outcomes = session.apply(move)
+        except RuleError as exc:  # the table changed under us: say so, drop the rest
+            adapter.abandon()
+            return total + AdapterResult(warnings=(str(exc),))
+        if record is not None:
+            record(move, outcomes)
+        total += AdapterResult(moves=(move,))
+        after = adapter.applied(move, outcomes)
+        queue += after.moves
+        total += AdapterResult(warnings=after.warnings, instructions=after.instructions,
+                               confirmations=after.confirmations)
+    return total

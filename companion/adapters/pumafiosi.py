@@ -1,0 +1,209 @@
+"""Pumafiosi at the table: plays in the play zones, places at the hierarchy steps.
+
+- A Pumafioso card coming to rest in ``play:N`` is player N's ``play`` (seat N is the
+  N-th player of the header); a machine-gun token of that player's set lying next to it
+  when it settles makes it ``machine_gun``. Out of turn, or while a winner must still
+  place, it waits (with a warning) and counts once the rules allow it.
+- With 2 players, Tony's revealed card is a Pumafioso card coming to rest outside every
+  zone (the open table between the players) or in a ``tony`` zone, while the rules wait
+  for it; Tony's card placed by the rules becomes an instruction.
+- The round's winner's card coming to rest in ``step:V`` is the ``place``: a vest or
+  notebook token of the winner's set lying on it makes ``item``; the winner's ring token
+  lying on the card that stood at step V makes ``ring``.
+- The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
+  the adapter confirms once the card lies there, and warns whenever a hierarchy card lies
+  at another step than the rules say, until it does.
+- Discards leaving the table, and the hierarchy cleared after a game's scoring, are
+  expected: no move, no warning.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
+                                     arrival, nearest, seat_number)
+from companion.games import Game, Move, Outcome
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored, RoundWon
+from companion.tracker import Left, Moved, TableCard, TableChange
+
+TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
+
+
+def _whose(owners: Sequence[str]) -> str:
+    return "Tony's" if not owners else " and ".join(owners) + "'s"
+
+
+class PumafiosiAdapter(Adapter):
+    game_name = "pumafiosi"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
+
+    @property
+    def instructions(self) -> tuple[str, ...]:
+        """The instructions the table has not carried out yet."""
+        return tuple(text for _, text in self._instructions.values())
+
+    # --- what the table shows ------------------------------------------------------------
+
+    def _value(self, card) -> int | None:
+        """The Pumafioso number of a card (or change), None for anything else."""
+        piece = self.piece(card)
+        return piece.get("value") if piece is not None and piece.kind == "pumafioso" else None
+
+    def _readings(self, change: TableChange) -> AdapterResult:
+        found = arrival(change)
+        if found is None:
+            return AdapterResult()
+        zone, card = found
+        if self._value(card) is None:
+            return AdapterResult()
+        seat = seat_number(zone, "play")
+        step = seat_number(zone, "step")
+        if seat is not None:
+            self._pending.append(Reading("play", card, {"player": self.player_at(seat)}))
+        elif step is not None:
+            self._pending.append(Reading("step", card, {"step": step}))
+        elif (zone is None or zone == "tony") and len(self.players) == 2:
+            self._pending.append(Reading("tony", card))
+        return AdapterResult()
+
+    def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
+        """The item token of that kind lying by ``near``: (its owner, found at all).
+        A token its owner has used already lies on an older card: it does not count."""
+        tokens = [c for c in self.table if (p := self.piece(c)) is not None
+                  and p.kind == "item" and p.get("item") == item
+                  and (owner := self.player_at(p.get("set"))) is not None
+                  and item in scratch.items_left(owner)]
+        token = nearest(tokens, near.position, TOKEN_MM)
+        if token is None:
+            return None, False
+        return self.player_at(self.piece(token).get("set")), True
+
+    def _on_table(self, value: int) -> TableCard | None:
+        return next((c for c in self.table if self._value(c) == value), None)
+
+    # --- what it means for the rules -------------------------------------------------------
+
+    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
+        return {"play": self._play, "tony": self._tony, "step": self._step}[reading.kind](
+            reading, scratch)
+
+    def _play(self, reading: Reading, scratch) -> Verdict:
+        player, card = reading.data["player"], self._value(reading.card)
+        if player is None:
+            return Verdict(warning=f"card {card} lies in the play zone of a seat with no "
+                                   f"player ({reading.card.zone})")
+        if any(p == player and c == card for p, c, _ in scratch.plays):
+            return Verdict()  # the same card put down again: already counted
+        move: dict = {"type": "play", "player": player, "card": card}
+        owner, gun = self._token(reading.card, "machine_gun", scratch)
+        if gun and owner == player:
+            move["machine_gun"] = True
+        elif gun:
+            return Verdict(then=WAIT, warning=f"the machine gun next to {card} is "
+                           f"{owner}'s, but {player} played {card}")
+        if card in scratch.cards_out:
+            return Verdict(warning=f"{player} played {card}, but {card} was already played "
+                                   f"in this game (every card exists once)")
+        reason = self.veto(scratch, move)
+        if not reason:
+            return Verdict(move)
+        waits = scratch.phase in ("tony", "place") or scratch.to_move != player
+        return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
+                       warning=reason)
+
+    def _tony(self, reading: Reading, scratch) -> Verdict:
+        card = self._value(reading.card)
+        if card in scratch.cards_out:
+            return Verdict()  # a card of this game put aside, not a new one
+        if scratch.phase != "tony":
+            return Verdict(then=WAIT)
+        move = {"type": "tony", "card": card}
+        reason = self.veto(scratch, move)
+        return Verdict(move) if not reason else Verdict(warning=reason)
+
+    def _step(self, reading: Reading, scratch) -> Verdict:
+        card, step = self._value(reading.card), reading.data["step"]
+        if scratch.phase != "place":
+            return Verdict()  # a hierarchy card moved by hand: check_table judges it
+        winner = scratch.to_move
+        won_with = next(c for p, c, _ in scratch.plays if p == winner)
+        if card != won_with:
+            return Verdict()
+        move: dict = {"type": "place", "player": winner, "card": card, "step": step}
+        for item in ("vest", "notebook"):
+            owner, found = self._token(reading.card, item, scratch)
+            if found and owner == winner:
+                move["item"] = item
+        bumped = scratch.card_at(step) if step != -3 else None
+        bumped_card = self._on_table(bumped[0]) if bumped else None
+        if bumped_card is not None:
+            owner, found = self._token(bumped_card, "ring", scratch)
+            if found and owner == winner:
+                move["ring"] = True
+        reason = self.veto(scratch, move)
+        return Verdict(move) if not reason else Verdict(warning=reason)
+
+    # --- after each move: the hierarchy the table should show ----------------------------
+
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+        instructions, confirmations = [], []
+        if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
+            self._instructions.clear()
+        for outcome in outcomes:
+            if isinstance(outcome, CardDropped):
+                text = (f"move {_whose(outcome.owners)} {outcome.card} down to step "
+                        f"{outcome.to_step}")
+                self._instructions[outcome.card] = (outcome.to_step, text)
+            elif isinstance(outcome, CardPlaced) and outcome.player is None:
+                text = f"put Tony's {outcome.card} at step {outcome.step}"
+                self._instructions[outcome.card] = (outcome.step, text)
+            elif isinstance(outcome, RoundWon) and outcome.player is not None:
+                instructions.append(f"{outcome.player} won with {outcome.card}: place it next "
+                                    f"to a hierarchy step")
+        for card, (step, text) in list(self._instructions.items()):
+            if self._step_of(card) == step:
+                del self._instructions[card]
+            elif text not in instructions:
+                instructions.append(text)
+        return AdapterResult(instructions=tuple(instructions),
+                             confirmations=tuple(confirmations))
+
+    def _step_of(self, value: int) -> int | None:
+        card = self._on_table(value)
+        return seat_number(card.zone, "step") if card is not None else None
+
+    def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
+        touched = any(self._value(c) is not None and any(
+            seat_number(z, "step") is not None for z in _zones(c)) for c in changes)
+        if not touched:
+            return AdapterResult()
+        warnings, confirmations = [], []
+        for card, (step, text) in list(self._instructions.items()):
+            if self._step_of(card) == step:
+                del self._instructions[card]
+                confirmations.append(f"{card} is on step {step}: done")
+        for step, cards in self.game.hierarchy:
+            for card, _owners in cards:
+                where = self._step_of(card)
+                if where is not None and where != step:
+                    warnings.append(f"card {card} should be on step {step}, it is on step "
+                                    f"{where}")
+        left = [c for c in changes if isinstance(c, Left) and self._value(c)
+                in self._held() and seat_number(c.zone, "step") is not None]
+        for change in left:
+            value = self._value(change)
+            warnings.append(f"card {value} left step {self._held()[value]}: it belongs there")
+        return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
+
+    def _held(self) -> dict[int, int]:
+        return {card: step for step, cards in self.game.hierarchy for card, _ in cards}
+
+
+def _zones(change: TableChange) -> tuple[str | None, ...]:
+    if isinstance(change, Moved):
+        return change.from_zone, change.to_zone
+    return (change.zone,)

@@ -1,0 +1,246 @@
+"""The tracker: per-frame placements in, a stable picture of the table and its changes out.
+
+Design (the reacTIVision/TUIO way): no fragile add/remove events from single frames.
+Every frame's placements update *tracks* (one per physical card or token seen); a track
+becomes part of the stable table once it has lain still in one zone for a short settle
+time (``settle_s`` and ``settle_frames``, both needed), and leaves it only after a longer
+absence (``vanish_s``). So a hand passing over a card, a glare or a missed frame changes
+nothing, and a card sliding across the table is reported once, where it comes to rest.
+After each frame the stable snapshot is differenced against the previous one into
+:data:`TableChange` values: :class:`Appeared`, :class:`Left`, :class:`Moved` (to another
+zone) and :class:`Flipped`.
+
+- Association: a face marker is one physical card, so its track follows it anywhere
+  (picked up and put down elsewhere within ``vanish_s`` is a move). A back marker is
+  shared by many cards (every Pungi mouse back, every Mafia action back): its instances
+  are told apart by position, each sighting going to the nearest track of that marker
+  within ``match_mm`` (greedy, nearest pairs first); a farther one starts a new track.
+- Flips: when a card settles where a stable card showing its other side lies unseen (within
+  ``flip_mm``), that card was turned over: one :class:`Flipped`, and the old side's track
+  ends at once instead of lingering for ``vanish_s``.
+- Deterministic: only the timestamps passed in count, never the clock; placements are
+  handled in a fixed order, and changes come out ordered (left, flipped, moved, appeared;
+  each in the order the tracks were first seen).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable, Sequence, Union
+
+from calibration.types import Placement
+from vision.types import CardRef, Point
+
+
+@dataclass(frozen=True)
+class TrackerSettings:
+    settle_s: float = 0.1        # a card counts as there after lying still this long ...
+    settle_frames: int = 3       # ... in at least this many frames
+    vanish_s: float = 0.7        # and as gone after being unseen this long
+    still_mm: float = 12.0       # moving farther than this restarts the settle time
+    match_mm: float = 80.0       # a shared back marker's sighting joins a track this near
+    flip_mm: float = 40.0        # a card's other side settling this near is a flip
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A card (one side of it) in the stable picture of the table."""
+
+    track: int               # the tracker's id for this physical piece (in first-seen order)
+    card: CardRef
+    marker: int
+    zone: str | None
+    position: Point          # table millimetres, where it settled
+    angle_deg: float
+    entry: Point             # where the tracker first saw it (the hand brought it from there)
+    since: float             # the timestamp at which it settled
+
+
+@dataclass(frozen=True)
+class Appeared:
+    card: CardRef
+    zone: str | None
+    position: Point
+    marker: int
+    track: int
+    entry: Point             # first sighting: tells which side of the table it came from
+    time: float
+
+
+@dataclass(frozen=True)
+class Left:
+    card: CardRef
+    zone: str | None
+    marker: int
+    track: int
+    position: Point          # where it lay last
+    time: float
+
+
+@dataclass(frozen=True)
+class Moved:
+    card: CardRef
+    from_zone: str | None
+    to_zone: str | None
+    position: Point          # where it settled
+    marker: int
+    track: int
+    time: float
+
+
+@dataclass(frozen=True)
+class Flipped:
+    """A card turned over where it lies: ``card``/``side`` is what shows now, ``was`` the
+    side that showed before (a back shared by many cards names only the back)."""
+
+    card: CardRef
+    zone: str | None
+    side: str
+    position: Point
+    marker: int
+    track: int               # the new side's track (the old side's ended)
+    was: CardRef
+    was_track: int
+    time: float
+
+
+TableChange = Union[Appeared, Left, Moved, Flipped]
+
+
+class _Track:
+    __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
+                 "zone", "anchor", "since", "frames", "stable")
+
+    def __init__(self, track_id: int, p: Placement, t: float):
+        self.id = track_id
+        self.card = p.card
+        self.marker = p.marker
+        self.entry = p.position_mm
+        self.stable: TableCard | None = None
+        self._restart(p, t)
+        self.last_seen = t
+
+    def _restart(self, p: Placement, t: float) -> None:
+        self.zone = p.zone            # the candidate zone and resting point
+        self.anchor = p.position_mm
+        self.since = t
+        self.frames = 0
+
+    def see(self, p: Placement, t: float, still_mm: float) -> None:
+        if p.zone != self.zone or math.dist(p.position_mm, self.anchor) > still_mm:
+            self._restart(p, t)
+        self.frames += 1
+        self.position = p.position_mm
+        self.angle = p.angle_deg
+        self.last_seen = t
+
+
+class Tracker:
+    """Feed ``update(placements, timestamp)`` once per frame; read ``table`` any time."""
+
+    def __init__(self, settings: TrackerSettings = TrackerSettings()):
+        self.settings = settings
+        self._tracks: list[_Track] = []
+        self._next_id = 1
+        self._snapshot: dict[int, TableCard] = {}
+
+    @property
+    def table(self) -> tuple[TableCard, ...]:
+        """The stable picture: every card that counts as there, in first-seen order."""
+        return tuple(self._snapshot[k] for k in sorted(self._snapshot))
+
+    def update(self, placements: Iterable[Placement], timestamp: float
+               ) -> tuple[TableChange, ...]:
+        t = float(timestamp)
+        self._associate(sorted(placements, key=_placement_order), t)
+        snapshot, flips = self._stable_snapshot(t)
+        changes = _difference(self._snapshot, snapshot, flips, t)
+        self._snapshot = snapshot
+        return changes
+
+    # --- tracks ------------------------------------------------------------------------
+
+    def _associate(self, placements: Sequence[Placement], t: float) -> None:
+        s = self.settings
+        by_marker: dict[int, list[Placement]] = {}
+        for p in placements:
+            by_marker.setdefault(p.marker, []).append(p)
+        for marker, seen in by_marker.items():
+            tracks = [tr for tr in self._tracks if tr.marker == marker]
+            shared = seen[0].card.side == "back"
+            pairs = sorted((math.dist(tr.position, p.position_mm), i, j)
+                           for i, tr in enumerate(tracks) for j, p in enumerate(seen)
+                           if not shared or math.dist(tr.position, p.position_mm) <= s.match_mm)
+            used_tracks, used_seen = set(), set()
+            for _, i, j in pairs:
+                if i in used_tracks or j in used_seen:
+                    continue
+                used_tracks.add(i)
+                used_seen.add(j)
+                tracks[i].see(seen[j], t, s.still_mm)
+            for j, p in enumerate(seen):
+                if j not in used_seen:
+                    track = _Track(self._next_id, p, t)
+                    self._next_id += 1
+                    track.see(p, t, s.still_mm)
+                    self._tracks.append(track)
+        self._tracks = [tr for tr in self._tracks if t - tr.last_seen <= s.vanish_s]
+
+    def _stable_snapshot(self, t: float) -> tuple[dict[int, TableCard], dict[int, TableCard]]:
+        """The stable cards after this frame, and the flips: {new track: old side's card}."""
+        s = self.settings
+        settled_now = []
+        for tr in self._tracks:
+            if tr.last_seen != t:
+                continue  # unseen this frame: it stays as it was
+            if tr.frames >= s.settle_frames and t - tr.since >= s.settle_s - 1e-9:
+                old = tr.stable
+                if old is None or old.zone != tr.zone or \
+                        math.dist(old.position, tr.anchor) > s.still_mm:
+                    tr.stable = TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position,
+                                          tr.angle, tr.entry, t)
+                    if old is None:
+                        settled_now.append(tr)
+        flips = {}
+        for tr in settled_now:
+            old = self._other_side_under(tr, t)
+            if old is not None:
+                self._tracks.remove(old)
+                flips[tr.id] = old.stable
+        return {tr.id: tr.stable for tr in self._tracks if tr.stable is not None}, flips
+
+    def _other_side_under(self, new: _Track, t: float) -> _Track | None:
+        """The unseen stable card showing another side where ``new`` just settled."""
+        candidates = [tr for tr in self._tracks
+                      if tr.stable is not None and tr is not new and tr.last_seen < t
+                      and tr.card.side != new.card.side
+                      and math.dist(tr.stable.position, new.stable.position)
+                      <= self.settings.flip_mm]
+        return min(candidates, key=lambda tr: math.dist(tr.stable.position,
+                                                        new.stable.position), default=None)
+
+
+def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
+                flips: dict[int, TableCard], t: float) -> tuple[TableChange, ...]:
+    flipped_away = {old.track for old in flips.values()}
+    left: list[TableChange] = [Left(c.card, c.zone, c.marker, c.track, c.position, t)
+                               for k, c in sorted(before.items())
+                               if k not in after and k not in flipped_away]
+    turned: list[TableChange] = []
+    moved: list[TableChange] = []
+    appeared: list[TableChange] = []
+    for k, c in sorted(after.items()):
+        old = before.get(k)
+        if k in flips:
+            turned.append(Flipped(c.card, c.zone, c.card.side, c.position, c.marker, c.track,
+                                  flips[k].card, flips[k].track, t))
+        elif old is None:
+            appeared.append(Appeared(c.card, c.zone, c.position, c.marker, c.track, c.entry, t))
+        elif old.zone != c.zone:
+            moved.append(Moved(c.card, old.zone, c.zone, c.position, c.marker, c.track, t))
+    return tuple(left + turned + moved + appeared)
+
+
+def _placement_order(p: Placement) -> tuple:
+    return (p.marker, round(p.position_mm[0], 3), round(p.position_mm[1], 3))

@@ -1,0 +1,183 @@
+"""A simulated table for the tracker and adapter tests: pieces put down, slid, flipped and
+taken away by a script, seen at 30 frames a second as calibration.types.Placement values
+with realistic noise (position jitter, missed frames, hands covering cards for a few
+frames, a card misread into a neighbouring zone for one frame).
+
+``Driver`` runs the whole chain the way the camera pipeline does: tracker -> adapter ->
+session, with the moves applied through ``run_moves`` and manual moves through the same
+path.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+from calibration.types import Placement
+from companion.adapters import adapter_for, run_moves
+from companion.adapters.base import AdapterResult
+from companion.decks import all_decks, back_key, card_key
+from companion.session import Session
+from companion.tracker import Tracker, TrackerSettings
+from vision.types import CardRef
+
+FPS = 30.0
+TABLE = (1200.0, 800.0)
+CENTRE = (600.0, 400.0)
+
+
+def ref_of(game: str, marker: int) -> CardRef:
+    """The CardRef the detector would report for this marker (as marker_catalog does)."""
+    deck = all_decks()[game]
+    for card in deck.cards:
+        if card.marker == marker:
+            return CardRef(card_key(card), "face", card.label)
+    for back in deck.backs:
+        if back.marker == marker:
+            return CardRef(back_key(deck, back), "back", f"{back.name} back")
+    raise KeyError(marker)
+
+
+def marker_of(game: str, **face) -> int:
+    """The marker of the first card of ``game`` whose face has these values."""
+    for card in all_decks()[game].cards:
+        if all(card.get(k) == v for k, v in face.items()):
+            return card.marker
+    raise KeyError(face)
+
+
+def back_marker(game: str, name: str) -> int:
+    return next(b.marker for b in all_decks()[game].backs if b.name == name)
+
+
+def seat_point(n: int, players: int) -> tuple[float, float]:
+    """Seat N around an ellipse, clockwise from the camera's side."""
+    a = -math.pi / 2 - 2 * math.pi * (n - 1) / players
+    return CENTRE[0] + 520 * math.cos(a), CENTRE[1] + 340 * math.sin(a)
+
+
+def play_point(n: int, players: int) -> tuple[float, float]:
+    x, y = seat_point(n, players)
+    return x + 0.45 * (CENTRE[0] - x), y + 0.45 * (CENTRE[1] - y)
+
+
+@dataclass
+class Piece:
+    game: str
+    marker: int
+    zone: str | None
+    position: tuple[float, float]
+    path: list[tuple[str | None, tuple[float, float]]] = field(default_factory=list)
+
+    @property
+    def ref(self) -> CardRef:
+        return ref_of(self.game, self.marker)
+
+
+class TableSim:
+    """The table: ``put``/``move``/``flip``/``take`` change it, ``wait`` films it."""
+
+    def __init__(self, consumer, seed: int = 1, noise: bool = True, fps: float = FPS):
+        self.consumer = consumer
+        self.rng = random.Random(seed)
+        self.noise = noise
+        self.fps = fps
+        self.t = 0.0
+        self.pieces: dict[str, Piece] = {}
+        self._hand: tuple[tuple[float, float], int] | None = None
+
+    def put(self, key: str, game: str, marker: int, zone: str | None,
+            at: tuple[float, float], came_from: tuple[float, float] | None = None) -> None:
+        """A piece lands at ``at``; slid in from ``came_from`` over a few frames if given."""
+        self.pieces[key] = Piece(game, marker, zone, at)
+        if came_from is not None:
+            self._slide(self.pieces[key], came_from, None)
+
+    def move(self, key: str, zone: str | None, at: tuple[float, float],
+             slide: bool = True) -> None:
+        piece = self.pieces[key]
+        start, start_zone = piece.position, piece.zone
+        piece.zone, piece.position = zone, at
+        if slide:
+            self._slide(piece, start, start_zone)
+
+    def flip(self, key: str, marker: int) -> None:
+        self.pieces[key].marker = marker
+
+    def take(self, key: str) -> None:
+        del self.pieces[key]
+
+    def _slide(self, piece: Piece, start, start_zone) -> None:
+        steps = self.rng.randint(4, 9) if self.noise else 4
+        path = []
+        for i in range(steps):
+            f = i / steps
+            point = (start[0] + f * (piece.position[0] - start[0]),
+                     start[1] + f * (piece.position[1] - start[1]))
+            path.append((start_zone if f < 0.5 else piece.zone, point))
+        piece.path = path
+
+    def wait(self, seconds: float) -> None:
+        for _ in range(max(1, round(seconds * self.fps))):
+            self.consumer(self._frame(), self.t)
+            self.t = round(self.t + 1 / self.fps, 6)
+
+    def _frame(self) -> tuple[Placement, ...]:
+        rng = self.rng
+        if self.noise and self._hand is None and rng.random() < 0.03 and self.pieces:
+            covered = rng.choice(sorted(self.pieces))
+            self._hand = (self.pieces[covered].position, rng.randint(3, 15))
+        out = []
+        for key in sorted(self.pieces):
+            piece = self.pieces[key]
+            zone, position = piece.path.pop(0) if piece.path else (piece.zone, piece.position)
+            if self.noise:
+                if rng.random() < 0.04:
+                    continue  # a missed detection
+                if self._hand and math.dist(self._hand[0], position) < 110:
+                    continue  # under the hand
+                position = (position[0] + rng.gauss(0, 0.8), position[1] + rng.gauss(0, 0.8))
+                if rng.random() < 0.005:
+                    zone = None  # glare: misread into no zone for one frame
+            out.append(Placement(ref_of(piece.game, piece.marker), piece.marker, zone,
+                                 position, 0.0))
+        if self._hand:
+            self._hand = (self._hand[0], self._hand[1] - 1) if self._hand[1] > 1 else None
+        rng.shuffle(out)
+        return tuple(out)
+
+
+class Driver:
+    """Tracker -> adapter -> session, collecting everything the adapter said."""
+
+    def __init__(self, header_line: dict, settings: TrackerSettings = TrackerSettings()):
+        from companion.session import parse_header
+
+        self.session = Session(parse_header(header_line))
+        self.adapter = adapter_for(self.session)
+        self.tracker = Tracker(settings)
+        self.moves: list[dict] = []
+        self.warnings: list[str] = []
+        self.instructions: list[str] = []
+        self.confirmations: list[str] = []
+        self.latencies: list[float] = []
+
+    def __call__(self, placements, t: float) -> None:
+        changes = self.tracker.update(placements, t)
+        if changes:
+            self._take(self.adapter.observe(changes, self.tracker.table))
+
+    def manual(self, move: dict) -> None:
+        """A move typed by a person: applied, journalled, then told to the adapter."""
+        outcomes = self.session.apply(move)
+        self.moves.append(dict(move))
+        after = self.adapter.applied(move, outcomes)
+        self._take(after)
+
+    def _take(self, result: AdapterResult) -> None:
+        done = run_moves(self.session, self.adapter, result)
+        self.moves += [dict(m) for m in done.moves]
+        self.warnings += done.warnings
+        self.instructions += done.instructions
+        self.confirmations += done.confirmations

@@ -18,17 +18,17 @@ def apply_homography(matrix: np.ndarray, points) -> np.ndarray:
     return cv2.perspectiveTransform(pts, matrix).reshape(-1, 2)
 
 
-def quad_centre(quad) -> np.ndarray:
+def quad_centre(quads) -> np.ndarray:
     """Where the diagonals of a quadrilateral cross: the true centre of a square seen in
-    perspective (its corners' mean is not, under a homography)."""
-    q = np.asarray(quad, dtype=np.float64).reshape(4, 2)
-    p, r = q[0], q[2] - q[0]
-    s, t = q[1], q[3] - q[1]
-    denom = r[0] * t[1] - r[1] * t[0]
-    if abs(denom) < 1e-12:
-        return q.mean(axis=0)
-    u = ((s[0] - p[0]) * t[1] - (s[1] - p[1]) * t[0]) / denom
-    return p + u * r
+    perspective (its corners' mean is not, under a homography). ``quads``: (..., 4, 2)."""
+    q = np.asarray(quads, dtype=np.float64)
+    p, r = q[..., 0, :], q[..., 2, :] - q[..., 0, :]
+    s, t = q[..., 1, :], q[..., 3, :] - q[..., 1, :]
+    denom = r[..., 0] * t[..., 1] - r[..., 1] * t[..., 0]
+    safe = np.where(np.abs(denom) < 1e-12, 1.0, denom)
+    u = ((s[..., 0] - p[..., 0]) * t[..., 1] - (s[..., 1] - p[..., 1]) * t[..., 0]) / safe
+    crossing = p + u[..., None] * r
+    return np.where((np.abs(denom) < 1e-12)[..., None], q.mean(axis=-2), crossing)
 
 
 def square_offsets(side: float) -> np.ndarray:
@@ -45,17 +45,18 @@ def rotate(vectors, angle_deg: float) -> np.ndarray:
     return np.asarray(vectors, dtype=np.float64) @ np.array([[c, s], [-s, c]])
 
 
-def square_angle(quad_mm) -> float:
+def square_angle(quads_mm):
     """The rotation (degrees, counterclockwise) that best turns an upright square into
-    ``quad_mm`` (its corners in marker order, in table millimetres): least squares over
-    all four corners."""
-    q = np.asarray(quad_mm, dtype=np.float64).reshape(4, 2)
-    d = q - q.mean(axis=0)
+    each quad (its corners in marker order, in table millimetres; shape (..., 4, 2)):
+    least squares over all four corners. A float for one quad, else an array."""
+    q = np.asarray(quads_mm, dtype=np.float64)
+    d = q - q.mean(axis=-2, keepdims=True)
     ref = square_offsets(1.0)
     # The angle maximising sum(d_i . R ref_i): atan2 of the cross and dot sums.
-    cross = float(np.sum(ref[:, 0] * d[:, 1] - ref[:, 1] * d[:, 0]))
-    dot = float(np.sum(ref[:, 0] * d[:, 0] + ref[:, 1] * d[:, 1]))
-    return math.degrees(math.atan2(cross, dot))
+    cross = np.sum(ref[:, 0] * d[..., 1] - ref[:, 1] * d[..., 0], axis=-1)
+    dot = np.sum(ref[:, 0] * d[..., 0] + ref[:, 1] * d[..., 1], axis=-1)
+    angles = np.degrees(np.arctan2(cross, dot))
+    return float(angles) if angles.ndim == 0 else angles
 
 
 def rectangle(centre: Point, angle_deg: float, along: tuple[float, float],
@@ -68,22 +69,17 @@ def rectangle(centre: Point, angle_deg: float, along: tuple[float, float],
     return tuple((float(x), float(y)) for x, y in pts)
 
 
-def contains(polygon, point: Point) -> bool:
-    """Whether ``point`` lies inside (or on) a convex polygon, either winding."""
-    px, py = point
-    sign = 0
-    n = len(polygon)
-    for i in range(n):
-        x0, y0 = polygon[i]
-        x1, y1 = polygon[(i + 1) % n]
-        cross = (x1 - x0) * (py - y0) - (y1 - y0) * (px - x0)
-        if abs(cross) < 1e-9:
-            continue
-        side = 1 if cross > 0 else -1
-        if sign and side != sign:
-            return False
-        sign = side
-    return True
+def inside_convex(polygons, points) -> np.ndarray:
+    """For convex polygons (K, V, 2), either winding, and points (M, 2): a (K, M) array
+    telling which point lies inside (or on) which polygon."""
+    poly = np.asarray(polygons, dtype=np.float64)
+    pts = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+    a = poly[:, None, :, :]                          # K, 1, V, 2
+    b = np.roll(poly, -1, axis=1)[:, None, :, :]
+    p = pts[None, :, None, :]                        # 1, M, 1, 2
+    cross = (b[..., 0] - a[..., 0]) * (p[..., 1] - a[..., 1]) \
+        - (b[..., 1] - a[..., 1]) * (p[..., 0] - a[..., 0])
+    return np.all(cross >= -1e-9, axis=-1) | np.all(cross <= 1e-9, axis=-1)
 
 
 def mean_angle(angles_deg) -> float:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Sequence
 
 import numpy as np
 
-from calibration.geometry import quad_centre, rotate, square_angle
+from calibration.geometry import quad_centre, square_angle
 from calibration.types import PieceShape
 from vision.markers import quiet_zone_mm
 from vision.sticker import sticker_positions_mm
@@ -46,15 +47,27 @@ def tag_layout(shape: PieceShape) -> tuple[Point, bool]:
     return (w / 2 - tag_x, -(h / 2 - tag_y)), len(positions) > 1
 
 
+def card_poses(tags_mm, shapes: Sequence[PieceShape | None]) -> list[CardPose]:
+    """Where each card lies given its tag's corners in table millimetres (N x 4 x 2, in
+    marker order) and its piece shape (None: the tag's own centre and rotation)."""
+    tags = np.asarray(tags_mm, dtype=np.float64).reshape(-1, 4, 2)
+    if len(tags) == 0:
+        return []
+    angles = np.atleast_1d(square_angle(tags))
+    centres = quad_centre(tags)
+    layouts = [tag_layout(shape) if shape else ((0.0, 0.0), False) for shape in shapes]
+    offsets = np.array([offset for offset, _ in layouts])
+    a = np.radians(angles)
+    c, s = np.cos(a), np.sin(a)
+    xs = centres[:, 0] + c * offsets[:, 0] - s * offsets[:, 1]
+    ys = centres[:, 1] + s * offsets[:, 0] + c * offsets[:, 1]
+    return [CardPose((float(x), float(y)), fold(float(angle)) if symmetric else float(angle),
+                     symmetric)
+            for x, y, angle, (_, symmetric) in zip(xs, ys, angles, layouts)]
+
+
 def card_pose(tag_mm, shape: PieceShape | None) -> CardPose:
-    """Where the card lies given its tag's corners in table millimetres (marker order)."""
-    angle = square_angle(tag_mm)
-    centre = quad_centre(tag_mm)
-    if shape is None:
-        return CardPose((float(centre[0]), float(centre[1])), angle, False)
-    offset, symmetric = tag_layout(shape)
-    c = centre + rotate(np.array([offset]), angle)[0]
-    return CardPose((float(c[0]), float(c[1])), fold(angle) if symmetric else angle, symmetric)
+    return card_poses([tag_mm], [shape])[0]
 
 
 def fold(angle_deg: float) -> float:

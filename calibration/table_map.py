@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Mapping
+from typing import Mapping, Sequence
 
 import numpy as np
 
 from calibration.drawing import draw_table
 from calibration.geometry import angle_difference, apply_homography, mean_angle
 from calibration.homography import corner_positions, fit_table
-from calibration.pieces import CardPose, card_pose, fold
+from calibration.pieces import CardPose, card_poses, fold
 from calibration.store import Calibration
 from calibration.types import Anchor, CalibrationError, Placement, PieceShape, Zone
-from calibration.zones import build_zones, zone_at
+from calibration.zones import build_zones, zones_at
 from vision.types import Detection, Sighting
 
 MOVED_MM = 8.0          # an anchor this far from its last place has moved
@@ -60,21 +60,24 @@ class TableMap:
             pts = self.calibration.lens.distort(pts)
         return pts
 
-    def pose(self, sighting: Sighting) -> CardPose:
-        return card_pose(self.to_table(sighting.corners), self.shapes.get(sighting.marker))
+    def poses(self, sightings: Sequence[Sighting]) -> list[CardPose]:
+        """Each sighting's card centre and rotation on the table (one transform for all)."""
+        if not sightings:
+            return []
+        corners = self.to_table(np.array([s.corners for s in sightings]).reshape(-1, 2))
+        return card_poses(corners.reshape(-1, 4, 2),
+                          [self.shapes.get(s.marker) for s in sightings])
 
     # --- placements ------------------------------------------------------------------
 
     def locate(self, detection: Detection) -> tuple[Placement, ...]:
         """Every card seen, once (both copies of a marker merged), with its zone."""
         self._follow_camera(detection)
-        placements = _merge([(s, self.pose(s)) for s in detection.sightings])
+        placements = _merge(list(zip(detection.sightings, self.poses(detection.sightings))))
         if self._follow_anchors(placements):
             self.zones = self._layout()
-        return tuple(replace(p, zone=self._zone_of(p)) for p in placements)
-
-    def _zone_of(self, placement: Placement) -> str | None:
-        return zone_at(self.zones, placement.position_mm)
+        names = zones_at(self.zones, [p.position_mm for p in placements])
+        return tuple(replace(p, zone=name) for p, name in zip(placements, names))
 
     def _follow_camera(self, detection: Detection) -> None:
         corners, shape = {}, None
@@ -87,8 +90,10 @@ class TableMap:
             return
         table = self.calibration.table_mm
         expected = corner_positions(table)
-        if all(math.dist(self.pose(seen[0]).centre, expected[n]) <= CAMERA_MOVED_MM
-               for n, seen in corners.items()):
+        numbers = sorted(corners)
+        poses = self.poses([corners[n][0] for n in numbers])
+        if all(math.dist(pose.centre, expected[n]) <= CAMERA_MOVED_MM
+               for n, pose in zip(numbers, poses)):
             return
         try:
             fit = fit_table([(n, seen[0].corners) for n, seen in corners.items()], shape,
@@ -138,26 +143,29 @@ class TableMap:
 def _merge(poses: list[tuple[Sighting, CardPose]]) -> list[Placement]:
     """One placement per card: copies of the same marker whose card centres agree are
     one card (a shared back marker seen on two cards is two placements)."""
-    groups: list[list[tuple[Sighting, CardPose]]] = []
+    by_marker: dict[int, list[list[tuple[Sighting, CardPose]]]] = {}
     for sighting, pose in poses:
+        groups = by_marker.setdefault(sighting.marker, [])
         for group in groups:
-            first_sighting, first_pose = group[0]
-            if first_sighting.marker == sighting.marker and \
-                    math.dist(first_pose.centre, pose.centre) <= SAME_CARD_MM:
+            if math.dist(group[0][1].centre, pose.centre) <= SAME_CARD_MM:
                 group.append((sighting, pose))
                 break
         else:
             groups.append([(sighting, pose)])
     placements = []
-    for group in groups:
-        sighting, pose = group[0]
-        xs = [p.centre[0] for _, p in group]
-        ys = [p.centre[1] for _, p in group]
-        if pose.symmetric:
-            # Average doubled angles: a half-turn-symmetric card's angle lives mod 180.
-            angle = fold(mean_angle([2 * p.angle_deg for _, p in group]) / 2)
-        else:
-            angle = mean_angle([p.angle_deg for _, p in group])
-        placements.append(Placement(sighting.card, sighting.marker, None,
-                                    (sum(xs) / len(xs), sum(ys) / len(ys)), angle, len(group)))
+    for groups in by_marker.values():
+        for group in groups:
+            sighting, pose = group[0]
+            centre, angle = pose.centre, pose.angle_deg
+            if len(group) > 1:
+                centre = (sum(p.centre[0] for _, p in group) / len(group),
+                          sum(p.centre[1] for _, p in group) / len(group))
+                if pose.symmetric:
+                    # Average doubled angles: a half-turn-symmetric card's angle lives
+                    # modulo 180.
+                    angle = fold(mean_angle([2 * p.angle_deg for _, p in group]) / 2)
+                else:
+                    angle = mean_angle([p.angle_deg for _, p in group])
+            placements.append(Placement(sighting.card, sighting.marker, None, centre, angle,
+                                        len(group)))
     return placements

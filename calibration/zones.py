@@ -25,7 +25,7 @@ from typing import Sequence
 
 import numpy as np
 
-from calibration.geometry import contains, rectangle
+from calibration.geometry import inside_convex, rectangle
 from calibration.types import Anchor, Seat, Zone
 from vision.types import Point
 
@@ -63,16 +63,19 @@ def build_zones(table_mm: tuple[float, float], seats: Sequence[Seat],
     return tuple(zones)
 
 
-def zone_at(zones: Sequence[Zone], point: Point) -> str | None:
-    """The name of the zone ``point`` lies in (see the module docstring for overlaps)."""
-    best = None
-    for zone in zones:
-        if contains(zone.polygon, point):
-            c = zone.centre
-            key = (RANK.get(zone.kind, 3), math.hypot(point[0] - c[0], point[1] - c[1]))
-            if best is None or key < best[0]:
-                best = (key, zone.name)
-    return best[1] if best else None
+def zones_at(zones: Sequence[Zone], points) -> list[str | None]:
+    """The name of the zone each point lies in (see the module docstring for overlaps)."""
+    pts = np.asarray(points, dtype=np.float64).reshape(-1, 2)
+    if not zones or len(pts) == 0:
+        return [None] * len(pts)
+    inside = inside_convex([z.polygon for z in zones], pts)             # zones x points
+    centres = np.array([z.centre for z in zones])
+    distance = np.linalg.norm(pts[None, :, :] - centres[:, None, :], axis=-1)
+    rank = np.array([RANK.get(z.kind, 3) for z in zones], dtype=np.float64)
+    # Rank first, distance second: ranks are whole numbers, distances far below 1e6 mm.
+    score = np.where(inside, rank[:, None] * 1e6 + distance, np.inf)
+    best = np.argmin(score, axis=0)
+    return [zones[k].name if np.isfinite(score[k, m]) else None for m, k in enumerate(best)]
 
 
 def _extent(anchor: Anchor, direction: np.ndarray) -> float:

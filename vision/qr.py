@@ -27,7 +27,7 @@ from pyzbar import wrapper as zbar
 
 from vision.types import QrCode, Quad
 
-ZXING_FORMATS = zxingcpp.BarcodeFormat.QRCode | zxingcpp.BarcodeFormat.MicroQRCode
+ZXING_FORMATS = (zxingcpp.BarcodeFormat.QRCode, zxingcpp.BarcodeFormat.MicroQRCode)
 ZBAR_CFG_BINARY = 4   # zbar >= 0.23: return the code's bytes as they are
 ZBAR_SIDE_PX = 1000   # pyzbar misses large codes in large photos unless scaled to this
 SMALL_IMAGE_PX = 900  # images smaller than this are also read at twice the size

@@ -139,9 +139,31 @@ class Calibrator:
         anchors = self._anchors(fit)
         if anchors:
             messages.append("anchors: " + ", ".join(a.name for a in anchors))
+        arrow = self._arrow(fit, anchors)
+        if arrow != "auto":
+            messages.append(f"pungi arrow: the layout row runs towards the card beside the "
+                            f"pungi card ({arrow:.0f} degrees)")
         cal = Calibration(fit.image_to_table, fit.table_mm, image_size, fit.rms_mm,
-                          seats, anchors, self.lens, LayoutOptions())
+                          seats, anchors, self.lens, LayoutOptions(arrow=arrow))
         return cal, messages
+
+    def _arrow(self, fit: TableFit, anchors: tuple[Anchor, ...]) -> float | str:
+        """The pungi arrow's direction when a card already lies beside the pungi card,
+        along its width (the first layout place is next to the arrow), else "auto"."""
+        pungi = next((a for a in anchors if a.name == "pungi"), None)
+        if pungi is None or not self.seat_markers:
+            return "auto"  # without seat markers, loose cards are the seats
+        a = math.radians(pungi.angle_deg)
+        axis = np.array([math.cos(a), math.sin(a)])
+        w, h = pungi.size_mm
+        for sighting in self._loose_cards():
+            offset = np.array(self._place(fit, sighting).centre) - pungi.point
+            along = float(offset @ axis)
+            across = float(offset @ np.array([-axis[1], axis[0]]))
+            if 0.6 * w < abs(along) < 1.8 * w and abs(across) < h / 2:
+                towards = axis if along > 0 else -axis
+                return round(math.degrees(math.atan2(towards[1], towards[0])), 1)
+        return "auto"
 
     def _place(self, fit: TableFit, sighting: Sighting):
         pts = np.asarray(sighting.corners, np.float64)

@@ -98,3 +98,16 @@ def test_mafia_missions_each_have_a_zone_for_contributions():
     zones = zones_of(table, shoot([new, missions[1]]).image)
     assert zones[new.piece.marker] == "mission:1"
     assert zones[missions[1].piece.marker] == "mission:2"
+
+
+def test_a_card_beside_the_pungi_card_at_set_up_shows_the_arrow():
+    # The pungi card nearer the right edge: without a hint the row would run left.
+    pungi = Placed(card("pungi", "pungi"), 600.0, 330.0, 0)
+    first = Placed(card("pungi", "snake", 0), 668.0, 330.0, 0)
+    cal, messages = calibrate([shoot(seat_markers() + [pungi, first]).image], players=4)
+    assert "pungi arrow: the layout row runs towards the card beside the pungi card " \
+           "(0 degrees)" in messages
+    table = TableMap(cal, piece_shapes())
+    second = Placed(card("pungi", "snake", 1), 736.0, 328.0, 0)
+    zones = zones_of(table, shoot([pungi, first, second]).image)
+    assert (zones[first.piece.marker], zones[second.piece.marker]) == ("layout:1", "layout:2")

@@ -123,53 +123,64 @@ def _smooth_noise(rng: np.random.Generator, shape: tuple[int, int], cells: tuple
 @lru_cache(maxsize=16)
 def table_texture(kind: str, table_mm: tuple[float, float], seed: int) -> np.ndarray:
     """The table surface as a BGR image at TEXTURE_PX_PER_MM, covering table_mm plus
-    the margin; row 0 is the far edge (largest y)."""
+    the margin; row 0 is the far edge (largest y). Each kind gives a brightness map,
+    a base colour and the strength of its fine grain."""
     w = int(round((table_mm[0] + 2 * TABLE_MARGIN_MM) * TEXTURE_PX_PER_MM))
     h = int(round((table_mm[1] + 2 * TABLE_MARGIN_MM) * TEXTURE_PX_PER_MM))
     rng = np.random.default_rng([seed, TEXTURES.index(kind) if kind in TEXTURES else 99])
     if kind == "wood":
-        image = _wood(rng, w, h)
+        tone, base, grain = _wood(rng, w, h)
     elif kind == "cloth":
-        image = _cloth(rng, w, h)
+        tone, base, grain = _cloth(rng, w, h)
     elif kind == "laminate":
-        image = _laminate(rng, w, h)
+        tone, base, grain = _laminate(rng, w, h)
     else:
         raise ValueError(f"unknown table texture {kind!r}: use one of {', '.join(TEXTURES)}")
-    return np.clip(image, 0, 255).astype(np.uint8)
+    noise = rng.standard_normal((h, w), dtype=np.float32) * np.float32(grain)
+    return cv2.merge([cv2.convertScaleAbs(cv2.scaleAdd(tone.astype(np.float32), float(b), noise))
+                      for b in base])
 
 
-def _wood(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+def _wood(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
+    """Planks along x: each a stretch of one random grain profile (fine and broad
+    streaks), bent by smooth noise, with its own tone, seams and a butt joint."""
     base = np.array(rng.choice([(40, 75, 125), (60, 105, 160), (30, 55, 95), (85, 135, 185)]),
                     np.float32)
-    plank = float(rng.uniform(90, 200)) * TEXTURE_PX_PER_MM
+    ppm = TEXTURE_PX_PER_MM
+    plank = float(rng.uniform(90, 200)) * ppm
+    length = 4 * h + 400
+    fine = cv2.GaussianBlur(rng.normal(0, 1, (length, 1)).astype(np.float32), (0, 0), 1.0 * ppm)
+    broad = cv2.GaussianBlur(rng.normal(0, 1, (length, 1)).astype(np.float32), (0, 0), 5.0 * ppm)
+    profile = fine / fine.std() * 0.45 + broad / broad.std()
     y = np.arange(h, dtype=np.float32)[:, None]
-    warp = _smooth_noise(rng, (h, w), (6, 3)) * 25 + _smooth_noise(rng, (h, w), (30, 12)) * 4
-    period = float(rng.uniform(5, 11)) * TEXTURE_PX_PER_MM
-    grain = np.sin((y + warp) * (2 * np.pi / period))
-    grain = np.sign(grain) * np.abs(grain) ** 0.5
-    planks = (y // plank).astype(np.int32) % 7
-    plank_tone = rng.uniform(0.8, 1.15, 7).astype(np.float32)[planks]
-    tone = plank_tone * (1 + 0.12 * grain + 0.06 * _smooth_noise(rng, (h, w), (40, 25)))
-    tone *= np.where((y % plank) < 1.5 * TEXTURE_PX_PER_MM, 0.45, 1.0).astype(np.float32)
-    fine = rng.normal(0, 4, (h, w)).astype(np.float32)
-    return tone[:, :, None] * base + fine[:, :, None]
+    planks = (y // plank).astype(np.int32)
+    count = int(planks.max()) + 1
+    offsets = rng.uniform(0, length - h - 200, count).astype(np.float32)
+    warp = _smooth_noise(rng, (h, w), (3, 8)) * 14 * ppm + _smooth_noise(rng, (h, w), (20, 12)) * 2
+    map_y = (y + warp + offsets[planks] + 100).astype(np.float32)
+    grain = cv2.remap(profile, np.zeros_like(map_y), map_y, cv2.INTER_LINEAR)
+    tone = rng.uniform(0.82, 1.12, count).astype(np.float32)[planks]
+    tone = tone * (1 + 0.09 * grain + 0.05 * _smooth_noise(rng, (h, w), (12, 10)))
+    tone *= np.where((y % plank) < 1.5 * ppm, 0.45, 1.0).astype(np.float32)
+    for k in range(count):  # butt joints where two boards meet end to end
+        x = int(rng.integers(0, w))
+        tone[int(k * plank):int((k + 1) * plank), x:x + max(1, round(1.2 * ppm))] *= 0.5
+    return tone, base, 4.0
 
 
-def _cloth(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+def _cloth(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
     base = np.array(rng.choice([(60, 110, 40), (110, 60, 30), (40, 40, 120), (70, 70, 70),
                                 (50, 90, 60)]), np.float32)
     mottle = 1 + 0.08 * _smooth_noise(rng, (h, w), (12, 8)) + 0.04 * _smooth_noise(rng, (h, w), (60, 40))
-    fine = rng.normal(0, 6, (h, w)).astype(np.float32)
-    return mottle[:, :, None] * base + fine[:, :, None]
+    return mottle, base, 6.0
 
 
-def _laminate(rng: np.random.Generator, w: int, h: int) -> np.ndarray:
+def _laminate(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
     base = np.array(rng.choice([(225, 225, 220), (200, 215, 225), (190, 190, 195), (170, 200, 215)]),
                     np.float32)
     veins = np.abs(np.sin(_smooth_noise(rng, (h, w), (8, 6)) * 9 + _smooth_noise(rng, (h, w), (30, 20))))
     tone = 1 - 0.18 * (veins < 0.08) - 0.03 * _smooth_noise(rng, (h, w), (20, 15))
-    speckle = rng.normal(0, 5, (h, w)).astype(np.float32)
-    return tone[:, :, None] * base + speckle[:, :, None]
+    return tone, base, 5.0
 
 
 def _texture_to_table(table_mm: tuple[float, float]) -> np.ndarray:
@@ -383,7 +394,7 @@ def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
     if scene.noise_sigma > 0:
         h, w = image.shape[:2]
         brighter, darker = _noise_bank(h, w, float(scene.noise_sigma))
-        dy, dx = np.random.default_rng([scene.seed, 2]).integers(0, NOISE_SLACK, 2)
+        dy, dx = np.random.default_rng([scene.seed, scene.frame, 2]).integers(0, NOISE_SLACK, 2)
         image = cv2.subtract(cv2.add(image, brighter[dy:dy + h, dx:dx + w]),
                              darker[dy:dy + h, dx:dx + w])
     if scene.jpeg_quality is not None:

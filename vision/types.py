@@ -136,6 +136,8 @@ class Scene:
     noise_sigma: float = 2.0             # sensor noise, grey levels
     jpeg_quality: int | None = 85        # None = no compression
     seed: int = 0
+    frame: int = 0                       # frame of a video: changes only the sensor noise,
+                                         # so the table and light stay put between frames
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,14 @@ def test_same_scene_same_bytes_other_seed_other_frame():
     assert a.image.shape == (720, 1280, 3) and a.image.dtype == np.uint8
 
 
+def test_frames_of_one_video_differ_only_by_sensor_noise():
+    scene = card_scene(seed=8, hands=(Hand(420.0, 260.0),), glare=0.3, noise_sigma=3.0)
+    first, second = render(scene), render(dataclasses.replace(scene, frame=1))
+    assert first.markers == second.markers
+    difference = np.abs(first.image.astype(int) - second.image)
+    assert 0 < difference.mean() < 6
+
+
 @pytest.mark.parametrize("tilt", [0.0, 25.0, 45.0])
 def test_truth_corners_match_what_aruco_detects_on_sharp_frames(tilt):
     scene = card_scene(seed=int(tilt), camera=CameraPose(tilt_deg=tilt, distance_mm=1000.0),

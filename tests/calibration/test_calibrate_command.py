@@ -122,3 +122,20 @@ def test_bad_arguments(tmp_path, capsys, args, message):
     status, out, err = calibrate(tmp_path, capsys, *args)
     assert status == 1
     assert message in err and "Traceback" not in err, err
+
+
+def test_a_video_works_like_a_camera(tmp_path, capsys):
+    from vision.types import Hand
+    from vision.video import write_mjpeg
+
+    # A hand covers corner 3 in the first frames, then leaves.
+    covered = shoot(corners() + seat_markers(), hands=(Hand(900.0, 650.0, 45.0, 120.0),)).image
+    clear = shoot(corners() + seat_markers(), seed=2).image
+    video = tmp_path / "setup.avi"
+    write_mjpeg(video, [covered, covered, clear, clear])
+    status, out, err = calibrate(tmp_path, capsys, str(video), "--table", "900x650",
+                                 "--players", "4")
+    assert status == 0, err
+    lines = out.splitlines()
+    assert lines.index("corner 3 seen") > lines.index("corner 4 seen")   # once the hand left
+    assert "all 4 corners seen, reprojection error" in out

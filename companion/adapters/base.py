@@ -148,12 +148,13 @@ class Adapter(ABC):
             if isinstance(change, (Left, Moved)):
                 self._forget(change.track)
             found = arrival(change)
-            if found is not None:
-                warning = self.foreign(found[1])
-                if warning:
-                    result += AdapterResult(warnings=(warning,))
-                    continue
-            result += self._readings(change)
+            warning = self.foreign(found[1]) if found is not None else ""
+            if warning:
+                result += AdapterResult(warnings=(warning,))
+            else:
+                result += self._readings(change)
+            if isinstance(change, Flipped):
+                self._forget(change.was_track)  # the side that showed before is gone
         return result + self._advance() + self.check_table(changes)
 
     def applied(self, move: Move, outcomes: Sequence[Outcome]) -> AdapterResult:
@@ -197,14 +198,15 @@ class Adapter(ABC):
             for reading in list(self._pending):
                 verdict = self._attempt(reading, scratch)
                 if verdict.move is not None:
-                    self._pending.remove(reading)
+                    if reading in self._pending:  # an attempt may consume several
+                        self._pending.remove(reading)
                     moves.append(verdict.move)
                     progress = True
                     break
                 if verdict.warning and verdict.warning != reading.warned:
                     warnings.append(verdict.warning)
                     reading.warned = verdict.warning
-                if verdict.then == DROP:
+                if verdict.then == DROP and reading in self._pending:
                     self._pending.remove(reading)
         self._expected = list(moves)
         return AdapterResult(tuple(moves), tuple(warnings))

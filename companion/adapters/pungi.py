@@ -1,0 +1,198 @@
+"""Pungi at the table: the layout by the pungi card, animal cards in the play zones.
+
+- Layout: snake cards (and charmers) coming to rest in ``layout:1..N`` (place 1 next to
+  the pungi card, then along its arrow, as calibration lays the zones out). Once every
+  place holds exactly one new card, they are read in place order: a ``layout`` move. A
+  layout the rules send back (four identical cards) becomes an instruction.
+- Plays: an animal back coming to rest in ``play:N`` says that player N played that
+  animal (a warning if it is not their turn in the clockwise order); its face, once
+  turned over where it lies (or a face put down directly), gives the value. A ``play``
+  move is made per player in the rules' play order, as soon as that player's animal and
+  value are both known; a face whose animal differs from its back is warned about and
+  the face counts.
+- A session with ``options.snakes`` plays a deck printed with those values: the i-th
+  snake card of the deck file shows the i-th value of the option.
+- Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),
+  confirmed as each snake (the physical card laid at that place) comes to rest in the
+  taker's ``seat:N`` zone, and warned about when it goes to another player's seat.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
+                                     arrival, seat_number)
+from companion.decks import Back, all_decks
+from companion.games import Game, Move, Outcome
+from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
+from companion.tracker import TableChange
+
+
+def snake_words(card) -> str:
+    """How a player names a snake card: "the -3", "the +2", "the 0", "a charmer"."""
+    if card == CHARMER:
+        return "a charmer"
+    return f"the {card:+d}" if card else "the 0"
+
+
+class PungiAdapter(Adapter):
+    game_name = "pungi"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self._hand_out: dict[int, tuple[str, str]] = {}  # snake marker -> (taker, words)
+        self._laid: dict[int, int] = {}                   # layout place -> snake marker
+        custom = session.header.options.get("snakes")
+        snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
+        self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
+            {c.marker: c.get("value") for c in snakes}
+
+    @property
+    def instructions(self) -> tuple[str, ...]:
+        return tuple(f"{player} takes {words}" for player, words in self._hand_out.values())
+
+    def _snake(self, change) -> int | str | None:
+        piece = self.piece(change)
+        if piece is None or isinstance(piece, Back):
+            return None
+        if piece.kind == "charmer":
+            return CHARMER
+        return self._values.get(piece.marker)
+
+    def _animal(self, change) -> tuple[str, int | None] | None:
+        """(animal, value) of an animal card's face, (animal, None) of its back."""
+        piece = self.piece(change)
+        if isinstance(piece, Back):
+            return (piece.name, None) if piece.kind == "animal" else None
+        if piece is not None and piece.kind == "animal":
+            return piece.get("animal"), piece.get("value")
+        return None
+
+    # --- readings ------------------------------------------------------------------------
+
+    def _readings(self, change: TableChange) -> AdapterResult:
+        found = arrival(change)
+        if found is None:
+            return AdapterResult()
+        zone, card = found
+        place = seat_number(zone, "layout")
+        seat = seat_number(zone, "play")
+        animal = self._animal(change)
+        if place is not None and self._snake(change) is not None:
+            self._pending.append(Reading("layout", card, {"place": place}))
+        elif seat is not None and animal is not None:
+            player = self.player_at(seat)
+            if player is None:
+                return AdapterResult(warnings=(f"an animal card lies in {zone}, a seat with "
+                                               f"no player",))
+            was = next((r for r in self._pending if r.kind == "animal"
+                        and r.card.track == getattr(change, "was_track", None)), None)
+            warnings = self._order_warning(player, animal[0]) if was is None else ()
+            self._pending = [r for r in self._pending if r is not was]
+            back = was.data["animal"] if was is not None else animal[0]
+            self._pending.append(Reading("animal", card, {"player": player, "animal": animal[0],
+                                                          "value": animal[1], "back": back}))
+            return AdapterResult(warnings=warnings)
+        return AdapterResult()
+
+    def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
+        """Animal cards go down clockwise from the round's first player."""
+        game = self.game
+        if game.phase != "play":
+            return ()
+        down = {r.data["player"] for r in self._pending if r.kind == "animal"}
+        start = self.players.index(game.to_play)
+        order = [self.players[(start + i) % len(self.players)]
+                 for i in range(len(self.players) - len(game.plays))]
+        waiting = [p for p in order if p not in down and p != player]
+        if player in order and order.index(player) > 0 and \
+                any(order.index(p) < order.index(player) for p in waiting):
+            first = next(p for p in order if p in waiting)
+            return (f"{player} played a {animal}, but it is {first}'s turn",)
+        return ()
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
+        if reading.kind == "layout":
+            return self._layout(reading, scratch)
+        return self._play(reading, scratch)
+
+    def _layout(self, reading: Reading, scratch) -> Verdict:
+        if scratch.phase != "layout":
+            if scratch.phase == "over":
+                return Verdict()
+            return Verdict(then=WAIT)  # the next round's snakes, laid out early
+        n = len(self.players)
+        laid = [r for r in self._pending if r.kind == "layout"]
+        places = {}
+        for r in laid:
+            places.setdefault(r.data["place"], []).append(r)
+        if any(len(rs) > 1 for rs in places.values()):
+            crowded = min(p for p, rs in places.items() if len(rs) > 1)
+            return Verdict(then=WAIT, warning=f"layout place {crowded} holds "
+                                              f"{len(places[crowded])} cards: one card a place")
+        if sorted(places) != list(range(1, n + 1)):
+            return Verdict(then=WAIT)
+        cards = [self._snake(places[k][0].card) for k in range(1, n + 1)]
+        move = {"type": "layout", "cards": cards}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        self._pending = [r for r in self._pending if r.kind != "layout"]
+        self._laid = {k: places[k][0].card.marker for k in places}
+        return Verdict(move)
+
+    def _play(self, reading: Reading, scratch) -> Verdict:
+        player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
+        if value is None or scratch.phase != "play" or scratch.to_play != player:
+            return Verdict(then=WAIT)
+        move = {"type": "play", "player": player, "animal": animal, "value": value}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        # A back whose turning over went unseen says nothing more once the face counted.
+        self._pending = [r for r in self._pending if r is reading or not (
+            r.kind == "animal" and r.data["player"] == player and r.data["value"] is None)]
+        if reading.data["back"] != animal:
+            return Verdict(move, warning=f"{player}'s card shows {animal} {value}, but its "
+                                         f"back was a {reading.data['back']}: the face counts")
+        return Verdict(move)
+
+    # --- the hand-out ----------------------------------------------------------------------
+
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+        if move.get("type") == "undo":
+            self._hand_out.clear()
+        instructions = []
+        for outcome in outcomes:
+            if isinstance(outcome, SnakeTaken):
+                words = snake_words(outcome.card)
+                marker = self._laid.get(outcome.position)
+                if marker is not None:
+                    self._hand_out[marker] = (outcome.player, words)
+                instructions.append(f"{outcome.player} takes {words}")
+            elif isinstance(outcome, LayoutRedealt):
+                instructions.append(f"four identical cards: {outcome.first} shuffles the "
+                                    f"layout back into the pile and lays out again")
+        return AdapterResult(instructions=tuple(instructions))
+
+    def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
+        warnings, confirmations = [], []
+        for change in changes:
+            found = arrival(change)
+            seat = seat_number(found[0], "seat") if found else None
+            if seat is None or change.marker not in self._hand_out:
+                continue
+            taker, words = self._hand_out[change.marker]
+            holder = self.player_at(seat)
+            if holder == taker:
+                del self._hand_out[change.marker]
+                confirmations.append(f"{taker} has {words}")
+            else:
+                warnings.append(f"{words} went to {holder}, but {taker} takes it")
+        return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
+
+
+__all__ = ["PungiAdapter", "snake_words"]

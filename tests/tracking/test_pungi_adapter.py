@@ -1,0 +1,129 @@
+"""The Pungi adapter through whole series: layouts laid card by card, animal backs put
+down in turn and turned over, snakes handed out, on a simulated table with noise."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.decks import all_decks
+from companion.games.pungi import GameScored, LayoutRedealt, MajorityFound, SnakeTaken
+from companion.session import Session, parse_header
+from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
+                                      seat_point)
+from tests.tracking.test_pumafiosi_adapter import read
+
+
+def layout_point(place: int) -> tuple[float, float]:
+    return 330.0 + 75 * place, 420.0
+
+
+class PungiTable:
+    """Acts out Pungi moves on the simulated table."""
+
+    def __init__(self, header: dict, seed: int, noise: bool = True):
+        self.driver = Driver(header)
+        self.sim = TableSim(self.driver, seed=seed, noise=noise)
+        self.ref = Session(parse_header(header))
+        self.names = [p["name"] for p in header["players"]]
+        self.n = len(self.names)
+        self.custom = header["options"].get("snakes")
+        self._new_game()
+        self.layout: list[str] = []
+        self.played: list[tuple[str, str, int]] = []   # (key, animal, value)
+        self.collected = {name: 0 for name in self.names}
+
+    def _new_game(self) -> None:
+        deck = all_decks()["pungi"]
+        self.pile: dict[object, list[int]] = {}
+        snakes = [c for c in deck.cards if c.kind == "snake"]
+        values = self.custom or [c.get("value") for c in snakes]
+        for card, value in zip(snakes, values):  # a custom deck: printed in deck order
+            self.pile.setdefault(value, []).append(card.marker)
+        self.pile["charmer"] = [c.marker for c in deck.cards if c.kind == "charmer"]
+
+    def pause(self, base: float = 0.5) -> None:
+        self.sim.wait(base + self.sim.rng.random() * 0.3)
+
+    def act(self, move: dict) -> None:
+        outcomes = self.ref.apply(move)
+        if move["type"] == "first":
+            self.driver.manual(move)
+            return
+        if move["type"] == "layout":
+            first = self.names.index(self.ref.game.first_player) + 1
+            for place, card in enumerate(move["cards"], 1):
+                marker = self.pile[card].pop(0)
+                key = f"snake{marker}"
+                self.sim.put(key, "pungi", marker, f"layout:{place}", layout_point(place),
+                             came_from=seat_point(first, self.n))
+                self.layout.append(key)
+                self.sim.wait(0.2)
+            self.pause()
+            if any(isinstance(o, LayoutRedealt) for o in outcomes):
+                for key, card in zip(self.layout, move["cards"]):
+                    self.pile[card].append(self.sim.pieces[key].marker)
+                    self.sim.take(key)
+                self.layout = []
+                self.pause(0.9)
+            return
+        n = self.names.index(move["player"]) + 1
+        key = f"animal{n}"
+        self.sim.put(key, "pungi", back_marker("pungi", move["animal"]), f"play:{n}",
+                     play_point(n, self.n), came_from=seat_point(n, self.n))
+        self.played.append((key, move["animal"], move["value"]))
+        self.pause()
+        if any(isinstance(o, SnakeTaken) for o in outcomes):
+            self._reveal_and_hand_out(outcomes)
+
+    def _reveal_and_hand_out(self, outcomes) -> None:
+        majority = next(o.animal for o in outcomes if isinstance(o, MajorityFound))
+        order = sorted(self.played, key=lambda p: p[1] != majority)
+        for key, animal, value in order:
+            self.sim.flip(key, marker_of("pungi", animal=animal, value=value))
+            self.sim.wait(0.15)
+        self.pause()
+        for o in outcomes:
+            if isinstance(o, SnakeTaken):
+                seat = self.names.index(o.player) + 1
+                x, y = seat_point(seat, self.n)
+                k = self.collected[o.player]
+                self.collected[o.player] += 1
+                self.sim.move(self.layout[o.position - 1], f"seat:{seat}",
+                              (x - 60 + 25 * (k % 6), y + 10 * (k // 6)))
+                self.sim.wait(0.2)
+        for key, _, _ in self.played:
+            self.sim.take(key)
+        self.layout, self.played = [], []
+        self.pause()
+        if any(isinstance(o, GameScored) for o in outcomes):
+            for key in [k for k in self.sim.pieces if k.startswith("snake")]:
+                self.sim.take(key)
+            self.collected = {name: 0 for name in self.names}
+            self._new_game()
+            self.pause(0.9)
+
+    def play(self, moves: list[dict]) -> None:
+        for move in moves:
+            self.act(move)
+        for key, animal, value in self.played:  # a session cut short mid-round: show them
+            self.sim.flip(key, marker_of("pungi", animal=animal, value=value))
+        self.sim.wait(1.0)
+
+
+@pytest.mark.parametrize("name,seed", [
+    ("pungi-series-4p.jsonl", 11),
+    ("pungi-game-6p.jsonl", 12),
+    ("pungi-game-2p.jsonl", 13),
+    ("pungi-redeal-four-values.jsonl", 14),
+    ("pungi-majority-ties.jsonl", 15),
+    ("pungi-first.jsonl", 16),
+    ("pungi-custom-snakes.jsonl", 17),
+    ("pungi-redeal-charmers.jsonl", 18),
+])
+def test_a_whole_series_on_the_table_gives_back_the_fixture_moves(name, seed):
+    header, moves = read(name)
+    table = PungiTable(header, seed)
+    table.play(moves)
+    assert table.driver.moves == moves
+    assert table.driver.session.summary() == table.ref.summary()
+    assert table.driver.adapter.instructions == ()  # every snake reached its taker

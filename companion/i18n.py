@@ -90,6 +90,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
     "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
     "puma.penalty": {"en": "penalty", "vi": "điểm phạt"},
+    "puma.items": {"en": "Item tokens left", "vi": "Token vật phẩm còn lại"},
     # Pungi
     "pungi.game": {"en": "Game {n}/{of}", "vi": "Ván {n}/{of}"},
     "pungi.round": {"en": "Round {n}", "vi": "Vòng {n}"},
@@ -105,6 +106,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pungi.no_majority": {"en": "no majority animal", "vi": "không con vật nào chiếm ưu thế"},
     "pungi.live": {"en": "now", "vi": "hiện"},
     "pungi.total": {"en": "series", "vi": "tổng"},
+    "pungi.snakes": {"en": "Snakes taken (charmers turn them at the scoring)",
+                     "vi": "Rắn đã lấy (người dụ rắn lật chúng khi tính điểm)"},
     # Mafia
     "mafia.omerta": {"en": "OMERTÀ: silence until {player}'s turn",
                      "vi": "OMERTÀ: im lặng cho đến lượt của {player}"},

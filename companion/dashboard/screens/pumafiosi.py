@@ -7,6 +7,7 @@ from rich.text import Text
 
 from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
+from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
 from companion.games.pumafiosi_outcomes import CardDropped, GameStarted, PenaltyCharged
 from companion.i18n import t, term
@@ -75,17 +76,18 @@ class PumafiosiScreen(GameScreen):
 
     def scores(self, lang: str) -> Text:
         game = self.table.game
+        names = self.table.names
         penalties = self._penalties_this_game()
-        text = Text(f"{t(lang, 'word.player'):<10}{t(lang, 'puma.penalty'):>9}"
-                    f"{t(lang, 'word.score'):>7}\n", style="bold")
-        for name in self.table.names:
-            text.append(f"{name:<10}", style=seat_style(self.table.names, name))
-            text.append(f"{penalties[name]:>9}{game.scores[name]:>7}\n", style="bold")
-            items = game.items_left(name)
-            if items:
-                text.append("  " + ", ".join(term(lang, i) for i in items) + "\n",
-                            style="italic")
-        text.rstrip()
+        rows = [[(name, seat_style(names, name)), (str(penalties[name]), "bold"),
+                 (str(game.scores[name]), "bold")] for name in names]
+        text = columns([t(lang, "word.player"), t(lang, "puma.penalty"), t(lang, "word.score")],
+                       rows)
+        items = [(name, game.items_left(name)) for name in names if game.items_left(name)]
+        if items:
+            text.append("\n\n" + t(lang, "puma.items"), style="bold")
+            for name, left in items:
+                text.append(f"\n{name}: ", style=seat_style(names, name))
+                text.append(", ".join(term(lang, i) for i in left), style="italic")
         return text
 
     def _penalties_this_game(self) -> dict[str, int]:

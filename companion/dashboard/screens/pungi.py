@@ -7,6 +7,7 @@ from rich.text import Text
 
 from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
+from companion.dashboard.widgets.columns import columns
 from companion.games.pungi import CHARMER, MajorityFound, SnakeTaken, collection_points
 from companion.i18n import t, term
 from companion.manual import pungi as words
@@ -79,12 +80,12 @@ class PungiScreen(GameScreen):
     def scores(self, lang: str) -> Text:
         game = self.table.game
         names = self.table.names
-        text = Text(f"{t(lang, 'word.player'):<10}{t(lang, 'pungi.live'):>8}"
-                    f"{t(lang, 'pungi.total'):>8}\n", style="bold")
+        rows = [[(name, seat_style(names, name)), (str(collection_points(cards)), "bold"),
+                 (str(game.totals[name]), "bold")] for name, cards in game.collections.items()]
+        text = columns([t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")],
+                       rows)
+        text.append("\n\n" + t(lang, "pungi.snakes"), style="bold")
         for name, cards in game.collections.items():
-            text.append(f"{name:<10}", style=seat_style(names, name))
-            text.append(f"{collection_points(cards):>8}{game.totals[name]:>8}\n", style="bold")
-            if cards:
-                text.append("  " + " ".join(_snake(c, lang) for c in cards) + "\n")
-        text.rstrip()
+            text.append(f"\n{name}: ", style=seat_style(names, name))
+            text.append(" ".join(_snake(c, lang) for c in cards) or "—")
         return text

@@ -63,6 +63,18 @@ def camera_extrinsics(pose: CameraPose) -> tuple[np.ndarray, np.ndarray]:
     return np.stack([right, down, forward]), centre
 
 
+def _check_view(pose: CameraPose, k: np.ndarray, size: tuple[int, int]) -> None:
+    """Refuse a camera whose frame reaches the horizon: the table plane would fold back."""
+    rot, _ = camera_extrinsics(pose)
+    w, h = size
+    rays = rot.T @ np.linalg.inv(k) @ np.array([[0, w - 1, w - 1, 0], [0, 0, h - 1, h - 1],
+                                               [1, 1, 1, 1]], np.float64)
+    steepest = np.degrees(np.arccos(np.clip(-rays[2] / np.linalg.norm(rays, axis=0), -1, 1)))
+    if steepest.max() >= MAX_VIEW_DEG:
+        raise ValueError(f"camera tilt {pose.tilt_deg:g} degrees with a {pose.fov_deg:g} degree "
+                         f"lens sees the horizon: tilt it less (0-45) or narrow the lens")
+
+
 def table_homography(pose: CameraPose, size: tuple[int, int]) -> np.ndarray:
     """The 3x3 map from table millimetres (z = 0) to undistorted image pixels."""
     rot, centre = camera_extrinsics(pose)
@@ -357,6 +369,8 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
     lamp = rng.uniform(-0.3, 1.3, 2) * (small_w, small_h)
     dist = np.hypot(xx - lamp[0], yy - lamp[1]) / np.hypot(small_w, small_h)
     gain = 1.0 - scene.light_gradient * 0.7 * np.clip(dist, 0, 1) ** 1.3
+    corner2 = ((xx - small_w / 2) / (small_w / 2)) ** 2 + ((yy - small_h / 2) / (small_h / 2)) ** 2
+    gain *= 1.0 - scene.light_gradient * 0.12 * corner2   # the lens darkens the corners
     gain *= 1 + 0.06 * rng.uniform(-1, 1)
     tint = 1 + rng.uniform(-0.06, 0.06, 3)       # the lamp's colour: warm or cool
     out = image
@@ -428,11 +442,8 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     side in px and the fraction not hidden by hands, cards on top or the frame edge."""
     w, h = size
     pose = scene.camera
-    half_height_deg = np.degrees(np.arctan(np.tan(np.radians(pose.fov_deg) / 2) * h / w))
-    if pose.tilt_deg + half_height_deg >= MAX_VIEW_DEG:
-        raise ValueError(f"camera tilt {pose.tilt_deg:g} degrees with a {pose.fov_deg:g} degree "
-                         f"lens sees the horizon: tilt it less (0-45)")
     k = camera_matrix(pose, size)
+    _check_view(pose, k, size)
     pad = _canvas_padding(size, k[0, 0], pose.k1)
     canvas_size = (w + 2 * pad[0], h + 2 * pad[1])
     shift = np.array([[1, 0, pad[0]], [0, 1, pad[1]], [0, 0, 1]], np.float64)

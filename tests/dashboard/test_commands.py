@@ -1,0 +1,112 @@
+"""The demo, play and export commands: their arguments, their errors, the BG Stats file."""
+
+import json
+
+import pytest
+
+from companion.cli import main
+from companion.commands import play as play_command
+from tests.dashboard.fixtures import SESSIONS, expected_summary
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["play"], "name the game to play"),
+    (["play", "pumafiosi"], "name the players"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:x"], "--players Bob:x: the age"),
+    (["play", "pumafiosi", "--players", "Ann", "Bob"], "needs every player's \"age\""),
+    (["play", "pungi", "--players", "Ann"], "pungi is for 2-6 players, not 1"),
+    (["play", "--resume", "nowhere.jsonl"], "nowhere.jsonl: no such journal"),
+    (["play", "pungi", "--resume", "x.jsonl"], "--resume takes only the journal"),
+    (["demo", "--max-gap", "0"], "--max-gap must be more than 0"),
+    (["demo", "--session", str(SESSIONS / "pumafiosi-bad-wrong-turn.jsonl")],
+     "pumafiosi-bad-wrong-turn.jsonl:3: Cy played 20, but it is Bob's turn"),
+])
+def test_bad_arguments_get_one_clear_line(capsys, tmp_path, monkeypatch, argv, message):
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run(capsys, *argv)
+    assert status == 1 and err.startswith("companion: ") and message in err
+    assert "Traceback" not in err and err.count("\n") == 1
+
+
+def test_play_refuses_to_overwrite_a_journal(capsys, tmp_path):
+    journal = tmp_path / "game.jsonl"
+    journal.write_text((SESSIONS / "pungi-game-2p.jsonl").read_text())
+    status, _, err = run(capsys, "play", "pungi", "--players", "Ann", "Bob",
+                         "--journal", str(journal))
+    assert status == 1 and "already holds a session; use --resume" in err
+
+
+def test_resume_names_a_broken_line(tmp_path):
+    journal = tmp_path / "game.jsonl"
+    lines = (SESSIONS / "pungi-game-2p.jsonl").read_text().splitlines()
+    lines[3] = lines[3].replace('"play"', '"jump"')
+    journal.write_text("\n".join(lines) + "\n")
+    with pytest.raises(Exception, match=r"game.jsonl:4: .*jump"):
+        play_command.resume(str(journal))
+
+
+def test_export_writes_a_bg_stats_play(capsys, tmp_path):
+    out = tmp_path / "demo.bgsplay"
+    status, stdout, _ = run(capsys, "export", str(SESSIONS / "demo.jsonl"), "--bgstats",
+                            "--out", str(out), "--date", "2026-11-30 20:15")
+    assert status == 0 and str(out) in stdout
+    data = json.loads(out.read_text())
+    summary = expected_summary("demo")
+    names = {p["id"]: p["name"] for p in data["players"]}
+    assert list(names.values()) == ["Ann", "Bob", "Cy"]
+    assert data["games"][0]["name"] == "Pumafiosi" and data["games"][0]["highestWins"]
+    (play,) = data["plays"]
+    assert play["playDate"] == "2026-11-30 20:15:00"
+    last_t = json.loads((SESSIONS / "demo.jsonl").read_text().splitlines()[-1])["t"]
+    assert play["durationMin"] == round(last_t / 60)
+    scores = {names[s["playerRefId"]]: s for s in play["playerScores"]}
+    for name, score in summary["scores"].items():
+        assert scores[name]["score"] == str(score)
+        assert scores[name]["winner"] == (name in summary["winners"])
+    assert [n for n, s in scores.items() if s["startPlayer"]] == ["Ann"]  # second-oldest
+    assert scores["Cy"]["rank"] == 1 and scores["Ann"]["rank"] == 3
+    # The same journal exported again is the same play (BG Stats merges it).
+    run(capsys, "export", str(SESSIONS / "demo.jsonl"), "--bgstats", "--out",
+        str(tmp_path / "again.bgsplay"), "--date", "2026-11-30 20:15")
+    assert json.loads((tmp_path / "again.bgsplay").read_text()) == data
+
+
+def test_export_names_pungis_first_player_as_start_player(capsys, tmp_path):
+    out = tmp_path / "p.bgsplay"
+    assert run(capsys, "export", str(SESSIONS / "pungi-first.jsonl"), "--bgstats",
+               "--out", str(out))[0] == 1   # an unfinished series: refused
+    run(capsys, "export", str(SESSIONS / "pungi-game-2p.jsonl"), "--bgstats", "--out", str(out))
+    play = json.loads(out.read_text())["plays"][0]
+    header = json.loads((SESSIONS / "pungi-game-2p.jsonl").read_text().splitlines()[0])
+    assert play["playerScores"][0]["startPlayer"] == (header["players"][0]["name"] == "Ann")
+    assert sum(s["startPlayer"] for s in play["playerScores"]) == 1
+
+
+@pytest.mark.parametrize("fixture, message", [
+    ("pumafiosi-partial.jsonl", "is not finished"),
+    ("pumafiosi-bad-wrong-turn.jsonl", ":3: Cy played 20"),
+    ("mafia-cops-win.jsonl", "no \"role\""),
+])
+def test_export_refuses_what_it_cannot_export(capsys, tmp_path, fixture, message):
+    status, _, err = run(capsys, "export", str(SESSIONS / fixture), "--bgstats",
+                         "--out", str(tmp_path / "x.bgsplay"))
+    assert status == 1 and message in err and not (tmp_path / "x.bgsplay").exists()
+
+
+def test_export_of_mafia_with_roles_marks_the_winning_side(capsys, tmp_path):
+    lines = (SESSIONS / "mafia-cops-win.jsonl").read_text().splitlines()
+    header = json.loads(lines[0])
+    roles = ["cop", "mobster", "mobster", "cop", "mobster", "mobster", "mobster", "cop"]
+    for player, role in zip(header["players"], roles):
+        player["role"] = role
+    journal = tmp_path / "mafia.jsonl"
+    journal.write_text("\n".join([json.dumps(header)] + lines[1:]) + "\n")
+    run(capsys, "export", str(journal), "--bgstats")
+    scores = json.loads(journal.with_suffix(".bgsplay").read_text())["plays"][0]["playerScores"]
+    assert all(s["winner"] == (s["team"] == "cops") for s in scores)

@@ -38,7 +38,6 @@ class Calibrator:
         self.doubled: dict[int, list[np.ndarray]] = {}   # corner number -> two quads
         self.seat_markers: dict[int, Sighting] = {}      # seat number -> latest sighting
         self.cards: dict[int, list[Sighting]] = {}       # marker -> latest frame's copies
-        self.frames = 0
         self._fitted = False
 
     def _role(self, marker: int) -> tuple[str, int | None]:
@@ -56,7 +55,6 @@ class Calibrator:
 
     def add(self, detection: Detection) -> list[str]:
         """Take one frame's detection; what it newly shows, as messages."""
-        self.frames += 1
         messages = []
         corners_now: dict[int, list[np.ndarray]] = {}
         cards_now: dict[int, list[Sighting]] = {}
@@ -96,6 +94,11 @@ class Calibrator:
                if not self.corner_quads[n]]
         out += [f"corner {n} seen twice: keep one corner {n} marker on the table"
                 for n in sorted(self.doubled)]
+        if not out:
+            try:
+                self.fit()
+            except CalibrationError as exc:
+                out.append(str(exc))
         if self.players:
             out += [f"seat {n} not registered: place seat marker {n} (or any card) in front "
                     f"of player {n}" for n in range(1, self.players + 1)

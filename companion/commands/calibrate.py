@@ -137,11 +137,13 @@ def run(args) -> int:
         raise CommandError(f"the chessboard photos are {lens.image_size[0]}x"
                            f"{lens.image_size[1]} but the table frames {size[0]}x{size[1]}: "
                            f"use the same camera resolution for both")
-    for line in calibrator.missing():
-        print(line)
+    missing = calibrator.missing()
     try:
         calibration, messages = calibrator.finish(size)
     except CalibrationError as exc:
+        for line in missing:
+            if line != str(exc):
+                print(line)
         raise CommandError(f"calibration refused: {exc}") from None
     for line in messages:
         print(line)

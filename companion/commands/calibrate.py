@@ -41,7 +41,8 @@ def register(subparsers) -> None:
     source = p.add_mutually_exclusive_group()
     source.add_argument("--camera", type=int, metavar="N", help="live camera number N")
     source.add_argument("files", nargs="*", default=[], metavar="FILE",
-                        help="images, folders of images or videos of the table")
+                        help="images, folders of images or videos of the table (or a "
+                             "camera's stream URL, http://...)")
     p.add_argument("--out", default="table.json", help="where to save (default table.json)")
     p.add_argument("--players", type=int, metavar="N",
                    help="how many players (seats) to expect, 2 to 8")
@@ -166,7 +167,8 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
         source = open_source(spec, on_problem=problem)
     except FrameSourceError as exc:
         raise CommandError(str(exc)) from None
-    live = args.camera is not None
+    # A camera or a network stream runs until the table is ready, guiding as it goes.
+    live = args.camera is not None or getattr(source, "is_stream", False)
     started = reminded = time.monotonic()
     steady, shown = 0, None
     with source:

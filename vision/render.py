@@ -195,6 +195,21 @@ def _laminate(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.
     return tone, base, 5.0
 
 
+@lru_cache(maxsize=2)
+def _table_view(kind: str, table_mm: tuple[float, float], seed: int, pose: CameraPose,
+                size: tuple[int, int]) -> np.ndarray:
+    """The bare table as the camera sees it (before distortion), kept for the next frame:
+    a video's frames share it, and this full-frame warp is the dearest step of a frame."""
+    k = camera_matrix(pose, size)
+    pad = _canvas_padding(size, k[0, 0], pose.k1)
+    shift = np.array([[1, 0, pad[0]], [0, 1, pad[1]], [0, 0, 1]], np.float64)
+    to_canvas = shift @ table_homography(pose, size) @ _texture_to_table(table_mm)
+    return cv2.warpPerspective(table_texture(kind, table_mm, seed), to_canvas,
+                               (size[0] + 2 * pad[0], size[1] + 2 * pad[1]),
+                               flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
+                               borderValue=FLOOR_BGR)
+
+
 def _texture_to_table(table_mm: tuple[float, float]) -> np.ndarray:
     """Texture pixel -> table mm (row 0 is the far edge)."""
     s = 1.0 / TEXTURE_PX_PER_MM
@@ -350,12 +365,17 @@ def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
     for s in shapes:
         cv2.fillPoly(mask, [np.round((s - (x0, y0)) * 4).astype(np.int32)], 255, cv2.LINE_AA, 2)
     # rounded shading: brighter along the middle of the arm and fingers
-    depth = cv2.distanceTransform((mask > 127).astype(np.uint8), cv2.DIST_L2, 3)
-    depth = np.minimum(depth / max(1.0, 0.25 * hand.width_mm * scale), 1.0)
-    skin = np.array(SKIN_TONES[int(rng.integers(len(SKIN_TONES)))], np.float32)
-    shade = (0.55 + 0.45 * np.sqrt(depth))[:, :, None] * skin
-    shade *= (1 + 0.04 * _smooth_noise(rng, mask.shape, (8, 8)))[:, :, None]
-    _blend(canvas.image[y0:y1, x0:x1], np.clip(shade, 0, 255).astype(np.uint8), mask)
+    # (one float plane, worked in place: an arm's box can cover a third of the frame)
+    gain = cv2.distanceTransform((mask > 127).astype(np.uint8), cv2.DIST_L2, 3)
+    np.multiply(gain, np.float32(1 / max(1.0, 0.25 * hand.width_mm * scale)), out=gain)
+    np.minimum(gain, np.float32(1), out=gain)
+    np.sqrt(gain, out=gain)
+    gain *= np.float32(0.45)
+    gain += np.float32(0.55)
+    gain *= 1 + np.float32(0.04) * _smooth_noise(rng, mask.shape, (8, 8))
+    skin = SKIN_TONES[int(rng.integers(len(SKIN_TONES)))]
+    shade = cv2.merge([cv2.convertScaleAbs(gain, alpha=float(c)) for c in skin])
+    _blend(canvas.image[y0:y1, x0:x1], shade, mask)
     canvas.owner[y0:y1, x0:x1][mask >= 128] = HAND_LABEL
 
 
@@ -384,11 +404,14 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
         radius = rng.uniform(0.05, 0.14) * w
         x0, x1 = int(max(0, spot[0] - 3 * radius)), int(min(w, spot[0] + 3 * radius))
         y0, y1 = int(max(0, spot[1] - 3 * radius)), int(min(h, spot[1] + 3 * radius))
-        gx = np.exp(-((np.arange(x0, x1) - spot[0]) / radius) ** 2 / 2)
-        gy = np.exp(-((np.arange(y0, y1) - spot[1]) / radius) ** 2 / 2)
-        glow = (np.outer(gy, gx) * 230 * scene.glare).astype(np.float32)
-        region = out[y0:y1, x0:x1]
-        region[:] = cv2.add(region, cv2.merge([glow, glow, glow]), dtype=cv2.CV_8U)
+        if x1 > x0 and y1 > y0:
+            # a smooth spot: worked out on a coarse grid, then stretched
+            gx = np.exp(-((np.linspace(x0, x1 - 1, 64) - spot[0]) / radius) ** 2 / 2)
+            gy = np.exp(-((np.linspace(y0, y1 - 1, 64) - spot[1]) / radius) ** 2 / 2)
+            glow = np.clip(np.outer(gy, gx) * 230 * scene.glare, 0, 255).astype(np.uint8)
+            glow = cv2.resize(glow, (x1 - x0, y1 - y0), interpolation=cv2.INTER_LINEAR)
+            region = out[y0:y1, x0:x1]
+            region[:] = cv2.add(region, cv2.merge([glow, glow, glow]))
     return out
 
 
@@ -450,10 +473,7 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     h_table = shift @ table_homography(pose, size)
     rng = np.random.default_rng([scene.seed, 1])
 
-    texture = table_texture(scene.texture, tuple(scene.table_mm), scene.seed)
-    image = cv2.warpPerspective(texture, h_table @ _texture_to_table(scene.table_mm),
-                                canvas_size, flags=cv2.INTER_LINEAR,
-                                borderMode=cv2.BORDER_CONSTANT, borderValue=FLOOR_BGR)
+    image = _table_view(scene.texture, tuple(scene.table_mm), scene.seed, pose, size).copy()
     canvas = _Canvas(image, np.full((canvas_size[1], canvas_size[0]), -2, np.int16), h_table)
     drawn: list[tuple[int, int, np.ndarray]] = []
     order = sorted(range(len(scene.pieces)), key=lambda i: (scene.pieces[i].z, i))

@@ -23,6 +23,9 @@ RATE = 16000
 FRAME = 512           # samples per Silero frame at 16 kHz: 32 ms
 CONTEXT = 64          # samples of the previous frame Silero v5 wants in front of each frame
 FRAME_S = FRAME / RATE
+TARGET_PEAK_DB = -20.0   # frame level the loudest recent sound is brought up to
+PEAK_DECAY_DB = 0.05     # per frame: the peak tracker forgets in about 10 s
+RING_DB = 20.0           # a voiced run this much below its loudest frame has died away
 
 
 class VadUnavailable(Exception):
@@ -31,16 +34,27 @@ class VadUnavailable(Exception):
 
 @dataclass(frozen=True)
 class VadSettings:
-    """How readily the detector calls speech. ``sensitivity`` 0..1 moves every threshold."""
+    """How readily the detector calls speech. ``sensitivity`` 0..1 moves every threshold.
+
+    Speech is called on either of two kinds of evidence: a short voiced run that holds
+    at least one frame Silero is sure of (most speech, called fast), or a longer run of
+    frames it is only fairly sure of (soft or far voices, called later). Music, dishes
+    and knocks seldom give either: their frames are few and middling.
+    """
 
     sensitivity: float = 0.5
-    min_speech_s: float = 0.096     # voiced time within the window before it counts
+    min_speech_s: float = 0.096     # voiced time, with a sure frame, within window_s
     window_s: float = 0.32
+    sustained_s: float = 0.16       # voiced time, without a sure frame, within 1.5 windows
     hangover_s: float = 0.4         # quiet time that ends a segment
 
     @property
     def start_probability(self) -> float:
         return 0.75 - 0.4 * self.sensitivity
+
+    @property
+    def sure_probability(self) -> float:
+        return 0.95 - 0.1 * self.sensitivity
 
     @property
     def keep_probability(self) -> float:
@@ -117,11 +131,13 @@ class VoiceDetector:
         self.model = model or SileroModel()
         self._window = max(1, round(settings.window_s / FRAME_S))
         self._need = max(1, round(settings.min_speech_s / FRAME_S))
+        self._sustained = max(1, round(settings.sustained_s / FRAME_S))
         self._hangover = max(1, round(settings.hangover_s / FRAME_S))
         self._pending = np.zeros(0, np.float32)
         self._frames = 0
-        self._voiced: list[bool] = []
+        self._recent: list[tuple[bool, bool, float]] = []   # (voiced, sure, dB), newest last
         self._floor_db = -60.0
+        self._peak_db = TARGET_PEAK_DB
         self._in_speech = False
         self._quiet = 0
         self._masked_until = 0
@@ -154,28 +170,50 @@ class VoiceDetector:
     def _frame(self, frame: np.ndarray) -> SpeechStart | SpeechEnd | None:
         s = self.settings
         level_db = 10 * np.log10(np.mean(np.square(frame, dtype=np.float64)) + 1e-12)
-        probability = self.model.probability(frame)
+        probability = self.model.probability(frame * self._gain(level_db))
         masked = self._frames < self._masked_until
         self._frames += 1
         threshold = s.keep_probability if self._in_speech else s.start_probability
         loud = level_db > self._floor_db + s.above_floor_db and level_db > -70
         voiced = probability >= threshold and loud and not masked
         self._follow_floor(level_db, probability)
-        self._voiced = (self._voiced + [voiced])[-self._window:]
+        sure = voiced and probability >= s.sure_probability
+        self._recent = (self._recent + [(voiced, sure, level_db)])[-(self._window * 3 // 2):]
         if not self._in_speech:
-            if voiced and sum(self._voiced) >= self._need:
+            onset = self._speech_onset() if voiced else None
+            if onset is not None:
                 self._in_speech = True
                 self._quiet = 0
-                first = len(self._voiced) - self._voiced.index(True)
-                return SpeechStart(onset_s=(self._frames - first) * FRAME_S,
+                return SpeechStart(onset_s=(self._frames - onset) * FRAME_S,
                                    called_s=self.time_s)
             return None
         self._quiet = 0 if voiced else self._quiet + 1
         if self._quiet >= self._hangover:
             self._in_speech = False
-            self._voiced = []
+            self._recent = []
             return SpeechEnd(end_s=(self._frames - self._quiet) * FRAME_S)
         return None
+
+    def _speech_onset(self) -> int | None:
+        """Frames back to the first voiced frame of a run that counts as speech, or None.
+
+        A run whose sound has already died away by 20 dB is the ring of a knock or a
+        clink, not a voice (voices hold their level over a syllable).
+        """
+        for frames, need, needs_sure in ((self._recent[-self._window:], self._need, True),
+                                         (self._recent, self._sustained, False)):
+            voiced = [v for v, _, _ in frames]
+            loudest = max((db for v, _, db in frames if v), default=-200.0)
+            if (sum(voiced) >= need and (not needs_sure or any(s for _, s, _ in frames))
+                    and frames[-1][2] > loudest - RING_DB):
+                return len(frames) - voiced.index(True)
+        return None
+
+    def _gain(self, level_db: float) -> float:
+        # Silero hears quiet voices (a far microphone, a soft word) badly: bring the
+        # loudest recent sound up to a normal speaking level, at most +30 dB.
+        self._peak_db = max(level_db, self._peak_db - PEAK_DECAY_DB)
+        return 10 ** (min(30.0, max(0.0, TARGET_PEAK_DB - self._peak_db)) / 20)
 
     def _follow_floor(self, level_db: float, probability: float) -> None:
         # The floor falls fast to quiet frames and rises slowly, and never on speech,

@@ -27,6 +27,7 @@ class CardPose:
     centre: Point
     angle_deg: float     # folded into (-90, 90] when the card is symmetric
     symmetric: bool      # the card reads the same turned half a turn
+    tag_centre: Point    # the marker's own centre
 
 
 @lru_cache(maxsize=256)
@@ -62,8 +63,8 @@ def card_poses(tags_mm, shapes: Sequence[PieceShape | None]) -> list[CardPose]:
     xs = centres[:, 0] + c * offsets[:, 0] - s * offsets[:, 1]
     ys = centres[:, 1] + s * offsets[:, 0] + c * offsets[:, 1]
     return [CardPose((float(x), float(y)), fold(float(angle)) if symmetric else float(angle),
-                     symmetric)
-            for x, y, angle, (_, symmetric) in zip(xs, ys, angles, layouts)]
+                     symmetric, (float(tag[0]), float(tag[1])))
+            for x, y, angle, (_, symmetric), tag in zip(xs, ys, angles, layouts, centres)]
 
 
 def card_pose(tag_mm, shape: PieceShape | None) -> CardPose:

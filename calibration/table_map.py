@@ -152,20 +152,25 @@ def _merge(poses: list[tuple[Sighting, CardPose]]) -> list[Placement]:
                 break
         else:
             groups.append([(sighting, pose)])
-    placements = []
-    for groups in by_marker.values():
-        for group in groups:
-            sighting, pose = group[0]
-            centre, angle = pose.centre, pose.angle_deg
-            if len(group) > 1:
-                centre = (sum(p.centre[0] for _, p in group) / len(group),
-                          sum(p.centre[1] for _, p in group) / len(group))
-                if pose.symmetric:
-                    # Average doubled angles: a half-turn-symmetric card's angle lives
-                    # modulo 180.
-                    angle = fold(mean_angle([2 * p.angle_deg for _, p in group]) / 2)
-                else:
-                    angle = mean_angle([p.angle_deg for _, p in group])
-            placements.append(Placement(sighting.card, sighting.marker, None, centre, angle,
-                                        len(group)))
-    return placements
+    return [_placement(group) for groups in by_marker.values() for group in groups]
+
+
+def _placement(group: list[tuple[Sighting, CardPose]]) -> Placement:
+    sighting, pose = group[0]
+    poses = [p for _, p in group]
+    if len(poses) == 1:
+        return Placement(sighting.card, sighting.marker, None, pose.centre, pose.angle_deg)
+    if len(poses) == 2 and pose.symmetric:
+        # The two copies sit symmetrically about the card's centre: their midpoint is
+        # the centre, whatever the exact sticker layout.
+        (ax, ay), (bx, by) = poses[0].tag_centre, poses[1].tag_centre
+        centre = ((ax + bx) / 2, (ay + by) / 2)
+    else:
+        centre = (sum(p.centre[0] for p in poses) / len(poses),
+                  sum(p.centre[1] for p in poses) / len(poses))
+    if pose.symmetric:
+        # Average doubled angles: a half-turn-symmetric card's angle lives modulo 180.
+        angle = fold(mean_angle([2 * p.angle_deg for p in poses]) / 2)
+    else:
+        angle = mean_angle([p.angle_deg for p in poses])
+    return Placement(sighting.card, sighting.marker, None, centre, angle, len(poses))

@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.scenes import corner_pieces, deck_pieces, scatter, table_scene, table_corners
+from companion.scenes import deck_pieces, scatter, table_corners, table_scene
 from vision.markers import dictionary
 from vision.render import camera_matrix, render
 from vision.types import CameraPose, Hand, Placed, Scene
@@ -79,10 +79,18 @@ def test_lens_distortion_moves_the_truth_with_the_image():
     pairs = corner_errors(rendered, detect(rendered.image))
     errors = np.array([e for _, e in pairs if e is not None])
     assert len(errors) >= 0.95 * len(pairs) and np.percentile(errors, 95) <= 1.5
-    undistorted = cv2.undistortPoints(np.array(rendered.markers[0].corners).reshape(-1, 1, 2),
-                                      camera_matrix(scene.camera, (1920, 1080)),
-                                      np.array([-0.2, 0, 0, 0]))
-    assert np.isfinite(undistorted).all()
+    # OpenCV's own model undoes it: the truth of the same scene through an ideal lens
+    ideal = render(dataclasses.replace(scene, camera=dataclasses.replace(scene.camera, k1=0.0)),
+                   (1920, 1080))
+    k = camera_matrix(scene.camera, (1920, 1080))
+    assert [m.marker for m in rendered.markers] == [m.marker for m in ideal.markers]
+    moved = []
+    for bent, straight in zip(rendered.markers, ideal.markers):
+        back = cv2.undistortPoints(np.array(bent.corners).reshape(-1, 1, 2), k,
+                                   np.array([-0.2, 0, 0, 0]), P=k).reshape(-1, 2)
+        assert np.abs(back - np.array(straight.corners)).max() < 0.05
+        moved.append(np.abs(np.array(bent.corners) - np.array(straight.corners)).max())
+    assert max(moved) > 5    # the lens really bends the edges of the frame
 
 
 def test_homography_maps_the_table_corners_onto_the_corner_markers():

@@ -100,6 +100,9 @@ def _size(text: str | None, what: str, example: str) -> tuple[float, float] | No
 def _lens(args) -> Lens | None:
     if not args.chessboard:
         return None
+    if not args.square_mm > 0:
+        raise CommandError(f"--square-mm {args.square_mm:g}: give the side of one "
+                           f"chessboard square in millimetres, e.g. 25")
     pattern = _size(args.pattern, "--pattern", "9x6")
     if pattern[0] != int(pattern[0]) or pattern[1] != int(pattern[1]) or min(pattern) < 2:
         raise CommandError(f"--pattern {args.pattern!r}: give the chessboard's inner corners "

@@ -119,6 +119,8 @@ def test_a_camera_too_oblique_is_refused():
     (["nothing-here.png"], "no frames could be read"),
     (["--camera", "7"], "camera 7 cannot be opened"),
     (["x.png", "--chessboard", "nope.png"], "nope.png: not a readable image"),
+    (["x.png", "--chessboard", "a.png", "--square-mm", "0"], "--square-mm 0: give the side"),
+    (["x.png", "--chessboard", "a.png", "--pattern", "9x"], "--pattern '9x' is not"),
 ])
 def test_bad_arguments(tmp_path, capsys, args, message):
     status, out, err = calibrate(tmp_path, capsys, *args)

@@ -9,6 +9,7 @@ BENCHES = {
     "rules": "companion.bench.rules",
     "vad": "companion.bench.vad",
     "vision": "companion.bench.vision",
+    "render": "companion.bench.render",
 }
 
 

@@ -64,11 +64,8 @@ class TableApp(App):
         return "help.demo" if self.playback else "help.play"
 
     def on_mount(self) -> None:
-        screen = screen_for(self.table)
-        self.push_screen(screen)
+        self.push_screen(screen_for(self.table))
         if self.playback:
-            # A recording plays: keys steer it; ':' opens the command line.
-            screen.set_focus(None)
             self._schedule()
 
     # --- moves ----------------------------------------------------------------------

@@ -65,6 +65,10 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_view()
         self.query_one(History).show(self._history_lines())
+        if self.app.playback:
+            self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
+        else:
+            self.query_one(CommandLine).focus()
 
     def vocabulary(self) -> Iterable[str]:
         return (*self.keywords, *self.table.names)

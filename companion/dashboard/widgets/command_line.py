@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
+from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -27,6 +28,9 @@ class WordSuggester(Suggester):
 
 
 class CommandLine(Input):
+    # Tab completes the word (as → does at the end of the line) instead of leaving the line.
+    BINDINGS = [Binding("tab", "cursor_right", "complete", show=False)]
+
     def __init__(self, words: Callable[[], Iterable[str]], **kwargs):
         super().__init__(suggester=WordSuggester(words), **kwargs)
         self.cursor_blink = False  # a steady cursor: nothing on the table's screen blinks

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import wave
 from pathlib import Path
 
 import numpy as np
+import soundfile
 
 
 class AudioFileError(Exception):
@@ -19,9 +19,22 @@ class AudioFileError(Exception):
 
 
 def resample(samples: np.ndarray, src_rate: int, dst_rate: int) -> np.ndarray:
-    """Band-limited resampling by the FFT (exact for whole clips, no filter design)."""
+    """Band-limited resampling by the FFT, in 30 s pieces with overlapping margins (so
+    an hour-long recording does not need gigabytes for one transform)."""
     if src_rate == dst_rate or len(samples) == 0:
         return samples.astype(np.float32, copy=False)
+    step, margin = src_rate * 30, src_rate // 2
+    pieces = []
+    for start in range(0, len(samples), step):
+        first = max(0, start - margin)
+        converted = _resample_piece(samples[first:start + step + margin], src_rate, dst_rate)
+        lead = round((start - first) * dst_rate / src_rate)
+        length = round(min(step, len(samples) - start) * dst_rate / src_rate)
+        pieces.append(converted[lead:lead + length])
+    return np.concatenate(pieces)
+
+
+def _resample_piece(samples: np.ndarray, src_rate: int, dst_rate: int) -> np.ndarray:
     n_out = max(1, round(len(samples) * dst_rate / src_rate))
     spectrum = np.fft.rfft(samples.astype(np.float64))
     keep = n_out // 2 + 1
@@ -29,56 +42,30 @@ def resample(samples: np.ndarray, src_rate: int, dst_rate: int) -> np.ndarray:
         spectrum = spectrum[:keep]
     else:
         spectrum = np.concatenate([spectrum, np.zeros(keep - len(spectrum), complex)])
-    out = np.fft.irfft(spectrum, n_out) * (n_out / len(samples))
-    return out.astype(np.float32)
-
-
-def to_mono(frames: np.ndarray) -> np.ndarray:
-    """(n,) or (n, channels) of any numeric dtype -> float32 mono in [-1, 1]."""
-    samples = frames.astype(np.float32)
-    if np.issubdtype(frames.dtype, np.unsignedinteger):
-        half = (float(np.iinfo(frames.dtype).max) + 1.0) / 2
-        samples = (samples - half) / half
-    elif np.issubdtype(frames.dtype, np.integer):
-        samples /= float(np.iinfo(frames.dtype).max) + 1.0
-    return samples.mean(axis=1) if samples.ndim == 2 else samples
+    return (np.fft.irfft(spectrum, n_out) * (n_out / len(samples))).astype(np.float32)
 
 
 def read_audio(path: Path, rate: int) -> np.ndarray:
     """The recording at ``path`` as float32 mono at ``rate`` Hz.
 
-    PCM WAV is read directly; every other format (FLAC, Ogg, AIFF, AU, ...) through
-    sox, which setup-system installs.
+    libsndfile (the soundfile package) reads WAV of every flavour, FLAC, Ogg, MP3, AIFF
+    and more; sox, where installed, is tried for the few formats it does not know.
     """
     path = Path(path)
     if not path.is_file():
         raise AudioFileError(f"{path}: no such file")
     try:
-        samples, file_rate = _read_wav(path)
-    except (wave.Error, EOFError):
-        samples, file_rate = _read_with_sox(path, rate), rate
-    return resample(samples, file_rate, rate)
-
-
-def _read_wav(path: Path) -> tuple[np.ndarray, int]:
-    with wave.open(str(path), "rb") as w:
-        width, channels, rate = w.getsampwidth(), w.getnchannels(), w.getframerate()
-        raw = w.readframes(w.getnframes())
-    if width == 3:  # 24-bit: widen to int32 by hand, numpy has no int24
-        b = np.frombuffer(raw, np.uint8).reshape(-1, 3)
-        ints = (b[:, 0].astype(np.int32) << 8 | b[:, 1].astype(np.int32) << 16
-                | b[:, 2].astype(np.int32) << 24)
-        data = ints
-    else:
-        data = np.frombuffer(raw, {1: np.uint8, 2: np.int16, 4: np.int32}[width])
-    return to_mono(data.reshape(-1, channels)), rate
+        frames, file_rate = soundfile.read(str(path), dtype="float32", always_2d=True)
+    except (soundfile.SoundFileError, RuntimeError):
+        return _read_with_sox(path, rate)
+    return resample(frames.mean(axis=1), file_rate, rate)
 
 
 def _read_with_sox(path: Path, rate: int) -> np.ndarray:
     sox = shutil.which("sox")
     if sox is None:
-        raise AudioFileError(f"{path}: not a PCM WAV file, and reading other formats needs "
-                             "sox (run scripts/setup.sh or install sox)")
+        raise AudioFileError(f"{path}: not a recording this machine can read; convert it "
+                             "to WAV, FLAC, Ogg or MP3")
     proc = subprocess.run([sox, "-q", str(path), "-t", "raw", "-e", "floating-point",
                            "-b", "32", "-c", "1", "-r", str(rate), "-"],
                           capture_output=True)
@@ -86,15 +73,10 @@ def _read_with_sox(path: Path, rate: int) -> np.ndarray:
         reason = proc.stderr.decode(errors="replace").strip().splitlines()
         raise AudioFileError(f"{path}: cannot read this recording "
                              f"({reason[-1] if reason else 'unknown format'}); "
-                             "convert it to WAV, FLAC or Ogg")
+                             "convert it to WAV, FLAC, Ogg or MP3")
     return np.frombuffer(proc.stdout, np.float32).copy()
 
 
 def write_wav(path: Path, samples: np.ndarray, rate: int) -> None:
     """float32 mono -> 16-bit PCM WAV."""
-    pcm = (np.clip(samples, -1.0, 1.0) * 32767).astype("<i2")
-    with wave.open(str(path), "wb") as w:
-        w.setnchannels(1)
-        w.setsampwidth(2)
-        w.setframerate(rate)
-        w.writeframes(pcm.tobytes())
+    soundfile.write(str(path), np.clip(samples, -1.0, 1.0), rate, subtype="PCM_16")

@@ -15,8 +15,8 @@ def register(subparsers) -> None:
     p = subparsers.add_parser(
         "listen", help="find speech in recordings with the Omertà's voice detector",
         description="Run the microphone's voice detector over recordings (WAV, FLAC, Ogg, "
-                    "... at any rate; other formats than WAV need sox) through the same "
-                    "path as the live microphone, and print where it calls speech.")
+                    "MP3, AIFF, ... at any rate) through the same path as the live "
+                    "microphone, and print where it calls speech.")
     p.add_argument("files", nargs="+", metavar="FILE", type=Path, help="recordings")
     p.add_argument("--json", action="store_true",
                    help='one JSON object per file and line: {"path", "speech": [[start_s, end_s], ...]}')

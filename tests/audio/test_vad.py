@@ -4,6 +4,7 @@ import subprocess
 
 import numpy as np
 import pytest
+import soundfile
 
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import read_audio, resample
@@ -66,7 +67,10 @@ def test_a_recording_at_any_rate_and_format_is_judged_like_the_microphone(clip, 
     stereo44 = save(tmp_path, "b44.wav", resample(samples, 16000, 44100), 44100)
     flac = tmp_path / "c.flac"
     subprocess.run(["sox", str(wav), "-r", "48000", "-c", "2", str(flac)], check=True)
-    for path in (wav, stereo44, flac):
+    mp3, ogg = tmp_path / "d.mp3", tmp_path / "e.ogg"
+    soundfile.write(mp3, resample(samples, 16000, 22050), 22050)
+    soundfile.write(ogg, np.stack([samples, samples], axis=1), 16000)
+    for path in (wav, stereo44, flac, mp3, ogg):
         found = listen_file(path, Listener(VoiceDetector()))
         assert [round(d.onset_s, 1) for d in found] == [round(d.onset_s, 1) for d in direct]
 

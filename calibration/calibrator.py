@@ -9,14 +9,15 @@ refuses (CalibrationError) anything not good enough and says why.
 from __future__ import annotations
 
 import math
+from collections import deque
 from typing import Mapping
 
 import numpy as np
 
+from calibration.geometry import apply_homography
 from calibration.homography import CORNERS, TableFit, fit_table
 from calibration.lens import Lens
 from calibration.pieces import card_pose
-from calibration.geometry import apply_homography
 from calibration.store import Calibration
 from calibration.types import Anchor, CalibrationError, PieceShape, Seat
 from calibration.zones import LayoutOptions
@@ -24,6 +25,7 @@ from vision.types import Detection, Sighting
 
 MIN_SEAT_GAP_MM = 150.0   # two players' places closer than this are one place
 MIN_SEATS = 2
+CORNER_FRAMES = 90        # the corners' place is the median over this many last frames
 
 
 class Calibrator:
@@ -34,7 +36,8 @@ class Calibrator:
         self.table_mm = table_mm
         self.players = players
         self.lens = lens
-        self.corner_quads: dict[int, list[np.ndarray]] = {n: [] for n in CORNERS}
+        self.corner_quads: dict[int, deque[np.ndarray]] = {
+            n: deque(maxlen=CORNER_FRAMES) for n in CORNERS}
         self.doubled: dict[int, list[np.ndarray]] = {}   # corner number -> two quads
         self.seat_markers: dict[int, Sighting] = {}      # seat number -> latest sighting
         self.cards: dict[int, list[Sighting]] = {}       # marker -> latest frame's copies
@@ -75,7 +78,9 @@ class Calibrator:
                                     f"marker on the table")
                 self.doubled[number] = quads[:2]
                 continue
-            if not self.corner_quads[number]:
+            if self.doubled.pop(number, None) is not None:
+                messages.append(f"corner {number} seen (the second one is gone)")
+            elif not self.corner_quads[number]:
                 messages.append(f"corner {number} seen")
             self.corner_quads[number].append(quads[0])
         self.cards.update(cards_now)

@@ -70,6 +70,17 @@ def test_several_frames_and_a_folder_work_like_a_camera(tmp_path, capsys):
     assert out.index("corner 4 seen") > out.index("corner 1 seen")
 
 
+def test_a_second_corner_marker_taken_away_is_forgiven(tmp_path, capsys):
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    extra = Placed(piece_spec(all_decks()["kit"].cards[1]), 450.0, 325.0)
+    photo(folder, corners() + [extra] + seat_markers(), name="a.png")
+    photo(folder, corners() + seat_markers(), name="b.png")
+    status, out, err = calibrate(tmp_path, capsys, str(folder), "--table", "900x650")
+    assert status == 0, err
+    assert out.index("corner 2 seen twice") < out.index("corner 2 seen (the second one is gone)")
+
+
 @pytest.mark.parametrize("placed, reason", [
     (corners(c3=None) + seat_markers(), "corner 3 not seen: move it into view"),
     (corners(c1=None, c4=None) + seat_markers(), "corners 1, 4 not seen: move them into view"),

@@ -57,7 +57,8 @@ def camera_extrinsics(pose: CameraPose) -> tuple[np.ndarray, np.ndarray]:
     away = np.array([np.sin(pan), np.cos(pan), 0.0])      # table direction up the image
     right = np.cross(away, [0.0, 0.0, 1.0])
     target = np.array([pose.target_mm[0], pose.target_mm[1], 0.0])
-    centre = target + pose.distance_mm * (-np.sin(tilt) * away + np.cos(tilt) * np.array([0, 0, 1.0]))
+    up = np.array([0.0, 0.0, 1.0])
+    centre = target + pose.distance_mm * (np.cos(tilt) * up - np.sin(tilt) * away)
     forward = (target - centre) / np.linalg.norm(target - centre)
     down = np.cross(forward, right)
     return np.stack([right, down, forward]), centre
@@ -126,7 +127,8 @@ def _canvas_padding(size: tuple[int, int], f: float, k1: float) -> tuple[int, in
 
 # --- the table surface --------------------------------------------------------------
 
-def _smooth_noise(rng: np.random.Generator, shape: tuple[int, int], cells: tuple[int, int]) -> np.ndarray:
+def _smooth_noise(rng: np.random.Generator, shape: tuple[int, int],
+                  cells: tuple[int, int]) -> np.ndarray:
     """Low-frequency noise in [-1, 1] over ``shape`` (h, w), ``cells`` blobs across."""
     small = rng.uniform(-1, 1, (cells[1] + 1, cells[0] + 1)).astype(np.float32)
     return cv2.resize(small, (shape[1], shape[0]), interpolation=cv2.INTER_CUBIC)
@@ -183,14 +185,16 @@ def _wood(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndar
 def _cloth(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
     base = np.array(rng.choice([(60, 110, 40), (110, 60, 30), (40, 40, 120), (70, 70, 70),
                                 (50, 90, 60)]), np.float32)
-    mottle = 1 + 0.08 * _smooth_noise(rng, (h, w), (12, 8)) + 0.04 * _smooth_noise(rng, (h, w), (60, 40))
+    mottle = (1 + 0.08 * _smooth_noise(rng, (h, w), (12, 8))
+              + 0.04 * _smooth_noise(rng, (h, w), (60, 40)))
     return mottle, base, 6.0
 
 
 def _laminate(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
-    base = np.array(rng.choice([(225, 225, 220), (200, 215, 225), (190, 190, 195), (170, 200, 215)]),
-                    np.float32)
-    veins = np.abs(np.sin(_smooth_noise(rng, (h, w), (8, 6)) * 9 + _smooth_noise(rng, (h, w), (30, 20))))
+    base = np.array(rng.choice([(225, 225, 220), (200, 215, 225), (190, 190, 195),
+                                (170, 200, 215)]), np.float32)
+    veins = np.abs(np.sin(_smooth_noise(rng, (h, w), (8, 6)) * 9
+                          + _smooth_noise(rng, (h, w), (30, 20))))
     tone = 1 - 0.18 * (veins < 0.08) - 0.03 * _smooth_noise(rng, (h, w), (20, 15))
     return tone, base, 5.0
 
@@ -297,7 +301,8 @@ def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, 
     art = card_side(placed.piece, placed.face_up, level)
     to_canvas = canvas.h_table @ _piece_to_table(placed) @ _art_to_piece(art, placed.piece.size_mm)
     ah, aw = art.image.shape[:2]
-    outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5), (-0.5, ah - 0.5)])
+    outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5),
+                                   (-0.5, ah - 0.5)])
     scale = np.linalg.norm(outline[1] - outline[0]) / placed.piece.size_mm[0]
     if not placed.piece.round:  # a thin shadow along the card's edge; antialiasing blurs it
         _shadow(canvas, [outline], (0.4 * scale, 0.6 * scale), 0.0, 0.35)
@@ -340,7 +345,8 @@ def _hand_outline_mm(hand: Hand, rng: np.random.Generator) -> list[np.ndarray]:
         base = palm_centre - back * 0.3 * w + side * offset * w
         end = base + direction * length
         normal = np.array([-direction[1], direction[0]]) * 0.085 * w
-        shapes.append(np.array([base + normal, end + normal * 0.8, end - normal * 0.8, base - normal]))
+        shapes.append(np.array([base + normal, end + normal * 0.8, end - normal * 0.8,
+                                base - normal]))
     thumb_dir = -back * 0.4 + side * (1 if rng.random() < 0.5 else -1)
     thumb_dir /= np.linalg.norm(thumb_dir)
     base = palm_centre + np.sign(thumb_dir @ side) * side * 0.35 * w

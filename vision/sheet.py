@@ -149,7 +149,8 @@ def _draw_header(canvas: np.ndarray, page: SheetPage, ppm: float) -> None:
     cv2.rectangle(canvas, (left, bar_y), (bar_x1 - 1, bar_y + round(1.2 * ppm)), (0, 0, 0), -1)
     for tick in range(0, int(SCALE_BAR_MM) + 1, 10):
         x = left + round(tick * ppm) - (1 if tick == SCALE_BAR_MM else 0)
-        cv2.line(canvas, (x, bar_y - round(1.5 * ppm)), (x, bar_y), (0, 0, 0), max(1, round(0.2 * ppm)))
+        cv2.line(canvas, (x, bar_y - round(1.5 * ppm)), (x, bar_y), (0, 0, 0),
+                 max(1, round(0.2 * ppm)))
     put_text(canvas, f"this bar is {SCALE_BAR_MM:g} mm", (bar_x1 + round(3 * ppm),
                                                            bar_y + round(1.2 * ppm)),
              2.2 * ppm, text_w - SCALE_BAR_MM * ppm)

@@ -18,7 +18,9 @@ TABLE = (800.0, 600.0)
 def detect(image):
     grey = cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     corners, ids, _ = cv2.aruco.ArucoDetector(dictionary()).detectMarkers(grey)
-    return [] if ids is None else list(zip(ids.ravel().tolist(), [c.reshape(4, 2) for c in corners]))
+    if ids is None:
+        return []
+    return list(zip(ids.ravel().tolist(), [c.reshape(4, 2) for c in corners]))
 
 
 def card_scene(seed=0, count=12, game="pumafiosi", **fields):

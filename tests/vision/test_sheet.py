@@ -21,7 +21,9 @@ DPI = 200
 def detect(image):
     grey = image if image.ndim == 2 else cv2.cvtColor(image, cv2.COLOR_BGR2GRAY)
     corners, ids, _ = cv2.aruco.ArucoDetector(dictionary()).detectMarkers(grey)
-    return [] if ids is None else list(zip(ids.ravel().tolist(), [c.reshape(4, 2) for c in corners]))
+    if ids is None:
+        return []
+    return list(zip(ids.ravel().tolist(), [c.reshape(4, 2) for c in corners]))
 
 
 def test_layout_keeps_stickers_on_the_page_apart_and_groups_on_their_own_pages():

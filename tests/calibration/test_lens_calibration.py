@@ -36,17 +36,21 @@ def board_image() -> np.ndarray:
     return board
 
 
-def chessboard_view(k: np.ndarray, rvec, tvec) -> np.ndarray:
+def ideal_pixels(k: np.ndarray) -> np.ndarray:
+    """Where a perfect pinhole camera would see what each pixel of the lens shows."""
+    xs, ys = np.meshgrid(np.arange(SIZE[0], dtype=np.float64), np.arange(SIZE[1], dtype=np.float64))
+    distorted = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
+    return cv2.undistortPoints(distorted, k, np.array([K1, 0, 0, 0]), P=k).reshape(-1, 1, 2)
+
+
+def chessboard_view(k: np.ndarray, ideal: np.ndarray, board: np.ndarray, rvec, tvec
+                    ) -> np.ndarray:
     """The board (its first inner corner at the origin, mm) as the lens sees it."""
-    board = board_image()
     rot, _ = cv2.Rodrigues(np.asarray(rvec, np.float64))
     to_image = k @ np.column_stack([rot[:, 0], rot[:, 1], tvec])
     # board image px -> board mm (origin at the first inner corner)
     offset = SQUARE_MM * 2
     px_to_mm = np.array([[1 / BOARD_PPM, 0, -offset], [0, 1 / BOARD_PPM, -offset], [0, 0, 1]])
-    xs, ys = np.meshgrid(np.arange(SIZE[0], dtype=np.float64), np.arange(SIZE[1], dtype=np.float64))
-    distorted = np.stack([xs.ravel(), ys.ravel()], axis=1).reshape(-1, 1, 2)
-    ideal = cv2.undistortPoints(distorted, k, np.array([K1, 0, 0, 0]), P=k).reshape(-1, 1, 2)
     board_px = cv2.perspectiveTransform(ideal, np.linalg.inv(to_image @ px_to_mm))
     maps = board_px.reshape(SIZE[1], SIZE[0], 2).astype(np.float32)
     view = cv2.remap(board, maps[..., 0], maps[..., 1], cv2.INTER_LINEAR,
@@ -57,13 +61,15 @@ def chessboard_view(k: np.ndarray, rvec, tvec) -> np.ndarray:
 @pytest.fixture(scope="module")
 def lens():
     k = camera_matrix(CameraPose(), SIZE)
+    ideal, board = ideal_pixels(k), board_image()
     views = []
     # The board near and far, in the middle and towards each corner, tilted each way.
     poses = [(0.0, 0.0, -100, -60, 600), (0.35, 0.0, -60, -40, 550), (0.0, 0.4, -120, -80, 650),
              (-0.3, 0.2, -330, -200, 520), (0.2, -0.35, 90, -200, 520),
              (-0.25, -0.25, -330, 40, 520), (0.25, 0.25, 90, 40, 520), (0.1, 0.1, -110, -70, 380)]
     for i, (rx, ry, x, y, z) in enumerate(poses):
-        views.append(chessboard_view(k, (rx, ry, 0.05 * i), np.array([x, y, z], float)))
+        views.append(chessboard_view(k, ideal, board, (rx, ry, 0.05 * i),
+                                     np.array([x, y, z], float)))
     return calibrate_lens(views, PATTERN, SQUARE_MM)
 
 

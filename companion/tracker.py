@@ -14,7 +14,10 @@ zone) and :class:`Flipped`.
   (picked up and put down elsewhere within ``vanish_s`` is a move). A back marker is
   shared by many cards (every Pungi mouse back, every Mafia action back): its instances
   are told apart by position, each sighting going to the nearest track of that marker
-  within ``match_mm`` (greedy, nearest pairs first); a farther one starts a new track.
+  within ``match_mm`` of a card at rest (less than a card's width: two cards cannot lie
+  closer), or of one not settled yet within what a card slid by hand covers in the time
+  since it was last seen (``moving_mm_s``); greedily, nearest pairs first; a farther one
+  starts a new track.
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
   ``flip_mm``), that card was turned over: one :class:`Flipped`, and the old side's track
   ends at once instead of lingering for ``vanish_s``.
@@ -39,7 +42,9 @@ class TrackerSettings:
     settle_frames: int = 3       # ... in at least this many frames
     vanish_s: float = 0.7        # and as gone after being unseen this long
     still_mm: float = 12.0       # moving farther than this restarts the settle time
-    match_mm: float = 80.0       # a shared back marker's sighting joins a track this near
+    match_mm: float = 50.0       # a shared back's sighting joins a resting track this near
+    moving_mm_s: float = 4500.0  # ... or one still on the move, this far a second unseen
+    moving_cap_mm: float = 250.0  # (at most this far: a card slid in moves fast)
     flip_mm: float = 40.0        # a card's other side settling this near is a flip
 
 
@@ -54,6 +59,7 @@ class TableCard:
     position: Point          # table millimetres, where it settled
     angle_deg: float
     entry: Point             # where the tracker first saw it (the hand brought it from there)
+    entry_zone: str | None   # the zone it was first seen in (e.g. the seat it came from)
     since: float             # the timestamp at which it settled
 
 
@@ -65,6 +71,7 @@ class Appeared:
     marker: int
     track: int
     entry: Point             # first sighting: tells which side of the table it came from
+    entry_zone: str | None
     time: float
 
 
@@ -110,13 +117,14 @@ TableChange = Union[Appeared, Left, Moved, Flipped]
 
 class _Track:
     __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
-                 "zone", "anchor", "since", "frames", "stable")
+                 "entry_zone", "zone", "anchor", "since", "frames", "stable")
 
     def __init__(self, track_id: int, p: Placement, t: float):
         self.id = track_id
         self.card = p.card
         self.marker = p.marker
         self.entry = p.position_mm
+        self.entry_zone = p.zone
         self.stable: TableCard | None = None
         self._restart(p, t)
         self.last_seen = t
@@ -166,12 +174,21 @@ class Tracker:
         by_marker: dict[int, list[Placement]] = {}
         for p in placements:
             by_marker.setdefault(p.marker, []).append(p)
+        tracks_of: dict[int, list[_Track]] = {}
+        for tr in self._tracks:
+            tracks_of.setdefault(tr.marker, []).append(tr)
         for marker, seen in by_marker.items():
-            tracks = [tr for tr in self._tracks if tr.marker == marker]
+            tracks = tracks_of.get(marker, [])
             shared = seen[0].card.side == "back"
+            if len(tracks) == 1 and len(seen) == 1 and not shared:
+                tracks[0].see(seen[0], t, s.still_mm)  # the common case: one card, seen
+                continue
+            reach = [s.match_mm if tr.stable is not None
+                     else max(s.match_mm, min(s.moving_cap_mm, s.moving_mm_s * (t - tr.last_seen)))
+                     for tr in tracks]
             pairs = sorted((math.dist(tr.position, p.position_mm), i, j)
                            for i, tr in enumerate(tracks) for j, p in enumerate(seen)
-                           if not shared or math.dist(tr.position, p.position_mm) <= s.match_mm)
+                           if not shared or math.dist(tr.position, p.position_mm) <= reach[i])
             used_tracks, used_seen = set(), set()
             for _, i, j in pairs:
                 if i in used_tracks or j in used_seen:
@@ -199,7 +216,7 @@ class Tracker:
                 if old is None or old.zone != tr.zone or \
                         math.dist(old.position, tr.anchor) > s.still_mm:
                     tr.stable = TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position,
-                                          tr.angle, tr.entry, t)
+                                          tr.angle, tr.entry, tr.entry_zone, t)
                     if old is None:
                         settled_now.append(tr)
         flips = {}
@@ -236,7 +253,8 @@ def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
             turned.append(Flipped(c.card, c.zone, c.card.side, c.position, c.marker, c.track,
                                   flips[k].card, flips[k].track, t))
         elif old is None:
-            appeared.append(Appeared(c.card, c.zone, c.position, c.marker, c.track, c.entry, t))
+            appeared.append(Appeared(c.card, c.zone, c.position, c.marker, c.track, c.entry,
+                                     c.entry_zone, t))
         elif old.zone != c.zone:
             moved.append(Moved(c.card, old.zone, c.zone, c.position, c.marker, c.track, t))
     return tuple(left + turned + moved + appeared)

@@ -88,10 +88,10 @@ def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
 
 
 def card_of(change: TableChange) -> TableCard:
-    entry = getattr(change, "entry", change.position)
-    return TableCard(change.track, change.card, change.marker,
-                     change.to_zone if isinstance(change, Moved) else change.zone,
-                     change.position, 0.0, entry, change.time)
+    zone = change.to_zone if isinstance(change, Moved) else change.zone
+    return TableCard(change.track, change.card, change.marker, zone, change.position, 0.0,
+                     getattr(change, "entry", change.position),
+                     getattr(change, "entry_zone", zone), change.time)
 
 
 def nearest(cards: Iterable[TableCard], point: Point, within: float) -> TableCard | None:
@@ -164,7 +164,7 @@ class Adapter(ABC):
             self._expected.pop(0)
         else:
             self._expected.clear()  # a person's move: what we handed out is stale
-        result = self._after(move, tuple(outcomes))
+        result = self._after(move, tuple(outcomes), own)
         return result if own else result + self.resync()
 
     def abandon(self) -> None:
@@ -230,7 +230,8 @@ class Adapter(ABC):
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
         """What a pending reading means now, tried on the scratch rules state."""
 
-    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
+        """Hear of an applied move (``own``: one this adapter handed out)."""
         return AdapterResult()
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:

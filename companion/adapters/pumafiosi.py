@@ -149,7 +149,7 @@ class PumafiosiAdapter(Adapter):
 
     # --- after each move: the hierarchy the table should show ----------------------------
 
-    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         instructions, confirmations = [], []
         if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
             self._instructions.clear()

@@ -162,7 +162,7 @@ class PungiAdapter(Adapter):
 
     # --- the hand-out ----------------------------------------------------------------------
 
-    def _after(self, move: Move, outcomes: tuple[Outcome, ...]) -> AdapterResult:
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         if move.get("type") == "undo":
             self._hand_out.clear()
         instructions = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
+from functools import cache
 
 from calibration.types import Placement
 from companion.adapters import adapter_for, run_moves
@@ -27,6 +28,7 @@ TABLE = (1200.0, 800.0)
 CENTRE = (600.0, 400.0)
 
 
+@cache
 def ref_of(game: str, marker: int) -> CardRef:
     """The CardRef the detector would report for this marker (as marker_catalog does)."""
     deck = all_decks()[game]
@@ -40,9 +42,9 @@ def ref_of(game: str, marker: int) -> CardRef:
 
 
 def marker_of(game: str, **face) -> int:
-    """The marker of the first card of ``game`` whose face has these values."""
+    """The marker of the first card of ``game`` whose face (or kind) has these values."""
     for card in all_decks()[game].cards:
-        if all(card.get(k) == v for k, v in face.items()):
+        if all((card.kind if k == "kind" else card.get(k)) == v for k, v in face.items()):
             return card.marker
     raise KeyError(face)
 
@@ -86,13 +88,16 @@ class TableSim:
         self.t = 0.0
         self.pieces: dict[str, Piece] = {}
         self._hand: tuple[tuple[float, float], int] | None = None
+        self._rest = 0  # frames until the next hand may reach in
 
     def put(self, key: str, game: str, marker: int, zone: str | None,
-            at: tuple[float, float], came_from: tuple[float, float] | None = None) -> None:
-        """A piece lands at ``at``; slid in from ``came_from`` over a few frames if given."""
+            at: tuple[float, float], came_from: tuple[float, float] | None = None,
+            from_zone: str | None = None) -> None:
+        """A piece lands at ``at``; slid in from ``came_from`` (in ``from_zone``) over a
+        few frames if given."""
         self.pieces[key] = Piece(game, marker, zone, at)
         if came_from is not None:
-            self._slide(self.pieces[key], came_from, None)
+            self._slide(self.pieces[key], came_from, from_zone)
 
     def move(self, key: str, zone: str | None, at: tuple[float, float],
              slide: bool = True) -> None:
@@ -109,7 +114,9 @@ class TableSim:
         del self.pieces[key]
 
     def _slide(self, piece: Piece, start, start_zone) -> None:
-        steps = self.rng.randint(4, 9) if self.noise else 4
+        # A hand slides a card at about 1.5 m/s, a little faster or slower.
+        distance = math.dist(start, piece.position)
+        steps = max(4, round(distance / 50)) + (self.rng.randint(0, 3) if self.noise else 0)
         path = []
         for i in range(steps):
             f = i / steps
@@ -123,11 +130,19 @@ class TableSim:
             self.consumer(self._frame(), self.t)
             self.t = round(self.t + 1 / self.fps, 6)
 
+    def wait_until_still(self) -> None:
+        """Film until every card slid in has come to rest."""
+        while any(piece.path for piece in self.pieces.values()):
+            self.wait(1 / self.fps)
+
     def _frame(self) -> tuple[Placement, ...]:
         rng = self.rng
-        if self.noise and self._hand is None and rng.random() < 0.03 and self.pieces:
+        self._rest -= 1
+        if self.noise and self._hand is None and self._rest <= 0 and rng.random() < 0.05 \
+                and self.pieces:
             covered = rng.choice(sorted(self.pieces))
             self._hand = (self.pieces[covered].position, rng.randint(3, 15))
+            self._rest = self._hand[1] + 15
         out = []
         for key in sorted(self.pieces):
             piece = self.pieces[key]

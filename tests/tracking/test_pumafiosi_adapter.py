@@ -49,6 +49,7 @@ class Table:
 
     def pause(self, base: float = 0.6) -> None:
         """Players look at the table a moment before the next action."""
+        self.sim.wait_until_still()
         self.sim.wait(base + self.sim.rng.random() * 0.3)
 
     def act(self, move: dict) -> None:

@@ -42,6 +42,7 @@ class PungiTable:
         self.pile["charmer"] = [c.marker for c in deck.cards if c.kind == "charmer"]
 
     def pause(self, base: float = 0.5) -> None:
+        self.sim.wait_until_still()
         self.sim.wait(base + self.sim.rng.random() * 0.3)
 
     def act(self, move: dict) -> None:

@@ -1,0 +1,213 @@
+"""Mafia at the table: mission cards, character cards, face-down and face-up action cards.
+
+- Characters: the header's ``character`` fields say who plays which character card;
+  without them, a character card seen in a player's ``seat:N`` or ``play:N`` zone is
+  that player's.
+- Missions: a mission card coming to rest in ``mission:K`` opens slot K (``mission``)
+  once as many character cards lie in that mission's zone as the mission recruits (or
+  every free character, when fewer are free); until then a warning asks who is assigned.
+  ``assigned`` lists them in the order their cards came.
+- Contributions: an action card face down (the shared action back) coming to rest in a
+  mission's zone. The first back of a newly opened mission is the draw pile's card, not
+  a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
+  was first seen in (the hand brings it from there); when the camera first saw it
+  elsewhere, the player whose turn it is (the last ``turn`` move); else a warning asks.
+  A contributor not assigned to the mission who plays Salvatore uses his skill.
+- Reveal: once a mission is full, its cards turned face up in its zone are read when
+  all of them show (as many as the mission's ``cards``), in the order they were turned
+  up: ``reveal`` with each face's value and colour.
+- Omertà: an Omertà action card coming to rest face up outside the missions starts it
+  (``omerta``), for the player it came from (as contributions).
+- Abort: a mission card leaving the table while in progress is aborted by whoever last
+  played an Abort card face up outside the missions; without one, a warning asks who.
+- Everything else (``turn``, ``spoke``, ``assign``/``release``, ``adjust``,
+  ``reveal_cop``) is not on the table: a person types it, through the same path.
+"""
+
+from __future__ import annotations
+
+from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
+                                     arrival, card_of, seat_number)
+from companion.decks import Back
+from companion.games import Game, Move, Outcome
+from companion.games.mafia import MissionOpened
+from companion.tracker import Left, TableCard, TableChange
+
+
+class MafiaAdapter(Adapter):
+    game_name = "mafia"
+
+    def __init__(self, session):
+        super().__init__(session)
+        self._characters = {p.character.casefold(): p.name for p in session.header.players
+                            if p.character}
+        self._learn = not self._characters
+        self._awaiting_pile: set[int] = set()  # slots whose draw-pile card is not seen yet
+        self._aborted_by: str | None = None
+
+    # --- what lies where -------------------------------------------------------------------
+
+    def _kind(self, change) -> str | None:
+        piece = self.piece(change)
+        if isinstance(piece, Back):
+            return "back" if piece.kind == "action" else None
+        return piece.kind if piece is not None else None
+
+    def _from_player(self, card: TableCard, turn: str | None) -> str | None:
+        """Whose card: the seat it came from, or it lies in, else whose turn it is."""
+        for zone in (card.entry_zone, card.zone):
+            player = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
+            if player is not None:
+                return player
+        return turn
+
+    def _readings(self, change: TableChange) -> AdapterResult:
+        kind = self._kind(change)
+        if isinstance(change, Left):
+            slot = seat_number(change.zone, "mission")
+            if kind == "mission" and slot is not None:
+                self._pending.append(Reading("abort", card_of(change), {"slot": slot}))
+            return AdapterResult()
+        found = arrival(change)
+        if found is None or kind is None:
+            return AdapterResult()
+        zone, card = found
+        slot = seat_number(zone, "mission")
+        if kind == "character":
+            return self._character_seen(card)
+        if kind == "mission" and slot is not None:
+            mission = self.piece(change).get("id")
+            self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
+        elif kind == "back" and slot is not None:
+            self._pending.append(Reading("contribute", card, {"slot": slot}))
+        elif kind == "action" and slot is not None:
+            self._pending.append(Reading("reveal", card, {"slot": slot}))
+        elif kind == "action":
+            action = self.piece(change).get("action")
+            if action == "omerta":
+                self._pending.append(Reading("omerta", card))
+            elif action == "abort":
+                self._aborted_by = self._from_player(card, self.game.turn)
+        return AdapterResult()
+
+    def _character_seen(self, card: TableCard) -> AdapterResult:
+        if not self._learn:
+            return AdapterResult()
+        player = self.player_at(seat_number(card.zone, "seat") or seat_number(card.zone, "play"))
+        if player is not None:
+            name = self.piece(card).get("name").casefold()
+            self._characters = {c: p for c, p in self._characters.items() if p != player}
+            self._characters[name] = player
+        return AdapterResult()
+
+    # --- moves -------------------------------------------------------------------------------
+
+    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
+        return {"mission": self._mission, "contribute": self._contribute,
+                "reveal": self._reveal, "omerta": self._omerta,
+                "abort": self._abort}[reading.kind](reading, scratch)
+
+    def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
+        """The cards of a kind in a mission's zone, in the order they came to rest."""
+        cards = [c for c in self.table if c.zone == f"mission:{slot}" and self._kind(c) == kind]
+        return sorted(cards, key=lambda c: (c.since, c.track))
+
+    def _mission(self, reading: Reading, scratch) -> Verdict:
+        slot, ident = reading.data["slot"], reading.data["mission"]
+        lying = scratch.slots[slot]
+        if lying is not None and lying.mission.id == ident:
+            return Verdict()  # the same mission card put down again
+        mission = scratch.missions.get(ident)
+        if mission is None:
+            return Verdict(warning=f"mission card {ident} is not in this game's missions")
+        assigned = []
+        for card in self._in_zone(slot, "character"):
+            name = self.piece(card).get("name")
+            player = self._characters.get(name.casefold())
+            if player is None:
+                return Verdict(then=WAIT, warning=f"who plays {name}? Say it in the header "
+                                                  f"or show the card at their seat")
+            assigned.append(player)
+        wanted = min(mission.recruits, len(scratch.free_players))
+        if len(assigned) != wanted:
+            return Verdict(then=WAIT, warning=f"who is assigned to {mission.name}? Lay "
+                                              f"{wanted} character card"
+                                              f"{'s' if wanted != 1 else ''} next to it "
+                                              f"({len(assigned)} there)")
+        move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        self._awaiting_pile.add(slot)
+        return Verdict(move)
+
+    def _contribute(self, reading: Reading, scratch) -> Verdict:
+        slot = reading.data["slot"]
+        target = scratch.in_progress.get(slot)
+        if target is None:
+            return Verdict(then=WAIT)  # laid before its mission card was read
+        if slot in self._awaiting_pile:
+            self._awaiting_pile.discard(slot)
+            return Verdict()  # the draw pile's card that opens every mission
+        player = self._from_player(reading.card, scratch.turn)
+        if player is None:
+            return Verdict(then=WAIT, warning=f"whose card went to {target.mission.name}? "
+                                              f"Type the turn or the contribution")
+        move: dict = {"type": "contribute", "player": player, "slot": slot}
+        salvatore = self._characters.get("salvatore")
+        if player not in target.assigned and player == salvatore:
+            move["skill"] = "salvatore"
+        reason = self.veto(scratch, move)
+        return Verdict(move) if not reason else Verdict(warning=reason)
+
+    def _reveal(self, reading: Reading, scratch) -> Verdict:
+        slot = reading.data["slot"]
+        target = scratch.in_progress.get(slot)
+        if target is None or target.needed:
+            return Verdict(then=WAIT)
+        faces = self._in_zone(slot, "action")
+        if len(faces) < target.mission.cards:
+            return Verdict(then=WAIT)
+        if len(faces) > target.mission.cards:
+            return Verdict(then=WAIT, warning=f"{target.mission.name} shows {len(faces)} "
+                                              f"cards, but it holds {target.mission.cards}")
+        cards = [{"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
+                 for c in faces]
+        move = {"type": "reveal", "slot": slot, "cards": cards}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        self._pending = [r for r in self._pending
+                         if not (r.kind == "reveal" and r.data["slot"] == slot)]
+        return Verdict(move)
+
+    def _omerta(self, reading: Reading, scratch) -> Verdict:
+        player = self._from_player(reading.card, scratch.turn)
+        if player is None:
+            return Verdict(then=WAIT, warning="who played the Omertà? Type the move")
+        move = {"type": "omerta", "player": player}
+        reason = self.veto(scratch, move)
+        return Verdict(move) if not reason else Verdict(warning=reason)
+
+    def _abort(self, reading: Reading, scratch) -> Verdict:
+        slot = reading.data["slot"]
+        target = scratch.in_progress.get(slot)
+        if target is None:
+            return Verdict()  # a revealed or replaced mission cleared away
+        if self._aborted_by is None:
+            return Verdict(warning=f"{target.mission.name} left the table: who aborted it? "
+                                   f"Type the abort move, or put it back")
+        move = {"type": "abort", "slot": slot, "player": self._aborted_by}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        self._aborted_by = None
+        self._awaiting_pile.discard(slot)
+        return Verdict(move)
+
+    def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
+        opened = [o for o in outcomes if isinstance(o, MissionOpened)]
+        if opened and not own:
+            # A mission opened by hand: its draw pile's card is still to come (or there).
+            self._awaiting_pile.add(opened[0].slot)
+        return AdapterResult()

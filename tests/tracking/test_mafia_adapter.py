@@ -1,0 +1,172 @@
+"""The Mafia adapter through whole games: missions opened with character cards beside
+them, face-down contributions brought from the players' seats, reveals turned face up,
+Omertà and Abort cards; what the camera cannot see (turns, skills, speech) typed by hand
+through the same path. The session must come out as the fixture's."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.decks import all_decks
+from companion.session import Session, parse_header
+from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
+                                      seat_point)
+from tests.tracking.test_pumafiosi_adapter import read
+
+MISSION_AT = {1: (450.0, 400.0), 2: (750.0, 400.0)}
+PILE_AT = (600.0, 700.0)
+SEEN_BY_HAND = ("turn", "spoke", "assign", "release", "adjust", "reveal_cop", "undo")
+CHARACTERS = ("Lorenzo", "Peppe", "Tony", "Bruno", "Carla", "Dario", "Elena", "Fabio")
+
+
+def character_spot(slot: int, i: int) -> tuple[float, float]:
+    x, y = MISSION_AT[slot]
+    return x - 70, y - 90 + 45 * i
+
+
+def card_spot(slot: int, j: int) -> tuple[float, float]:
+    x, y = MISSION_AT[slot]
+    spots = [(x + 70, y - 90), (x + 70, y - 30), (x + 70, y + 30), (x + 70, y + 90),
+             (x - 40, y + 100), (x + 10, y + 100), (x + 10, y - 100)]
+    return spots[j]
+
+
+class MafiaTable:
+    def __init__(self, header: dict, moves: list[dict], seed: int, noise: bool = True):
+        self.driver = Driver(header)
+        self.sim = TableSim(self.driver, seed=seed, noise=noise)
+        self.ref = Session(parse_header(header))
+        self.names = [p["name"] for p in header["players"]]
+        self.n = len(self.names)
+        special = {m["player"]: "Salvatore" for m in moves if m.get("skill") == "salvatore"}
+        special.update({m["player"]: "Vincenzo" for m in moves if m["type"] == "adjust"})
+        others = iter(c for c in CHARACTERS)
+        self.character = {name: special.get(name) or next(others) for name in self.names}
+        self.on_mission: dict[int, list[str]] = {1: [], 2: []}   # slot -> character keys
+        self.cards_on: dict[int, list[str]] = {1: [], 2: []}     # slot -> back keys
+        self.serial = 0
+        for n, name in enumerate(self.names, 1):
+            self.sim.put(f"char-{name}", "mafia", marker_of("mafia", name=self.character[name]),
+                         f"seat:{n}", self.home(name))
+        self.pause()
+
+    def home(self, name: str) -> tuple[float, float]:
+        return seat_point(self.names.index(name) + 1, self.n)
+
+    def seat_zone(self, name: str) -> str:
+        return f"seat:{self.names.index(name) + 1}"
+
+    def pause(self, base: float = 0.6) -> None:
+        self.sim.wait_until_still()
+        self.sim.wait(base + self.sim.rng.random() * 0.3)
+
+    def key(self, stem: str) -> str:
+        self.serial += 1
+        return f"{stem}{self.serial}"
+
+    def act(self, move: dict) -> None:
+        self.ref.apply(move)
+        kind = move["type"]
+        if kind in SEEN_BY_HAND:
+            self.driver.manual(move)
+            if kind == "assign":
+                self._join(move["slot"], move["player"])
+            elif kind == "release":
+                self._leave(move["slot"], move["player"])
+            return
+        getattr(self, "_" + kind)(move)
+        self.pause()
+
+    def _join(self, slot: int, name: str) -> None:
+        i = len(self.on_mission[slot])
+        self.on_mission[slot].append(name)
+        self.sim.move(f"char-{name}", f"mission:{slot}", character_spot(slot, i))
+        self.sim.wait(0.2)
+
+    def _leave(self, slot: int, name: str) -> None:
+        self.on_mission[slot].remove(name)
+        self.sim.move(f"char-{name}", self.seat_zone(name), self.home(name))
+        self.sim.wait(0.2)
+
+    def _clear(self, slot: int) -> None:
+        for key in self.cards_on[slot] + [f"mission{slot}"]:
+            self.sim.take(key)
+        for name in list(self.on_mission[slot]):
+            self._leave(slot, name)
+        self.cards_on[slot] = []
+
+    def _mission(self, move: dict) -> None:
+        slot = move["slot"]
+        if f"mission{slot}" in self.sim.pieces:  # the revealed mission is put away
+            self._clear(slot)
+            self.pause()
+        self.sim.put(f"mission{slot}", "mafia", marker_of("mafia", kind="mission",
+                     id=move["mission"]), f"mission:{slot}", MISSION_AT[slot])
+        self.sim.wait(0.3)
+        pile = self.key("back")
+        self.sim.put(pile, "mafia", back_marker("mafia", "action"), f"mission:{slot}",
+                     card_spot(slot, 0), came_from=PILE_AT)
+        self.cards_on[slot].append(pile)
+        for name in move["assigned"]:
+            self._join(slot, name)
+
+    def _contribute(self, move: dict) -> None:
+        slot, name = move["slot"], move["player"]
+        key = self.key("back")
+        self.sim.put(key, "mafia", back_marker("mafia", "action"), f"mission:{slot}",
+                     card_spot(slot, len(self.cards_on[slot])), came_from=self.home(name),
+                     from_zone=self.seat_zone(name))
+        self.cards_on[slot].append(key)
+
+    def _reveal(self, move: dict) -> None:
+        slot = move["slot"]
+        used: set[int] = set()
+        for key, face in zip(self.cards_on[slot], move["cards"]):
+            marker = next(c.marker for c in all_decks()["mafia"].cards
+                          if c.kind == "action" and c.get("value") == face["value"]
+                          and c.get("color") == face["color"] and c.marker not in used)
+            used.add(marker)
+            self.sim.flip(key, marker)
+            self.sim.wait(0.7)  # one by one, each seen before the next is turned
+
+    def _action(self, name: str, action: str) -> str:
+        n = self.names.index(name) + 1
+        key = self.key(action)
+        self.sim.put(key, "mafia", marker_of("mafia", action=action), f"play:{n}",
+                     play_point(n, self.n), came_from=self.home(name),
+                     from_zone=self.seat_zone(name))
+        return key
+
+    def _omerta(self, move: dict) -> None:
+        key = self._action(move["player"], "omerta")
+        self.pause()
+        self.sim.take(key)
+
+    def _abort(self, move: dict) -> None:
+        key = self._action(move["player"], "abort")
+        self.pause()
+        self._clear(move["slot"])
+        self.sim.take(key)
+
+    def play(self, moves: list[dict]) -> None:
+        for move in moves:
+            self.act(move)
+        self.sim.wait(1.0)
+
+
+@pytest.mark.parametrize("name,seed", [
+    ("mafia-abort.jsonl", 21),
+    ("mafia-salvatore.jsonl", 22),
+    ("mafia-mobsters-win.jsonl", 23),
+    ("mafia-cops-win.jsonl", 24),
+    ("mafia-omerta-broken.jsonl", 25),
+    ("mafia-backup-release-exchange.jsonl", 26),
+    ("mafia-vincenzo-adjust.jsonl", 27),
+    ("mafia-cop-reveal.jsonl", 28),
+])
+def test_a_whole_game_on_the_table_gives_back_the_fixture_moves(name, seed):
+    header, moves = read(name)
+    table = MafiaTable(header, moves, seed)
+    table.play(moves)
+    assert table.driver.moves == moves
+    assert table.driver.session.summary() == table.ref.summary()

@@ -4,7 +4,8 @@ A plain terminal loop (it runs the same under a test's pipes as in a terminal): 
 Omertà starts with player 1; type a key and Enter: ``n`` the next player's turn, ``s``
 someone spoke (by hand), ``o`` a new Omertà by the player whose turn it is, ``q`` quit.
 The microphone listens meanwhile: speech during the Omertà breaks it as ``s`` would.
-Moves go through the Mafia rules, like at a table with the camera.
+Moves go through the Mafia rules, like at a table with the camera, and with --session
+into a session file that ``companion replay`` reads back.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from companion.cli import CommandError
 from companion.games.base import Header, Player, RuleError
 from companion.games.mafia import Mafia
 from companion.omerta import OmertaTimer
+from companion.session import Journal
 
 KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
 
@@ -41,8 +43,11 @@ def register(subparsers) -> None:
     o.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
                    help="voice detector, 0 (only clear speech) .. 1 (any voice); "
                         "default %(default)s")
+    o.add_argument("--session", type=Path,
+                   help="journal the moves in this new session file (companion-session/1)")
     o.add_argument("--clips", type=Path,
-                   help="keep the recording around each detection in this folder")
+                   help="keep the recording around each detection in this folder "
+                        "(default with --session: SESSION.clips beside it)")
     o.add_argument("--volume", type=float, default=OutputSettings().volume, help="0..1")
     o.add_argument("--mute", action="store_true", help="no cues")
     o.add_argument("--device", help="sound device name or number (default: the system's)")
@@ -61,8 +66,25 @@ def run(args) -> int:
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(f"--volume must be between 0 and 1, not {args.volume}")
     device = int(args.device) if args.device and args.device.isdigit() else args.device
-    table = StandaloneTable(args, device)
-    return table.run()
+    players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
+    header = Header("mafia", players)
+    journal = None
+    if args.session is not None:
+        try:
+            journal = Journal.create(args.session, header)
+        except FileExistsError as exc:
+            raise CommandError(f"{args.session}: already holds a session; give a new "
+                               "file name") from exc
+        except OSError as exc:
+            raise CommandError(f"{args.session}: cannot start a session there "
+                               f"({exc.strerror})") from exc
+        if args.clips is None:
+            args.clips = args.session.with_suffix(".clips")
+    try:
+        return StandaloneTable(args, header, device, journal).run()
+    finally:
+        if journal is not None:
+            journal.close()
 
 
 def say(line: str) -> None:
@@ -72,9 +94,10 @@ def say(line: str) -> None:
 class StandaloneTable:
     """The timer's loop: keys and heard speech arrive on one queue, handled in order."""
 
-    def __init__(self, args, device):
-        self.players = tuple(f"Player {i}" for i in range(1, args.players + 1))
-        self.game = Mafia.from_header(Header("mafia", tuple(Player(n) for n in self.players)))
+    def __init__(self, args, header: Header, device, journal: Journal | None):
+        self.players = header.names
+        self.game = Mafia.from_header(header)
+        self.journal = journal
         self.timer = OmertaTimer(args.turn_seconds)
         self.inbox: queue.Queue = queue.Queue()
         self.started = time.monotonic()
@@ -157,6 +180,8 @@ class StandaloneTable:
         except RuleError as exc:  # said, and the loop goes on
             say(f"not now: {exc}")
             return
+        if self.journal is not None:
+            self.journal.append({**move, "t": move.get("t", round(self.now(), 3))})
         for outcome in outcomes:
             self.timer.observe(outcome, self.now())
             say(outcome.text())

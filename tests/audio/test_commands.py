@@ -1,6 +1,7 @@
 """companion listen, companion timer omerta and companion bench vad, as a user runs them."""
 
 import json
+import os
 import subprocess
 import sys
 import threading
@@ -11,8 +12,9 @@ from .conftest import REPO, fake_alsa_env, save
 
 
 def companion(*args, cwd=None, stdin=""):
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
     return subprocess.run([sys.executable, "-m", "companion", *args], capture_output=True,
-                          text=True, cwd=cwd or REPO, input=stdin, timeout=120)
+                          text=True, cwd=cwd or REPO, input=stdin, timeout=120, env=env)
 
 
 def test_listen_json_gives_one_object_per_file(clip, tmp_path):
@@ -55,12 +57,12 @@ def test_standalone_timer_follows_turns_by_hand(fake_alsa):
     assert np.abs(run.played).max() > 0.1
 
 
-def test_standalone_timer_hears_speech_and_keeps_the_clip(tmp_path, clip):
+def test_standalone_timer_hears_speech_journals_it_and_keeps_the_clip(tmp_path, clip):
     speech, onset = clip("speech", "en", "I think Bob is a cop.")
     mic = np.concatenate([np.zeros(16000 * 2, np.float32), speech])
     proc = subprocess.Popen(
         [sys.executable, "-m", "companion", "timer", "omerta", "--players", "4",
-         "--clips", "clips"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+         "--session", "game.jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         cwd=tmp_path, env=fake_alsa_env(tmp_path, mic))
     timer = threading.Timer(60, proc.kill)
     timer.start()
@@ -78,7 +80,13 @@ def test_standalone_timer_hears_speech_and_keeps_the_clip(tmp_path, clip):
     clip_path = warning.split("listen back: ")[1].rstrip(")")
     assert warning.startswith(f"warning: Someone spoke at 0:0{int(2 + onset)} during the "
                               "Omertà called by Player 1")
+    assert clip_path.startswith("game.clips/")
     assert (tmp_path / clip_path).stat().st_size > 16000 * 2 * 2
+    moves = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
+    assert [m["type"] for m in moves[1:]] == ["turn", "omerta", "spoke"]
+    assert moves[-1]["clip"] == clip_path and abs(moves[-1]["t"] - (2 + onset)) < 0.15
+    replay = companion("replay", "game.jsonl", cwd=tmp_path)
+    assert replay.returncode == 0 and "the silence is broken" in replay.stdout
 
 
 def test_timer_rejects_a_table_mafia_cannot_have():

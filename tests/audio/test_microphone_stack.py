@@ -83,3 +83,21 @@ print(Microphone(listener, device="no such microphone").start())
     assert run.returncode == 0, run.stderr
     lines = run.stdout.strip().splitlines()
     assert lines[0].startswith("warning: no microphone (") and lines[1] == "False"
+
+
+def test_a_microphone_that_stops_mid_game_is_one_warning(fake_alsa):
+    run = fake_alsa("""
+from companion.audio.listener import Listener, Microphone
+from companion.audio.vad import VoiceDetector
+listener = Listener(VoiceDetector(), on_warning=lambda m: print("warning:", m))
+mic = Microphone(listener)
+assert mic.start()
+assert mic.wait_for_samples(16000)
+mic._stream.abort()      # the stream ends without being asked: the device has gone
+mic.stop()
+print("game goes on")
+""")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().splitlines() == [
+        "warning: the microphone stopped: the Omertà is no longer listened to, "
+        "everything else goes on", "game goes on"]

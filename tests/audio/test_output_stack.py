@@ -131,3 +131,25 @@ print("game goes on")
     lines = run.stdout.strip().splitlines()
     assert len(lines) == 2 and lines[0].startswith("warning: no sound output")
     assert lines[1] == "game goes on"
+
+
+def test_a_speaker_that_vanishes_mid_game_is_one_warning(fake_alsa):
+    # The device cannot really be unplugged here: PortAudio's start is made to fail the
+    # way it does when the device has gone.
+    run = fake_alsa("""
+import sounddevice as sd
+from companion.audio.output import SoundOutput
+out = SoundOutput(on_warning=lambda m: print("warning:", m))
+out.play("placed"); out.wait()
+def gone(self):
+    raise sd.PortAudioError("Device unavailable", -9985)
+sd.OutputStream.start = gone
+for name in ("penalty", "warning", "round_won"):
+    out.play(name)
+print("game goes on")
+""")
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.strip().splitlines()
+    assert lines == ["warning: no sound output (Device unavailable [PaErrorCode -9985]): "
+                     "the game goes on without sound", "game goes on"]
+    assert len(notes_in(run.played, RATE)) == 2         # the cue before it went

@@ -1,0 +1,152 @@
+"""The tracker on synthetic placement streams: what counts as there, and when."""
+
+from __future__ import annotations
+
+from calibration.types import Placement
+from companion.tracker import Appeared, Flipped, Left, Moved, Tracker, TrackerSettings
+from vision.types import CardRef
+
+DT = 1 / 30
+CARD = CardRef("pumafiosi/pumafioso/37", "face", "37")
+OTHER = CardRef("pumafiosi/pumafioso/12", "face", "12")
+MOUSE_BACK = CardRef("pungi/back/mouse", "back", "mouse back")
+MOUSE_7 = CardRef("pungi/animal/mouse_7", "face", "mouse 7")
+
+
+def seen(card: CardRef, marker: int, zone: str | None, x: float, y: float = 0.0) -> Placement:
+    return Placement(card, marker, zone, (x, y), 0.0)
+
+
+class Film:
+    """Frames at 30 fps into a tracker; every change kept with its frame number."""
+
+    def __init__(self, settings: TrackerSettings = TrackerSettings()):
+        self.tracker = Tracker(settings)
+        self.frame = 0
+        self.changes: list[tuple[int, object]] = []
+
+    def show(self, *placements: Placement, frames: int = 1) -> None:
+        for _ in range(frames):
+            for change in self.tracker.update(placements, self.frame * DT):
+                self.changes.append((self.frame, change))
+            self.frame += 1
+
+    def kinds(self) -> list[str]:
+        return [type(c).__name__ for _, c in self.changes]
+
+
+def test_a_card_counts_as_there_after_the_settle_time_and_is_reported_once():
+    film = Film()
+    film.show(seen(CARD, 56, "play:1", 100), frames=30)
+    assert film.kinds() == ["Appeared"]
+    frame, change = film.changes[0]
+    assert frame == 3  # 100 ms at 30 fps: the fourth frame it is seen in
+    assert isinstance(change, Appeared) and change.zone == "play:1" and change.card == CARD
+    assert [c.card for c in film.tracker.table] == [CARD]
+
+
+def test_a_card_seen_for_a_moment_never_counts():
+    film = Film()
+    film.show(seen(CARD, 56, "play:1", 100), frames=2)
+    film.show(frames=40)
+    assert film.changes == [] and film.tracker.table == ()
+
+
+def test_flicker_glare_and_a_hand_over_the_card_change_nothing():
+    film = Film()
+    card = seen(CARD, 56, "play:1", 100)
+    film.show(card, frames=10)
+    for _ in range(5):  # every other frame missed
+        film.show(card)
+        film.show()
+    film.show(seen(CARD, 56, None, 100))  # glare: misread out of its zone for one frame
+    film.show(card, frames=5)
+    film.show(frames=18)  # a hand over it for 600 ms
+    film.show(card, frames=10)
+    assert film.kinds() == ["Appeared"]
+
+
+def test_a_card_gone_longer_than_the_vanish_time_left():
+    film = Film()
+    film.show(seen(CARD, 56, "step:8", 100), frames=10)
+    film.show(frames=25)
+    assert film.kinds() == ["Appeared", "Left"]
+    frame, change = film.changes[1]
+    assert isinstance(change, Left) and change.zone == "step:8"
+    assert frame - 9 >= 0.7 * 30  # not before 700 ms unseen
+
+
+def test_a_sliding_card_is_reported_once_where_it_settles():
+    film = Film()
+    for i in range(12):  # slid through seat and play zones towards the step
+        zone = "seat:2" if i < 4 else "play:2" if i < 8 else "step:5"
+        film.show(seen(CARD, 56, zone, 20.0 * i))
+    film.show(seen(CARD, 56, "step:5", 240), frames=10)
+    assert film.kinds() == ["Appeared"]
+    change = film.changes[0][1]
+    assert change.zone == "step:5" and change.position == (240, 0.0)
+    assert change.entry == (0.0, 0.0) and change.entry_zone == "seat:2"
+
+
+def test_a_card_moved_to_another_zone_is_one_move():
+    film = Film()
+    film.show(seen(CARD, 56, "play:2", 0), frames=10)
+    film.show(frames=5)  # picked up
+    film.show(seen(CARD, 56, "step:7", 300), frames=10)
+    assert film.kinds() == ["Appeared", "Moved"]
+    change = film.changes[1][1]
+    assert isinstance(change, Moved) and (change.from_zone, change.to_zone) == ("play:2", "step:7")
+
+
+def test_cards_landing_in_the_same_frame_are_all_reported():
+    film = Film()
+    film.show(seen(CARD, 56, "play:1", 0), seen(OTHER, 31, "play:2", 300),
+              seen(MOUSE_BACK, 208, "play:3", 600), frames=6)
+    assert film.kinds() == ["Appeared"] * 3
+    assert {c.zone for _, c in film.changes} == {"play:1", "play:2", "play:3"}
+    assert len({frame for frame, _ in film.changes}) == 1
+
+
+def test_shared_back_markers_are_told_apart_by_position():
+    film = Film()
+    a = seen(MOUSE_BACK, 208, "play:1", 0)
+    b = seen(MOUSE_BACK, 208, "play:2", 400)
+    film.show(a, frames=6)
+    film.show(a, b, frames=6)
+    film.show(b, a, frames=3)  # listed in any order
+    film.show(b, frames=30)    # the first one taken away
+    kinds = film.kinds()
+    assert kinds == ["Appeared", "Appeared", "Left"]
+    first, second, gone = (c for _, c in film.changes)
+    assert first.track != second.track and gone.track == first.track and gone.zone == "play:1"
+
+
+def test_a_card_turned_over_where_it_lies_is_flipped():
+    film = Film()
+    film.show(seen(MOUSE_BACK, 208, "play:1", 100, 50), frames=10)
+    film.show(frames=3)  # the hand turns it
+    face = seen(MOUSE_7, 160, "play:1", 103, 48)
+    film.show(face, frames=7)
+    assert film.kinds() == ["Appeared", "Flipped"]
+    change = film.changes[1][1]
+    assert isinstance(change, Flipped)
+    assert (change.card, change.side, change.was, change.zone) == \
+        (MOUSE_7, "face", MOUSE_BACK, "play:1")
+    assert change.was_track == film.changes[0][1].track
+    film.show(face, frames=40)  # the back never shows again: no Left for it
+    assert film.kinds() == ["Appeared", "Flipped"]
+
+
+def test_only_the_timestamps_given_count():
+    def run(settings: TrackerSettings, step: float) -> list:
+        tracker = Tracker(settings)
+        out = []
+        for i in range(60):
+            placements = [seen(CARD, 56, "play:1", 0)] if i % 7 else []
+            out += [(i, type(c).__name__) for c in tracker.update(placements, i * step)]
+        return out
+
+    assert run(TrackerSettings(), DT) == run(TrackerSettings(), DT)
+    # at 10 fps the settle time, not the frame count, decides
+    slow = run(TrackerSettings(settle_frames=1), 0.1)
+    assert slow[0] == (2, "Appeared")

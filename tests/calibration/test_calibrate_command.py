@@ -18,7 +18,7 @@ from companion.scenes import piece_spec
 from vision.render import table_homography
 from vision.types import CameraPose, Placed
 
-from calibration_tables import TABLE, seat_markers, shoot
+from .calibration_tables import TABLE, seat_markers, shoot
 
 
 def corners(table=TABLE, **moved) -> list[Placed]:

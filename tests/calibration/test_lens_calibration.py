@@ -12,7 +12,7 @@ from calibration.types import CalibrationError
 from vision.render import camera_matrix
 from vision.types import CameraPose, Placed
 
-from calibration_tables import card, detect, seat_markers, shoot, table_map
+from .calibration_tables import card, detect, seat_markers, shoot, table_map
 
 SIZE = (1280, 720)
 K1 = -0.18

@@ -9,7 +9,7 @@ import pytest
 from companion.cli import main
 from vision.types import Placed
 
-from calibration_tables import card, seat_markers, shoot
+from .calibration_tables import card, seat_markers, shoot
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from calibration.geometry import angle_difference
 from calibration.pieces import fold
 from vision.types import Placed
 
-from calibration_tables import TABLE, calibrate, card, detect, seat_markers, shoot, table_map
+from .calibration_tables import TABLE, calibrate, card, detect, seat_markers, shoot, table_map
 
 TOLERANCE_MM = 5.0
 

@@ -8,7 +8,7 @@ from calibration.zones import LayoutOptions
 from companion.commands.calibrate import piece_shapes
 from vision.types import Placed
 
-from calibration_tables import calibrate, card, detect, seat_markers, shoot
+from .calibration_tables import calibrate, card, detect, seat_markers, shoot
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 PITCH = 62.0

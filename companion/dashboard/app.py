@@ -63,8 +63,10 @@ class TableApp(App):
     def help_key(self) -> str:
         return "help.demo" if self.playback else "help.play"
 
-    def on_mount(self) -> None:
-        self.push_screen(screen_for(self.table))
+    async def on_mount(self) -> None:
+        # Kept by reference: another screen (the command palette) may be on top of it.
+        self.game_screen = screen_for(self.table)
+        await self.push_screen(self.game_screen)  # mounted before the first move arrives
         if self.playback:
             self._schedule()
 
@@ -80,17 +82,17 @@ class TableApp(App):
         try:
             outcomes = self.table.apply(move)
         except RuleError as exc:
-            self.screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
+            self.game_screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
             return False
         if self.journal is not None:
             self.journal.append(move)
-        self.screen.show_message(t(self.lang, "cmd.journalled",
+        self.game_screen.show_message(t(self.lang, "cmd.journalled",
                                    move=describe_move(move, self.lang)), error=False)
         self._shown(outcomes)
         return True
 
     def _shown(self, outcomes: tuple[Outcome, ...]) -> None:
-        self.screen.refresh_view(outcomes)
+        self.game_screen.refresh_view(outcomes)
         if self.announcer and outcomes:
             lang = self.lang
             self.run_worker(lambda: self.announcer(outcomes, lang), thread=True,
@@ -99,7 +101,7 @@ class TableApp(App):
     def show_camera(self, camera: CameraStatus | None, table_map: TableMap | None) -> None:
         """The live pipeline's latest view of the table (call_from_thread from a worker)."""
         self.camera, self.table_map = camera, table_map
-        self.screen.refresh_view()
+        self.game_screen.refresh_view()
 
     # --- playback -------------------------------------------------------------------
     def playback_text(self) -> str:
@@ -139,36 +141,36 @@ class TableApp(App):
         if self.playback and not self.playback.finished:
             self.playback.paused = not self.playback.paused
             self._schedule()
-            self.screen.refresh_view()
+            self.game_screen.refresh_view()
 
     def action_step(self) -> None:
         if self.playback and not self.playback.finished:
             self.playback.paused = True
             self._stop_timer()
             self._play_one()
-            self.screen.refresh_view()
+            self.game_screen.refresh_view()
 
     def action_faster(self) -> None:
         if self.playback:
             self.playback.faster()
             self._schedule()
-            self.screen.refresh_view()
+            self.game_screen.refresh_view()
 
     def action_slower(self) -> None:
         if self.playback:
             self.playback.slower()
             self._schedule()
-            self.screen.refresh_view()
+            self.game_screen.refresh_view()
 
     # --- language and focus ---------------------------------------------------------
     def action_switch_lang(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
         self.title = t(self.lang, "app.title")
-        self.screen.refresh_view(relabel=True)
-        self.screen.show_message(t(self.lang, "lang.switched"), error=False)
+        self.game_screen.refresh_view(relabel=True)
+        self.game_screen.show_message(t(self.lang, "lang.switched"), error=False)
 
     def action_command_line(self) -> None:
-        self.screen.query_one("#command").focus()
+        self.game_screen.query_one("#command").focus()
 
     def action_leave_command_line(self) -> None:
-        self.screen.set_focus(None)
+        self.game_screen.set_focus(None)

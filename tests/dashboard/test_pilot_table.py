@@ -118,7 +118,8 @@ async def test_quitting_mid_game_and_resuming_loses_nothing(tmp_path):
     journal.close()
     replay = replay_file(tmp_path / "game.jsonl")
     assert replay.error is None
-    assert [without_time(s.move) for s in replay.steps] == [without_time(m) for m in moves[:end]]
+    assert ([without_time(s.move) for s in replay.steps]
+            == [without_time(m) for m in moves[:end]])
     times = [s.move["t"] for s in replay.steps]
     assert times == sorted(times) and times[half] >= last_t
     expected = Session(replay.session.header)
@@ -145,3 +146,27 @@ async def test_the_camera_panel_and_status_show_what_the_pipeline_feeds(tmp_path
         assert "step 8" in panel and "[23]" in panel and "(empty)" in panel
         assert "[41]  [12]" in panel
     journal.close()
+
+
+async def test_tab_completes_a_player_name_at_the_command_line(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        command = pilot.app.game_screen.query_one("#command")
+        assert command.has_focus
+        await pilot.press("a", "n")
+        await wait_for(pilot, lambda: command._suggestion == "Ann", what="the suggestion")
+        await pilot.press("tab")
+        assert command.value == "Ann" and command.has_focus
+    journal.close()
+
+
+async def test_playback_goes_on_under_the_command_palette():
+    app = demo_app(max_gap=0.01)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await wait_for(pilot, lambda: app.screen is not app.game_screen, what="the palette")
+        position = app.playback.position
+        await wait_for(pilot, lambda: app.playback.position > position + 3,
+                       what="moves played under the palette")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is app.game_screen, what="the game screen")

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from companion.audio.announcer import Announcer, OmertaGuard, format_clock
+from companion.audio.devices import list_devices
 from companion.audio.listener import Listener, Microphone
 from companion.audio.output import OutputSettings, SoundOutput
 from companion.audio.speech import VOICES, Speaker
@@ -50,13 +51,17 @@ def register(subparsers) -> None:
                         "(default with --session: SESSION.clips beside it)")
     o.add_argument("--volume", type=float, default=OutputSettings().volume, help="0..1")
     o.add_argument("--mute", action="store_true", help="no cues")
-    o.add_argument("--device", help="sound device name or number (default: the system's)")
+    o.add_argument("--device", help="sound device name or number (default: the system's); "
+                                    "`--device list` lists them")
     o.add_argument("--speak", choices=sorted(VOICES),
                    help="also speak the announcements in this language (needs espeak-ng)")
     o.set_defaults(func=run)
 
 
 def run(args) -> int:
+    if args.device == "list":
+        print("\n".join(list_devices()) or "no sound devices (is PortAudio installed?)")
+        return 0
     if not 3 <= args.players <= 8:
         raise CommandError(f"--players must be 3 to 8 (Mafia's table), not {args.players}")
     if args.turn_seconds is not None and args.turn_seconds <= 0:

@@ -1,0 +1,50 @@
+"""Spoken announcements: espeak-ng's voice mixed into the same output as the cues."""
+
+import numpy as np
+
+from .sound_analysis import leading_silence
+
+RATE = 48000
+
+SAY = """
+import time
+from companion.audio.announcer import Announcer
+from companion.audio.output import SoundOutput
+from companion.audio.speech import Speaker
+from companion.games.mafia import OmertaStarted
+out = SoundOutput(on_warning=lambda m: print("warning:", m))
+speaker = Speaker(out, {language!r})
+print("speaks" if speaker.available else "no speech engine")
+Announcer(out, speaker).announce([OmertaStarted("Ann")])
+if speaker.available:
+    speaker.say({text!r}).join()
+out.wait()
+out.close()
+"""
+
+
+def voiced_seconds(samples):
+    frames = samples[: len(samples) // 480 * 480].reshape(-1, 480)
+    return (np.sqrt((frames ** 2).mean(axis=1)) > 0.01).sum() * 0.01
+
+
+def test_announcements_are_spoken_in_english_and_vietnamese(fake_alsa):
+    for language, text in (("en", "Ann calls for silence"), ("vi", "Im lặng nào")):
+        run = fake_alsa(SAY.format(language=language, text=text))
+        assert run.returncode == 0, run.stderr
+        assert run.stdout.splitlines() == ["speaks"]
+        # The cue (0.65 s) and then a second or more of speech reached the speaker.
+        assert voiced_seconds(run.played) > 1.2, language
+        assert leading_silence(run.played, RATE) < 0.05
+
+
+def test_without_a_speech_engine_the_cues_still_play(fake_alsa, tmp_path):
+    empty = tmp_path / "bin"
+    empty.mkdir()
+    run = fake_alsa(f"""
+import os
+os.environ["PATH"] = {str(empty)!r}   # no espeak-ng to be found
+""" + SAY.format(language="en", text="unheard"))
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == ["no speech engine"]
+    assert 0.5 < voiced_seconds(run.played) < 0.8

@@ -141,7 +141,8 @@ class Calibrator:
                     f"straight down"]
         if fit.size_measured:
             messages.append(f"table measured from the corner markers: "
-                            f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm")
+                            f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm (good to "
+                            f"about 2%; measure it and give --table for millimetres)")
         seats, seat_messages = self._seats(fit)
         messages += seat_messages
         anchors = self._anchors(fit)

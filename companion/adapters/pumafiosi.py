@@ -127,6 +127,8 @@ class PumafiosiAdapter(Adapter):
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
+        if scratch.phase in ("tony", "play") and any(c == card for _, c, _ in scratch.plays):
+            return Verdict(then=WAIT)  # moved on before the round's last card was read
         if scratch.phase != "place":
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_move

@@ -1,0 +1,174 @@
+"""What the adapters refuse (warnings, never moves), what they ask the players to do, and
+how they re-sync after a person corrects the session by hand."""
+
+from __future__ import annotations
+
+from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
+                                      play_point, seat_point)
+
+PUMAFIOSI = {"format": "companion-session/1", "game": "pumafiosi",
+             "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                         {"name": "Cy", "age": 52}], "options": {}}
+# Ann (41) is the second-oldest: she starts.
+
+
+def table(header: dict) -> tuple[Driver, TableSim]:
+    driver = Driver(header)
+    return driver, TableSim(driver, noise=False)
+
+
+def play(sim: TableSim, value: int, seat: int, players: int = 3) -> None:
+    sim.put(f"c{value}", "pumafiosi", marker_of("pumafiosi", value=value), f"play:{seat}",
+            play_point(seat, players), came_from=seat_point(seat, players),
+            from_zone=f"seat:{seat}")
+    sim.wait(0.6)
+
+
+def step_at(step: int) -> tuple[float, float]:
+    return 1000.0, 100.0 + 75 * (10, 8, 7, 6, 5, 3, 2, 1, -3).index(step)
+
+
+def test_out_of_turn_is_a_warning_and_counts_once_it_is_that_players_turn():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    assert "Cy played 40, but it is Bob's turn" in driver.warnings
+    play(sim, 27, 2)
+    assert driver.moves[1:] == [{"type": "play", "player": "Bob", "card": 27},
+                                {"type": "play", "player": "Cy", "card": 40}]
+    assert "Bob won with 27: place it next to a hierarchy step" in driver.instructions
+
+
+def test_a_card_already_played_or_of_another_game_is_never_a_move():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    sim.take("c13")
+    sim.wait(1.0)
+    play(sim, 13, 2)  # the same card again, in Bob's zone
+    sim.put("snake", "pungi", marker_of("pungi", value=-3), "play:2", play_point(2, 3))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    assert "Bob played 13, but 13 was already played in this game (every card exists " \
+           "once)" in driver.warnings
+    assert "snake -3 is a pungi card, not part of this pumafiosi game: ignored" \
+        in driver.warnings
+
+
+def test_the_cascade_becomes_instructions_warned_about_until_the_table_matches():
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.move("c13", "step:8", step_at(8))  # Ann won with 13
+    sim.wait(0.6)
+    for value, seat in ((30, 1), (2, 2), (44, 3)):
+        play(sim, value, seat)
+    sim.move("c30", "step:8", step_at(8))  # Ann again, with 30: bumps her 13 down
+    sim.wait(0.6)
+    assert driver.moves[-1] == {"type": "place", "player": "Ann", "card": 30, "step": 8}
+    assert "move Ann's 13 down to step 7" in driver.instructions
+    assert driver.adapter.instructions == ("move Ann's 13 down to step 7",)
+    sim.move("c13", "step:6", step_at(6))  # one step too far
+    sim.wait(0.6)
+    assert driver.warnings[-1] == "card 13 should be on step 7, it is on step 6"
+    sim.move("c13", "step:7", step_at(7))
+    sim.wait(0.6)
+    assert driver.confirmations[-1] == "13 is on step 7: done"
+    assert driver.adapter.instructions == ()
+
+
+def test_an_undo_by_hand_is_not_read_again_and_a_typed_move_re_syncs():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    driver.manual({"type": "undo"})      # the reading was wrong: Ann played 14
+    driver.manual({"type": "play", "player": "Ann", "card": 14})
+    sim.wait(1.0)
+    play(sim, 27, 2)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, {"type": "undo"},
+                            {"type": "play", "player": "Ann", "card": 14},
+                            {"type": "play", "player": "Bob", "card": 27}]
+
+
+def test_a_move_typed_before_the_card_is_seen_is_not_made_twice():
+    driver, sim = table(PUMAFIOSI)
+    driver.manual({"type": "play", "player": "Ann", "card": 13})
+    play(sim, 13, 1)
+    play(sim, 27, 2)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
+                            {"type": "play", "player": "Bob", "card": 27}]
+
+
+def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
+    driver, sim = table(header)
+    for place, value in ((1, -3), (2, 4)):
+        sim.put(f"s{place}", "pungi", marker_of("pungi", value=value), f"layout:{place}",
+                (400.0 + 75 * place, 420.0))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4]}]
+    sim.put("b2", "pungi", back_marker("pungi", "duck"), "play:2", play_point(2, 2))
+    sim.wait(0.6)
+    assert driver.warnings == ["Bob played a duck, but it is Ann's turn"]
+    sim.put("b1", "pungi", back_marker("pungi", "mouse"), "play:1", play_point(1, 2))
+    sim.wait(0.6)
+    sim.flip("b2", marker_of("pungi", animal="duck", value=9))
+    sim.wait(0.6)
+    assert len(driver.moves) == 1  # Bob's value is known, Ann's is not: nothing yet
+    sim.flip("b1", marker_of("pungi", animal="mouse", value=2))
+    sim.wait(0.6)
+    assert driver.moves[1:] == [{"type": "play", "player": "Ann", "animal": "mouse", "value": 2},
+                                {"type": "play", "player": "Bob", "animal": "duck", "value": 9}]
+    assert driver.adapter.instructions == ("Bob takes the -3", "Ann takes the +4")
+    sim.move("s1", "seat:1", seat_point(1, 2))  # the -3 goes to the wrong player
+    sim.wait(0.6)
+    assert driver.warnings[-1] == "the -3 went to Ann, but Bob takes it"
+    sim.move("s1", "seat:2", seat_point(2, 2))
+    sim.move("s2", "seat:1", seat_point(1, 2))
+    sim.wait(0.8)
+    assert sorted(driver.confirmations) == ["Ann has the +4", "Bob has the -3"]
+    assert driver.adapter.instructions == ()
+
+
+MAFIA = {"format": "companion-session/1", "game": "mafia",
+         "players": [{"name": "Ann", "character": "Peppe"}, {"name": "Bob", "character": "Tony"},
+                     {"name": "Cy", "character": "Lorenzo"}], "options": {}}
+
+
+def test_mafia_asks_who_is_assigned_and_refuses_a_stranger_s_contribution():
+    driver, sim = table(MAFIA)
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    sim.wait(0.6)
+    assert driver.warnings == ["who is assigned to Casino takeover? Lay 2 character cards "
+                               "next to it (0 there)"]
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+        sim.wait(0.4)
+    assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
+                             "assigned": ["Bob", "Ann"]}]
+    back = back_marker("mafia", "action")
+    sim.put("pile", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] - 60))
+    sim.wait(0.6)
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20),
+            came_from=seat_point(3, 3), from_zone="seat:3")
+    sim.wait(0.8)
+    assert len(driver.moves) == 1  # the draw pile's card, then Cy's: not assigned
+    assert driver.warnings[-1].startswith("contribute: Cy is not assigned to Casino takeover")
+    sim.put("c2", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 100),
+            came_from=seat_point(1, 3), from_zone="seat:1")
+    sim.wait(0.8)
+    assert driver.moves[1:] == [{"type": "contribute", "player": "Ann", "slot": 1}]
+
+
+def test_a_winner_quicker_than_the_last_card_still_places():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 27, 2)
+    sim.put("c5", "pumafiosi", marker_of("pumafiosi", value=5), "play:3", play_point(3, 3),
+            came_from=seat_point(3, 3), from_zone="seat:3")
+    sim.wait(1 / 30)
+    sim.move("c13", "step:8", step_at(8), slide=False)  # Ann knows she won before Cy's 5 rests
+    sim.wait(0.8)
+    assert driver.moves[2:] == [{"type": "play", "player": "Cy", "card": 5},
+                                {"type": "place", "player": "Ann", "card": 13, "step": 8}]

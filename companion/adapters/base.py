@@ -195,6 +195,7 @@ class Adapter(ABC):
         scratch = copy.deepcopy(self.game)
         moves: list[Move] = []
         warnings: list[str] = []
+        waiting: dict[int, str] = {}  # what a waiting reading would say, said at the end
         progress = True
         while progress:
             progress = False
@@ -204,13 +205,24 @@ class Adapter(ABC):
                     if reading in self._pending:  # an attempt may consume several
                         self._pending.remove(reading)
                     moves.append(verdict.move)
+                    if verdict.warning:
+                        warnings.append(verdict.warning)
                     progress = True
                     break
-                if verdict.warning and verdict.warning != reading.warned:
-                    warnings.append(verdict.warning)
-                    reading.warned = verdict.warning
-                if verdict.then == DROP and reading in self._pending:
-                    self._pending.remove(reading)
+                if verdict.then == DROP:
+                    if verdict.warning:
+                        warnings.append(verdict.warning)
+                    if reading in self._pending:
+                        self._pending.remove(reading)
+                else:
+                    waiting[id(reading)] = verdict.warning
+        # Cards that landed together may only wait for each other: warn about what still
+        # waits once every reading has had its turn.
+        for reading in self._pending:
+            warning = waiting.get(id(reading), "")
+            if warning and warning != reading.warned:
+                warnings.append(warning)
+            reading.warned = warning or reading.warned
         self._expected = list(moves)
         return AdapterResult(tuple(moves), tuple(warnings))
 

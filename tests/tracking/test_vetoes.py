@@ -172,3 +172,15 @@ def test_a_winner_quicker_than_the_last_card_still_places():
     sim.wait(0.8)
     assert driver.moves[2:] == [{"type": "play", "player": "Cy", "card": 5},
                                 {"type": "place", "player": "Ann", "card": 13, "step": 8}]
+
+
+def test_cards_landing_together_are_played_in_turn_order_without_a_warning():
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((40, 3), (27, 2), (13, 1)):
+        sim.put(f"c{value}", "pumafiosi", marker_of("pumafiosi", value=value), f"play:{seat}",
+                play_point(seat, 3))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
+                            {"type": "play", "player": "Bob", "card": 27},
+                            {"type": "play", "player": "Cy", "card": 40}]
+    assert driver.warnings == []

@@ -147,36 +147,38 @@ def add_arguments(parser) -> None:
 
 @dataclass
 class _Timing:
-    times: list[float]
-    score: Score
+    wall: list[float]   # seconds per frame, by the clock
+    cpu: list[float]    # seconds of CPU per frame (all threads): what a busy machine
+    score: Score        # does not inflate
 
     def row(self) -> str:
-        ms = [t * 1000 for t in self.times]
+        wall = [t * 1000 for t in self.wall]
         recall = self.score.found / self.score.expected if self.score.expected else 1.0
-        return (f"{statistics.mean(ms):7.1f} {np.percentile(ms, 95):7.1f} "
-                f"{recall * 100:7.2f}% {self.score.false:5d}")
+        return (f"{statistics.mean(wall):7.1f} {np.percentile(wall, 95):7.1f} "
+                f"{statistics.mean(self.cpu) * 1000:7.1f} {recall * 100:7.2f}% "
+                f"{self.score.false:5d}")
 
 
-def _single(detector: MarkerDetector, frames: list[tuple[np.ndarray, Rendered]]) -> _Timing:
-    times, total = [], Score(0, 0, 0)
+def _timed(detect, frames: list[tuple[np.ndarray, Rendered]], timing: _Timing) -> None:
     for image, rendered in frames:
-        start = time.perf_counter()
-        detection = detector.detect(image)
-        times.append(time.perf_counter() - start)
-        total += score(detection, rendered)
-    return _Timing(times, total)
+        wall, cpu = time.perf_counter(), time.process_time()
+        detection = detect(image)
+        timing.cpu.append(time.process_time() - cpu)
+        timing.wall.append(time.perf_counter() - wall)
+        timing.score += score(detection, rendered)
+
+
+def _single(catalog, frames: list[tuple[np.ndarray, Rendered]]) -> _Timing:
+    timing = _Timing([], [], Score(0, 0, 0))
+    _timed(MarkerDetector(catalog).detect, frames, timing)
+    return timing
 
 
 def _temporal(catalog, sequences: list[list[tuple[np.ndarray, Rendered]]]) -> _Timing:
-    times, total = [], Score(0, 0, 0)
+    timing = _Timing([], [], Score(0, 0, 0))
     for frames in sequences:
-        detector = TemporalDetector(catalog)
-        for image, rendered in frames:
-            start = time.perf_counter()
-            detection = detector.detect(image)
-            times.append(time.perf_counter() - start)
-            total += score(detection, rendered)
-    return _Timing(times, total)
+        _timed(TemporalDetector(catalog).detect, frames, timing)
+    return timing
 
 
 def _render_frames(scenes: list[Scene], size: tuple[int, int],
@@ -226,10 +228,11 @@ def run(args) -> int:
     sizes = {"1080p": SIZES["1080p"]} if args.quick else SIZES
     threads = {"1 core": 1, f"{os.cpu_count()} cores": os.cpu_count() or 1}
     print(f"companion bench vision: {frames} frames per row (single), "
-          f"2 sequences of {seq_len} frames (temporal); ms per frame")
+          f"2 sequences of {seq_len} frames (temporal); ms per frame: mean and 95th "
+          f"percentile by the clock, CPU time (all threads; not inflated by a busy machine)")
     print(f"{'size':6} {'cards':>5} {'cores':8} {'detector':9} {'mean':>7} {'p95':>7} "
-          f"{'recall':>8} {'false':>5}")
-    best_1080_30 = None
+          f"{'cpu':>7} {'recall':>8} {'false':>5}")
+    goal_row = None
     for size_name, size in sizes.items():
         for cards in CARD_COUNTS:
             singles = _render_frames([table_scene(cards, 1000 * cards + i)
@@ -240,16 +243,18 @@ def run(args) -> int:
                          for s in range(2)]
             for cores_name, n in threads.items():
                 cv2.setNumThreads(n)
-                single = _single(MarkerDetector(catalog), singles)
+                single = _single(catalog, singles)
                 temporal = _temporal(catalog, sequences)
                 print(f"{size_name:6} {cards:5d} {cores_name:8} {'single':9} {single.row()}")
                 print(f"{size_name:6} {cards:5d} {cores_name:8} {'temporal':9} {temporal.row()}")
                 if size_name == "1080p" and cards == 30 and n == 1:
-                    best_1080_30 = statistics.mean(temporal.times) * 1000
+                    goal_row = temporal
     cv2.setNumThreads(os.cpu_count() or 1)
     colour, grey = mjpeg_read_ms(20 if args.quick else 60)
     print(f"reading a 1080p MJPEG frame: {colour:.1f} ms colour, {grey:.1f} ms grey")
     print(f"goals: recall >= 99.5% of cards with a marker >= {MIN_SIDE_PX:.0f} px, no false "
-          f"cards; 1080p, 30 cards, 1 core under {GOAL_MS:.0f} ms"
-          + (f" (temporal: {best_1080_30:.1f} ms)" if best_1080_30 is not None else ""))
+          f"cards; 1080p, 30 cards, 1 core: under {GOAL_MS:.0f} ms a frame")
+    if goal_row is not None:
+        print(f"1080p, 30 cards, 1 core, temporal: {statistics.mean(goal_row.wall) * 1000:.1f} ms "
+              f"by the clock, {statistics.mean(goal_row.cpu) * 1000:.1f} ms of CPU a frame")
     return 0

@@ -54,9 +54,12 @@ class Table:
 
     def act(self, move: dict) -> None:
         kind = move["type"]
-        outcomes = self.ref.apply(move) if kind != "undo" else ()
-        if kind == "honor_violation":
+        undone = self.ref.moves[-1] if kind == "undo" else None
+        outcomes = self.ref.apply(move)
+        if kind in ("honor_violation", "undo"):
             self.driver.manual(move)
+            if undone is not None:
+                self._take_back(undone)
             return
         if kind == "tony":
             starter = self.ref.game.start_player
@@ -94,6 +97,21 @@ class Table:
             self.pause()
             self._follow(outcomes)
 
+    def _take_back(self, undone: dict) -> None:
+        """What players do after an undo typed by hand: a misread card is swapped for the
+        right one (taken away here, the right one comes with the next move), a card
+        placed is taken back to where it was played."""
+        key = self.card(undone["card"])
+        if undone["type"] == "play":
+            self.round_cards.remove(undone["card"])
+            if key in self.sim.pieces:
+                self.sim.take(key)
+        elif undone["type"] == "place":
+            self.round_cards = self.last_round
+            n = self.seat(undone["player"])
+            self.sim.move(key, f"play:{n}", play_point(n, len(self.names)))
+        self.pause()
+
     def _card_at(self, step: int) -> int:
         for s, cards in self.ref_before:
             if s == step and cards:
@@ -119,8 +137,9 @@ class Table:
         if resolved:
             placed = {o.card for o in outcomes if isinstance(o, CardPlaced)}
             for card in self.round_cards:
-                if card not in placed:
+                if card not in placed and self.card(card) in self.sim.pieces:
                     self.sim.take(self.card(card))
+            self.last_round = self.round_cards
             for key in [k for k in self.sim.pieces if k.startswith("gun")]:
                 self.sim.take(key)
             self.round_cards = []
@@ -147,6 +166,7 @@ class Table:
     ("pumafiosi-ring-tony.jsonl", 5),
     ("pumafiosi-honor.jsonl", 6),
     ("pumafiosi-cascade.jsonl", 7),
+    ("pumafiosi-undo.jsonl", 8),
 ])
 def test_a_whole_match_on_the_table_gives_back_the_fixture_moves(name, seed):
     header, moves = read(name)

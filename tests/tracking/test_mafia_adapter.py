@@ -65,10 +65,14 @@ class MafiaTable:
         return f"{stem}{self.serial}"
 
     def act(self, move: dict) -> None:
-        self.ref.apply(move)
         kind = move["type"]
+        undone = self.ref.moves[-1] if kind == "undo" else None
+        self.ref.apply(move)
         if kind in SEEN_BY_HAND:
             self.driver.manual(move)
+            if undone is not None and undone["type"] == "contribute":
+                self.sim.take(self.cards_on[undone["slot"]].pop())  # taken back by hand
+                self.pause()
             if kind == "assign":
                 self._join(move["slot"], move["player"])
             elif kind == "release":
@@ -163,6 +167,7 @@ class MafiaTable:
     ("mafia-backup-release-exchange.jsonl", 26),
     ("mafia-vincenzo-adjust.jsonl", 27),
     ("mafia-cop-reveal.jsonl", 28),
+    ("mafia-partial.jsonl", 29),
 ])
 def test_a_whole_game_on_the_table_gives_back_the_fixture_moves(name, seed):
     header, moves = read(name)

@@ -26,7 +26,7 @@ def register(subparsers) -> None:
                     "stickers per card side (stick them on opposite corners), back "
                     "stickers for the cards whose back is read (Pungi animals, Mafia "
                     "action cards), and for 'kit' the four table-corner markers and a seat "
-                    "marker per player. Print at 100%% (no fit to page): the 100 mm bar on "
+                    "marker per player. Print at 100% (no fit to page): the 100 mm bar on "
                     "each page must measure 100 mm. Each page carries a QR code naming "
                     "what it holds.",
         epilog="examples: companion cards print pungi --out pungi.pdf;  "

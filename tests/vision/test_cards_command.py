@@ -70,4 +70,5 @@ def test_help_explains_true_size(capsys):
         main(["cards", "print", "--help"])
     assert exit_info.value.code == 0
     text = capsys.readouterr().out
-    assert "100%" in text and "opposite corners" in text and "--players" in text
+    assert "Print at 100% (no fit" in text and "opposite corners" in text
+    assert "--players" in text

@@ -29,6 +29,7 @@ zone) and :class:`Flipped`.
 from __future__ import annotations
 
 import math
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
@@ -115,9 +116,12 @@ class Flipped:
 TableChange = Union[Appeared, Left, Moved, Flipped]
 
 
+ZONE_WINDOW = 7  # frames: a resting card's zone is the one most seen among its last ones
+
+
 class _Track:
     __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
-                 "entry_zone", "zone", "anchor", "since", "frames", "stable")
+                 "entry_zone", "recent", "anchor", "since", "frames", "stable")
 
     def __init__(self, track_id: int, p: Placement, t: float):
         self.id = track_id
@@ -130,14 +134,23 @@ class _Track:
         self.last_seen = t
 
     def _restart(self, p: Placement, t: float) -> None:
-        self.zone = p.zone            # the candidate zone and resting point
-        self.anchor = p.position_mm
+        self.recent: deque[str | None] = deque(maxlen=ZONE_WINDOW)
+        self.anchor = p.position_mm   # where it rests (if it does) since ``since``
         self.since = t
         self.frames = 0
 
+    @property
+    def zone(self) -> str | None:
+        """The zone it was seen in most over the last frames at rest (ties: the latest),
+        so a card lying on a zone's edge, or misread for a frame, keeps one zone."""
+        counts = Counter(self.recent)
+        best = max(counts.values())
+        return next(z for z in reversed(self.recent) if counts[z] == best)
+
     def see(self, p: Placement, t: float, still_mm: float) -> None:
-        if p.zone != self.zone or math.dist(p.position_mm, self.anchor) > still_mm:
+        if math.dist(p.position_mm, self.anchor) > still_mm:
             self._restart(p, t)
+        self.recent.append(p.zone)
         self.frames += 1
         self.position = p.position_mm
         self.angle = p.angle_deg

@@ -150,3 +150,15 @@ def test_only_the_timestamps_given_count():
     # at 10 fps the settle time, not the frame count, decides
     slow = run(TrackerSettings(settle_frames=1), 0.1)
     assert slow[0] == (2, "Appeared")
+
+
+def test_a_card_on_the_edge_of_two_zones_settles_in_the_one_seen_most():
+    film = Film()
+    for i in range(30):  # read in step 7 two frames out of three, step 6 otherwise
+        film.show(seen(CARD, 56, "step:6" if i % 3 == 2 else "step:7", 100))
+    assert film.kinds() == ["Appeared"]
+    assert film.changes[0][1].zone == "step:7"
+    for i in range(30):  # nudged over the edge a few millimetres: now mostly step 6
+        film.show(seen(CARD, 56, "step:7" if i % 3 == 2 else "step:6", 105))
+    assert film.kinds() == ["Appeared", "Moved"]
+    assert (film.changes[1][1].from_zone, film.changes[1][1].to_zone) == ("step:7", "step:6")

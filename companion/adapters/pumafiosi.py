@@ -7,7 +7,8 @@
 - With 2 players, Tony's revealed card is a Pumafioso card coming to rest outside every
   zone (the open table between the players) or in a ``tony`` zone, while the rules wait
   for it; Tony's card placed by the rules becomes an instruction.
-- The round's winner's card coming to rest in ``step:V`` is the ``place``: a vest or
+- The round's winner's card coming to rest in ``step:V`` (or on the step's card,
+  ``hierarchy:V``) is the ``place``: a vest or
   notebook token of the winner's set lying on it makes ``item``; the winner's ring token
   lying on the card that stood at step V makes ``ring``.
 - The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
@@ -28,6 +29,13 @@ from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScor
 from companion.tracker import Left, Moved, TableCard, TableChange
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
+
+
+def step_of_zone(zone: str | None) -> int | None:
+    """The hierarchy step a card lies at: beside the step's card (``step:V``) or on it
+    (``hierarchy:V``)."""
+    step = seat_number(zone, "step")
+    return step if step is not None else seat_number(zone, "hierarchy")
 
 
 def _whose(owners: Sequence[str]) -> str:
@@ -61,7 +69,7 @@ class PumafiosiAdapter(Adapter):
         if self._value(card) is None:
             return AdapterResult()
         seat = seat_number(zone, "play")
-        step = seat_number(zone, "step")
+        step = step_of_zone(zone)
         if seat is not None:
             self._pending.append(Reading("play", card, {"player": self.player_at(seat)}))
         elif step is not None:
@@ -152,9 +160,9 @@ class PumafiosiAdapter(Adapter):
     # --- after each move: the hierarchy the table should show ----------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
-        instructions, confirmations = [], []
         if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
             self._instructions.clear()
+        instructions = []
         for outcome in outcomes:
             if isinstance(outcome, CardDropped):
                 text = (f"move {_whose(outcome.owners)} {outcome.card} down to step "
@@ -167,20 +175,20 @@ class PumafiosiAdapter(Adapter):
                 instructions.append(f"{outcome.player} won with {outcome.card}: place it next "
                                     f"to a hierarchy step")
         for card, (step, text) in list(self._instructions.items()):
-            if self._step_of(card) == step:
+            if self._step_of(card) == step:  # already done (moved before the move was read)
                 del self._instructions[card]
-            elif text not in instructions:
+            elif any(isinstance(o, (CardDropped, CardPlaced)) and o.card == card
+                     for o in outcomes):
                 instructions.append(text)
-        return AdapterResult(instructions=tuple(instructions),
-                             confirmations=tuple(confirmations))
+        return AdapterResult(instructions=tuple(instructions))
 
     def _step_of(self, value: int) -> int | None:
         card = self._on_table(value)
-        return seat_number(card.zone, "step") if card is not None else None
+        return step_of_zone(card.zone) if card is not None else None
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         touched = any(self._value(c) is not None and any(
-            seat_number(z, "step") is not None for z in _zones(c)) for c in changes)
+            step_of_zone(z) is not None for z in _zones(c)) for c in changes)
         if not touched:
             return AdapterResult()
         warnings, confirmations = [], []
@@ -195,7 +203,7 @@ class PumafiosiAdapter(Adapter):
                     warnings.append(f"card {card} should be on step {step}, it is on step "
                                     f"{where}")
         left = [c for c in changes if isinstance(c, Left) and self._value(c)
-                in self._held() and seat_number(c.zone, "step") is not None]
+                in self._held() and step_of_zone(c.zone) is not None]
         for change in left:
             value = self._value(change)
             warnings.append(f"card {value} left step {self._held()[value]}: it belongs there")

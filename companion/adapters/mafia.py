@@ -13,6 +13,8 @@
   was first seen in (the hand brings it from there); when the camera first saw it
   elsewhere, the player whose turn it is (the last ``turn`` move); else a warning asks.
   A contributor not assigned to the mission who plays Salvatore uses his skill.
+- A face-up action card brought from a seat to a mission that is not full is a
+  contribution too (a player under the Snitch shows the card they add).
 - Reveal: once a mission is full, its cards turned face up in its zone are read when
   all of them show (as many as the mission's ``cards``), in the order they were turned
   up: ``reveal`` with each face's value and colour.
@@ -31,7 +33,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
-from companion.tracker import Left, TableCard, TableChange
+from companion.tracker import Flipped, Left, TableCard, TableChange
 
 
 class MafiaAdapter(Adapter):
@@ -81,7 +83,11 @@ class MafiaAdapter(Adapter):
         elif kind == "back" and slot is not None:
             self._pending.append(Reading("contribute", card, {"slot": slot}))
         elif kind == "action" and slot is not None:
-            self._pending.append(Reading("reveal", card, {"slot": slot}))
+            target = self.game.in_progress.get(slot)
+            snitched = (not isinstance(change, Flipped) and target is not None
+                        and target.needed > 0 and self._from_player(card, None) is not None)
+            self._pending.append(Reading("contribute" if snitched else "reveal", card,
+                                         {"slot": slot}))
         elif kind == "action":
             action = self.piece(change).get("action")
             if action == "omerta":

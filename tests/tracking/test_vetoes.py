@@ -184,3 +184,16 @@ def test_cards_landing_together_are_played_in_turn_order_without_a_warning():
                             {"type": "play", "player": "Bob", "card": 27},
                             {"type": "play", "player": "Cy", "card": 40}]
     assert driver.warnings == []
+
+
+def test_mafia_a_face_up_card_brought_to_a_mission_is_a_contribution():
+    driver, sim = table(MAFIA)
+    driver.manual({"type": "mission", "slot": 1, "mission": 3, "assigned": ["Bob", "Ann"]})
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    sim.put("pile", "mafia", back_marker("mafia", "action"), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] - 60))
+    sim.wait(0.6)
+    sim.put("snitched", "mafia", marker_of("mafia", action="lasagna", value=2), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] + 20), came_from=seat_point(2, 3), from_zone="seat:2")
+    sim.wait(0.8)
+    assert driver.moves[1:] == [{"type": "contribute", "player": "Bob", "slot": 1}]

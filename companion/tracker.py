@@ -37,6 +37,10 @@ from calibration.types import Placement
 from vision.types import CardRef, Point
 
 
+class TrackerError(ValueError):
+    """Frames the tracker cannot take (their timestamps go back), said in one line."""
+
+
 @dataclass(frozen=True)
 class TrackerSettings:
     settle_s: float = 0.1        # a card counts as there after lying still this long ...
@@ -165,6 +169,7 @@ class Tracker:
         self._tracks: list[_Track] = []
         self._next_id = 1
         self._snapshot: dict[int, TableCard] = {}
+        self._last_time = -math.inf
 
     @property
     def table(self) -> tuple[TableCard, ...]:
@@ -173,7 +178,14 @@ class Tracker:
 
     def update(self, placements: Iterable[Placement], timestamp: float
                ) -> tuple[TableChange, ...]:
+        """One frame: its placements and timestamp (seconds); the changes it brings.
+        A timestamp before the previous frame's is a :class:`TrackerError` (a corrupt
+        recording): the table stays as it was."""
         t = float(timestamp)
+        if not math.isfinite(t) or t < self._last_time:
+            raise TrackerError(f"a frame at {t:.3f} s comes after one at "
+                               f"{self._last_time:.3f} s: timestamps must not go back")
+        self._last_time = t
         self._associate(sorted(placements, key=_placement_order), t)
         snapshot, flips = self._stable_snapshot(t)
         changes = _difference(self._snapshot, snapshot, flips, t)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from calibration.types import Placement
-from companion.tracker import Appeared, Flipped, Left, Moved, Tracker, TrackerSettings
+from companion.tracker import (Appeared, Flipped, Left, Moved, Tracker, TrackerError,
+                               TrackerSettings)
 from vision.types import CardRef
 
 DT = 1 / 30
@@ -162,3 +165,11 @@ def test_a_card_on_the_edge_of_two_zones_settles_in_the_one_seen_most():
         film.show(seen(CARD, 56, "step:7" if i % 3 == 2 else "step:6", 105))
     assert film.kinds() == ["Appeared", "Moved"]
     assert (film.changes[1][1].from_zone, film.changes[1][1].to_zone) == ("step:7", "step:6")
+
+
+def test_a_frame_from_the_past_is_refused_and_changes_nothing():
+    film = Film()
+    film.show(seen(CARD, 56, "play:1", 100), frames=6)
+    with pytest.raises(TrackerError, match="timestamps must not go back"):
+        film.tracker.update([], 0.05)
+    assert [c.card for c in film.tracker.table] == [CARD]

@@ -2,7 +2,7 @@
 
 Design (the reacTIVision/TUIO way): no fragile add/remove events from single frames.
 Every frame's placements update *tracks* (one per physical card or token seen); a track
-becomes part of the stable table once it has lain still in one zone for a short settle
+becomes part of the stable table once it has lain still for a short settle
 time (``settle_s`` and ``settle_frames``, both needed), and leaves it only after a longer
 absence (``vanish_s``). So a hand passing over a card, a glare or a missed frame changes
 nothing, and a card sliding across the table is reported once, where it comes to rest.
@@ -18,6 +18,10 @@ zone) and :class:`Flipped`.
   closer), or of one not settled yet within what a card slid by hand covers in the time
   since it was last seen (``moving_mm_s``); greedily, nearest pairs first; a farther one
   starts a new track.
+- Zones: a resting card's zone is the one it was seen in most over its last frames, so a
+  card on the edge of two zones, or misread into another for a frame, keeps one zone.
+  Each card also keeps where (and in which zone) it was first seen: the hand brought it
+  from there (a Mafia contribution from a player's seat).
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
   ``flip_mm``), that card was turned over: one :class:`Flipped`, and the old side's track
   ends at once instead of lingering for ``vanish_s``.

@@ -63,12 +63,14 @@ class TableApp(App):
     def help_key(self) -> str:
         return "help.demo" if self.playback else "help.play"
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         # Kept by reference: another screen (the command palette) may be on top of it.
         self.game_screen = screen_for(self.table)
-        await self.push_screen(self.game_screen)  # mounted before the first move arrives
-        if self.playback:
-            self._schedule()
+        self.push_screen(self.game_screen)
+
+    def start_playback(self) -> None:
+        """Called by the game screen once it is mounted, so no move arrives before it."""
+        self._schedule()
 
     # --- moves ----------------------------------------------------------------------
     def enter_move(self, move: Move) -> bool:
@@ -122,7 +124,8 @@ class TableApp(App):
         self._stop_timer()
         playback = self.playback
         if playback and not playback.paused and not playback.finished:
-            self._timer = self.set_timer(playback.delay(), self._play_next)
+            # The screen owns the timer: it stops with the screen when the app closes.
+            self._timer = self.game_screen.set_timer(playback.delay(), self._play_next)
 
     def _stop_timer(self) -> None:
         if self._timer is not None:

@@ -78,9 +78,12 @@ async def test_pumafiosi_screen_shows_the_round_and_its_winner(tmp_path):
 
 async def test_two_players_see_tonys_cards(tmp_path):
     table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-2p-tony-items")
+    for move in moves[:11]:
+        table.apply(move)
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await play_through(pilot, "pumafiosi", moves[11:12])  # a place ends round 3
         assert "reveals Tony's card" in shown(pilot, "#heading")
-        await play_through(pilot, "pumafiosi", moves[:15])
+        await play_through(pilot, "pumafiosi", moves[12:15])
         tony_cards = [card for _, cards in table.game.hierarchy for card, owners in cards
                       if not owners]
         assert tony_cards, "the fixture's first rounds place a card of Tony's"

@@ -99,7 +99,7 @@ async def test_bad_entries_get_a_clear_message_and_change_nothing(tmp_path):
 
 async def test_quitting_mid_game_and_resuming_loses_nothing(tmp_path):
     journal, table, moves = fresh_game(tmp_path)
-    half, end = 8, 16   # quit while a round's card waits to be placed
+    half, end = 5, 10   # quit in the second round, go on into the third
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         for move in moves[:half]:
             await enter(pilot, typed("pumafiosi", move))

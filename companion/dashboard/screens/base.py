@@ -67,6 +67,7 @@ class GameScreen(Screen):
         self.query_one(History).show(self._history_lines())
         if self.app.playback:
             self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
+            self.app.start_playback()
         else:
             self.query_one(CommandLine).focus()
 

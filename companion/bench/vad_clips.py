@@ -233,8 +233,86 @@ def music(rng, seconds):
     return 0.15 * out / (np.abs(out).max() + 1e-9) * 4
 
 
+def handling(rng, seconds):
+    """A microphone or table being handled: crackly friction, rumble and bumps."""
+    n = int(seconds * RATE)
+    t = np.arange(n) / RATE
+    strokes = np.clip(np.sin(2 * np.pi * rng.uniform(0.5, 2) * t), 0, 1)
+    crackle = np.repeat(rng.uniform(0, 1, n // 160 + 1) ** 4, 160)[:n]   # 10 ms grains
+    rub = bandpass_noise(rng, n, 500, 7500) * strokes * crackle
+    rumble = bandpass_noise(rng, n, 20, 250) * 0.5
+    bumps = clicks(rng, seconds, rng.uniform(0.1, seconds - 0.3, 4), 30, 400, (20, 50), 1.0)
+    return 0.5 * rub + 0.3 * rumble + bumps
+
+
+def vacuum(rng, seconds):
+    """A household motor: a whining harmonic series over broadband roar."""
+    n = int(seconds * RATE)
+    t = np.arange(n) / RATE
+    f0 = rng.uniform(110, 220) * (1 + 0.01 * np.sin(2 * np.pi * 0.7 * t))
+    phase = 2 * np.pi * np.cumsum(f0) / RATE
+    whine = sum(np.sin(k * phase) / k for k in range(1, 8))
+    return 0.1 * whine + 0.3 * bandpass_noise(rng, n, 100, 7000)
+
+
+def door(rng, seconds):
+    out = clicks(rng, seconds, [rng.uniform(0.3, 1.0)], 40, 600, (40, 80), 1.0)
+    at = rng.uniform(1.5, seconds - 0.8)
+    return out + clicks(rng, seconds, at + np.cumsum(rng.uniform(0.01, 0.05, 10)), 500, 4000,
+                        (3, 10), 0.4)
+
+
+def footsteps(rng, seconds):
+    times = np.arange(rng.uniform(0.1, 0.4), seconds - 0.2, rng.uniform(0.4, 0.6))
+    return clicks(rng, seconds, times, 40, 800, (15, 40), 0.8)
+
+
+def paper(rng, seconds):
+    n = int(seconds * RATE)
+    envelope = np.repeat(rng.uniform(0, 1, n // 800 + 1) ** 3, 800)[:n]
+    return 0.4 * bandpass_noise(rng, n, 1000, 7500) * envelope
+
+
+def piano(rng, seconds):
+    n = int(seconds * RATE)
+    out = np.zeros(n)
+    for start in np.arange(0, seconds - 0.2, rng.uniform(0.25, 0.6)):
+        i = int(start * RATE)
+        for semitone in rng.choice([0, 3, 4, 7, 12], size=int(rng.integers(1, 4))):
+            f = rng.uniform(130, 520) * 2 ** (semitone / 12)
+            note = tones(rng, n - i, f * np.arange(1, 7), 0.6 / np.arange(1, 7))
+            out[i:] += note / 3
+    return 0.2 * out / (np.abs(out).max() + 1e-9) * 4
+
+
+def organ(rng, seconds):
+    """Held notes with vibrato: the music most like a voice."""
+    n = int(seconds * RATE)
+    t = np.arange(n) / RATE
+    out = np.zeros(n)
+    note_s = rng.uniform(0.4, 1.0)
+    for start in np.arange(0, seconds, note_s):
+        i, j = int(start * RATE), min(n, int((start + note_s) * RATE))
+        f = rng.uniform(150, 600) * (1 + 0.01 * np.sin(2 * np.pi * 5.5 * t[i:j]))
+        phase = 2 * np.pi * np.cumsum(f) / RATE
+        env = np.minimum(1, (t[i:j] - start) / 0.05) * np.minimum(1, (t[j - 1] - t[i:j]) / 0.05 + 0.01)
+        out[i:j] += sum(np.sin(k * phase) / k ** 1.5 for k in range(1, 9)) * env
+    return 0.25 * out / (np.abs(out).max() + 1e-9) * 3
+
+
+def drums(rng, seconds):
+    beat = rng.uniform(0.2, 0.35)
+    kicks = clicks(rng, seconds, np.arange(0, seconds - 0.2, beat * 2), 40, 150, (40, 80), 1.0)
+    snares = clicks(rng, seconds, np.arange(beat, seconds - 0.2, beat * 2), 200, 5000,
+                    (20, 40), 0.6)
+    hats = clicks(rng, seconds, np.arange(0, seconds - 0.1, beat / 2), 6000, 7900, (3, 8), 0.3)
+    return kicks + snares + hats
+
+
 NOISES = {
     "riffle": riffle, "deal": deal, "chips": chips, "dishes": dishes, "tap": tap,
     "knocks": knocks, "clapping": clapping, "fridge": fridge, "room": room_tone,
-    "silence": silence, "music": music,
+    "silence": silence, "music": music, "handling": handling, "vacuum": vacuum,
+    "door": door, "footsteps": footsteps, "paper": paper, "piano": piano, "organ": organ,
+    "drums": drums,
 }

@@ -1,0 +1,52 @@
+"""One Pumafiosi round end to end on rendered frames: the table renderer, the real marker
+detector and table map, then the tracker and the adapter, with a hand reaching over the
+table; the moves must be the round's, and nothing else."""
+
+from __future__ import annotations
+
+from calibration.table_map import TableMap
+from companion.adapters import adapter_for, run_moves
+from companion.commands.calibrate import piece_shapes
+from companion.session import Session, parse_header
+from companion.tracker import Tracker
+from tests.calibration.calibration_tables import calibrate, card, detect, seat_markers, shoot
+from vision.types import Hand, Placed
+
+STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
+COLUMN = [Placed(card("pumafiosi", "hierarchy", step=v), 700.0, 570.0 - i * 62.0)
+          for i, v in enumerate(STEPS)]
+HEADER = {"format": "companion-session/1", "game": "pumafiosi",
+          "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                      {"name": "Cy", "age": 52}], "options": {}}
+
+
+def pumafioso(value: int, x: float, y: float, angle: float = 0.0) -> Placed:
+    return Placed(card("pumafiosi", "pumafioso", value=value), x, y, angle)
+
+
+def test_a_round_seen_through_the_camera_gives_its_moves():
+    base = seat_markers(3) + COLUMN
+    cal, _ = calibrate([shoot(base).image], players=3)
+    table_map = TableMap(cal, piece_shapes())
+    session = Session(parse_header(HEADER))
+    adapter = adapter_for(session)
+    tracker = Tracker()
+    frames = []
+    ann, bob, cy = pumafioso(13, 520, 150, 5), pumafioso(27, 200, 325, 80), \
+        pumafioso(5, 450, 470, 170)
+    frames += [[ann]] * 5
+    frames += [[ann, bob]] * 2 + [[ann, bob, "hand"]] * 2 + [[ann, bob]] * 3
+    frames += [[ann, bob, cy]] * 5
+    placed = pumafioso(13, 610, 570 - 3 * 62.0, 2)  # Ann's 13 beside step 6
+    frames += [[placed, bob, cy]] * 5
+    for i, pieces in enumerate(frames):
+        hands = (Hand(200, 300, from_angle_deg=180),) if "hand" in pieces else ()
+        cards = [p for p in pieces if p != "hand"]
+        image = shoot(base + cards, seed=i, hands=hands).image
+        placements = table_map.locate(detect(image))
+        changes = tracker.update(placements, i / 30)
+        run_moves(session, adapter, adapter.observe(changes, tracker.table))
+    assert session.moves == [{"type": "play", "player": "Ann", "card": 13},
+                             {"type": "play", "player": "Bob", "card": 27},
+                             {"type": "play", "player": "Cy", "card": 5},
+                             {"type": "place", "player": "Ann", "card": 13, "step": 6}]

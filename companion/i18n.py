@@ -321,7 +321,61 @@ def announce(outcome: Any, lang: str) -> str:
 
 
 def describe_move(move: Any, lang: str) -> str:
-    """A journalled move in words: its type and fields, terms translated."""
-    parts = [f"{k} {term(lang, v)}" for k, v in move.items() if k not in ("type", "t")]
-    kind = str(move.get("type"))
+    """A journalled move in words: its type and fields, named in ``lang``."""
+    parts = []
+    for key, value in move.items():
+        if key in ("type", "t") or value is False:
+            continue
+        word = _move_word(lang, key)
+        parts.append(word if value is True else f"{word} {_value_words(lang, value)}")
+    kind = _move_word(lang, str(move.get("type")))
     return f"{kind} ({', '.join(parts)})" if parts else kind
+
+
+def _move_word(lang: str, word: str) -> str:
+    entry = MOVE_WORDS.get(word)
+    return entry[_check(lang)] if entry else word.replace("_", " ")
+
+
+def _value_words(lang: str, value: Any) -> str:
+    if isinstance(value, list):
+        return " ".join(_value_words(lang, v) for v in value)
+    if isinstance(value, Mapping):
+        return " ".join(_value_words(lang, v) for v in value.values())
+    return term(lang, value)
+
+
+# The session format's move types and fields, as the command line's messages name them.
+MOVE_WORDS: dict[str, dict[str, str]] = {
+    "tony": {"en": "Tony's card", "vi": "lá bài của Tony"},
+    "play": {"en": "play", "vi": "chơi"},
+    "place": {"en": "place", "vi": "đặt"},
+    "honor_violation": {"en": "honour code broken", "vi": "vi phạm quy tắc danh dự"},
+    "first": {"en": "first player", "vi": "người đi đầu"},
+    "layout": {"en": "layout", "vi": "bày rắn"},
+    "mission": {"en": "mission", "vi": "nhiệm vụ"},
+    "contribute": {"en": "contribute", "vi": "góp bài"},
+    "reveal": {"en": "reveal", "vi": "lật bài"},
+    "abort": {"en": "abort", "vi": "hủy"},
+    "assign": {"en": "assign", "vi": "tham gia"},
+    "release": {"en": "release", "vi": "rời"},
+    "adjust": {"en": "adjust", "vi": "điều chỉnh"},
+    "reveal_cop": {"en": "cop revealed", "vi": "lộ diện cảnh sát"},
+    "omerta": {"en": "Omertà", "vi": "Omertà"},
+    "spoke": {"en": "spoke", "vi": "đã nói"},
+    "turn": {"en": "turn", "vi": "lượt"},
+    "undo": {"en": "undo", "vi": "hoàn tác"},
+    "player": {"en": "player", "vi": "người chơi"},
+    "card": {"en": "card", "vi": "lá"},
+    "step": {"en": "step", "vi": "bậc"},
+    "item": {"en": "item", "vi": "vật phẩm"},
+    "ring": {"en": "wedding ring", "vi": "Nhẫn cưới"},
+    "machine_gun": {"en": "machine gun", "vi": "Súng máy"},
+    "cards": {"en": "cards", "vi": "các lá"},
+    "animal": {"en": "animal", "vi": "con vật"},
+    "value": {"en": "value", "vi": "giá trị"},
+    "slot": {"en": "slot", "vi": "ô"},
+    "assigned": {"en": "assigned", "vi": "được giao"},
+    "skill": {"en": "skill", "vi": "kỹ năng"},
+    "delta": {"en": "by", "vi": "thay đổi"},
+}

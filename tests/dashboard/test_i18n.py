@@ -8,7 +8,8 @@ import pytest
 
 from companion.games import mafia, pumafiosi_outcomes, pungi
 from companion.games.base import Outcome
-from companion.i18n import LANGS, MESSAGES, OUTCOMES, announce, outcome_key, t
+from companion.i18n import (LANGS, MESSAGES, MOVE_WORDS, OUTCOMES, announce, describe_move,
+                           outcome_key, t)
 from companion.session import replay_file, session
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
@@ -57,3 +58,13 @@ def test_pumafiosi_terms_follow_the_vietnamese_rulebook():
 def test_unknown_language_is_refused():
     with pytest.raises(ValueError):
         t("fr", "app.title")
+
+
+@pytest.mark.parametrize("name", valid_sessions())
+def test_every_move_word_of_the_fixtures_is_named_in_both_languages(name):
+    replay = replay_file(SESSIONS / f"{name}.jsonl")
+    for step in replay.steps:
+        for word in [step.move["type"], *step.move]:
+            assert word in MOVE_WORDS or word in ("type", "t"), word
+    said = describe_move(replay.steps[0].move, "vi")
+    assert said.split(" (")[0] == MOVE_WORDS[replay.steps[0].move["type"]]["vi"]

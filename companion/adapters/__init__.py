@@ -15,6 +15,16 @@ outcomes)`` for each, and does the same for a move typed by a person or an undo,
 manual correction goes through the same path and the adapter re-syncs from the session's
 state (``run_moves`` does this loop). Seat N (zones ``seat:N``, ``play:N``) is the N-th
 player of the session header, in seating order.
+
+Per frame, the camera pipeline does::
+
+    changes = tracker.update(table_map.locate(detection), detection.timestamp)
+    if changes:
+        done = run_moves(session, adapter, adapter.observe(changes, tracker.table),
+                         record=lambda move, outcomes: journal.append(move))
+        # done.moves were applied and journalled; show done.warnings/instructions
+    # a move typed by a person: outcomes = session.apply(move); journal it; then
+    # run_moves(session, adapter, adapter.applied(move, outcomes), record=...)
 """
 
 from __future__ import annotations

@@ -119,6 +119,11 @@ class Adapter(ABC):
     def game(self) -> Game:
         return self.session.game
 
+    @property
+    def instructions(self) -> tuple[str, ...]:
+        """The instructions given that the table has not carried out yet."""
+        return ()
+
     def player_at(self, number: int | None) -> str | None:
         """Seat N is the N-th player of the header (seating order, 1-based)."""
         if number is None or not 1 <= number <= len(self.players):

@@ -61,14 +61,16 @@ class OmertaGuard:
         self.timer = timer
         self.submit = submit
         self.warn = warn
+        self.listening_since = 0.0   # session time when the microphone started
 
     def on_speech(self, detection: Detection) -> None:
         if not self.timer.in_force:
             return
-        move = {"type": "spoke", "t": round(detection.onset_s, 3)}
+        when = self.listening_since + detection.onset_s
+        move = {"type": "spoke", "t": round(when, 3)}
         if detection.clip is not None:
             move["clip"] = str(detection.clip)   # an extra field: readers ignore it
         self.submit(move)
         where = f" (listen back: {detection.clip})" if detection.clip is not None else ""
-        self.warn(f"Someone spoke at {format_clock(detection.onset_s)} during the Omertà "
+        self.warn(f"Someone spoke at {format_clock(when)} during the Omertà "
                   f"called by {self.timer.called_by}{where}")

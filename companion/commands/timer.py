@@ -16,16 +16,15 @@ import threading
 import time
 from pathlib import Path
 
-from companion.audio.announcer import Announcer, OmertaGuard, format_clock
+from companion.audio.announcer import format_clock
 from companion.audio.devices import list_devices
-from companion.audio.listener import Listener, Microphone
-from companion.audio.output import OutputSettings, SoundOutput
-from companion.audio.speech import VOICES, Speaker
-from companion.audio.vad import VadSettings, VadUnavailable, VoiceDetector
+from companion.audio.output import OutputSettings
+from companion.audio.speech import VOICES
+from companion.audio.table import AudioSettings, TableAudio
+from companion.audio.vad import VadSettings
 from companion.cli import CommandError
 from companion.games.base import Header, Player, RuleError
 from companion.games.mafia import Mafia
-from companion.omerta import OmertaTimer
 from companion.session import Journal
 
 KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
@@ -97,33 +96,22 @@ def say(line: str) -> None:
 
 
 class StandaloneTable:
-    """The timer's loop: keys and heard speech arrive on one queue, handled in order."""
+    """The timer's loop: keys, heard speech and warnings arrive on one queue, in order."""
 
     def __init__(self, args, header: Header, device, journal: Journal | None):
         self.players = header.names
         self.game = Mafia.from_header(header)
         self.journal = journal
-        self.timer = OmertaTimer(args.turn_seconds)
         self.inbox: queue.Queue = queue.Queue()
         self.started = time.monotonic()
-        warn = lambda message: say(f"warning: {message}")  # noqa: E731 - one-line sink
-        self.output = SoundOutput(OutputSettings(args.volume, args.mute, device), warn)
-        self.announcer = Announcer(self.output, Speaker(self.output, args.speak)
-                                   if args.speak else None)
-        self.microphone = None if args.no_mic else self._microphone(args, device, warn)
-
-    def _microphone(self, args, device, warn) -> Microphone | None:
-        guard = OmertaGuard(self.timer, submit=lambda move: self.inbox.put(("move", move)),
-                            warn=lambda message: self.inbox.put(("warning", message)))
-        try:
-            detector = VoiceDetector(VadSettings(sensitivity=args.sensitivity))
-        except VadUnavailable as exc:
-            warn(f"{exc}; the Omertà is not listened to")
-            return None
-        listener = Listener(detector, clips_dir=args.clips, on_speech=guard.on_speech,
-                            on_warning=warn)
-        self.output.on_play = detector.mask
-        return Microphone(listener, device)
+        settings = AudioSettings(
+            output=OutputSettings(args.volume, args.mute, device), speak=args.speak,
+            listen=not args.no_mic, vad=VadSettings(sensitivity=args.sensitivity),
+            clips_dir=args.clips, turn_seconds=args.turn_seconds)
+        # Moves and warnings may come from the microphone's thread: through the queue.
+        self.audio = TableAudio(settings, now=self.now,
+                                submit=lambda move: self.inbox.put(("move", move)),
+                                warn=lambda message: self.inbox.put(("warning", message)))
 
     def now(self) -> float:
         return time.monotonic() - self.started
@@ -132,18 +120,16 @@ class StandaloneTable:
         say(f"Omertà timer, {len(self.players)} players. Keys: {KEYS}")
         self.apply({"type": "turn", "player": self.players[0]})
         self.apply({"type": "omerta", "player": self.players[0]})
-        if self.microphone is not None and self.microphone.start():
+        self._say_warnings()
+        if self.audio.start():
             say("listening")
         threading.Thread(target=self._read_keys, daemon=True).start()
         try:
             while self._step():
                 pass
         finally:
-            if self.microphone is not None:
-                self.microphone.stop()
-                self.microphone.listener.finish()
-            self.output.wait(2.0)
-            self.output.close()
+            self.audio.close()
+            self._say_warnings()
         return 0
 
     def _read_keys(self) -> None:
@@ -151,17 +137,25 @@ class StandaloneTable:
             self.inbox.put(("key", line.strip().lower()[:1]))
         self.inbox.put(("key", "q"))
 
+    def _say_warnings(self) -> None:
+        """Warnings waiting in the queue, said now (keys and moves stay queued)."""
+        waiting = []
+        while not self.inbox.empty():
+            waiting.append(self.inbox.get())
+        for kind, item in waiting:
+            if kind == "warning":
+                say(f"warning: {item}")
+            else:
+                self.inbox.put((kind, item))
+
     def _step(self) -> bool:
         try:
             kind, item = self.inbox.get(timeout=0.2)
         except queue.Empty:
             kind, item = "key", ""
-        late = self.timer.overtime(self.now())
-        if late is not None:
-            say(f"warning: {late}'s turn is over its {self.timer.turn_seconds:g} s")
-            self.announcer.warn(f"{late}, time is up")
+        self.audio.tick()
         if kind == "move":            # speech heard: the guard's spoke move
-            if self.timer.in_force:
+            if self.audio.timer.in_force:
                 self.apply(item)
         elif kind == "warning":
             say(f"warning: {item}")
@@ -188,13 +182,12 @@ class StandaloneTable:
         if self.journal is not None:
             self.journal.append({**move, "t": move.get("t", round(self.now(), 3))})
         for outcome in outcomes:
-            self.timer.observe(outcome, self.now())
             say(outcome.text())
-        self.announcer.announce(outcomes)
+        self.audio.observe(outcomes)
         self._show()
 
     def _show(self) -> None:
-        view = self.timer.view(self.now())
+        view = self.audio.timer.view(self.now())
         if view.in_force:
             clock = (f", {format_clock(view.turn_left_s)} left"
                      if view.turn_left_s is not None else "")

@@ -1,0 +1,82 @@
+"""Everything the table hears, wired once: cues and speech for outcomes, the Omertà
+timer, and the microphone that turns speech during an Omertà into a ``spoke`` move.
+
+The dashboard and the standalone timer both drive a ``TableAudio``: they hand it each
+move's outcomes (``observe``) and the clock now and then (``tick``), and receive the
+moves it makes (``submit``) and what it has to say (``warn``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from companion.audio.announcer import Announcer, OmertaGuard
+from companion.audio.listener import Listener, Microphone
+from companion.audio.output import OutputSettings, SoundOutput
+from companion.audio.speech import Speaker
+from companion.audio.vad import VadSettings, VadUnavailable, VoiceDetector
+from companion.games.base import Outcome
+from companion.omerta import OmertaTimer
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    output: OutputSettings = OutputSettings()
+    speak: str | None = None              # a language of speech.VOICES, or no speech
+    listen: bool = True
+    vad: VadSettings = VadSettings()
+    clips_dir: Path | None = None         # where the clip around each detection goes
+    turn_seconds: float | None = None     # a clock per turn
+
+
+class TableAudio:
+    def __init__(self, settings: AudioSettings, *, submit: Callable[[dict], None],
+                 warn: Callable[[str], None], now: Callable[[], float]):
+        self.settings = settings
+        self.warn = warn
+        self.timer = OmertaTimer(settings.turn_seconds)
+        self.output = SoundOutput(settings.output, warn)
+        speaker = Speaker(self.output, settings.speak) if settings.speak else None
+        self.announcer = Announcer(self.output, speaker)
+        self.guard = OmertaGuard(self.timer, submit, warn)
+        self.microphone: Microphone | None = None
+        self._now = now
+
+    def start(self) -> bool:
+        """Start listening (when the settings say so); False when it cannot."""
+        if not self.settings.listen:
+            return False
+        try:
+            detector = VoiceDetector(self.settings.vad)
+        except VadUnavailable as exc:
+            self.warn(f"{exc}; the Omertà is not listened to")
+            return False
+        listener = Listener(detector, clips_dir=self.settings.clips_dir,
+                            on_speech=self.guard.on_speech, on_warning=self.warn)
+        self.output.on_play = detector.mask
+        self.guard.listening_since = self._now()
+        self.microphone = Microphone(listener, self.settings.output.device)
+        return self.microphone.start()
+
+    def observe(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> None:
+        """One move's outcomes: the timer follows them, the cues sound them."""
+        now = self._now()
+        for outcome in outcomes:
+            self.timer.observe(outcome, now)
+        self.announcer.announce(outcomes)
+
+    def tick(self) -> None:
+        """Call now and then: a turn over its time gets a warning."""
+        late = self.timer.overtime(self._now())
+        if late is not None:
+            self.warn(f"{late}'s turn is over its {self.timer.turn_seconds:g} s")
+            self.announcer.warn(f"{late}, time is up")
+
+    def close(self) -> None:
+        if self.microphone is not None:
+            self.microphone.stop()
+            self.microphone.listener.finish()
+        self.output.wait(2.0)
+        self.output.close()

@@ -1,20 +1,24 @@
 """Voice-activity detection that tells people talking from card, chip and table noise.
 
-Two stages on 32 ms frames of 16 kHz audio:
-1. Silero VAD (its ONNX model, run by onnxruntime, no torch) gives each frame a speech
-   probability. Alone it still fires on some music and dishes and misses some short
-   words (see ../shared/platform/AUDIO-FACTS.md).
-2. A frame only counts as voiced when it also stands out from the room: its level is
-   above a slowly adapting noise floor. Then hysteresis (a high threshold to start, a
-   lower one to go on) and a minimum voiced duration turn frames into speech segments;
-   the onset is called as soon as that duration is reached, not at the segment's end.
-Frames the app itself was making sound in (its cues) are masked out.
+Per 32 ms frame of 16 kHz audio:
+1. Silero VAD (its ONNX model, run by onnxruntime, no torch) gives a speech probability,
+   on the frame brought up to a normal level first (it hears far, quiet voices badly).
+2. The frame counts as voiced only if that probability passes the threshold (a higher
+   one to start, a lower one to go on: hysteresis), its level stands out from the
+   room's slowly adapting noise floor, the app is not playing a cue (masked), and it
+   has energy where voices have theirs (thumps have none there).
+3. A run of voiced frames becomes speech on one of two kinds of evidence: a short run
+   holding a frame Silero is sure of, or a longer one it is only fairly sure of. Runs
+   that die away like a knock's ring, or whose spectrum stands still like a held note
+   of music, are not speech. The onset is called as soon as the evidence is there.
+Silero alone fired on music and dishes and missed short words
+(../shared/platform/AUDIO-FACTS.md); steps 2 and 3 are the difference.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import importlib.util
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -27,8 +31,8 @@ TARGET_PEAK_DB = -20.0   # frame level the loudest recent sound is brought up to
 PEAK_DECAY_DB = 0.05     # per frame: the peak tracker forgets in about 10 s
 RING_DB = 20.0           # a voiced run this much below its loudest frame has died away
 # A voice puts some of its energy between 300 Hz and 4 kHz (its formants); a thump on
-# the table or the microphone has next to none there. The quietest voiced frames of the
-# speech clips carry 10%.
+# the table or the microphone has next to none there. Of the first voiced frames of
+# the generated speech clips, 99% carry more than 10%.
 MIN_SPEECH_BAND_SHARE = 0.1
 # Consecutive frames of speech look alike at most 0.97 (median of 5, the clips of
 # bench vad); held notes of an organ or a piano 0.98 to 1.
@@ -179,10 +183,6 @@ class VoiceDetector:
     @property
     def time_s(self) -> float:
         return self._frames * FRAME_S
-
-    @property
-    def in_speech(self) -> bool:
-        return self._in_speech
 
     def mask(self, seconds: float) -> None:
         """Ignore the next ``seconds`` of input (the app's own cue is playing)."""

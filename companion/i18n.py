@@ -29,8 +29,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "panel.chart": {"en": "Running score after each game", "vi": "Điểm sau mỗi ván"},
     "panel.camera": {"en": "On the table (camera)", "vi": "Trên bàn (camera)"},
     "announce.waiting": {"en": "Waiting for the first move", "vi": "Đang chờ nước đi đầu tiên"},
-    "announce.over": {"en": "The session is over", "vi": "Trận đấu đã kết thúc"},
-    "announce.winners": {"en": "Winner: {names}", "vi": "Người thắng: {names}"},
     "status.camera_off": {"en": "camera off", "vi": "camera tắt"},
     "status.camera": {"en": "camera {fps:.0f} fps · {cards} cards seen",
                       "vi": "camera {fps:.0f} khung/giây · thấy {cards} lá bài"},
@@ -56,9 +54,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},
     "cmd.journalled": {"en": "recorded: {move}", "vi": "đã ghi: {move}"},
+    "cmd.journal_failed": {"en": "Cannot write the journal {path} ({reason}): the move is "
+                                 "taken back; free the disk and enter it again",
+                           "vi": "Không ghi được nhật ký {path} ({reason}): nước đi đã được "
+                                 "hoàn tác; giải phóng ổ đĩa rồi nhập lại"},
     "cmd.illegal": {"en": "Not allowed: {reason}", "vi": "Không hợp lệ: {reason}"},
-    "cmd.replaying": {"en": "a recording is playing: pause it (space) before entering moves",
-                      "vi": "bản ghi đang phát: tạm dừng (space) trước khi nhập nước đi"},
     "parse.empty": {"en": "Type a move, e.g. {example}", "vi": "Hãy nhập nước đi, ví dụ {example}"},
     "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}",
                       "vi": "Không hiểu {word!r}. Thử ví dụ {example}"},
@@ -78,7 +78,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     # common words
     "word.player": {"en": "Player", "vi": "Người chơi"},
     "word.score": {"en": "Score", "vi": "Điểm"},
-    "word.turn": {"en": "turn", "vi": "lượt"},
     # Pumafiosi, in the terms of the Vietnamese rulebook
     "puma.game": {"en": "Game {n}/{of}", "vi": "Ván {n}/{of}"},
     "puma.round": {"en": "Round {n}/{of}", "vi": "Vòng {n}/{of}"},

@@ -40,19 +40,17 @@ class TableApp(App):
 
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
-                 started_at: float | None = None,
                  announcer: Callable[[tuple[Outcome, ...], str], None] | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
-        caller replays them first, so playback never meets an illegal move); ``journal``: where manual moves
-        go; ``started_at``: the monotonic time at which the session's "t" was 0;
-        ``announcer``: speaks or plays the outcomes of a move (called in a worker)."""
+        caller replays them first, so playback never meets an illegal move); ``journal``:
+        where typed moves go; ``announcer``: plays or says a move's outcomes (in a worker).
+        The clock of typed moves' "t" goes on from the table's latest "t"."""
         super().__init__()
         self.table = table
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
-        self.started_at = (time.monotonic() - table.last_t if started_at is None
-                           else started_at)
+        self.started_at = time.monotonic() - table.last_t
         self.announcer = announcer
         self.camera: CameraStatus | None = None
         self.table_map: TableMap | None = None
@@ -81,15 +79,23 @@ class TableApp(App):
             self.playback.moves = self.playback.moves[:self.playback.position]
         move = dict(move)
         move["t"] = round(time.monotonic() - self.started_at, 3)
+        screen = self.game_screen
         try:
             outcomes = self.table.apply(move)
         except RuleError as exc:
-            self.game_screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
+            screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
             return False
         if self.journal is not None:
-            self.journal.append(move)
-        self.game_screen.show_message(t(self.lang, "cmd.journalled",
-                                   move=describe_move(move, self.lang)), error=False)
+            try:
+                self.journal.append(move)
+            except OSError as exc:
+                # A move the journal does not hold would be lost on resume: take it back.
+                self._shown(self.table.apply({"type": "undo"}))
+                screen.show_message(t(self.lang, "cmd.journal_failed", path=self.journal.path,
+                                      reason=exc.strerror or str(exc)), error=True)
+                return False
+        screen.show_message(t(self.lang, "cmd.journalled", move=describe_move(move, self.lang)),
+                            error=False)
         self._shown(outcomes)
         return True
 

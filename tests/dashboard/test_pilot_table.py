@@ -2,13 +2,14 @@
 panel, and a game quit half-way and resumed."""
 
 import argparse
+from pathlib import Path
 
 from companion.commands import play as play_command
 from companion.commands.replay import DEMO_SESSION
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table
-from companion.session import Session, replay_file
+from companion.session import Journal, Session, replay_file
 from tests.dashboard.fixtures import expected_summary, session_lines, typed, without_time
 from tests.dashboard.pilot import enter, shown, wait_for
 
@@ -170,3 +171,12 @@ async def test_playback_goes_on_under_the_command_palette():
                        what="moves played under the palette")
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is app.game_screen, what="the game screen")
+
+
+async def test_a_move_the_journal_cannot_hold_is_taken_back(tmp_path):
+    _, table, moves = fresh_game(tmp_path)
+    full_disk = Journal(open("/dev/full", "a", encoding="utf-8"), Path("/dev/full"))
+    async with TableApp(table, journal=full_disk).run_test(size=SIZE) as pilot:
+        await enter(pilot, typed("pumafiosi", moves[0]))
+        assert table.session.moves == []
+        assert "Cannot write the journal /dev/full" in shown(pilot, "#message")

@@ -100,6 +100,9 @@ class GameScreen(Screen):
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
         command.placeholder = t(lang, "cmd.placeholder", example=self.example)
+        for selector, title in (("#scores", "panel.scores"), ("ScoreChart", "panel.chart"),
+                                ("CameraPanel", "panel.camera"), ("History", "panel.history")):
+            self.query_one(selector).border_title = t(lang, title)
         history = self.query_one(History)
         if relabel:
             history.show(self._history_lines())

@@ -172,7 +172,7 @@ class VoiceDetector:
         self._pending = np.zeros(0, np.float32)
         self._frames = 0
         self._recent: list[tuple[bool, bool, float]] = []   # (voiced, sure, dB), newest last
-        self._steadiness: list[float] = []   # each frame's spectral likeness to the one before
+        self._steadiness: list[float | None] = []   # each frame's likeness to the one before
         self._spectrum: Spectrum | None = None
         self._floor_db = -60.0
         self._peak_db = TARGET_PEAK_DB
@@ -204,7 +204,10 @@ class VoiceDetector:
     def _frame(self, frame: np.ndarray) -> SpeechStart | SpeechEnd | None:
         s = self.settings
         spectrum = Spectrum.of(frame)
-        steadiness = spectrum.similarity(self._spectrum) if self._spectrum is not None else 0.0
+        # Likeness to the frame before; none where either is digital silence.
+        steadiness = (spectrum.similarity(self._spectrum)
+                      if self._spectrum is not None and spectrum.shape.any()
+                      and self._spectrum.shape.any() else None)
         self._spectrum = spectrum
         self._steadiness = (self._steadiness + [steadiness])[-STEADY_FRAMES:]
         level_db = 10 * np.log10(np.mean(np.square(frame, dtype=np.float64)) + 1e-12)
@@ -241,7 +244,8 @@ class VoiceDetector:
         stands still is a held note (an organ, a sung vowel of music): a voice's formants
         and pitch keep moving.
         """
-        if np.median(self._steadiness) >= STEADY_SIMILARITY:
+        likeness = [x for x in self._steadiness if x is not None]
+        if likeness and np.median(likeness) >= STEADY_SIMILARITY:
             return None
         for frames, need, needs_sure in ((self._recent[-self._window:], self._need, True),
                                          (self._recent, self._sustained, False)):

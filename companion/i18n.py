@@ -42,10 +42,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "play.paused": {"en": "paused", "vi": "tạm dừng"},
     "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
     "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
-    "help.demo": {"en": "space pause · n step · + faster · - slower · : command line · "
-                        "F2 language · q quit",
-                  "vi": "space tạm dừng · n từng bước · + nhanh hơn · - chậm hơn · "
-                        ": dòng lệnh · F2 ngôn ngữ · q thoát"},
+    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F2 language · q quit",
+                  "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F2 ngôn ngữ · "
+                        "q thoát"},
     "help.play": {"en": "enter a move · Tab completes · undo takes back · F2 language · "
                         "ctrl+q quit",
                   "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "

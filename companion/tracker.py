@@ -53,7 +53,7 @@ class TrackerSettings:
     still_mm: float = 12.0       # moving farther than this restarts the settle time
     match_mm: float = 50.0       # a shared back's sighting joins a resting track this near
     moving_mm_s: float = 4500.0  # ... or one still on the move, this far a second unseen
-    moving_cap_mm: float = 250.0  # (at most this far: a card slid in moves fast)
+    moving_cap_mm: float = 400.0  # (at most this far: a card slid under a hand moves on)
     flip_mm: float = 40.0        # a card's other side settling this near is a flip
 
 
@@ -68,8 +68,9 @@ class TableCard:
     position: Point          # table millimetres, where it settled
     angle_deg: float
     entry: Point             # where the tracker first saw it (the hand brought it from there)
-    entry_zone: str | None   # the zone it was first seen in (e.g. the seat it came from)
-    since: float             # the timestamp at which it settled
+    entry_zone: str | None   # the first zone it was seen in (e.g. the seat it came from)
+    since: float             # the timestamp from which it lay there still (its settle
+                             # time before it counted; a hand over it later changes nothing)
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,8 @@ class _Track:
     def see(self, p: Placement, t: float, still_mm: float) -> None:
         if math.dist(p.position_mm, self.anchor) > still_mm:
             self._restart(p, t)
+        if self.entry_zone is None:
+            self.entry_zone = p.zone  # the first zone it was seen in
         self.recent.append(p.zone)
         self.frames += 1
         self.position = p.position_mm
@@ -245,7 +248,7 @@ class Tracker:
                 if old is None or old.zone != tr.zone or \
                         math.dist(old.position, tr.anchor) > s.still_mm:
                     tr.stable = TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position,
-                                          tr.angle, tr.entry, tr.entry_zone, t)
+                                          tr.angle, tr.entry, tr.entry_zone, tr.since)
                     if old is None:
                         settled_now.append(tr)
         flips = {}

@@ -85,7 +85,8 @@ class MafiaTable:
         i = len(self.on_mission[slot])
         self.on_mission[slot].append(name)
         self.sim.move(f"char-{name}", f"mission:{slot}", character_spot(slot, i))
-        self.sim.wait(0.2)
+        self.sim.wait_until_still()  # laid one after the other
+        self.sim.wait(0.4)
 
     def _leave(self, slot: int, name: str) -> None:
         self.on_mission[slot].remove(name)

@@ -19,7 +19,8 @@ ENGINE_MODULES = (pumafiosi_outcomes, pungi, mafia, session)
 def outcome_classes():
     for module in ENGINE_MODULES:
         for _, cls in inspect.getmembers(module, inspect.isclass):
-            if issubclass(cls, Outcome) and cls is not Outcome and cls.__module__ == module.__name__:
+            defined_here = cls.__module__ == module.__name__
+            if issubclass(cls, Outcome) and cls is not Outcome and defined_here:
                 yield cls
 
 
@@ -28,6 +29,10 @@ def test_every_message_has_both_languages_with_the_same_fields():
         assert set(texts) == set(LANGS), key
         fields = [set(re.findall(r"{(\w+)", texts[lang])) for lang in LANGS]
         assert fields[0] == fields[1], key
+
+
+def test_the_engines_have_outcomes_to_check():
+    assert len(list(outcome_classes())) >= 25
 
 
 @pytest.mark.parametrize("cls", list(outcome_classes()), ids=lambda c: c.__name__)

@@ -180,3 +180,17 @@ async def test_a_move_the_journal_cannot_hold_is_taken_back(tmp_path):
         await enter(pilot, typed("pumafiosi", moves[0]))
         assert table.session.moves == []
         assert "Cannot write the journal /dev/full" in shown(pilot, "#message")
+
+
+async def test_each_played_move_is_handed_to_the_announcer_in_the_tables_language():
+    heard = []
+    replay = replay_file(DEMO_SESSION)
+    table = Table(Session(replay.session.header))
+    app = TableApp(table, lang="vi", recording=[s.move for s in replay.steps][:6],
+                   max_gap=0.001, announcer=lambda outcomes, lang: heard.append((outcomes, lang)))
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_for(pilot, lambda: len(heard) == 6, what="six announcements")
+    assert [lang for _, lang in heard] == ["vi"] * 6
+    # Workers run in threads: the order they report in is theirs, the outcomes are all there.
+    said = [o for outcomes, _ in heard for o in outcomes]
+    assert sorted(map(repr, said)) == sorted(map(repr, table.history))

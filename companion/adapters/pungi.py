@@ -88,7 +88,9 @@ class PungiAdapter(Adapter):
                                                f"no player",))
             was = next((r for r in self._pending if r.kind == "animal"
                         and r.card.track == getattr(change, "was_track", None)), None)
-            warnings = self._order_warning(player, animal[0]) if was is None else ()
+            known = any(r.kind == "animal" and r.data["player"] == player
+                        for r in self._pending)
+            warnings = self._order_warning(player, animal[0]) if not (was or known) else ()
             self._pending = [r for r in self._pending if r is not was]
             back = was.data["animal"] if was is not None else animal[0]
             self._pending.append(Reading("animal", card, {"player": player, "animal": animal[0],
@@ -133,6 +135,9 @@ class PungiAdapter(Adapter):
             crowded = min(p for p, rs in places.items() if len(rs) > 1)
             return Verdict(then=WAIT, warning=f"layout place {crowded} holds "
                                               f"{len(places[crowded])} cards: one card a place")
+        if max(places) > n:
+            return Verdict(then=WAIT, warning=f"a snake card lies at layout place "
+                                              f"{max(places)}, but {n} players lay out {n}")
         if sorted(places) != list(range(1, n + 1)):
             return Verdict(then=WAIT)
         cards = [self._snake(places[k][0].card) for k in range(1, n + 1)]

@@ -197,3 +197,17 @@ def test_mafia_a_face_up_card_brought_to_a_mission_is_a_contribution():
             (CENTRE[0] + 70, CENTRE[1] + 20), came_from=seat_point(2, 3), from_zone="seat:2")
     sim.wait(0.8)
     assert driver.moves[1:] == [{"type": "contribute", "player": "Bob", "slot": 1}]
+
+
+def test_pungi_a_snake_beyond_the_layout_waits_with_a_warning_until_it_is_moved():
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
+    driver, sim = table(header)
+    sim.put("s1", "pungi", marker_of("pungi", value=-3), "layout:1", (475.0, 420.0))
+    sim.put("s3", "pungi", marker_of("pungi", value=4), "layout:3", (625.0, 420.0))
+    sim.wait(0.6)
+    assert driver.moves == []
+    assert driver.warnings == ["a snake card lies at layout place 3, but 2 players lay out 2"]
+    sim.move("s3", "layout:2", (550.0, 420.0))
+    sim.wait(0.8)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4]}]

@@ -229,7 +229,7 @@ class Adapter(ABC):
                 warnings.append(warning)
             reading.warned = warning or reading.warned
         self._expected = list(moves)
-        return AdapterResult(tuple(moves), tuple(warnings))
+        return AdapterResult(tuple(moves), tuple(dict.fromkeys(warnings)))  # each said once
 
     @staticmethod
     def veto(scratch: Game, move: Move) -> str:

@@ -183,6 +183,15 @@ class Tracker:
         """The stable picture: every card that counts as there, in first-seen order."""
         return tuple(self._snapshot[k] for k in sorted(self._snapshot))
 
+    @property
+    def glimpsed(self) -> tuple[TableCard, ...]:
+        """Cards seen lately that do not count as there yet (still moving, or covered
+        before they settled), where last seen: a small token put down with a card may
+        be read a frame later than the card, and still goes with it."""
+        return tuple(TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position, tr.angle,
+                               tr.entry, tr.entry_zone, tr.since)
+                     for tr in self._tracks if tr.stable is None)
+
     def update(self, placements: Iterable[Placement], timestamp: float
                ) -> tuple[TableChange, ...]:
         """One frame: its placements and timestamp (seconds); the changes it brings.

@@ -20,7 +20,8 @@ Per frame, the camera pipeline does::
 
     changes = tracker.update(table_map.locate(detection), detection.timestamp)
     if changes:
-        done = run_moves(session, adapter, adapter.observe(changes, tracker.table),
+        result = adapter.observe(changes, tracker.table, tracker.glimpsed)
+        done = run_moves(session, adapter, result,
                          record=lambda move, outcomes: journal.append(move))
         # done.moves were applied and journalled; show done.warnings/instructions
     # a move typed by a person: outcomes = session.apply(move); journal it; then

@@ -112,6 +112,7 @@ class Adapter(ABC):
         self.session = session
         self.players: tuple[str, ...] = session.header.names
         self.table: tuple[TableCard, ...] = ()
+        self.glimpsed: tuple[TableCard, ...] = ()
         self._pending: list[Reading] = []
         self._expected: list[Move] = []   # moves handed out, not yet heard back
 
@@ -147,10 +148,12 @@ class Adapter(ABC):
 
     # --- the caller's side -------------------------------------------------------------
 
-    def observe(self, changes: Sequence[TableChange], table: Sequence[TableCard]
-                ) -> AdapterResult:
-        """One frame's table changes and the stable table after them."""
+    def observe(self, changes: Sequence[TableChange], table: Sequence[TableCard],
+                glimpsed: Sequence[TableCard] = ()) -> AdapterResult:
+        """One frame's table changes, the stable table after them and the cards glimpsed
+        but not settled yet (the tracker's ``table`` and ``glimpsed``)."""
         self.table = tuple(table)
+        self.glimpsed = tuple(glimpsed)
         result = AdapterResult()
         for change in changes:
             if isinstance(change, (Left, Moved)):

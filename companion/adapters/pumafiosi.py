@@ -10,7 +10,8 @@
 - The round's winner's card coming to rest in ``step:V`` (or on the step's card,
   ``hierarchy:V``) is the ``place``: a vest or
   notebook token of the winner's set lying on it makes ``item``; the winner's ring token
-  lying on the card that stood at step V makes ``ring``.
+  lying on the card that stood at step V makes ``ring``. Tokens count once glimpsed
+  (before they settle): a small token is often read a frame after its card.
 - The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
   the adapter confirms once the card lies there, and warns whenever a hierarchy card lies
   at another step than the rules say, until it does.
@@ -81,7 +82,7 @@ class PumafiosiAdapter(Adapter):
     def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
         """The item token of that kind lying by ``near``: (its owner, found at all).
         A token its owner has used already lies on an older card: it does not count."""
-        tokens = [c for c in self.table if (p := self.piece(c)) is not None
+        tokens = [c for c in self.table + self.glimpsed if (p := self.piece(c)) is not None
                   and p.kind == "item" and p.get("item") == item
                   and (owner := self.player_at(p.get("set"))) is not None
                   and item in scratch.items_left(owner)]

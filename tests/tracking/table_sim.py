@@ -181,7 +181,8 @@ class Driver:
     def __call__(self, placements, t: float) -> None:
         changes = self.tracker.update(placements, t)
         if changes:
-            self._take(self.adapter.observe(changes, self.tracker.table))
+            self._take(self.adapter.observe(changes, self.tracker.table,
+                                             self.tracker.glimpsed))
 
     def manual(self, move: dict) -> None:
         """A move typed by a person: applied, journalled, then told to the adapter."""

@@ -45,7 +45,7 @@ def test_a_round_seen_through_the_camera_gives_its_moves():
         image = shoot(base + cards, seed=i, hands=hands).image
         placements = table_map.locate(detect(image))
         changes = tracker.update(placements, i / 30)
-        run_moves(session, adapter, adapter.observe(changes, tracker.table))
+        run_moves(session, adapter, adapter.observe(changes, tracker.table, tracker.glimpsed))
     assert session.moves == [{"type": "play", "player": "Ann", "card": 13},
                              {"type": "play", "player": "Bob", "card": 27},
                              {"type": "play", "player": "Cy", "card": 5},

@@ -211,3 +211,16 @@ def test_pungi_a_snake_beyond_the_layout_waits_with_a_warning_until_it_is_moved(
     sim.move("s3", "layout:2", (550.0, 420.0))
     sim.wait(0.8)
     assert driver.moves == [{"type": "layout", "cards": [-3, 4]}]
+
+
+def test_a_machine_gun_read_a_frame_after_its_card_still_goes_with_it():
+    header = dict(PUMAFIOSI, options={"items": True})
+    driver, sim = table(header)
+    play(sim, 13, 1)
+    at = play_point(2, 3)
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "play:2", at)
+    sim.wait(2 / 30)
+    sim.put("gun2", "pumafiosi", marker_of("pumafiosi", item="machine_gun", set=2), "play:2",
+            (at[0] + 15, at[1] + 20))
+    sim.wait(0.6)
+    assert driver.moves[1] == {"type": "play", "player": "Bob", "card": 27, "machine_gun": True}

@@ -10,10 +10,12 @@ path.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 
 from calibration.types import Placement
 from companion.adapters import adapter_for, run_moves
@@ -23,9 +25,16 @@ from companion.session import Session
 from companion.tracker import Tracker, TrackerSettings
 from vision.types import CardRef
 
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
 FPS = 30.0
 TABLE = (1200.0, 800.0)
 CENTRE = (600.0, 400.0)
+
+
+def read(name: str) -> tuple[dict, list[dict]]:
+    """A fixture session: its header and its moves (without their times)."""
+    lines = [json.loads(x) for x in (FIXTURES / name).read_text().splitlines() if x.strip()]
+    return lines[0], [{k: v for k, v in m.items() if k != "t"} for m in lines[1:]]
 
 
 @cache

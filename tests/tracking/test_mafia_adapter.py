@@ -10,8 +10,7 @@ import pytest
 from companion.decks import all_decks
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
-                                      seat_point)
-from tests.tracking.test_pumafiosi_adapter import read
+                                      read, seat_point)
 
 MISSION_AT = {1: (450.0, 400.0), 2: (750.0, 400.0)}
 PILE_AT = (600.0, 700.0)

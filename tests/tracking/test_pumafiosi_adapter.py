@@ -3,23 +3,14 @@ table (cards sliding in, hands over the table, missed frames) must give back its
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
 from companion.session import Session, parse_header
-from tests.tracking.table_sim import (CENTRE, Driver, TableSim, marker_of, play_point,
+from tests.tracking.table_sim import (CENTRE, Driver, TableSim, marker_of, play_point, read,
                                       seat_point)
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
-
-
-def read(name: str) -> tuple[dict, list[dict]]:
-    lines = [json.loads(x) for x in (FIXTURES / name).read_text().splitlines() if x.strip()]
-    return lines[0], [{k: v for k, v in m.items() if k != "t"} for m in lines[1:]]
 
 
 class Table:
@@ -32,6 +23,7 @@ class Table:
         self.names = [p["name"] for p in header["players"]]
         self.casualties: list[int] = []
         self.round_cards: list[int] = []
+        self.last_round: list[int] = []              # the cards of the round resolved last
         self.tokens_on: dict[int, list[str]] = {}   # card -> token keys lying on it
 
     def seat(self, player: str) -> int:
@@ -55,6 +47,7 @@ class Table:
     def act(self, move: dict) -> None:
         kind = move["type"]
         undone = self.ref.moves[-1] if kind == "undo" else None
+        bumped = self.ref.game.card_at(move["step"]) if move.get("ring") else None
         outcomes = self.ref.apply(move)
         if kind in ("honor_violation", "undo"):
             self.driver.manual(move)
@@ -81,11 +74,11 @@ class Table:
             n = self.seat(move["player"])
             step = move["step"]
             at = self.step_point(step, move["card"])
-            if move.get("ring"):
-                bumped = self.sim.pieces[self.card(self._card_at(step))].position
+            if bumped is not None:  # the ring goes on the card standing at that step
+                x, y = self.sim.pieces[self.card(bumped[0])].position
                 self.sim.put(f"ring{n}", "pumafiosi", marker_of("pumafiosi", item="ring", set=n),
-                             f"step:{step}", (bumped[0] + 10, bumped[1] - 15))
-                self.tokens_on.setdefault(self._card_at(step), []).append(f"ring{n}")
+                             f"step:{step}", (x + 10, y - 15))
+                self.tokens_on.setdefault(bumped[0], []).append(f"ring{n}")
                 self.pause(0.3)
             if "item" in move:
                 key = f"{move['item']}{n}"
@@ -111,12 +104,6 @@ class Table:
             n = self.seat(undone["player"])
             self.sim.move(key, f"play:{n}", play_point(n, len(self.names)))
         self.pause()
-
-    def _card_at(self, step: int) -> int:
-        for s, cards in self.ref_before:
-            if s == step and cards:
-                return cards[0][0]
-        raise AssertionError(f"no card at step {step}")
 
     def _follow(self, outcomes) -> None:
         """The table after a move: bumped cards moved down by hand, discards taken away."""
@@ -153,7 +140,6 @@ class Table:
 
     def play(self, moves: list[dict]) -> None:
         for move in moves:
-            self.ref_before = self.ref.game.hierarchy
             self.act(move)
         self.sim.wait(1.0)
 

@@ -9,8 +9,7 @@ from companion.decks import all_decks
 from companion.games.pungi import GameScored, LayoutRedealt, MajorityFound, SnakeTaken
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
-                                      seat_point)
-from tests.tracking.test_pumafiosi_adapter import read
+                                      read, seat_point)
 
 
 def layout_point(place: int) -> tuple[float, float]:

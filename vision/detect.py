@@ -15,7 +15,7 @@ tests/vision/test_detect.py): see :class:`DetectorSettings`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Iterable, Mapping, Sequence
 
@@ -95,16 +95,29 @@ class DetectorSettings:
 
 @dataclass(frozen=True, eq=False)
 class Found:
-    """A decoded marker in pixels (before the catalogue gives it a meaning)."""
+    """A decoded marker in pixels (before the catalogue gives it a meaning).
+
+    Its size, box, centre and corners as a Quad are worked out once: the temporal
+    detector looks at them for every tracked marker in every frame.
+    """
 
     marker: int
     corners: np.ndarray   # 4 x 2 float32, the marker's own corner order
     confidence: float
+    side_px: float = field(init=False)
+    centre: np.ndarray = field(init=False)
+    low: np.ndarray = field(init=False)    # the box's top-left corner
+    high: np.ndarray = field(init=False)   # and its bottom-right one
+    quad: Quad = field(init=False)
 
-    @property
-    def side_px(self) -> float:
-        return float(np.mean(np.linalg.norm(self.corners - np.roll(self.corners, 1, 0),
-                                            axis=1)))
+    def __post_init__(self):
+        corners = self.corners
+        sides = np.linalg.norm(corners - np.roll(corners, 1, 0), axis=1)
+        object.__setattr__(self, "side_px", float(sides.mean()))
+        object.__setattr__(self, "centre", corners.mean(axis=0))
+        object.__setattr__(self, "low", corners.min(axis=0))
+        object.__setattr__(self, "high", corners.max(axis=0))
+        object.__setattr__(self, "quad", as_quad(corners))
 
     def shifted(self, dx: float, dy: float) -> "Found":
         return Found(self.marker, self.corners + np.float32([dx, dy]), self.confidence)
@@ -220,7 +233,7 @@ def build_detection(found: Iterable[Found], catalog: Mapping[int, CardRef],
         if card is None:
             unknown += 1
             continue
-        sightings.append(Sighting(f.marker, card, as_quad(f.corners), f.confidence))
+        sightings.append(Sighting(f.marker, card, f.quad, f.confidence))
     sightings.sort(key=lambda s: (s.marker, s.corners[0][1], s.corners[0][0]))
     return Detection(frame_index, timestamp, tuple(sightings), unknown)
 
@@ -344,7 +357,7 @@ class TemporalDetector:
         kept, searched = [], []
         fresh = changed.copy()
         for f in self._tracked:
-            box = _grow(f.corners, t.margin * f.side_px + 2, w, h)
+            box = _grow(f, t.margin * f.side_px + 2, w, h)
             sx0, sy0, sx1, sy1 = (v // t.scale for v in box)
             if changed[sy0:sy1 + 1, sx0:sx1 + 1].any():
                 searched.append(box)
@@ -401,9 +414,9 @@ class TemporalDetector:
 Box = tuple[int, int, int, int]
 
 
-def _grow(corners: np.ndarray, margin: float, w: int, h: int) -> Box:
-    x0, y0 = corners.min(axis=0)
-    x1, y1 = corners.max(axis=0)
+def _grow(f: Found, margin: float, w: int, h: int) -> Box:
+    x0, y0 = f.low
+    x1, y1 = f.high
     return _pad((int(x0), int(y0), int(np.ceil(x1)), int(np.ceil(y1))), int(margin), w, h)
 
 
@@ -435,12 +448,9 @@ def _merge(boxes: list[Box]) -> list[Box]:
 
 def _without_overlaps(kept: list[Found], found: list[Found]) -> list[Found]:
     """The kept markers that no freshly found marker lies on (fresh sightings win)."""
-    if not found:
+    if not found or not kept:
         return kept
-    centres = np.array([f.corners.mean(axis=0) for f in found])
-    result = []
-    for k in kept:
-        distance = np.linalg.norm(centres - k.corners.mean(axis=0), axis=1)
-        if distance.min() > k.side_px / 2:
-            result.append(k)
-    return result
+    fresh = np.array([f.centre for f in found])
+    old = np.array([k.centre for k in kept])
+    nearest = np.linalg.norm(old[:, None] - fresh[None], axis=2).min(axis=1)
+    return [k for k, d in zip(kept, nearest) if d > k.side_px / 2]

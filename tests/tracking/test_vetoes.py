@@ -224,3 +224,36 @@ def test_a_machine_gun_read_a_frame_after_its_card_still_goes_with_it():
             (at[0] + 15, at[1] + 20))
     sim.wait(0.6)
     assert driver.moves[1] == {"type": "play", "player": "Bob", "card": 27, "machine_gun": True}
+
+
+def test_a_place_the_rules_refuse_is_warned_about_and_read_again_once_moved():
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((30, 1), (44, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.move("c30", "step:8", step_at(8))  # Ann won with 30
+    sim.wait(0.6)
+    for value, seat in ((40, 1), (24, 2), (2, 3)):
+        play(sim, value, seat)
+    sim.move("c24", "step:8", step_at(8))  # Bob won with 24: 30 already holds step 8
+    sim.wait_until_still()
+    sim.wait(0.4)
+    assert driver.warnings[-1].startswith("Bob placed 24 at step 8, but step 8 holds 30, "
+                                          "a higher card")
+    assert driver.moves[-1]["type"] == "play"
+    sim.move("c24", "step:7", step_at(7))
+    sim.wait_until_still()
+    sim.wait(0.4)
+    assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 24, "step": 7}
+
+
+def test_mafia_a_mission_taken_away_without_an_abort_card_asks_who_aborted_it():
+    driver, sim = table(MAFIA)
+    driver.manual({"type": "mission", "slot": 1, "mission": 3, "assigned": ["Bob", "Ann"]})
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    sim.wait(0.6)
+    sim.take("m")
+    sim.wait(1.0)
+    assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
+                             "assigned": ["Bob", "Ann"]}]
+    assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
+                               "abort move, or put it back"]

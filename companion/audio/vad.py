@@ -38,6 +38,7 @@ MIN_SPEECH_BAND_SHARE = 0.1
 # bench vad); held notes of an organ or a piano 0.98 to 1.
 STEADY_SIMILARITY = 0.98
 STEADY_FRAMES = 5
+PRIME_S = 0.5            # silence Silero hears before the first frame (see reset)
 _FREQS = np.fft.rfftfreq(FRAME, 1 / RATE)
 _WINDOW = np.hanning(FRAME)
 
@@ -108,12 +109,22 @@ class SileroModel:
         options.inter_op_num_threads = 1
         self._session = onnxruntime.InferenceSession(model, sess_options=options,
                                                      providers=["CPUExecutionProvider"])
+        self._rate = np.array(RATE, np.int64)
+        self._settled: tuple[np.ndarray, np.ndarray] | None = None
         self.reset()
 
     def reset(self) -> None:
-        self._state = np.zeros((2, 1, 128), np.float32)
-        self._context = np.zeros(CONTEXT, np.float32)
-        self._rate = np.array(RATE, np.int64)
+        """A fresh start, as if after half a second of silence. From an all-zero state
+        Silero missed speech in the first frames (a recording that starts talking);
+        0.3-0.5 s of silence settled it (a whole second made it jumpier on noise)."""
+        if self._settled is None:
+            self._state = np.zeros((2, 1, 128), np.float32)
+            self._context = np.zeros(CONTEXT, np.float32)
+            silence = np.zeros(FRAME, np.float32)
+            for _ in range(round(PRIME_S / FRAME_S)):
+                self.probability(silence)
+            self._settled = (self._state, self._context)
+        self._state, self._context = self._settled
 
     def probability(self, frame: np.ndarray) -> float:
         x = np.concatenate([self._context, frame]).astype(np.float32)[None, :]
@@ -175,7 +186,7 @@ class VoiceDetector:
         self._steadiness: list[float | None] = []   # each frame's likeness to the one before
         self._spectrum: Spectrum | None = None
         self._floor_db = -60.0
-        self._peak_db = TARGET_PEAK_DB
+        self._peak_db = -200.0   # no sound heard yet: the first frames get the most gain
         self._in_speech = False
         self._quiet = 0
         self._masked_until = 0

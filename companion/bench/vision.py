@@ -25,7 +25,9 @@ import numpy as np
 
 from companion.decks import marker_catalog
 from companion.scenes import deck_pieces
-from vision.detect import MarkerDetector, TemporalDetector
+from vision.detect import MarkerDetector, TemporalDetector, to_grey
+from vision.frames import VideoSource
+from vision.render import TEXTURES, render
 from vision.types import CameraPose, Detection, Hand, Placed, PieceSpec, Rendered, Scene
 
 TABLE_MM = (900.0, 600.0)
@@ -44,8 +46,7 @@ def card_pieces() -> list[PieceSpec]:
 
 
 def table_scene(cards: int, seed: int, *, tilt_deg: float | None = None,
-                blur_sigma: float | None = None, hands: int = 0,
-                texture: str | None = None) -> Scene:
+                blur_sigma: float | None = None, hands: int = 0) -> Scene:
     """``cards`` cards laid out over the table, some touching, seen by a random camera.
 
     Unset conditions are drawn from the seed: tilt 0-45 degrees, blur 0-1.5, noise
@@ -71,7 +72,7 @@ def table_scene(cards: int, seed: int, *, tilt_deg: float | None = None,
     hand_list = tuple(Hand(float(rng.uniform(150, 750)), float(rng.uniform(100, 500)),
                            float(rng.uniform(200, 340))) for _ in range(hands))
     return Scene(TABLE_MM, tuple(placed), camera, hand_list,
-                 texture=texture or str(rng.choice(["wood", "cloth", "laminate"])),
+                 texture=str(rng.choice(TEXTURES)),
                  light_gradient=float(rng.uniform(0, 0.7)),
                  glare=float(rng.uniform(0, 0.5)) if rng.random() < 0.3 else 0.0,
                  blur_sigma=float(rng.uniform(0, 1.5)) if blur_sigma is None else blur_sigma,
@@ -183,8 +184,6 @@ def _temporal(catalog, sequences: list[list[tuple[np.ndarray, Rendered]]]) -> _T
 
 def _render_frames(scenes: list[Scene], size: tuple[int, int],
                    fresh_noise: bool) -> list[tuple[np.ndarray, Rendered]]:
-    from vision.render import render
-
     out = []
     for i, scene in enumerate(scenes):
         rendered = render(scene, size)
@@ -194,30 +193,24 @@ def _render_frames(scenes: list[Scene], size: tuple[int, int],
 
 
 def mjpeg_read_ms(frames: int = 60) -> tuple[float, float]:
-    """Mean ms to read one 1080p frame from an MJPEG file: (colour, grey)."""
-    from vision.render import render
-
+    """Mean ms to read one 1080p frame from an MJPEG file through vision.frames, in colour
+    and then also turned grey (what the detectors work on)."""
     image = render(table_scene(12, 1), SIZES["1080p"]).image
     with tempfile.TemporaryDirectory() as folder:
-        path = str(Path(folder) / "bench.avi")
-        writer = cv2.VideoWriter(path, cv2.VideoWriter_fourcc(*"MJPG"), 30, SIZES["1080p"])
+        path = Path(folder) / "bench.avi"
+        writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), 30, SIZES["1080p"])
         for i in range(frames):
             writer.write(with_fresh_noise(image, 2.0, i))
         writer.release()
         results = []
         for grey in (False, True):
-            capture = cv2.VideoCapture(path)
-            start = time.perf_counter()
-            count = 0
-            while True:
-                ok, frame = capture.read()
-                if not ok:
-                    break
-                if grey:
-                    cv2.cvtColor(frame, cv2.COLOR_BGR2GRAY)
-                count += 1
-            results.append((time.perf_counter() - start) / max(count, 1) * 1000)
-            capture.release()
+            with VideoSource(path) as source:
+                start, count = time.perf_counter(), 0
+                for frame in source:
+                    if grey:
+                        to_grey(frame.image)
+                    count += 1
+                results.append((time.perf_counter() - start) / max(count, 1) * 1000)
     return results[0], results[1]
 
 

@@ -3,8 +3,9 @@
 Without --labels, the built-in clip set (fixtures/audio/clips.tsv: espeak-ng speech in
 English and Vietnamese, synthesized table noise and music) is rendered to a temporary
 folder first. --labels FILE reads real recordings instead: one line per recording,
-tab-separated `path  speech|nonspeech  onset_seconds` (path relative to the file; the
-onset only for speech). Every clip goes through the microphone's own path
+tab-separated `path  speech|nonspeech  onset_seconds  [group]` (path relative to the
+file; the onset only for speech, empty otherwise; the group, such as "en" or "music",
+for a line per group in the report). Every clip goes through the microphone's own path
 (companion.audio.listener). Goals: at least 98% of speech clips detected, no false alarm
 on silence and at most 1 in 50 on other non-speech, median delay under 250 ms.
 """
@@ -100,19 +101,30 @@ def read_labels(path: Path) -> list[Labelled]:
         if label not in ("speech", "nonspeech") or (onset is not None and onset < 0):
             raise CommandError(f"{path}:{number}: expected `file<TAB>speech<TAB>onset "
                                "seconds` or `file<TAB>nonspeech`")
-        clips.append(Labelled(path.parent / fields[0], onset))
+        group = fields[3].strip() if len(fields) > 3 else ""
+        clips.append(Labelled(path.parent / fields[0], onset, group))
     return clips
 
 
 def report(results: list[ClipResult], cpu_s: float, verbose: bool) -> None:
     speech = [r for r in results if r.clip.onset_s is not None]
     other = [r for r in results if r.clip.onset_s is None]
-    silent = [r for r in other if "silence" in r.clip.path.name or "room" in r.clip.path.name]
+    silent = [r for r in other if r.clip.group in ("silence", "room")
+              or "silence" in r.clip.path.name]
     if verbose:
         for r in results:
             what = "speech" if r.clip.onset_s is not None else "non-speech"
             calls = ", ".join(f"{t:.2f}" for t in r.called_s) or "-"
             print(f"  {r.clip.path.name:28} {what:10} called at {calls}")
+    groups = sorted({(r.clip.onset_s is None, r.clip.group) for r in results if r.clip.group})
+    for _, group in groups:
+        members = [r for r in results if r.clip.group == group]
+        if members[0].clip.onset_s is not None:
+            print(f"  {group:12} speech found in {sum(r.detected for r in members)}"
+                  f"/{len(members)}")
+        else:
+            print(f"  {group:12} false alarms in {sum(r.false_alarm for r in members)}"
+                  f"/{len(members)}")
     found = sum(r.detected for r in speech)
     delays = [r.delay_s for r in speech if r.delay_s is not None]
     print(f"speech clips detected:      {found}/{len(speech)} "

@@ -38,6 +38,7 @@ class Labelled:
 
     path: Path
     onset_s: float | None
+    group: str = ""     # what kind of clip, for the report: "en", "short-vi", "music", ...
 
 
 def read_recipes(path: Path = RECIPES) -> list[Recipe]:
@@ -59,10 +60,11 @@ def render(out_dir: Path, recipes: list[Recipe] | None = None) -> list[Labelled]
         samples, onset = render_one(recipe, rng)
         path = out_dir / f"{recipe.name}.wav"
         write_wav(path, samples, RATE)
-        clips.append(Labelled(path, onset))
+        clips.append(Labelled(path, onset, recipe.name.rsplit("-", 1)[0]))
     (out_dir / "labels.tsv").write_text(
         "".join(f"{c.path.name}\t{'speech' if c.onset_s is not None else 'nonspeech'}\t"
-                f"{'' if c.onset_s is None else f'{c.onset_s:.3f}'}\n" for c in clips))
+                f"{'' if c.onset_s is None else f'{c.onset_s:.3f}'}\t{c.group}\n"
+                for c in clips))
     return clips
 
 

@@ -153,3 +153,24 @@ print("game goes on")
     assert lines == ["warning: no sound output (Device unavailable [PaErrorCode -9985]): "
                      "the game goes on without sound", "game goes on"]
     assert len(notes_in(run.played, RATE)) == 2         # the cue before it went
+
+
+def test_without_portaudio_the_app_says_so_once_and_carries_on(fake_alsa):
+    # sounddevice looks PortAudio up with ctypes.util.find_library: make it find nothing.
+    run = fake_alsa("""
+import ctypes.util
+ctypes.util.find_library = lambda name: None
+from companion.audio.output import SoundOutput
+from companion.audio.listener import Listener, Microphone
+from companion.audio.vad import VoiceDetector
+warn = lambda m: print("warning:", m)
+out = SoundOutput(on_warning=warn)
+out.play("round_won"); out.play("placed", "bumped")
+print(Microphone(Listener(VoiceDetector(), on_warning=warn)).start())
+""")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == [
+        "warning: no sound output (PortAudio library not found): the game goes on without sound",
+        "warning: no microphone (PortAudio library not found): the Omertà is not listened to, "
+        "everything else goes on",
+        "False"]

@@ -89,10 +89,6 @@ class SoundOutput:
         self._lock = threading.Lock()
         self._cache: dict[str, np.ndarray] = {}
 
-    @property
-    def available(self) -> bool:
-        return not self._broken
-
     def play(self, *cue_names: str, stagger_s: float = 0.12) -> float:
         """Play cues, each ``stagger_s`` after the one before (the cues of one move
         overlap but stay recognisable); returns the seconds until they have all ended."""
@@ -142,15 +138,15 @@ class SoundOutput:
 
     def _open(self):
         import sounddevice as sd
+        self._callback_stop = sd.CallbackStop
         return sd.OutputStream(samplerate=RATE, blocksize=BLOCK, channels=1,
                                dtype="float32", latency="low", device=self.settings.device,
                                callback=self._callback)
 
     def _callback(self, outdata, frames, when, status) -> None:
-        import sounddevice as sd
         outdata[:, 0] = self.mixer.mix(frames, self.settings.volume)
         if self.mixer.drained:
-            raise sd.CallbackStop
+            raise self._callback_stop
 
     def _give_up(self, message: str) -> None:
         if not self._broken:

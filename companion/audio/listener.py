@@ -18,7 +18,7 @@ from typing import Callable
 import numpy as np
 
 from companion.audio.devices import failure_reason
-from companion.audio.signal import read_audio, write_wav
+from companion.audio.signal import StreamResampler, read_audio, write_wav
 from companion.audio.vad import RATE, SpeechEnd, SpeechStart, VoiceDetector
 
 BLOCK = 512
@@ -133,13 +133,18 @@ class Microphone:
     """A sounddevice input stream feeding a Listener from a worker thread.
 
     The stream callback only copies blocks into a queue (PortAudio's thread must never
-    wait); the worker runs the detector. Any failure (no PortAudio, no input device, the
-    device vanishing) becomes one warning, and the game goes on without listening.
+    wait); the worker resamples when needed and runs the detector. The stream opens at
+    16 kHz, or at the device's own rate where it refuses that (or at ``rate`` if given).
+    Any failure (no PortAudio, no input device, the device vanishing) becomes one
+    warning, and the game goes on without listening.
     """
 
-    def __init__(self, listener: Listener, device: str | int | None = None):
+    def __init__(self, listener: Listener, device: str | int | None = None,
+                 rate: int | None = None):
         self.listener = listener
         self.device = device
+        self.rate = rate
+        self._resampler: StreamResampler | None = None
         # Bounded: a stalled detector must not eat the memory; the callback waits a
         # little (a device with no clock simply slows down), then drops the block.
         self._blocks: queue.Queue = queue.Queue(maxsize=256)
@@ -151,19 +156,29 @@ class Microphone:
     def start(self) -> bool:
         try:
             import sounddevice as sd
-            self._stream = sd.InputStream(samplerate=RATE, blocksize=BLOCK, channels=1,
-                                          dtype="float32", device=self.device,
-                                          callback=self._callback,
-                                          finished_callback=self._finished)
-            self._stream.start()
-        except Exception as exc:  # OSError (no PortAudio), PortAudioError, ValueError
-            self.listener.on_warning(f"no microphone ({failure_reason(exc)}): the Omertà is "
-                                     "not listened to, everything else goes on")
-            self._stream = None
-            return False
+            self._stream = self._open(sd, self.rate or RATE)
+        except Exception as first:  # OSError (no PortAudio), PortAudioError, ValueError
+            try:
+                if self.rate is not None or isinstance(first, (OSError, ImportError)):
+                    raise first
+                own = int(sd.query_devices(self.device, "input")["default_samplerate"])
+                self._stream = self._open(sd, own)
+            except Exception as exc:
+                self.listener.on_warning(f"no microphone ({failure_reason(exc)}): the "
+                                         "Omertà is not listened to, everything else goes on")
+                self._stream = None
+                return False
         self._worker = threading.Thread(target=self._work, name="microphone", daemon=True)
         self._worker.start()
         return True
+
+    def _open(self, sd, rate: int):
+        stream = sd.InputStream(samplerate=rate, blocksize=round(BLOCK * rate / RATE),
+                                channels=1, dtype="float32", device=self.device,
+                                callback=self._callback, finished_callback=self._finished)
+        self._resampler = StreamResampler(rate, RATE) if rate != RATE else None
+        stream.start()
+        return stream
 
     def stop(self) -> None:
         """Close the stream, then judge the blocks it had already captured."""
@@ -209,6 +224,8 @@ class Microphone:
             block = self._blocks.get()
             if block is None:
                 return
+            if self._resampler is not None:
+                block = self._resampler(block)
             self.listener.feed(block)
             self.samples_heard += len(block)
 

@@ -45,6 +45,39 @@ def _resample_piece(samples: np.ndarray, src_rate: int, dst_rate: int) -> np.nda
     return (np.fft.irfft(spectrum, n_out) * (n_out / len(samples))).astype(np.float32)
 
 
+class StreamResampler:
+    """Block-by-block resampling for a live stream: a low-pass FIR (kept across blocks),
+    then linear interpolation. Plain, but it has no edges between blocks, which the FFT
+    method would have."""
+
+    def __init__(self, src_rate: int, dst_rate: int, taps: int = 63):
+        self.step = src_rate / dst_rate
+        cutoff = 0.9 * min(1.0, dst_rate / src_rate) / 2       # cycles per input sample
+        n = np.arange(taps) - (taps - 1) / 2
+        kernel = 2 * cutoff * np.sinc(2 * cutoff * n) * np.hamming(taps)
+        self._kernel = kernel / kernel.sum()
+        self._history = np.zeros(taps - 1)
+        self._pending = np.zeros(0)    # filtered input from the next output sample on
+        self._position = 0.0           # where that sample falls in _pending
+
+    def __call__(self, block: np.ndarray) -> np.ndarray:
+        joined = np.concatenate([self._history, block])
+        self._history = joined[-len(self._history):]
+        pending = np.concatenate([self._pending,
+                                  np.convolve(joined, self._kernel, mode="valid")])
+        if len(pending) < 2 or self._position > len(pending) - 1:
+            self._pending = pending
+            return np.zeros(0, np.float32)
+        count = int((len(pending) - 1 - self._position) // self.step) + 1
+        times = self._position + self.step * np.arange(count)
+        out = np.interp(times, np.arange(len(pending)), pending)
+        following = self._position + self.step * count
+        used = min(int(following), len(pending))
+        self._pending = pending[used:]
+        self._position = following - used
+        return out.astype(np.float32)
+
+
 def read_audio(path: Path, rate: int) -> np.ndarray:
     """The recording at ``path`` as float32 mono at ``rate`` Hz.
 

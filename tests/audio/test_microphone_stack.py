@@ -5,6 +5,8 @@ import json
 
 import numpy as np
 
+from companion.audio.signal import resample
+
 RATE = 16000
 
 LISTEN = """
@@ -101,3 +103,14 @@ print("game goes on")
     assert run.stdout.strip().splitlines() == [
         "warning: the microphone stopped: the Omertà is no longer listened to, "
         "everything else goes on", "game goes on"]
+
+
+def test_a_microphone_at_its_own_rate_is_resampled_on_the_way_in(fake_alsa, clip):
+    speech, onset = clip("speech", "vi", "Ai là cảnh sát vậy?")
+    mic = np.concatenate([np.zeros(RATE, np.float32), speech])
+    # The fake device hands over the file as it is: store it at the rate the stream opens.
+    run = fake_alsa(LISTEN.replace("Microphone(listener)", "Microphone(listener, rate=44100)")
+                    .format(samples=len(mic)), mic=resample(mic, RATE, 44100))
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found and abs(found[0][0] - (1 + onset)) < 0.1

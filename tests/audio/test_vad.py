@@ -5,7 +5,7 @@ import pytest
 import soundfile
 
 from companion.audio.listener import Listener, listen_file
-from companion.audio.signal import read_audio, resample
+from companion.audio.signal import StreamResampler, read_audio, resample
 from companion.audio.vad import FRAME_S, VadSettings, VoiceDetector
 
 from .conftest import save
@@ -91,3 +91,14 @@ def test_garbage_samples_are_ignored_with_one_warning():
         listener.feed(bad)
     listener.feed(np.ones(512, np.float32))
     assert len(warnings) == 1 and listener.detections == []
+
+
+def test_a_stream_resampled_block_by_block_matches_the_whole_clip():
+    t = np.arange(44100 * 2) / 44100
+    tone = np.sin(2 * np.pi * 440 * t)
+    resampler = StreamResampler(44100, 16000)
+    out = np.concatenate([resampler(tone[i:i + 1411]) for i in range(0, len(tone), 1411)])
+    assert len(out) == 32000
+    delay = 31 / 44100       # the low-pass filter's
+    expected = np.sin(2 * np.pi * 440 * (np.arange(32000) / 16000 - delay))
+    assert np.abs(out - expected)[100:].max() < 0.01

@@ -116,3 +116,21 @@ def test_bench_vad_reports_detections_false_alarms_and_delay(clip, tmp_path):
     labels.write_text("0.wav\tspeech\tsoon\n")
     bad = companion("bench", "vad", "--labels", str(labels))
     assert bad.returncode == 1 and bad.stderr.startswith(f"companion: {labels}:1: expected")
+
+
+def test_standalone_timer_warns_when_a_turn_runs_over(tmp_path):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", "timer", "omerta", "--players", "3", "--no-mic",
+         "--turn-seconds", "0.3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        cwd=tmp_path, env=fake_alsa_env(tmp_path, None))
+    timer = threading.Timer(60, proc.kill)
+    timer.start()
+    lines = []
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith("warning: Player 1's turn"):
+            proc.stdin.write("q\n")
+            proc.stdin.flush()
+    timer.cancel()
+    assert proc.wait() == 0
+    assert lines.count("warning: Player 1's turn is over its 0.3 s") == 1

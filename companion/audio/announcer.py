@@ -62,10 +62,15 @@ class OmertaGuard:
         self.submit = submit
         self.warn = warn
         self.listening_since = 0.0   # session time when the microphone started
+        self._reported: tuple[str | None, float] | None = None   # the Omertà already broken
 
     def on_speech(self, detection: Detection) -> None:
-        if not self.timer.in_force:
+        # One spoke move per Omertà: more speech before the game has taken the first
+        # one in (the timer still shows the silence) is the same break.
+        omerta = (self.timer.called_by, self.timer.called_at)
+        if not self.timer.in_force or omerta == self._reported:
             return
+        self._reported = omerta
         when = self.listening_since + detection.onset_s
         move = {"type": "spoke", "t": round(when, 3)}
         if detection.clip is not None:

@@ -1,5 +1,9 @@
 """The Omertà timer's state, fed by the Mafia rules' outcomes and clock values."""
 
+from pathlib import Path
+
+from companion.audio.announcer import OmertaGuard
+from companion.audio.listener import Detection
 from companion.games.base import Header, Player
 from companion.games.mafia import Mafia
 from companion.omerta import OmertaTimer
@@ -59,3 +63,21 @@ def test_without_a_clock_there_is_no_time_left_to_show():
     timer, move = table()
     move(0.0, type="turn", player="Ann")
     assert timer.view(100.0).turn_left_s is None and timer.overtime(1000.0) is None
+
+
+def test_speech_breaks_each_omerta_once():
+    timer, move = table()
+    moves, warnings = [], []
+    guard = OmertaGuard(timer, moves.append, warnings.append)
+    guard.listening_since = 10.0
+    guard.on_speech(Detection(1.0, 1.1))                        # no Omertà yet
+    move(12.0, type="omerta", player="Bob")
+    guard.on_speech(Detection(5.5, 5.6, clip=Path("s.clips/speech-00005.50s.wav")))
+    guard.on_speech(Detection(6.5, 6.6))                        # still talking
+    assert moves == [{"type": "spoke", "t": 15.5, "clip": "s.clips/speech-00005.50s.wav"}]
+    assert warnings == ["Someone spoke at 0:15 during the Omertà called by Bob "
+                        "(listen back: s.clips/speech-00005.50s.wav)"]
+    move(15.6, **moves[0])
+    move(20.0, type="omerta", player="Cy")
+    guard.on_speech(Detection(11.0, 11.1))
+    assert moves[-1] == {"type": "spoke", "t": 21.0} and len(moves) == 2

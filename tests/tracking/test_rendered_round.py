@@ -39,13 +39,20 @@ def test_a_round_seen_through_the_camera_gives_its_moves():
     frames += [[ann, bob, cy]] * 5
     placed = pumafioso(13, 610, 570 - 3 * 62.0, 2)  # Ann's 13 beside step 6
     frames += [[placed, bob, cy]] * 5
+    emitted_at = []
     for i, pieces in enumerate(frames):
         hands = (Hand(200, 300, from_angle_deg=180),) if "hand" in pieces else ()
         cards = [p for p in pieces if p != "hand"]
         image = shoot(base + cards, seed=i, hands=hands).image
         placements = table_map.locate(detect(image))
         changes = tracker.update(placements, i / 30)
-        run_moves(session, adapter, adapter.observe(changes, tracker.table, tracker.glimpsed))
+        done = run_moves(session, adapter,
+                         adapter.observe(changes, tracker.table, tracker.glimpsed))
+        emitted_at += [i] * len(done.moves)
+    # 100 ms of video after a card is first fully seen at rest (its 4th frame): frames
+    # 0, 12 and 17 show Ann's, Cy's and the placed card first; Bob's, first seen in
+    # frame 5 and then covered by the hand, counts as soon as it shows again.
+    assert emitted_at == [3, 9, 15, 20]
     assert session.moves == [{"type": "play", "player": "Ann", "card": 13},
                              {"type": "play", "player": "Bob", "card": 27},
                              {"type": "play", "player": "Cy", "card": 5},

@@ -1,4 +1,5 @@
-"""Marker detection on rendered frames: recall, no false cards, corners, the temporal detector.
+"""Marker detection on rendered frames: recall, no false cards, corners, the temporal
+detector; markers of any family (for ``companion scan --raw``).
 
 Frames come from the table renderer with the decks' real cards (companion.bench.vision's
 scene builders, which the benchmark uses with many more frames).
@@ -15,6 +16,7 @@ from companion.bench.vision import (Score, hand_sequence, score, table_scene,
                                     with_fresh_noise)
 from companion.decks import marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings
+from vision.families import find_markers
 from vision.markers import marker_image
 from vision.render import TEXTURES, render
 from vision.sticker import draw_art
@@ -189,3 +191,30 @@ def test_a_new_frame_size_starts_over_with_a_full_scan():
     large = temporal.detect(render(scene, SIZES["1080p"]).image)
     assert temporal.stats.full_scans == 2
     assert {s.marker for s in small.sightings} == {s.marker for s in large.sightings}
+
+
+FAMILY_SAMPLES = [("DICT_4X4_50", 7), ("DICT_5X5_250", 100), ("DICT_6X6_1000", 999),
+                  ("DICT_7X7_100", 42), ("DICT_ARUCO_ORIGINAL", 3), ("DICT_APRILTAG_16h5", 5),
+                  ("DICT_APRILTAG_25h9", 9), ("DICT_APRILTAG_36h10", 1000),
+                  ("DICT_APRILTAG_36h11", 57), ("DICT_ARUCO_MIP_36h12", 200)]
+
+
+def test_markers_of_every_family_are_found_once_and_named():
+    sheet = np.full((640, 1240), 235, np.uint8)
+    for i, (name, marker) in enumerate(FAMILY_SAMPLES):
+        dictionary = cv2.aruco.getPredefinedDictionary(getattr(cv2.aruco, name))
+        x, y = 40 + (i % 5) * 240, 60 + (i // 5) * 300
+        sheet[y:y + 120, x:x + 120] = dictionary.generateImageMarker(marker, 120)
+    found = find_markers(cv2.GaussianBlur(sheet, (0, 0), 0.8))
+    # DICT_7X7_100's marker 42 is also DICT_7X7_50's: the smallest dictionary names it
+    expected = {(n.replace("7X7_100", "7X7_50"), m) for n, m in FAMILY_SAMPLES}
+    assert sorted((f.family, f.marker) for f in found) == sorted(expected)
+
+
+def test_no_family_is_read_in_art_or_code_like_patterns():
+    rng = np.random.default_rng(8)
+    art = np.zeros((720, 1280, 3), np.uint8)
+    draw_art(art, 4242)
+    blocks = (rng.random((72, 128)) > 0.5).astype(np.uint8) * 255
+    blocks = cv2.resize(blocks, (1280, 720), interpolation=cv2.INTER_NEAREST)
+    assert find_markers(art) == [] and find_markers(blocks) == []

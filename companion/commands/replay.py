@@ -1,4 +1,6 @@
-"""``companion replay FILE``: a session file read back as a readable account or a summary."""
+"""``companion replay FILE``: a session file read back as a readable account or a summary.
+``companion replay FOLDER``: a recording (companion record) run back through vision,
+tracker and rules; ``--check`` says whether it reproduces the recorded session."""
 
 from __future__ import annotations
 
@@ -16,8 +18,13 @@ def register(subparsers) -> None:
         "replay", help="replay a session file: the game move by move, or its summary",
         description="Read a session file (companion-session/1) back through the rules and "
                     "print what happened, round by round, with the scores. A bad line "
-                    "stops the replay with file:line and the reason (exit status 1).")
-    p.add_argument("file", nargs="?", help="the session file (.jsonl)")
+                    "stops the replay with file:line and the reason (exit status 1). "
+                    "Given a recording folder (companion record), run its video back "
+                    "through vision, tracker and rules instead.")
+    p.add_argument("file", nargs="?", help="the session file (.jsonl) or recording folder")
+    p.add_argument("--check", action="store_true",
+                   help="a recording: say whether the replay reproduces the recorded "
+                        "session file and summary, and where they first differ (exit 1)")
     p.add_argument("--json", action="store_true",
                    help="print only the summary object of the spec, as one JSON object")
     p.add_argument("--demo", action="store_true", help="replay the bundled demo session")
@@ -29,6 +36,12 @@ def run(args) -> int:
         print("companion replay: give a session file, or --demo", file=sys.stderr)
         return 2
     path = DEMO_SESSION if args.demo and not args.file else Path(args.file)
+    if path.is_dir():
+        return replay_folder(path, args)
+    if args.check:
+        print("companion replay: --check compares a recording folder with its session "
+              "file; give the folder", file=sys.stderr)
+        return 2
     replay = replay_file(path)
     if args.json:
         if replay.error is None:
@@ -39,6 +52,55 @@ def run(args) -> int:
         print(str(replay.error), file=sys.stderr)
         return 1
     return 0
+
+
+def replay_folder(folder: Path, args) -> int:
+    """A recording through the live pipeline: its account or summary, or with ``--check``
+    whether it reproduces the recorded session file and summary."""
+    from companion.cli import CommandError
+    from companion.live.progress import Progress
+    from companion.live.recording import RecordingError, load_recording
+    from companion.live.replay import (account_of, first_difference, replay_recording,
+                                       summary_difference)
+
+    try:
+        recording = load_recording(folder)
+        progress = Progress(f"replaying {folder}", recording.manifest.frames)
+        try:
+            reproduced = replay_recording(
+                recording, on_problem=progress.say,
+                on_frame=lambda status: progress.update(status.index + 1))
+        finally:
+            progress.done()
+    except RecordingError as exc:
+        raise CommandError(str(exc)) from None
+    if not args.check:
+        replay = account_of(reproduced.session_text)
+        if args.json:
+            print(json.dumps(reproduced.summary, ensure_ascii=False))
+        else:
+            print_account(replay)
+        return 0
+    try:
+        recorded = recording.session.read_text(encoding="utf-8")
+        recorded_summary = json.loads(recording.summary.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CommandError(f"{folder}: the recorded session or summary cannot be read "
+                           f"({exc}); --check needs both") from None
+    differences = [d for d in (
+        first_difference(recorded, reproduced.session_text, str(recording.session)),
+        summary_difference(recorded_summary, reproduced.summary)) if d]
+    if args.json:
+        print(json.dumps({"match": not differences, "differences": differences,
+                          "frames": reproduced.frames}, ensure_ascii=False))
+    elif differences:
+        print(f"{folder}: the replay differs from the recording")
+        for difference in differences:
+            print(f"  {difference}")
+    else:
+        print(f"{folder}: the replay reproduces the recorded session and summary "
+              f"({reproduced.frames} frames)")
+    return 1 if differences else 0
 
 
 def print_account(replay: Replay) -> None:

@@ -1,0 +1,166 @@
+"""A table acted out for the camera: pieces brought in by hands, slid, bumped, taken away,
+under changing light, filmed as one renderer Scene per frame.
+
+The per-game directors (companion.live.direct) say what the players do; an :class:`Act`
+turns each action into frames the way hands do it: a card carried in under the palm
+(partly hidden), sliding a little before it settles, the hand drawing back; a bump
+moves a resting card a few millimetres; a card taken away vanishes with the hand.
+Everything is seeded: the same act gives the same scenes, byte for byte once rendered.
+
+``visible_from`` keeps, for the benchmark, the first frame of each card's last arrival
+in which it lay at its resting place with no hand over it (the renderer's ground truth
+says how much of it shows).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+
+from companion.scenes import corner_pieces
+from vision.types import CameraPose, Hand, Placed, Scene
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Look:
+    """How the table is filmed: its size, the camera, the surface and the light."""
+
+    table_mm: tuple[float, float] = (800.0, 600.0)
+    camera: CameraPose = CameraPose(target_mm=(400.0, 300.0), distance_mm=950.0,
+                                    tilt_deg=12.0)
+    texture: str = "wood"
+    light_gradient: float = 0.3
+    glare: float = 0.0
+    noise_sigma: float = 1.0
+    seed: int = 0
+
+
+class Act:
+    """The table's pieces now (by name) and the frames filmed so far."""
+
+    def __init__(self, look: Look, fps: float, seed: int = 0):
+        self.look = look
+        self.fps = fps
+        self.rng = random.Random(seed)
+        self.pieces: dict[str, Placed] = {}
+        self.scenes: list[Scene] = []
+        self.visible_from: dict[int, int] = {}   # marker -> frame it lay still, uncovered
+        self._light = (look.light_gradient, look.glare)
+        self._z = 0
+
+    # --- filming -------------------------------------------------------------------------
+
+    def film(self, frames: int = 1, hands: tuple[Hand, ...] = ()) -> None:
+        look = self.look
+        pieces = corner_pieces(look.table_mm) + tuple(
+            sorted(self.pieces.values(), key=lambda p: p.z))
+        for _ in range(frames):
+            self.scenes.append(Scene(
+                table_mm=look.table_mm, pieces=pieces, camera=look.camera, hands=hands,
+                texture=look.texture, light_gradient=self._light[0], glare=self._light[1],
+                noise_sigma=look.noise_sigma, jpeg_quality=None, seed=look.seed,
+                frame=len(self.scenes)))
+
+    def rest(self, seconds: float) -> None:
+        self.film(max(1, round(seconds * self.fps)))
+
+    def light(self, gradient: float, glare: float) -> None:
+        """The light changes (a lamp switched on, a curtain drawn)."""
+        self._light = (gradient, glare)
+
+    # --- what hands do ---------------------------------------------------------------------
+
+    def lay(self, name: str, placed: Placed) -> None:
+        """A piece already lying there when filming starts (no hand)."""
+        self._z += 1
+        self.pieces[name] = replace(placed, z=self._z)
+
+    def bring(self, name: str, placed: Placed, start: Point, with_pieces=()) -> None:
+        """A hand carries a piece in from ``start`` to where ``placed`` says: three frames
+        on the way under the palm, a last short slide, then the hand draws back.
+        ``with_pieces`` (name, Placed) come down at the same time (a token on a card)."""
+        end = (placed.x_mm, placed.y_mm)
+        came = _angle(end, start)
+        self._z += 1
+        moving = replace(placed, z=self._z)
+        for f in (0.25, 0.55, 0.85):
+            at = _towards(start, end, f)
+            self.pieces[name] = replace(moving, x_mm=at[0], y_mm=at[1],
+                                        angle_deg=placed.angle_deg + 12 * (1 - f))
+            self.film(1, (self._hand(at, came, 25),))
+        slide = self.rng.uniform(4.0, 9.0)   # still sliding: settles a few mm on
+        short = _towards(end, start, slide / max(1.0, math.dist(start, end)))
+        self.pieces[name] = replace(moving, x_mm=short[0], y_mm=short[1])
+        for extra, piece in with_pieces:
+            self._z += 1
+            self.pieces[extra] = replace(piece, z=self._z)
+        self.film(1, (self._hand(short, came, 30),))
+        self.pieces[name] = moving
+        self.film(1, (self._hand(end, came, 95),))
+        self.visible_from[placed.piece.marker] = len(self.scenes)
+        for extra, piece in with_pieces:
+            self.visible_from[piece.piece.marker] = len(self.scenes)
+
+    def slide(self, name: str, to: Point, angle_deg: float | None = None,
+              followers: tuple[str, ...] = ()) -> None:
+        """A hand slides a lying piece to ``to`` (``followers``, tokens on it, go along)."""
+        old = self.pieces[name]
+        start = (old.x_mm, old.y_mm)
+        placed = replace(old, x_mm=to[0], y_mm=to[1],
+                         angle_deg=old.angle_deg if angle_deg is None else angle_deg)
+        offsets = {f: (self.pieces[f].x_mm - old.x_mm, self.pieces[f].y_mm - old.y_mm)
+                   for f in followers}
+        came = self.rng.uniform(200, 340)
+        self._z += 1
+        for f in (0.0, 0.4, 0.8, 1.0):
+            at = _towards(start, to, f)
+            self.pieces[name] = replace(placed, x_mm=at[0], y_mm=at[1], z=self._z)
+            for follower, (dx, dy) in offsets.items():
+                self.pieces[follower] = replace(self.pieces[follower], x_mm=at[0] + dx,
+                                                y_mm=at[1] + dy, z=self._z + 1)
+            self.film(1, (self._hand(at, came, 20),))
+        self._z += 1
+        self.visible_from[placed.piece.marker] = len(self.scenes)
+
+    def take(self, names: tuple[str, ...], toward: Point) -> None:
+        """A hand gathers pieces and carries them off towards ``toward``."""
+        for name in names:
+            piece = self.pieces[name]
+            at = (piece.x_mm, piece.y_mm)
+            self.film(1, (self._hand(at, _angle(at, toward), 10),))
+            del self.pieces[name]
+        self.film(1, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
+
+    def bump(self, name: str) -> None:
+        """A hand brushes a resting piece: it shifts a few millimetres, nothing more."""
+        piece = self.pieces[name]
+        dx, dy = self.rng.uniform(-5, 5), self.rng.uniform(-5, 5)
+        at = (piece.x_mm, piece.y_mm)
+        self.film(1, (self._hand(at, self.rng.uniform(0, 360), 30),))
+        self.pieces[name] = replace(piece, x_mm=at[0] + dx, y_mm=at[1] + dy,
+                                    angle_deg=piece.angle_deg + self.rng.uniform(-3, 3))
+        self.film(1)
+
+    def reach_over(self, at: Point, frames: int = 4) -> None:
+        """A hand reaching across the table (for a drink, to point), covering cards."""
+        came = self.rng.uniform(0, 360)
+        for _ in range(frames):
+            self.film(1, (self._hand(at, came, 0),))
+
+    def _hand(self, at: Point, from_angle: float, back_mm: float) -> Hand:
+        """A hand whose fingertips lie ``back_mm`` short of ``at``, arm towards ``from``."""
+        a = math.radians(from_angle)
+        tip = (at[0] + back_mm * math.cos(a), at[1] + back_mm * math.sin(a))
+        return Hand(tip[0], tip[1], from_angle, 85.0 + self.rng.uniform(-8, 8))
+
+
+def _towards(a: Point, b: Point, f: float) -> Point:
+    return (a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1]))
+
+
+def _angle(to: Point, origin: Point) -> float:
+    """The direction (degrees) from ``to`` back towards ``origin``: where the arm is."""
+    return math.degrees(math.atan2(origin[1] - to[1], origin[0] - to[0]))

@@ -1,0 +1,186 @@
+"""Regenerate fixtures/recordings/: rendered recordings of complete games.
+
+    python -m companion.live.make_fixtures [NAME ...]
+
+Each fixture is a seeded game script (companion.games.*_random, cut to what the brief
+of the fixture needs), acted out on a rendered table (companion.live.direct), filmed
+(vision.render), calibrated from its first frames the way ``companion calibrate`` does,
+stored as H.264 (libx264 through PyAV: a still table costs almost nothing, and cv2 reads
+the frames back exactly) and replayed through the live pipeline. The replay's session
+file and summary become the fixture's expected ones, but only if its moves are the
+script's, move for move: otherwise this script stops and says where they differ.
+Everything is seeded, so running it again gives the same recordings.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from calibration.calibrator import Calibrator
+from calibration.store import save_calibration
+from companion.commands.calibrate import piece_shapes
+from companion.decks import marker_catalog
+from companion.games import Move
+from companion.live.act import Look
+from companion.live.direct import direct
+from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
+                                      write_manifest, write_summary)
+from companion.live.replay import replay_recording
+from companion.session import Session, parse_header
+from vision.detect import MarkerDetector
+from vision.render import render
+from vision.types import CameraPose
+
+FOLDER = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
+CRF = 27          # x264 quality: markers still decode like the rendered frames
+
+
+@dataclass(frozen=True)
+class Fixture:
+    name: str
+    header: dict
+    moves: list[Move]
+    look: Look
+    size: tuple[int, int] = (1280, 720)
+    fps: float = 10.0
+    seed: int = 0
+    notes: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def first_game(header: dict, moves: list[Move]) -> list[Move]:
+    """The moves up to the scoring of the first game (10 rounds of Pumafiosi)."""
+    session = Session(parse_header(header))
+    for n, move in enumerate(moves, 1):
+        outcomes = session.apply(move)
+        if any(type(o).__name__ == "GameScored" for o in outcomes):
+            return moves[:n]
+    return moves
+
+
+def _pumafiosi(seed: int, players: int, items: bool) -> tuple[dict, list[Move]]:
+    from companion.games.pumafiosi_random import random_session
+
+    header, moves = random_session(seed, players=players, items=items)
+    line = header.to_json()
+    return line, first_game(line, moves)
+
+
+def _uses_every_item(moves: list[Move]) -> bool:
+    used = {m.get("item") for m in moves} | {"ring" for m in moves if m.get("ring")} \
+        | {"machine_gun" for m in moves if m.get("machine_gun")}
+    return {"vest", "notebook", "ring", "machine_gun"} <= used
+
+
+def _pumafiosi_all_items(players: int) -> tuple[dict, list[Move]]:
+    """The first seeded 2-player game in which every item token is used."""
+    seed = 0
+    while True:
+        header, moves = _pumafiosi(seed, players, True)
+        if _uses_every_item(moves):
+            return header, moves
+        seed += 1
+
+
+def fixtures() -> list[Fixture]:
+    out = []
+    header, moves = _pumafiosi(3, 3, False)
+    out.append(Fixture("pumafiosi-3p", header, moves, Look(
+        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=950.0, tilt_deg=12.0), texture="wood", seed=3), seed=3,
+        notes="3 players, one full game of 10 rounds"))
+    header, moves = _pumafiosi_all_items(2)
+    out.append(Fixture("pumafiosi-2p-tony-items", header, moves, Look(
+        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=900.0, tilt_deg=6.0),
+        texture="cloth", light_gradient=0.4, seed=5), size=(1280, 960), seed=5,
+        notes="2 players with Tony, every item token used"))
+    return out
+
+
+def render_fixture(fixture: Fixture, folder: Path) -> None:
+    directed = direct(fixture.header, fixture.moves, fixture.look, fixture.fps, fixture.seed)
+    scenes = directed.act.scenes
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    detector = MarkerDetector(marker_catalog())
+    calibrator = Calibrator(piece_shapes(), fixture.look.table_mm,
+                            len(fixture.header["players"]))
+    video = folder / "video.mp4"
+    with H264Writer(video, fixture.size, fixture.fps) as writer:
+        for index, scene in enumerate(scenes):
+            image = render(scene, fixture.size).image
+            if index < directed.setup_frames:
+                calibrator.add(detector.detect(image))
+            if index == directed.setup_frames - 1:
+                calibration, _ = calibrator.finish(fixture.size)
+                save_calibration(calibration, folder / "calibration.json")
+            writer.write(image)
+            if index % 50 == 49:
+                print(f"\r{fixture.name}: rendered {index + 1}/{len(scenes)}", end="",
+                      file=sys.stderr, flush=True)
+    print(file=sys.stderr)
+    (folder / TIMESTAMPS).write_text("".join(f"{i / fixture.fps:.6f}\n"
+                                             for i in range(len(scenes))), encoding="utf-8")
+    write_manifest(folder, Manifest(fixture.header, len(scenes), fixture.fps, fixture.size,
+                                    video.name))
+    reproduced = replay_recording(load_recording(folder))
+    got = [json.loads(line) for line in reproduced.session_text.splitlines()[1:]]
+    got = [{k: v for k, v in move.items() if k != "t"} for move in got]
+    if got != fixture.moves:
+        n = next((i for i, (a, b) in enumerate(zip(got, fixture.moves)) if a != b),
+                 min(len(got), len(fixture.moves)))
+        raise SystemExit(f"{fixture.name}: the replay differs from the script at move "
+                         f"{n + 1}: replayed {got[n] if n < len(got) else None}, "
+                         f"script {fixture.moves[n] if n < len(fixture.moves) else None}")
+    (folder / SESSION).write_text(reproduced.session_text, encoding="utf-8")
+    write_summary(folder, reproduced.summary)
+    (folder / "script.json").write_text(json.dumps(
+        {"notes": fixture.notes, "seed": fixture.seed, "setup_frames": directed.setup_frames,
+         "visible_from": {str(k): v for k, v in sorted(directed.act.visible_from.items())}},
+        indent=1) + "\n", encoding="utf-8")
+
+
+class H264Writer:
+    """Frames to an H.264 .mp4 (libx264 through PyAV, yuv420p, no B-frames)."""
+
+    def __init__(self, path: Path, size: tuple[int, int], fps: float):
+        import av   # only the fixture maker needs it
+
+        self._container = av.open(str(path), "w")
+        self._stream = self._container.add_stream(
+            "libx264", rate=int(round(fps)), options={"crf": str(CRF), "preset": "medium",
+                                                      "bf": "0"})
+        self._stream.width, self._stream.height = size
+        self._stream.pix_fmt = "yuv420p"
+        self._frame = av.VideoFrame
+
+    def write(self, image) -> None:
+        for packet in self._stream.encode(self._frame.from_ndarray(image, format="bgr24")):
+            self._container.mux(packet)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for packet in self._stream.encode():
+            self._container.mux(packet)
+        self._container.close()
+
+
+def main(argv: list[str]) -> int:
+    wanted = set(argv)
+    for fixture in fixtures():
+        if wanted and fixture.name not in wanted:
+            continue
+        render_fixture(fixture, FOLDER / fixture.name)
+        size = sum(p.stat().st_size for p in (FOLDER / fixture.name).iterdir())
+        print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,216 @@
+"""The per-frame pipeline: frame -> detector -> table map -> tracker -> adapter -> session.
+
+One :class:`Pipeline` serves the live camera (``companion record``, ``companion play
+--camera``), the replay of a recording and the benchmark, so what is recorded is what
+replays. Per frame it hands back a :class:`FrameStatus` for a dashboard or a progress
+line. It keeps going on bad frames (a frame it cannot read, timestamps that go back: a
+warning), and journals every move the moment it is applied (the journal flushes per
+line), so nothing that was journalled is lost whatever happens after.
+
+Moves carry ``"t"``: the frame's timestamp (seconds of video time, rounded to the
+millisecond), so a replay of the same frames writes the same bytes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter, deque
+from dataclasses import dataclass
+from typing import Callable, Iterable, Iterator
+
+import numpy as np
+
+from calibration.homography import corner_positions
+from calibration.table_map import TableMap
+from companion.adapters import adapter_for, run_moves
+from companion.adapters.base import AdapterResult
+from companion.decks import marker_catalog
+from companion.games import Move, Outcome
+from companion.session import Journal, Session
+from companion.tracker import Tracker, TrackerError, TrackerSettings
+from vision.detect import TemporalDetector
+from vision.types import Detection, Frame
+
+CORNER_MISMATCH_MM = 25.0   # corner markers this far from where the calibration puts them
+FPS_WINDOW = 30             # frames over which the processing rate is measured
+
+
+class PipelineError(Exception):
+    """Frames the pipeline cannot work with at all (one line: what, and what to do)."""
+
+
+@dataclass(frozen=True)
+class FrameStatus:
+    """What one frame did, for the dashboard's camera status and progress lines."""
+
+    index: int
+    timestamp: float                 # the frame's time, seconds
+    fps: float                       # frames processed per second of clock time, lately
+    cards_seen: int                  # cards (placements) found in this frame
+    cards_on_table: int              # cards in the tracker's stable picture
+    moves: tuple[Move, ...] = ()     # applied (and journalled) in this frame, in order
+    outcomes: tuple[str, ...] = ()   # what the moves did, in words
+    warnings: tuple[str, ...] = ()
+    instructions: tuple[str, ...] = ()
+    confirmations: tuple[str, ...] = ()
+
+
+def stamp(move: Move, t: float) -> dict:
+    """The move as journalled: its fields, then the time it was seen."""
+    return {**{k: v for k, v in move.items() if k != "t"}, "t": round(t, 3)}
+
+
+class Pipeline:
+    """Feed frames to ``process`` (or a whole source to ``run``); moves go to the session
+    and, as they are applied, to the journal (when given) or to ``on_move``."""
+
+    def __init__(self, session: Session, table_map: TableMap,
+                 journal: Journal | None = None,
+                 on_move: Callable[[dict, tuple[Outcome, ...]], None] | None = None,
+                 tracker_settings: TrackerSettings = TrackerSettings(),
+                 clock: Callable[[], float] = time.perf_counter):
+        self.session = session
+        self.table_map = table_map
+        self.journal = journal
+        self.on_move = on_move
+        self.detector = TemporalDetector(marker_catalog())
+        self.tracker = Tracker(tracker_settings)
+        self.adapter = adapter_for(session)
+        self.frames = 0
+        self._clock = clock
+        self._times: deque[float] = deque(maxlen=FPS_WINDOW)
+        self._size_checked = False
+        self._corners_checked = False
+        self._said: set[str] = set()     # warnings about the input, said once each
+        self._last_time = -math.inf
+        self._outcomes: list[str] = []   # what this frame's moves did, in words
+
+    # --- frames ------------------------------------------------------------------------
+
+    def run(self, frames: Iterable[Frame]) -> Iterator[FrameStatus]:
+        for frame in frames:
+            yield self.process(frame)
+
+    def process(self, frame: Frame) -> FrameStatus:
+        """One frame through every stage; never raises for what the frame holds."""
+        self._times.append(self._clock())
+        self.frames += 1
+        image = frame.image
+        if not isinstance(image, np.ndarray) or image.ndim not in (2, 3) or image.size == 0:
+            return self._status(frame, 0, AdapterResult(
+                warnings=(f"frame {frame.index}: no picture (a missing or corrupt frame): "
+                          f"skipped",)))
+        self._check_size(image)
+        if not math.isfinite(frame.timestamp) or frame.timestamp < self._last_time:
+            return self._status(frame, 0, AdapterResult(
+                warnings=(f"frame {frame.index}: its time {frame.timestamp:.3f} s comes "
+                          f"before the previous frame's ({self._last_time:.3f} s): skipped",)))
+        self._last_time = frame.timestamp
+        detection = self.detector.detect(frame)
+        placements = self.table_map.locate(detection)
+        warnings = self._input_warnings(detection, placements)
+        try:
+            changes = self.tracker.update(placements, frame.timestamp)
+        except TrackerError as exc:
+            return self._status(frame, len(placements), AdapterResult(warnings=(str(exc),)))
+        result = AdapterResult(warnings=warnings)
+        if changes:
+            result += self._apply(self.adapter.observe(changes, self.tracker.table),
+                                  frame.timestamp)
+        return self._status(frame, len(placements), result)
+
+    def manual(self, move: Move, t: float) -> FrameStatus:
+        """A move typed by a person (a correction, an undo): applied, journalled, and the
+        adapter re-synced. A move the rules refuse raises their RuleError, nothing done."""
+        outcomes = self.session.apply(move)
+        self._record(stamp(move, t), outcomes)
+        after = self.adapter.applied(move, outcomes)
+        result = AdapterResult(moves=(stamp(move, t),)) + self._apply(after, t)
+        said, self._outcomes = tuple(self._outcomes), []
+        return FrameStatus(self.frames - 1, t, self.fps, 0, len(self.tracker.table),
+                           result.moves, said, result.warnings, result.instructions,
+                           result.confirmations)
+
+    @property
+    def fps(self) -> float:
+        if len(self._times) < 2 or self._times[-1] <= self._times[0]:
+            return 0.0
+        return (len(self._times) - 1) / (self._times[-1] - self._times[0])
+
+    # --- the stages after the tracker ----------------------------------------------------
+
+    def _apply(self, result: AdapterResult, t: float) -> AdapterResult:
+        done = run_moves(self.session, self.adapter, result,
+                         record=lambda move, outcomes: self._record(stamp(move, t), outcomes))
+        return AdapterResult(tuple(stamp(m, t) for m in done.moves), done.warnings,
+                             done.instructions, done.confirmations)
+
+    def _record(self, move: dict, outcomes: tuple[Outcome, ...]) -> None:
+        if self.journal is not None:
+            self.journal.append(move)
+        if self.on_move is not None:
+            self.on_move(move, outcomes)
+        self._outcomes += [o.text() for o in outcomes]
+
+    def _status(self, frame: Frame, seen: int, result: AdapterResult) -> FrameStatus:
+        outcomes, self._outcomes = tuple(self._outcomes), []
+        return FrameStatus(frame.index, frame.timestamp, self.fps, seen,
+                           len(self.tracker.table), result.moves, outcomes, result.warnings,
+                           result.instructions, result.confirmations)
+
+    # --- input that does not fit -----------------------------------------------------------
+
+    def _check_size(self, image: np.ndarray) -> None:
+        if self._size_checked:
+            return
+        self._size_checked = True
+        size = (image.shape[1], image.shape[0])
+        wanted = tuple(self.table_map.calibration.image_size)
+        if size != wanted:
+            raise PipelineError(
+                f"the frames are {size[0]}x{size[1]} but the calibration was made at "
+                f"{wanted[0]}x{wanted[1]}: calibrate again at this resolution")
+
+    def _input_warnings(self, detection: Detection, placements) -> tuple[str, ...]:
+        warnings = []
+        if detection.unknown_markers:
+            warnings.append(self._once(f"{detection.unknown_markers} marker(s) that are on no "
+                                       f"card of the decks: ignored"))
+        faces = Counter(p.marker for p in placements if p.card.side == "face")
+        for marker, count in sorted(faces.items()):
+            if count > 1:
+                label = next(p.card.label for p in placements if p.marker == marker)
+                warnings.append(self._once(f"{label or marker} (marker {marker}) is seen on "
+                                           f"{count} cards at once: a sticker printed twice?"))
+        if not self._corners_checked:
+            warnings.append(self._check_corners(detection))
+        return tuple(w for w in warnings if w)
+
+    def _check_corners(self, detection: Detection) -> str:
+        """Once all four corner markers are seen: do they lie where the calibration says?"""
+        shapes = self.table_map.shapes
+        corners = {}
+        for s in detection.sightings:
+            role = shapes.get(s.marker)
+            if role and role.anchor and role.anchor.startswith("corner:"):
+                corners[int(role.anchor.split(":")[1])] = s
+        if len(corners) < 4:
+            return ""
+        self._corners_checked = True
+        cal = self.table_map.calibration
+        expected = corner_positions(cal.table_mm)
+        numbers = sorted(corners)
+        poses = self.table_map.poses([corners[n] for n in numbers])
+        off = max((math.dist(p.centre, expected[n]), n) for n, p in zip(numbers, poses))
+        if off[0] <= CORNER_MISMATCH_MM:
+            return ""
+        return (f"corner marker {off[1]} is {off[0]:.0f} mm from where the calibration puts "
+                f"it: the calibration does not match this camera (following the corners "
+                f"instead; calibrate again)")
+
+    def _once(self, warning: str) -> str:
+        if warning in self._said:
+            return ""
+        self._said.add(warning)
+        return warning

@@ -30,6 +30,8 @@ FRAME_S = FRAME / RATE
 TARGET_PEAK_DB = -20.0   # frame level the loudest recent sound is brought up to
 PEAK_DECAY_DB = 0.05     # per frame: the peak tracker forgets in about 10 s
 RING_DB = 20.0           # a voiced run this much below its loudest frame has died away
+DECAY_FRAMES = 2         # frames falling one after another since the loudest, and
+DECAY_DB = 3.0           # by this much in all: something left to ring
 # A voice puts some of its energy between 300 Hz and 4 kHz (its formants); a thump on
 # the table or the microphone has next to none there. Of the first voiced frames of
 # the generated speech clips, 99% carry more than 10%.
@@ -263,9 +265,18 @@ class VoiceDetector:
             voiced = [v for v, _, _ in frames]
             loudest = max((db for v, _, db in frames if v), default=-200.0)
             if (sum(voiced) >= need and (not needs_sure or any(s for _, s, _ in frames))
-                    and frames[-1][2] > loudest - RING_DB):
+                    and frames[-1][2] > loudest - RING_DB and not self._dying_away()):
                 return len(frames) - voiced.index(True)
         return None
+
+    def _dying_away(self) -> bool:
+        """Quieter every frame since its loudest, a few frames back: a pluck, a knock, a
+        clink left to ring (a voice is driven: its level holds or rises in a syllable)."""
+        levels = [db for _, _, db in self._recent[-self._window:]]
+        peak = int(np.argmax(levels))
+        since = levels[peak:]
+        return (len(since) > DECAY_FRAMES and since[0] - since[-1] >= DECAY_DB
+                and all(a > b for a, b in zip(since, since[1:])))
 
     def _gain(self, level_db: float) -> float:
         # Silero hears quiet voices (a far microphone, a soft word) badly: bring the

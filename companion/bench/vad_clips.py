@@ -275,6 +275,23 @@ def paper(rng, seconds):
     return 0.4 * bandpass_noise(rng, n, 1000, 7500) * envelope
 
 
+def plucks(rng, seconds):
+    """Plucked strings (Karplus-Strong): a guitar being tuned or strummed."""
+    n = int(seconds * RATE)
+    out = np.zeros(n)
+    for start in np.sort(rng.uniform(0, seconds - 0.5, int(rng.integers(2, 6)))):
+        period = int(RATE / rng.uniform(80, 400))
+        length = n - int(start * RATE)
+        string = np.zeros(length)
+        string[:period] = rng.uniform(-1, 1, period)
+        for i in range(period, length, period):     # each round trip loses a little
+            chunk = string[i - period:i]
+            smoothed = 0.498 * (chunk + np.roll(chunk, 1))
+            string[i:i + period] = smoothed[:len(string[i:i + period])]
+        out[int(start * RATE):] += string * rng.uniform(0.3, 1.0)
+    return 0.3 * out / (np.abs(out).max() + 1e-9)
+
+
 def piano(rng, seconds):
     n = int(seconds * RATE)
     out = np.zeros(n)
@@ -316,5 +333,5 @@ NOISES = {
     "knocks": knocks, "clapping": clapping, "fridge": fridge, "room": room_tone,
     "silence": silence, "music": music, "handling": handling, "vacuum": vacuum,
     "door": door, "footsteps": footsteps, "paper": paper, "piano": piano, "organ": organ,
-    "drums": drums,
+    "drums": drums, "plucks": plucks,
 }

@@ -13,7 +13,7 @@ from .conftest import save
 SPEECH = [("en", "Whose turn is it now?"), ("vi", "Tôi bỏ lượt."), ("en-us", "no"),
           ("vi-vn-x-south", "ừ"), ("en+f3", "oops")]
 NOISE = ["riffle", "deal", "chips", "dishes", "knocks", "clapping", "music", "tap",
-         "fridge", "silence"]
+         "fridge", "silence", "plucks", "organ"]
 
 
 def run(samples, settings=VadSettings(), mask_s=0.0):

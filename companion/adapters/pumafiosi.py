@@ -11,7 +11,8 @@
   ``hierarchy:V``) is the ``place``: a vest or
   notebook token of the winner's set lying on it makes ``item``; the winner's ring token
   lying on the card that stood at step V makes ``ring``. Tokens count once glimpsed
-  (before they settle): a small token is often read a frame after its card.
+  (before they settle): a small token is often read a frame after its card. A token put
+  down later than that is warned about (the move was read without it).
 - The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
   the adapter confirms once the card lies there, and warns whenever a hierarchy card lies
   at another step than the rules say, until it does.
@@ -21,6 +22,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
@@ -68,7 +70,7 @@ class PumafiosiAdapter(Adapter):
             return AdapterResult()
         zone, card = found
         if self._value(card) is None:
-            return AdapterResult()
+            return self._late_token(card)
         seat = seat_number(zone, "play")
         step = step_of_zone(zone)
         if seat is not None:
@@ -78,6 +80,28 @@ class PumafiosiAdapter(Adapter):
         elif (zone is None or zone == "tony") and len(self.players) == 2:
             self._pending.append(Reading("tony", card))
         return AdapterResult()
+
+    def _late_token(self, token: TableCard) -> AdapterResult:
+        """An item token put down after its owner's move was read: say so (the move is
+        in the journal without it; only a person can take it back)."""
+        piece = self.piece(token)
+        if piece is None or piece.kind != "item" or not self.session.moves:
+            return AdapterResult()
+        item, owner = piece.get("item"), self.player_at(piece.get("set"))
+        if owner is None or item not in self.game.items_left(owner):
+            return AdapterResult()  # a token already used, moving with its card
+        last = self.session.moves[-1]
+        kind = "play" if item == "machine_gun" else "place"
+        if last.get("type") != kind or last.get("player") != owner:
+            return AdapterResult()
+        if item != "ring":
+            card = self._on_table(last["card"])
+            if card is None or math.dist(card.position, token.position) > TOKEN_MM:
+                return AdapterResult()
+        words = item.replace("_", " ")
+        return AdapterResult(warnings=(f"{owner}'s {words} came after {last['card']} was "
+                                       f"read: undo the {kind} and put the card down again "
+                                       f"with the {words}, or type the move",))
 
     def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
         """The item token of that kind lying by ``near``: (its owner, found at all).
@@ -203,8 +227,8 @@ class PumafiosiAdapter(Adapter):
                 if where is not None and where != step:
                     warnings.append(f"card {card} should be on step {step}, it is on step "
                                     f"{where}")
-        left = [c for c in changes if isinstance(c, Left) and self._value(c)
-                in self._held() and step_of_zone(c.zone) is not None]
+        left = [c for c in changes if isinstance(c, Left) and not self.game.complete
+                and self._value(c) in self._held() and step_of_zone(c.zone) is not None]
         for change in left:
             value = self._value(change)
             warnings.append(f"card {value} left step {self._held()[value]}: it belongs there")

@@ -257,3 +257,16 @@ def test_mafia_a_mission_taken_away_without_an_abort_card_asks_who_aborted_it():
                              "assigned": ["Bob", "Ann"]}]
     assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
                                "abort move, or put it back"]
+
+
+def test_an_item_token_put_down_after_its_move_was_read_is_warned_about():
+    header = dict(PUMAFIOSI, options={"items": True})
+    driver, sim = table(header)
+    play(sim, 13, 1)
+    at = play_point(1, 3)
+    sim.put("gun1", "pumafiosi", marker_of("pumafiosi", item="machine_gun", set=1), "play:1",
+            (at[0] + 15, at[1] + 20))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    assert driver.warnings == ["Ann's machine gun came after 13 was read: undo the play and "
+                               "put the card down again with the machine gun, or type the move"]

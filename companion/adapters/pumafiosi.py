@@ -221,10 +221,14 @@ class PumafiosiAdapter(Adapter):
             if self._step_of(card) == step:
                 del self._instructions[card]
                 confirmations.append(f"{card} is on step {step}: done")
+        moved = {self._value(c) for c in changes}
         for step, cards in self.game.hierarchy:
             for card, _owners in cards:
                 where = self._step_of(card)
-                if where is not None and where != step:
+                # A card still to be moved down is warned about when it is put somewhere
+                # else, not while it waits for the player's hand.
+                if where is not None and where != step and \
+                        (card not in self._instructions or card in moved):
                     warnings.append(f"card {card} should be on step {step}, it is on step "
                                     f"{where}")
         left = [c for c in changes if isinstance(c, Left) and not self.game.complete

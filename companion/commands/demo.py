@@ -23,8 +23,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    from companion.audio.table import AudioSettings
     from companion.dashboard.app import TableApp
-    from companion.dashboard.sound import announcer
     from companion.dashboard.table import Table
 
     if args.max_gap <= 0:
@@ -34,6 +34,6 @@ def run(args) -> int:
         raise CommandError(f"{replay.error} (the session cannot be played back)")
     table = Table(Session(replay.session.header))
     app = TableApp(table, lang=args.lang, recording=[s.move for s in replay.steps],
-                   max_gap=args.max_gap, announcer=announcer())
+                   max_gap=args.max_gap, sound=AudioSettings(listen=False))
     app.run()
     return 0

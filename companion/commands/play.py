@@ -31,8 +31,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    from companion.audio.table import AudioSettings
     from companion.dashboard.app import TableApp
-    from companion.dashboard.sound import announcer
 
     if args.resume:
         if args.game or args.players or args.journal:
@@ -41,7 +41,9 @@ def run(args) -> int:
         journal, table = resume(args.resume)
     else:
         journal, table = start(args)
-    app = TableApp(table, lang=args.lang, journal=journal, announcer=announcer())
+    # The microphone listens only where silence is a rule: Mafia's Omertà.
+    sound = AudioSettings(listen=table.session.header.game == "mafia")
+    app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
     try:
         app.run()
     finally:

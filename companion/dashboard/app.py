@@ -1,22 +1,24 @@
 """The table dashboard: one screen per game, fed by a Session and what its moves announce.
 
-Moves reach it three ways, all through :meth:`TableApp.enter_move`-like paths into one
-:class:`Table`: a recording played back on timers (the demo), the command line (manual
-play, journalled), and later the live pipeline. Nothing here blocks the screen: playback
-runs on timers, sound in a thread worker.
+Moves reach one :class:`Table` from a recording played back on timers (the demo), and
+through :meth:`TableApp.enter_move` from the command line (manual play) and the
+microphone (speech during an Omertà), both journalled; later from the live pipeline. Nothing here blocks the screen: playback
+runs on timers, sound and the microphone in a thread worker (companion.dashboard.sound).
 """
 
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 from textual.app import App
 from textual.binding import Binding
 
+from companion.audio.table import AudioSettings
 from companion.dashboard.feed import CameraStatus, TableMap
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
+from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
 from companion.i18n import LANGS, describe_move, t
@@ -40,22 +42,28 @@ class TableApp(App):
 
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
-                 announcer: Callable[[tuple[Outcome, ...], str], None] | None = None):
+                 sound: AudioSettings | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
-        where typed moves go; ``announcer``: plays or says a move's outcomes (in a worker).
-        The clock of typed moves' "t" goes on from the table's latest "t"."""
+        where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
+        through companion.audio (None: silent). The clock of new moves' "t" goes on from
+        the table's latest "t"."""
         super().__init__()
         self.table = table
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
         self.started_at = time.monotonic() - table.last_t
-        self.announcer = announcer
+        self.sound_settings = sound
+        self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
         self.table_map: TableMap | None = None
         self._timer = None
         self.title = t(lang, "app.title")
+
+    def session_time(self) -> float:
+        """Seconds since the session began (the journal's "t")."""
+        return round(time.monotonic() - self.started_at, 3)
 
     @property
     def help_key(self) -> str:
@@ -65,6 +73,10 @@ class TableApp(App):
         # Kept by reference: another screen (the command palette) may be on top of it.
         self.game_screen = screen_for(self.table)
         self.push_screen(self.game_screen)
+        if self.sound_settings is not None:
+            self.sound = TableSound(self, self.sound_settings, now=self.session_time,
+                                    heard=self.enter_move, warn=self.show_warning)
+            self.sound.start()
 
     def start_playback(self) -> None:
         """Called by the game screen once it is mounted, so no move arrives before it."""
@@ -72,13 +84,14 @@ class TableApp(App):
 
     # --- moves ----------------------------------------------------------------------
     def enter_move(self, move: Move) -> bool:
-        """A move typed at the table: applied, journalled, shown. False if refused."""
+        """A move made at the table (typed, or heard by the microphone): applied,
+        journalled, shown. False if refused."""
         if self.playback and not self.playback.finished:
             # A person takes over from the recording: it stops here for good.
             self._stop_timer()
             self.playback.moves = self.playback.moves[:self.playback.position]
         move = dict(move)
-        move["t"] = round(time.monotonic() - self.started_at, 3)
+        move.setdefault("t", self.session_time())
         screen = self.game_screen
         try:
             outcomes = self.table.apply(move)
@@ -101,10 +114,12 @@ class TableApp(App):
 
     def _shown(self, outcomes: tuple[Outcome, ...]) -> None:
         self.game_screen.refresh_view(outcomes)
-        if self.announcer and outcomes:
-            lang = self.lang
-            self.run_worker(lambda: self.announcer(outcomes, lang), thread=True,
-                            group="sound", exit_on_error=False)
+        if self.sound is not None:
+            self.sound.observe(outcomes)
+
+    def show_warning(self, message: str) -> None:
+        """A warning from the sound stage (no device, speech during an Omertà, ...)."""
+        self.game_screen.show_message(message, error=True)
 
     def show_camera(self, camera: CameraStatus | None, table_map: TableMap | None) -> None:
         """The live pipeline's latest view of the table (call_from_thread from a worker)."""

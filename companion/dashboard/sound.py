@@ -1,22 +1,53 @@
-"""Sound for the dashboard: each move's outcomes as cues through companion.audio.
+"""The table's sound for the dashboard: companion.audio's TableAudio fed from one worker.
 
-The returned function runs in a Textual thread worker (it may wait on the device); with
-no sound device the audio stage goes quiet by itself and the game goes on.
+TableAudio plays each move's cues, keeps the Omertà timer and, where it listens, turns
+speech during an Omertà into a ``spoke`` move. Every call into it runs on one Textual
+thread worker, in the order the moves happened (the timer must see them in order), so
+the screen never waits on the sound device or the microphone. What it sends back (a
+move heard, a warning) comes from other threads and reaches the app through
+``call_from_thread``. With no sound device the audio stage goes quiet by itself.
 """
 
 from __future__ import annotations
 
+import queue
 from typing import Callable
 
-from companion.games import Outcome
+from textual.app import App
+from textual.worker import get_current_worker
+
+from companion.audio.table import AudioSettings, TableAudio
+from companion.games import Move, Outcome
+
+TICK_S = 1.0   # how often the Omertà timer is asked whether a turn ran over its time
+POLL_S = 0.2   # how soon the worker notices that the app is closing
 
 
-def announcer() -> Callable[[tuple[Outcome, ...], str], None]:
-    from companion.audio.announcer import Announcer
-    from companion.audio.output import SoundOutput
+class TableSound:
+    def __init__(self, app: App, settings: AudioSettings, *, now: Callable[[], float],
+                 heard: Callable[[Move], object], warn: Callable[[str], object]):
+        """``now``: the session clock; ``heard``/``warn``: app methods, called on its
+        thread, for a move the microphone made and for a warning to show."""
+        self.app = app
+        self.jobs: queue.Queue[Callable[[], object]] = queue.Queue()
+        self.audio = TableAudio(settings, now=now,
+                                submit=lambda move: app.call_from_thread(heard, move),
+                                warn=lambda message: app.call_from_thread(warn, message))
 
-    cues = Announcer(SoundOutput())
+    def start(self) -> None:
+        self.app.run_worker(self._run, thread=True, group="sound", exit_on_error=False)
+        self.app.set_interval(TICK_S, lambda: self.jobs.put(self.audio.tick))
 
-    def play(outcomes: tuple[Outcome, ...], lang: str) -> None:
-        cues.announce(outcomes)
-    return play
+    def observe(self, outcomes: tuple[Outcome, ...]) -> None:
+        self.jobs.put(lambda: self.audio.observe(outcomes))
+
+    def _run(self) -> None:
+        worker = get_current_worker()
+        self.audio.start()
+        while not worker.is_cancelled:
+            try:
+                job = self.jobs.get(timeout=POLL_S)
+            except queue.Empty:
+                continue
+            job()
+        self.audio.close()

@@ -2,14 +2,20 @@
 panel, and a game quit half-way and resumed."""
 
 import argparse
+import json
+import threading
 from pathlib import Path
+
+from companion.audio.listener import Detection
+from companion.audio.output import OutputSettings
+from companion.audio.table import AudioSettings
 
 from companion.commands import play as play_command
 from companion.commands.replay import DEMO_SESSION
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table
-from companion.session import Journal, Session, replay_file
+from companion.session import Journal, Session, parse_header, replay_file
 from tests.dashboard.fixtures import expected_summary, session_lines, typed, without_time
 from tests.dashboard.pilot import enter, shown, wait_for
 
@@ -182,15 +188,41 @@ async def test_a_move_the_journal_cannot_hold_is_taken_back(tmp_path):
         assert "Cannot write the journal /dev/full" in shown(pilot, "#message")
 
 
-async def test_each_played_move_is_handed_to_the_announcer_in_the_tables_language():
-    heard = []
-    replay = replay_file(DEMO_SESSION)
-    table = Table(Session(replay.session.header))
-    app = TableApp(table, lang="vi", recording=[s.move for s in replay.steps][:6],
-                   max_gap=0.001, announcer=lambda outcomes, lang: heard.append((outcomes, lang)))
+MUTED = AudioSettings(output=OutputSettings(muted=True), listen=False)
+
+
+async def test_the_sound_stage_follows_every_move_in_order():
+    header, moves = session_lines("mafia-omerta-broken")
+    table = Table(Session(parse_header(header)))
+    app = TableApp(table, recording=moves, max_gap=0.001, sound=MUTED)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: len(heard) == 6, what="six announcements")
-    assert [lang for _, lang in heard] == ["vi"] * 6
-    # Workers run in threads: the order they report in is theirs, the outcomes are all there.
-    said = [o for outcomes, _ in heard for o in outcomes]
-    assert sorted(map(repr, said)) == sorted(map(repr, table.history))
+        await wait_for(pilot, lambda: app.playback.finished, what="the end of the recording")
+        timer = app.sound.audio.timer
+        await wait_for(pilot, lambda: timer.broken is not None, what="the Omertà timer")
+        assert not timer.in_force and not table.game.omerta
+
+
+async def test_speech_heard_during_an_omerta_becomes_a_journalled_spoke(tmp_path):
+    header, moves = session_lines("mafia-omerta-broken")
+    until_omerta = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1
+    parsed = parse_header(header)
+    journal = Journal.create(tmp_path / "mafia.jsonl", parsed)
+    table = Table(Session(parsed))
+    app = TableApp(table, journal=journal, sound=MUTED)
+    async with app.run_test(size=SIZE) as pilot:
+        for move in moves[:until_omerta]:
+            await enter(pilot, typed("mafia", move))
+        timer = app.sound.audio.timer
+        await wait_for(pilot, lambda: timer.in_force, what="the Omertà timer")
+        # The microphone's listener calls this from its own thread.
+        microphone = threading.Thread(
+            target=app.sound.audio.guard.on_speech,
+            args=(Detection(onset_s=0.5, called_s=0.7, clip=tmp_path / "speech.wav"),))
+        microphone.start()   # it waits for the app to take the move: never join it here
+        await wait_for(pilot, lambda: not microphone.is_alive(), what="the heard move")
+        assert table.session.moves[-1]["type"] == "spoke"
+        assert not table.game.omerta
+        assert "during the Omertà" in shown(pilot, "#message")
+    journal.close()
+    last = json.loads((tmp_path / "mafia.jsonl").read_text().splitlines()[-1])
+    assert last["type"] == "spoke" and last["clip"] == str(tmp_path / "speech.wav")

@@ -138,8 +138,7 @@ class MafiaAdapter(Adapter):
         if len(assigned) != wanted:
             return Verdict(then=WAIT, warning=f"who is assigned to {mission.name}? Lay "
                                               f"{wanted} character card"
-                                              f"{'s' if wanted != 1 else ''} next to it "
-                                              f"({len(assigned)} there)")
+                                              f"{'s' if wanted != 1 else ''} next to it")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         reason = self.veto(scratch, move)
         if reason:

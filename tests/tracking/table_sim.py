@@ -27,7 +27,6 @@ from vision.types import CardRef
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
 FPS = 30.0
-TABLE = (1200.0, 800.0)
 CENTRE = (600.0, 400.0)
 
 

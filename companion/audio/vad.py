@@ -32,10 +32,10 @@ PEAK_DECAY_DB = 0.05     # per frame: the peak tracker forgets in about 10 s
 RING_DB = 20.0           # a voiced run this much below its loudest frame has died away
 DECAY_FRAMES = 2         # frames falling one after another since the loudest, and
 DECAY_DB = 3.0           # by this much in all: something left to ring
-# A voice puts some of its energy between 300 Hz and 4 kHz (its formants); a thump on
-# the table or the microphone has next to none there. Of the first voiced frames of
-# the generated speech clips, 99% carry more than 10%.
-MIN_SPEECH_BAND_SHARE = 0.1
+# A voice puts some of its energy between 300 Hz and 4 kHz (formants; close vowels and
+# nasals put little there); a thump on the table or the microphone almost none: voiced
+# frames of the generated speech clips carry 3% or more in 98 of 100 cases.
+MIN_SPEECH_BAND_SHARE = 0.03
 # Consecutive frames of speech look alike at most 0.97 (median of 5, the clips of
 # bench vad); held notes of an organ or a piano 0.98 to 1.
 STEADY_SIMILARITY = 0.98
@@ -190,7 +190,8 @@ class VoiceDetector:
         self._floor_db = -60.0
         self._peak_db = -200.0   # no sound heard yet: the first frames get the most gain
         self._in_speech = False
-        self._quiet = 0
+        self._quiet = 0               # unvoiced frames in a row
+        self._run_start: int | None = None
         self._masked_until = 0
 
     @property
@@ -235,22 +236,25 @@ class VoiceDetector:
         sure = voiced and probability >= s.sure_probability
         self._recent = (self._recent + [(voiced, sure, level_db)])[-(self._window * 3 // 2):]
         if not self._in_speech:
-            onset = self._speech_onset() if voiced else None
-            if onset is not None:
+            # The run being judged began at its first voiced frame after a pause.
+            if voiced and (self._run_start is None or self._quiet >= self._hangover):
+                self._run_start = self._frames - 1
+            self._quiet = 0 if voiced else self._quiet + 1
+            if voiced and self._is_speech():
                 self._in_speech = True
                 self._quiet = 0
-                return SpeechStart(onset_s=(self._frames - onset) * FRAME_S,
-                                   called_s=self.time_s)
+                return SpeechStart(onset_s=self._run_start * FRAME_S, called_s=self.time_s)
             return None
         self._quiet = 0 if voiced else self._quiet + 1
         if self._quiet >= self._hangover:
             self._in_speech = False
             self._recent = []
+            self._run_start = None
             return SpeechEnd(end_s=(self._frames - self._quiet) * FRAME_S)
         return None
 
-    def _speech_onset(self) -> int | None:
-        """Frames back to the first voiced frame of a run that counts as speech, or None.
+    def _is_speech(self) -> bool:
+        """Whether the recent voiced frames make speech.
 
         A run whose sound has already died away by 20 dB is the ring of a knock or a
         clink, not a voice (voices hold their level over a syllable). A run whose spectrum
@@ -258,16 +262,16 @@ class VoiceDetector:
         and pitch keep moving.
         """
         likeness = [x for x in self._steadiness if x is not None]
-        if likeness and np.median(likeness) >= STEADY_SIMILARITY:
-            return None
+        if likeness and np.median(likeness) >= STEADY_SIMILARITY or self._dying_away():
+            return False
         for frames, need, needs_sure in ((self._recent[-self._window:], self._need, True),
                                          (self._recent, self._sustained, False)):
-            voiced = [v for v, _, _ in frames]
             loudest = max((db for v, _, db in frames if v), default=-200.0)
-            if (sum(voiced) >= need and (not needs_sure or any(s for _, s, _ in frames))
-                    and frames[-1][2] > loudest - RING_DB and not self._dying_away()):
-                return len(frames) - voiced.index(True)
-        return None
+            if (sum(v for v, _, _ in frames) >= need
+                    and (not needs_sure or any(s for _, s, _ in frames))
+                    and frames[-1][2] > loudest - RING_DB):
+                return True
+        return False
 
     def _dying_away(self) -> bool:
         """Quieter every frame since its loudest, a few frames back: a pluck, a knock, a

@@ -58,6 +58,8 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     from companion.cli import CommandError
+    if not 0.0 <= args.sensitivity <= 1.0:
+        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
     try:
         model = SileroModel()
     except VadUnavailable as exc:

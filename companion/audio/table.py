@@ -26,6 +26,7 @@ class AudioSettings:
     output: OutputSettings = OutputSettings()
     speak: str | None = None              # a language of speech.VOICES, or no speech
     listen: bool = True
+    input_device: str | int | None = None   # the microphone; None: the system's default
     vad: VadSettings = VadSettings()
     clips_dir: Path | None = None         # where the clip around each detection goes
     turn_seconds: float | None = None     # a clock per turn
@@ -57,7 +58,7 @@ class TableAudio:
                             on_speech=self.guard.on_speech, on_warning=self.warn)
         self.output.on_play = detector.mask
         self.guard.listening_since = self._now()
-        self.microphone = Microphone(listener, self.settings.output.device)
+        self.microphone = Microphone(listener, self.settings.input_device)
         return self.microphone.start()
 
     def observe(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> None:

@@ -50,8 +50,10 @@ def register(subparsers) -> None:
                         "(default with --session: SESSION.clips beside it)")
     o.add_argument("--volume", type=float, default=OutputSettings().volume, help="0..1")
     o.add_argument("--mute", action="store_true", help="no cues")
-    o.add_argument("--device", help="sound device name or number (default: the system's); "
-                                    "`--device list` lists them")
+    o.add_argument("--device", help="speaker: a sound device name or number (default: the "
+                                    "system's); `--device list` lists them")
+    o.add_argument("--mic-device", help="microphone: a sound device name or number "
+                                        "(default: the system's)")
     o.add_argument("--speak", choices=sorted(VOICES),
                    help="also speak the announcements in this language (needs espeak-ng)")
     o.set_defaults(func=run)
@@ -69,7 +71,8 @@ def run(args) -> int:
         raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(f"--volume must be between 0 and 1, not {args.volume}")
-    device = int(args.device) if args.device and args.device.isdigit() else args.device
+    device, mic_device = (int(d) if d and d.isdigit() else d
+                          for d in (args.device, args.mic_device))
     players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
     header = Header("mafia", players)
     journal = None
@@ -85,7 +88,7 @@ def run(args) -> int:
         if args.clips is None:
             args.clips = args.session.with_suffix(".clips")
     try:
-        return StandaloneTable(args, header, device, journal).run()
+        return StandaloneTable(args, header, device, mic_device, journal).run()
     finally:
         if journal is not None:
             journal.close()
@@ -98,7 +101,7 @@ def say(line: str) -> None:
 class StandaloneTable:
     """The timer's loop: keys, heard speech and warnings arrive on one queue, in order."""
 
-    def __init__(self, args, header: Header, device, journal: Journal | None):
+    def __init__(self, args, header: Header, device, mic_device, journal: Journal | None):
         self.players = header.names
         self.game = Mafia.from_header(header)
         self.journal = journal
@@ -106,7 +109,8 @@ class StandaloneTable:
         self.started = time.monotonic()
         settings = AudioSettings(
             output=OutputSettings(args.volume, args.mute, device), speak=args.speak,
-            listen=not args.no_mic, vad=VadSettings(sensitivity=args.sensitivity),
+            listen=not args.no_mic, input_device=mic_device,
+            vad=VadSettings(sensitivity=args.sensitivity),
             clips_dir=args.clips, turn_seconds=args.turn_seconds)
         # Moves and warnings may come from the microphone's thread: through the queue.
         self.audio = TableAudio(settings, now=self.now,

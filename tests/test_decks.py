@@ -56,3 +56,13 @@ def test_malformed_toml_and_unknown_kind(tmp_path):
         load_deck("pungi", _edited(tmp_path, 'kind = "snake"', 'kind = "snak"'))
     with pytest.raises(DeckError, match="cannot read"):
         load_deck("pungi", tmp_path / "missing.toml")
+
+
+def test_every_card_has_its_own_key():
+    from companion.decks import card_key, marker_catalog
+
+    keys = [card_key(c) for d in all_decks().values() for c in d.cards]
+    assert len(keys) == len(set(keys))
+    assert card_key(all_decks()["pumafiosi"].of_kind("pumafioso")[36]) == "pumafiosi/pumafioso/37"
+    faces = [ref.key for ref in marker_catalog().values() if ref.side == "face"]
+    assert len(faces) == len(set(faces))

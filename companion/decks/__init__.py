@@ -196,8 +196,16 @@ def check_disjoint(decks: Iterable[Deck]) -> None:
 
 
 def card_key(card: Card) -> str:
-    """A physical piece's stable, readable identity, e.g. ``pumafiosi/37``."""
-    return f"{card.game}/{card.kind}/{card.label}".replace(" ", "_")
+    """A physical piece's stable, readable identity, e.g. ``pumafiosi/pumafioso/37``;
+    cards that share a label (Pungi's two -4 snakes) add their marker: ``.../snake_-4#124``."""
+    key = f"{card.game}/{card.kind}/{card.label}".replace(" ", "_")
+    return f"{key}#{card.marker}" if card.label in _shared_labels(card.game) else key
+
+
+@cache
+def _shared_labels(game: str) -> frozenset[str]:
+    labels = [c.label for c in all_decks()[game].cards]
+    return frozenset(label for label in labels if labels.count(label) > 1)
 
 
 def back_key(deck: Deck, back: Back) -> str:

@@ -134,3 +134,33 @@ async def test_the_language_key_switches_every_panel(tmp_path):
         await pilot.press("f2")
         assert "Game 1/3" in shown(pilot, "#heading")
     journal.close()
+
+
+async def test_mafia_screen_shows_a_revealed_missions_tally(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-mobsters-win")
+    reveal = next(i for i, m in enumerate(moves) if m["type"] == "reveal")
+    for move in moves[:reveal]:
+        table.apply(move)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "cards 5/5" in shown(pilot, "#board")
+        await play_through(pilot, "mafia", moves[reveal:reveal + 1])
+        board = shown(pilot, "#board")
+        assert "+2 +4 -2 +1 +2 = $7 / $6  SUCCESS" in board
+        assert "1/4" in shown(pilot, "#scores")
+        await pilot.press("f2")
+        assert "THÀNH CÔNG" in shown(pilot, "#board")
+    journal.close()
+
+
+async def test_pungi_screen_shows_who_took_which_snake(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pungi-game-2p")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await play_through(pilot, "pungi", moves[:2])
+        assert "PUNGI ▶" in shown(pilot, "#board") and "plays an animal" in shown(pilot, "#heading")
+        await play_through(pilot, "pungi", moves[2:3])
+        board = shown(pilot, "#board")
+        assert "no majority animal" in board
+        assert "Ann ← charmer" in board and "Bob ← charmer" in board
+        scores = shown(pilot, "#scores")
+        assert "Ann: charmer" in scores and "Bob: charmer" in scores
+    journal.close()

@@ -42,9 +42,6 @@ class GameScreen(Screen):
         """A line that must not be missed (Mafia's Omertà), or None."""
         return None
 
-    def parse(self, text: str) -> dict:
-        raise NotImplementedError
-
     # --- shared -----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="heading")

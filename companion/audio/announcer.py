@@ -33,9 +33,9 @@ class Announcer:
         cues = [CUE_FOR[type(o).__name__] for o in sounding]
         if cues:
             self.output.play(*cues)
-        if self.speaker is not None:
-            for outcome in sounding:
-                self.speaker.say(outcome.text())
+        if self.speaker is not None and sounding:
+            # One utterance: separate ones would be spoken over each other.
+            self.speaker.say(" ".join(o.text() for o in sounding))
         return cues
 
     def warn(self, message: str) -> None:

@@ -10,6 +10,7 @@ from companion.audio.listener import Detection
 from companion.audio.output import SoundOutput
 from companion.audio.speech import Speaker
 from companion.games.base import Outcome
+from companion.i18n import announce
 from companion.omerta import OmertaTimer
 
 # Outcome class name -> cue (class names keep the audio stage free of every game module).
@@ -35,12 +36,14 @@ class Announcer:
             self.output.play(*cues)
         if self.speaker is not None and sounding:
             # One utterance: separate ones would be spoken over each other.
-            self.speaker.say(" ".join(o.text() for o in sounding))
+            self.speaker.say(" ".join(announce(o, self.speaker.language) for o in sounding))
         return cues
 
     def warn(self, message: str) -> None:
+        """The warning cue; the message is spoken too where the table listens in English
+        (warnings are not in the translation catalogue)."""
         self.output.play("warning")
-        if self.speaker is not None:
+        if self.speaker is not None and self.speaker.language == "en":
             self.speaker.say(message)
 
 

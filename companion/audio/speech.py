@@ -39,6 +39,7 @@ class Speaker:
             raise ValueError(f"no voice for language {language!r}; choose from "
                              f"{', '.join(VOICES)}")
         self.output = output
+        self.language = language
         self.voice = VOICES[language]
         self.engine = shutil.which("espeak-ng")
 

@@ -66,7 +66,10 @@ def run(args) -> int:
         raise CommandError(str(exc)) from exc
     settings = VadSettings(sensitivity=args.sensitivity)
     with tempfile.TemporaryDirectory() as tmp:
-        clips = read_labels(args.labels) if args.labels else render(Path(tmp))
+        try:
+            clips = read_labels(args.labels) if args.labels else render(Path(tmp))
+        except FileNotFoundError as exc:   # espeak-ng, for the built-in speech clips
+            raise CommandError(f"cannot make the built-in clips: {exc}") from exc
         started = time.process_time()
         try:
             results = [evaluate(clip, settings, model) for clip in clips]

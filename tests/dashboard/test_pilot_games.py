@@ -47,6 +47,8 @@ async def test_a_whole_game_typed_at_the_command_line(tmp_path, name, typed_from
         screen_text = "\n".join(shown(pilot, s) for s in ("#heading", "#board", "#scores"))
         for words in final_words:
             assert words in screen_text
+        chart = pilot.app.game_screen.query_one("ScoreChart")
+        assert chart.display == (header["game"] == "pumafiosi")   # several games scored
         if header["game"] != "mafia":
             scores = shown(pilot, "#scores")
             for player, score in summary["scores"].items():

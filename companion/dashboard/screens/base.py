@@ -28,7 +28,8 @@ from companion.manual import words
 class GameScreen(Screen):
     """One game's screen. Each game's subclass provides ``heading(lang)``, ``board(lang)``
     and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
-    table's context), ``example`` and ``keywords`` (for the command line's completion).
+    table's context), ``games_in_series()`` (the score chart shows when it is more than
+    one), ``example`` and ``keywords`` (for the command line's completion).
     """
 
     example: str = ""
@@ -89,9 +90,9 @@ class GameScreen(Screen):
             else t(lang, "announce.waiting"))
         self.query_one("#board", Static).update(self.board(lang))
         self.query_one("#scores", Static).update(self.scores(lang))
-        names = self.table.names
-        games = [g["scores"] for g in self.table.session.summary()["games"]]
-        self.query_one(ScoreChart).show(names, games, lang)
+        games = ([g["scores"] for g in self.table.session.summary()["games"]]
+                 if self.games_in_series() > 1 else [])
+        self.query_one(ScoreChart).show(self.table.names, games, lang)
         self.query_one(CameraPanel).show(app.table_map, lang)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))

@@ -20,6 +20,9 @@ class MafiaScreen(GameScreen):
     def parse(self, text: str) -> dict:
         return words.parse(text, self.table.names)
 
+    def games_in_series(self) -> int:
+        return 1
+
     def banner(self, lang: str) -> str | None:
         game = self.table.game
         return t(lang, "mafia.omerta", player=game.omerta) if game.omerta else None

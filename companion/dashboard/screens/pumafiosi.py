@@ -23,6 +23,9 @@ class PumafiosiScreen(GameScreen):
         placer = game.to_move if game.phase == "place" else None
         return words.parse(text, self.table.names, placer)
 
+    def games_in_series(self) -> int:
+        return GAMES
+
     def _owners(self, text: Text, owners, lang: str) -> None:
         if not owners:
             text.append("Tony", style=seat_style(self.table.names, None))

@@ -27,6 +27,9 @@ class PungiScreen(GameScreen):
     def parse(self, text: str) -> dict:
         return words.parse(text, self.table.names, self.table.game.animals)
 
+    def games_in_series(self) -> int:
+        return self.table.game.games_in_series
+
     def heading(self, lang: str) -> Text:
         game = self.table.game
         text = Text(t(lang, "game.pungi"), style="bold")

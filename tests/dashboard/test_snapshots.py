@@ -8,6 +8,7 @@ Update after a deliberate change with ``pytest tests/dashboard --snapshot-update
 import pytest
 
 from companion.dashboard.app import TableApp
+from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import session_lines
@@ -30,3 +31,18 @@ def app_at(game: str, lang: str) -> TableApp:
 @pytest.mark.parametrize("game", list(STATES))
 def test_screen_looks_as_pinned(snap_compare, game, lang):
     assert snap_compare(app_at(game, lang), terminal_size=SIZE)
+
+
+def test_camera_panel_and_status_look_as_pinned(snap_compare):
+    app = app_at("pumafiosi", "en")
+
+    async def feed_the_camera(pilot):
+        app.show_camera(
+            CameraStatus(fps=15.0, cards_seen=4,
+                         warnings=("card 23 should be on step 7, it is on step 8",)),
+            TableMap((Zone("step 8", ("23",)), Zone("step 2", ("16",)),
+                      Zone("Ann's play", ("19",)), Zone("Bob's play", ("30",)),
+                      Zone("Cy's play", ()))))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=feed_the_camera)

@@ -81,4 +81,4 @@ class OmertaGuard:
         self.submit(move)
         where = f" (listen back: {detection.clip})" if detection.clip is not None else ""
         self.warn(f"Someone spoke at {format_clock(when)} during the Omertà "
-                  f"called by {self.timer.called_by}{where}")
+                  f"called by {omerta[0]}{where}")

@@ -81,3 +81,13 @@ def test_speech_breaks_each_omerta_once():
     move(20.0, type="omerta", player="Cy")
     guard.on_speech(Detection(11.0, 11.1))
     assert moves[-1] == {"type": "spoke", "t": 21.0} and len(moves) == 2
+
+
+def test_the_warning_names_who_called_the_omerta_even_when_the_move_applies_at_once():
+    timer, move = table()
+    warnings = []
+    guard = OmertaGuard(timer, lambda spoke: move(spoke["t"], **spoke), warnings.append)
+    move(12.0, type="omerta", player="Bob")
+    guard.on_speech(Detection(14.0, 14.1))
+    assert not timer.in_force
+    assert warnings == ["Someone spoke at 0:14 during the Omertà called by Bob"]

@@ -8,7 +8,7 @@ from importlib import import_module
 
 # Each module defines ``register(subparsers)``, which adds its sub-command and sets
 # ``func(args) -> int`` as the handler.
-COMMANDS = ["replay", "bench", "listen", "timer", "cards", "demo", "play", "export", "calibrate", "scan"]
+COMMANDS = ["replay", "bench", "listen", "timer", "cards", "demo", "play", "export", "calibrate", "scan", "record"]
 
 
 class CommandError(Exception):

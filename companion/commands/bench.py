@@ -10,6 +10,7 @@ BENCHES = {
     "vad": "companion.bench.vad",
     "vision": "companion.bench.vision",
     "render": "companion.bench.render",
+    "live": "companion.bench.live",
 }
 
 

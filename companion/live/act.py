@@ -78,10 +78,9 @@ class Act:
         self._z += 1
         self.pieces[name] = replace(placed, z=self._z)
 
-    def bring(self, name: str, placed: Placed, start: Point, with_pieces=()) -> None:
+    def bring(self, name: str, placed: Placed, start: Point) -> None:
         """A hand carries a piece in from ``start`` to where ``placed`` says: three frames
-        on the way under the palm, a last short slide, then the hand draws back.
-        ``with_pieces`` (name, Placed) come down at the same time (a token on a card)."""
+        on the way under the palm, a last short slide, then the hand draws back."""
         end = (placed.x_mm, placed.y_mm)
         came = _angle(end, start)
         self._z += 1
@@ -94,15 +93,10 @@ class Act:
         slide = self.rng.uniform(4.0, 9.0)   # still sliding: settles a few mm on
         short = _towards(end, start, slide / max(1.0, math.dist(start, end)))
         self.pieces[name] = replace(moving, x_mm=short[0], y_mm=short[1])
-        for extra, piece in with_pieces:
-            self._z += 1
-            self.pieces[extra] = replace(piece, z=self._z)
         self.film(1, (self._hand(short, came, 30),))
         self.pieces[name] = moving
         self.film(1, (self._hand(end, came, 95),))
         self.visible_from[placed.piece.marker] = len(self.scenes)
-        for extra, piece in with_pieces:
-            self.visible_from[piece.piece.marker] = len(self.scenes)
 
     def slide(self, name: str, to: Point, angle_deg: float | None = None,
               followers: tuple[str, ...] = ()) -> None:
@@ -115,7 +109,7 @@ class Act:
                    for f in followers}
         came = self.rng.uniform(200, 340)
         self._z += 1
-        for f in (0.0, 0.4, 0.8, 1.0):
+        for f in (0.4, 0.8, 1.0):   # the hand takes it along at once: no pause
             at = _towards(start, to, f)
             self.pieces[name] = replace(placed, x_mm=at[0], y_mm=at[1], z=self._z)
             for follower, (dx, dy) in offsets.items():
@@ -133,6 +127,18 @@ class Act:
             self.film(1, (self._hand(at, _angle(at, toward), 10),))
             del self.pieces[name]
         self.film(1, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
+
+    def flip(self, name: str) -> None:
+        """A hand turns a lying card over where it lies."""
+        piece = self.pieces[name]
+        at = (piece.x_mm, piece.y_mm)
+        came = self.rng.uniform(0, 360)
+        self.film(1, (self._hand(at, came, 0),))
+        self.pieces[name] = replace(piece, face_up=not piece.face_up,
+                                    angle_deg=piece.angle_deg + self.rng.uniform(-4, 4))
+        self.film(1, (self._hand(at, came, 60),))
+        self.visible_from[(piece.piece.marker if not piece.face_up
+                           else piece.piece.back_marker)] = len(self.scenes)
 
     def bump(self, name: str) -> None:
         """A hand brushes a resting piece: it shifts a few millimetres, nothing more."""

@@ -1,22 +1,23 @@
-"""A Motion-JPEG .avi written from JPEG bytes we encoded ourselves.
+"""A Motion-JPEG .avi written from JPEG bytes we encoded ourselves, and read back.
 
 Why not cv2.VideoWriter: a recording must replay to exactly the session it recorded, so
 the pipeline has to see, while recording, the very pixels a replay will read back.
 Writing our own JPEG bytes (cv2.imencode) lets the recorder decode them (cv2.imdecode)
-for the pipeline, and OpenCV's own MJPEG reader (``cv2.CAP_OPENCV_MJPEG``) decodes the
-same bytes with the same decoder on replay. The file is a plain AVI 1.0 (RIFF, one
-``00dc`` chunk per frame, an ``idx1`` index), readable by any player.
+for the pipeline, and the replay decodes the same bytes with the same decoder
+(:func:`jpeg_frames`; OpenCV's own MJPEG reader, ``cv2.CAP_OPENCV_MJPEG``, gives the
+same pixels, FFmpeg's decoder does not). The file is a plain AVI 1.0 (RIFF, one ``00dc``
+chunk per frame, an ``idx1`` index), readable by any player; reading it chunk by chunk
+also reads a file cut short by a crash, up to its last whole frame.
 """
 
 from __future__ import annotations
 
 import struct
 from pathlib import Path
+from typing import Iterator
 
 import cv2
 import numpy as np
-
-READ_BACKEND = cv2.CAP_OPENCV_MJPEG
 
 
 def encode_jpeg(image: np.ndarray, quality: int) -> bytes:
@@ -26,8 +27,39 @@ def encode_jpeg(image: np.ndarray, quality: int) -> bytes:
     return data.tobytes()
 
 
-def decode_jpeg(data: bytes) -> np.ndarray:
+def decode_jpeg(data: bytes) -> np.ndarray | None:
+    """The picture, or None for bytes that are no (whole) JPEG."""
     return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_COLOR)
+
+
+def jpeg_frames(path: str | Path) -> Iterator[bytes]:
+    """Each frame's JPEG bytes, in order, from the ``movi`` list of an MJPEG .avi; a file
+    cut short ends at its last whole chunk. ValueError if it is no AVI at all."""
+    with open(path, "rb") as stream:
+        head = stream.read(12)
+        if len(head) < 12 or head[:4] != b"RIFF" or head[8:12] != b"AVI ":
+            raise ValueError(f"{path}: not an AVI file")
+        while True:   # the top-level chunks, up to the movi list
+            tag = stream.read(12)
+            if len(tag) < 12:
+                return
+            size = struct.unpack("<I", tag[4:8])[0]
+            if tag[:4] == b"LIST" and tag[8:12] == b"movi":
+                break
+            stream.seek(size - 4 + (size & 1), 1)
+        end = stream.tell() + size - 4
+        while stream.tell() + 8 <= end:
+            header = stream.read(8)
+            if len(header) < 8:
+                return
+            kind, size = header[:4], struct.unpack("<I", header[4:8])[0]
+            data = stream.read(size)
+            if len(data) < size:
+                return   # the last chunk was cut short
+            if size & 1:
+                stream.read(1)
+            if kind[2:4] in (b"dc", b"db"):
+                yield data
 
 
 class MjpegAviWriter:

@@ -53,7 +53,8 @@ class Fixture:
 
 
 def first_game(header: dict, moves: list[Move]) -> list[Move]:
-    """The moves up to the scoring of the first game (10 rounds of Pumafiosi)."""
+    """The moves up to the scoring of the first game (10 rounds of Pumafiosi, a Pungi
+    game until the snakes run out)."""
     session = Session(parse_header(header))
     for n, move in enumerate(moves, 1):
         outcomes = session.apply(move)
@@ -86,6 +87,58 @@ def _pumafiosi_all_items(players: int) -> tuple[dict, list[Move]]:
         seed += 1
 
 
+def _pungi(players: int) -> tuple[dict, list[Move]]:
+    """The first game of the first seeded series in which nobody chose the first player
+    (a choice made by word of mouth, which no camera sees)."""
+    from companion.games.pungi_random import random_session
+
+    seed = 0
+    while True:
+        header, moves = random_session(seed, players=players)
+        line = header.to_json()
+        moves = first_game(line, [{k: v for k, v in m.items() if k != "t"} for m in moves])
+        if all(m["type"] != "first" for m in moves):
+            return line, moves
+        seed += 1
+
+
+def _mafia() -> tuple[dict, list[Move]]:
+    """Five players, two missions at a time: one revealed, one aborted, an Omertà
+    between, then a last mission revealed."""
+    names = ("Ann", "Bob", "Cy", "Dee", "Eve")
+    characters = ("Enrico", "Francesca", "Giovanna", "Lorenzo", "Peppe")
+    header = {"format": "companion-session/1", "game": "mafia",
+              "players": [{"name": n, "character": c} for n, c in zip(names, characters)],
+              "options": {}}
+    blue, yellow = "blue", "yellow"
+    moves = [
+        {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]},
+        {"type": "contribute", "player": "Ann", "slot": 1},
+        {"type": "mission", "slot": 2, "mission": 5, "assigned": ["Cy", "Dee"]},
+        {"type": "contribute", "player": "Bob", "slot": 1},
+        {"type": "contribute", "player": "Cy", "slot": 2},
+        {"type": "omerta", "player": "Eve"},
+        {"type": "contribute", "player": "Ann", "slot": 1},
+        {"type": "reveal", "slot": 1, "cards": [{"value": 2, "color": blue},
+                                                 {"value": 3, "color": blue},
+                                                 {"value": 1, "color": yellow},
+                                                 {"value": 4, "color": blue}]},
+        {"type": "abort", "slot": 2, "player": "Dee"},
+        {"type": "mission", "slot": 1, "mission": 8, "assigned": ["Cy", "Eve"]},
+        {"type": "contribute", "player": "Eve", "slot": 1},
+        {"type": "contribute", "player": "Cy", "slot": 1},
+        {"type": "contribute", "player": "Cy", "slot": 1},
+        {"type": "reveal", "slot": 1, "cards": [{"value": 2, "color": yellow},
+                                                 {"value": 1, "color": blue},
+                                                 {"value": 3, "color": yellow},
+                                                 {"value": 2, "color": yellow}]},
+    ]
+    session = Session(parse_header(header))
+    for move in moves:   # a script the rules refuse stops here, with their reason
+        session.apply(move)
+    return header, moves
+
+
 def fixtures() -> list[Fixture]:
     out = []
     header, moves = _pumafiosi(3, 3, False)
@@ -94,9 +147,19 @@ def fixtures() -> list[Fixture]:
         notes="3 players, one full game of 10 rounds"))
     header, moves = _pumafiosi_all_items(2)
     out.append(Fixture("pumafiosi-2p-tony-items", header, moves, Look(
-        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=900.0, tilt_deg=6.0),
+        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=680.0, tilt_deg=3.0),
         texture="cloth", light_gradient=0.4, seed=5), size=(1280, 960), seed=5,
         notes="2 players with Tony, every item token used"))
+    header, moves = _pungi(4)
+    out.append(Fixture("pungi-4p", header, moves, Look(
+        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=950.0, tilt_deg=10.0,
+                          pan_deg=-2.0), texture="laminate", light_gradient=0.5, seed=7),
+        seed=7, notes="4 players, one game"))
+    header, moves = _mafia()
+    out.append(Fixture("mafia-5p-omerta-abort", header, moves, Look(
+        camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=950.0, tilt_deg=15.0,
+                          pan_deg=1.0), texture="wood", light_gradient=0.2, seed=11),
+        seed=11, notes="5 players: two missions revealed, one aborted, an Omerta"))
     return out
 
 

@@ -108,8 +108,10 @@ class Pipeline:
                           f"before the previous frame's ({self._last_time:.3f} s): skipped",)))
         self._last_time = frame.timestamp
         detection = self.detector.detect(frame)
-        placements = self.table_map.locate(detection)
-        warnings = self._input_warnings(detection, placements)
+        corners = self._check_corners(detection) if not self._corners_checked else ""
+        placements = self.table_map.locate(detection)   # (it follows a moved camera)
+        warnings = tuple(w for w in (corners,) if w) + self._input_warnings(detection,
+                                                                            placements)
         try:
             changes = self.tracker.update(placements, frame.timestamp)
         except TrackerError as exc:
@@ -183,8 +185,6 @@ class Pipeline:
                 label = next(p.card.label for p in placements if p.marker == marker)
                 warnings.append(self._once(f"{label or marker} (marker {marker}) is seen on "
                                            f"{count} cards at once: a sticker printed twice?"))
-        if not self._corners_checked:
-            warnings.append(self._check_corners(detection))
         return tuple(w for w in warnings if w)
 
     def _check_corners(self, detection: Detection) -> str:

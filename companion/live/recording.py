@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import cv2
+import numpy as np
 
-from companion.live.avi import READ_BACKEND
+from companion.live.avi import decode_jpeg, jpeg_frames
 from vision.types import Frame
 
 FORMAT = "companion-recording/1"
@@ -33,7 +34,6 @@ TIMESTAMPS = "timestamps.txt"
 CALIBRATION = "calibration.json"
 SESSION = "session.jsonl"
 SUMMARY = "summary.json"
-MAX_BAD_FRAMES = 25   # this many unreadable frames in a row: the video ends there
 
 
 class RecordingError(Exception):
@@ -56,8 +56,9 @@ class Manifest:
 
 
 def write_manifest(folder: Path, manifest: Manifest) -> None:
-    (folder / MANIFEST).write_text(json.dumps(manifest.to_json(), ensure_ascii=False,
-                                              indent=1) + "\n", encoding="utf-8")
+    entries = [f'  "{key}": {json.dumps(value, ensure_ascii=False)}'
+               for key, value in manifest.to_json().items()]
+    (folder / MANIFEST).write_text("{\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
 
 
 def write_summary(folder: Path, summary: dict) -> None:
@@ -121,34 +122,46 @@ class Recording:
     def frames(self, on_problem: Callable[[str], None]) -> Iterator[Frame]:
         """The frames with their recorded times; unreadable ones reported and skipped."""
         times = self.timestamps(on_problem)
-        backend = READ_BACKEND if self.video.suffix.lower() == ".avi" else cv2.CAP_ANY
-        capture = cv2.VideoCapture(str(self.video), backend)
-        if not capture.isOpened():
-            raise RecordingError(f"{self.video}: the video cannot be opened (missing, "
-                                 f"not a video, or damaged from its start)")
-        bad = 0
         index = 0
-        try:
-            while index < len(times):
-                ok, image = capture.read()
-                if not ok or image is None:
-                    bad += 1
-                    if bad >= MAX_BAD_FRAMES:
-                        index -= bad - 1   # the readable video ended where this run began
-                        break
-                    on_problem(f"{self.video}: frame {index} cannot be read (missing or "
-                               f"corrupt): skipped")
-                    index += 1
-                    continue
-                bad = 0
+        for image in self._images():
+            if index >= len(times):
+                break
+            if image is None:
+                on_problem(f"{self.video}: frame {index} cannot be read (missing or corrupt): "
+                           f"skipped")
+            else:
                 yield Frame(image, times[index], index, str(self.video))
-                index += 1
-        finally:
-            capture.release()
+            index += 1
         if index < self.manifest.frames:
             on_problem(f"{self.video}: the video ends after {index} of its "
                        f"{self.manifest.frames} frames (truncated or corrupt): replayed "
                        f"what there is")
+
+    def _images(self) -> Iterator[np.ndarray | None]:
+        """The video's pictures in order (None for one that cannot be decoded): our MJPEG
+        files chunk by chunk (exactly as recorded), anything else through cv2."""
+        if not self.video.is_file():
+            raise RecordingError(f"{self.video}: the recording's video is missing")
+        if self.video.suffix.lower() == ".avi":
+            try:
+                for jpeg in jpeg_frames(self.video):
+                    yield decode_jpeg(jpeg)
+            except ValueError as exc:
+                raise RecordingError(f"{exc} (the recording's video is damaged from its "
+                                     f"start)") from None
+            return
+        capture = cv2.VideoCapture(str(self.video))
+        if not capture.isOpened():
+            raise RecordingError(f"{self.video}: the video cannot be opened (not a video, "
+                                 f"or damaged from its start)")
+        try:
+            while True:
+                ok, image = capture.read()
+                if not ok:
+                    return
+                yield image
+        finally:
+            capture.release()
 
 
 def load_recording(folder: str | Path) -> Recording:

@@ -74,7 +74,7 @@ def account_of(text: str, name: str = "session.jsonl"):
 
 def first_difference(recorded: str, replayed: str, name: str) -> str | None:
     """Where two session files first differ, as ``name:line: ...``; None if identical."""
-    old, new = recorded.split("\n"), replayed.split("\n")
+    old, new = recorded.splitlines(), replayed.splitlines()
     for number, (a, b) in enumerate(zip(old, new), 1):
         if a != b:
             return f"{name}:{number}: {_line_difference(a, b)}"
@@ -84,6 +84,8 @@ def first_difference(recorded: str, replayed: str, name: str) -> str | None:
         extra = longer[number] if number < len(longer) else ""
         return (f"{name}:{number + 1}: only the {which} session has this line: "
                 f"{extra[:120]}")
+    if recorded != replayed:
+        return f"{name}: the same lines, but not the same line endings"
     return None
 
 

@@ -1,0 +1,137 @@
+"""The live pipeline: how soon a played card becomes a move, and how fast a recording replays.
+
+A seeded Pumafiosi game (3 players, the first ``--rounds`` rounds) is acted out on the
+rendered table (companion.live.direct: hands carrying cards in, sliding, drawing back)
+and filmed at 30 fps, 1280x720, calibrated from its first frames. Every frame goes
+through JPEG (as ``companion record`` stores it) and the live pipeline on one core.
+
+Latency: for each move, from the first frame in which its card lies where it comes to
+rest fully visible (every copy of its marker shown, by the renderer's ground truth) to
+the frame whose processing emitted the move, in video time. Goal: median under 150 ms,
+worst under 300 ms. Speed: video time over the CPU time of decoding and processing the
+frames (one core): how many times faster than real time a recording replays. Goal: 3x.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import cv2
+
+from calibration.calibrator import Calibrator
+from calibration.table_map import TableMap
+from companion.cli import CommandError
+from companion.commands.calibrate import piece_shapes
+from companion.decks import all_decks, marker_catalog
+from companion.live.act import Look
+from companion.live.avi import decode_jpeg, encode_jpeg
+from companion.live.direct import direct
+from companion.live.make_fixtures import first_game
+from companion.live.pipeline import Pipeline
+from companion.session import Session, parse_header
+from vision.detect import MarkerDetector
+from vision.render import render
+from vision.types import Frame
+
+FPS = 30.0
+SIZE = (1280, 720)
+MEDIAN_GOAL_MS, WORST_GOAL_MS, SPEED_GOAL = 150.0, 300.0, 3.0
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--rounds", type=int, default=3, metavar="N",
+                        help="rounds of the game acted out (default 3, 1-10)")
+    parser.add_argument("--seed", type=int, default=3, help="the game's seed (default 3)")
+
+
+def run(args) -> int:
+    from companion.games.pumafiosi_random import random_session
+
+    if not 1 <= args.rounds <= 10:
+        raise CommandError("--rounds must be from 1 to 10")
+    header, moves = random_session(args.seed, players=3, items=False)
+    line = header.to_json()
+    game = first_game(line, moves)
+    moves = game[:args.rounds * 4]   # 3 plays and a place a round
+    directed = direct(line, moves, Look(), FPS, args.seed)
+    scenes = directed.act.scenes
+    cv2.setNumThreads(1)
+    markers = _markers()
+
+    detector = MarkerDetector(marker_catalog())
+    calibrator = Calibrator(piece_shapes(), Look().table_mm, 3)
+    pipeline = None
+    emitted: list[tuple[int, dict]] = []
+    visible: dict[int, list[bool]] = {}     # marker -> per frame: fully shown, at rest
+    where: dict[int, tuple[float, float]] = {}
+    cpu = 0.0
+    for index, scene in enumerate(scenes):
+        rendered = render(scene, SIZE)
+        _truth(rendered, scene, visible, index, where)
+        if index < directed.setup_frames:
+            calibrator.add(detector.detect(rendered.image))
+            continue
+        if pipeline is None:
+            calibration, _ = calibrator.finish(SIZE)
+            pipeline = Pipeline(Session(parse_header(line)),
+                                TableMap(calibration, piece_shapes()))
+        jpeg = encode_jpeg(rendered.image, 90)
+        start = time.process_time()
+        status = pipeline.process(Frame(decode_jpeg(jpeg), index / FPS, index))
+        cpu += time.process_time() - start
+        emitted += [(index, move) for move in status.moves]
+    if pipeline is None:
+        raise CommandError("the game ended before its set-up was filmed")
+    frames = len(scenes) - directed.setup_frames
+    latencies = []
+    for index, move in emitted:
+        runs = visible.get(markers.get(move.get("card")), [])
+        first = index
+        while first > 0 and first - 1 < len(runs) and runs[first - 1]:
+            first -= 1
+        latencies.append((index - first) * 1000 / FPS)
+    got = [{k: v for k, v in m.items() if k != "t"} for m in pipeline.session.moves]
+    print(f"live pipeline: {frames} frames of a rendered Pumafiosi game ({SIZE[0]}x{SIZE[1]}, "
+          f"{FPS:g} fps, 3 players, {args.rounds} rounds), one core")
+    print(f"moves read: {len(got)} of {len(moves)}"
+          f"{'' if got == moves else ' (NOT the script: ' + _first_difference(got, moves) + ')'}")
+    if latencies:
+        print(f"latency, card fully visible -> move (video time): median "
+              f"{statistics.median(latencies):.0f} ms, worst {max(latencies):.0f} ms over "
+              f"{len(latencies)} moves   goal: median < {MEDIAN_GOAL_MS:.0f} ms, worst < "
+              f"{WORST_GOAL_MS:.0f} ms")
+    per_frame = cpu / frames
+    print(f"replay speed: {per_frame * 1000:.1f} ms CPU a frame (JPEG decode and pipeline) = "
+          f"{1 / (per_frame * FPS):.1f}x real time at {FPS:g} fps   goal: >= {SPEED_GOAL:g}x")
+    return 0
+
+
+def _markers() -> dict[int, int]:
+    """Pumafioso number -> its face marker."""
+    return {c.get("value"): c.marker for c in all_decks()["pumafiosi"].of_kind("pumafioso")}
+
+
+def _truth(rendered, scene, visible: dict[int, list[bool]], index: int,
+           where: dict[int, tuple[float, float]]) -> None:
+    """Per marker, whether this frame shows every copy of it fully (the renderer's
+    visibility: no hand, no card over it) on a piece lying where it lay a frame before."""
+    shown: dict[int, bool] = {}
+    for truth in rendered.markers:
+        shown[truth.marker] = shown.get(truth.marker, True) and truth.visible_fraction >= 0.99
+    for placed in scene.pieces:
+        marker = placed.piece.marker if placed.face_up else placed.piece.back_marker
+        at = (placed.x_mm, placed.y_mm)
+        if where.get(marker) != at:
+            shown[marker] = False   # still moving
+        where[marker] = at
+    for marker, ok in shown.items():
+        runs = visible.setdefault(marker, [])
+        runs.extend([False] * (index - len(runs)))
+        runs.append(ok)
+
+
+def _first_difference(got: list, wanted: list) -> str:
+    n = next((i for i, (a, b) in enumerate(zip(got, wanted)) if a != b),
+             min(len(got), len(wanted)))
+    return f"move {n + 1}"

@@ -1,0 +1,176 @@
+"""``companion record``: follow a game through a camera and keep everything in one folder.
+
+What the camera sees is stored as Motion JPEG (our own JPEG bytes, so the pipeline sees
+while recording exactly the pixels ``companion replay FOLDER`` will read back), with a
+timestamps file, the calibration, the session journal (flushed per move) and, at the
+end, the summary and the manifest. Ctrl-C stops cleanly and keeps everything.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+from companion.cli import CommandError
+from companion.games import GAME_NAMES, RuleError
+from companion.games.base import FORMAT
+
+JPEG_QUALITY = 90
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "record", help="follow a game through a camera and record it into a folder",
+        description="Run the camera pipeline (vision, tracker, rules) on a camera, a video "
+                    "file or a stream, journal every move it reads, and keep the frames "
+                    "(Motion JPEG), their timestamps, the calibration, the session file, "
+                    "its summary and a manifest in one folder, for companion replay "
+                    "FOLDER. Ctrl-C stops and keeps everything.")
+    p.add_argument("--camera", required=True, metavar="N|FILE|URL",
+                   help="a camera index, a video file or a stream URL")
+    p.add_argument("--calibration", required=True, metavar="FILE",
+                   help="the table's calibration (companion calibrate)")
+    p.add_argument("--game", required=True, choices=GAME_NAMES)
+    p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE]",
+                   help="the players in clockwise seating order (seat 1 first)")
+    p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
+    p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
+    p.add_argument("--out", required=True, metavar="FOLDER", help="the new recording folder")
+    p.add_argument("--max-frames", type=int, metavar="N", help="stop after N frames")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from calibration.store import load_calibration
+    from calibration.table_map import TableMap
+    from calibration.types import CalibrationError
+    from companion.commands.calibrate import piece_shapes
+    from companion.commands.play import _player
+    from companion.session import Session, parse_header
+    from vision.frames import FrameSourceError, open_source
+
+    options: dict = {"items": True} if args.items else {}
+    if args.games is not None:
+        options["games"] = args.games
+    try:
+        header = parse_header({"format": FORMAT, "game": args.game,
+                               "players": [_player(p) for p in args.players],
+                               "options": options})
+    except RuleError as exc:
+        raise CommandError(str(exc)) from None
+    try:
+        calibration = load_calibration(args.calibration)
+    except CalibrationError as exc:
+        raise CommandError(str(exc)) from None
+    out = Path(args.out)
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise CommandError(f"{out}: already exists and is not an empty folder; give a new "
+                           f"folder for the recording")
+    from companion.live.progress import Progress
+
+    progress = Progress(f"recording {out}", args.max_frames)
+    try:
+        source = open_source(args.camera, on_problem=progress.say)
+    except FrameSourceError as exc:
+        raise CommandError(str(exc)) from None
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CommandError(f"{out}: cannot make the folder ({exc.strerror or exc})") from None
+    shutil.copyfile(args.calibration, out / "calibration.json")
+    recorder = _Recorder(out, Session(header), TableMap(calibration, piece_shapes()),
+                         getattr(source, "fps", None), progress)
+    with source:
+        try:
+            recorder.record(source, args.max_frames)
+        except KeyboardInterrupt:
+            progress.say("stopped (Ctrl-C): keeping what was recorded")
+        finally:
+            recorder.close()
+    print(f"companion: {recorder.frames} frames and {len(recorder.session.moves)} moves "
+          f"recorded in {out}; replay with 'companion replay {out} --check'",
+          file=sys.stderr)
+    return 1 if recorder.error else 0
+
+
+class _Recorder:
+    """Frames to the video, times to their file, moves to the journal, as they come."""
+
+    def __init__(self, folder: Path, session, table_map, fps: float | None, progress):
+        from companion.live.pipeline import Pipeline
+        from companion.session import Journal
+
+        self.folder = folder
+        self.session = session
+        self.fps = fps
+        self.progress = progress
+        self.journal = Journal.create(folder / "session.jsonl", session.header)
+        self.pipeline = Pipeline(session, table_map, self.journal)
+        self.times = (folder / "timestamps.txt").open("w", encoding="utf-8")
+        self.writer = None
+        self.frames = 0
+        self.size: tuple[int, int] = tuple(table_map.calibration.image_size)
+        self.last_time = 0.0
+        self.error = ""
+
+    def record(self, source, max_frames: int | None) -> None:
+        from companion.live.avi import MjpegAviWriter, decode_jpeg, encode_jpeg
+        from companion.live.pipeline import PipelineError
+        from vision.types import Frame
+
+        for frame in source:
+            jpeg = encode_jpeg(frame.image, JPEG_QUALITY)
+            image = decode_jpeg(jpeg)   # what a replay will read back
+            if self.writer is None:
+                self.size = (image.shape[1], image.shape[0])
+                self.writer = MjpegAviWriter(self.folder / "video.avi", self.size,
+                                             self.fps or 30.0)
+            elif (image.shape[1], image.shape[0]) != self.size:
+                self.progress.say(f"frame {frame.index} is {image.shape[1]}x{image.shape[0]}, "
+                                  f"not {self.size[0]}x{self.size[1]}: skipped")
+                continue
+            try:
+                status = self.pipeline.process(Frame(image, frame.timestamp, self.frames))
+            except PipelineError as exc:
+                self.error = str(exc)
+                self.progress.say(f"{exc}; nothing recorded")
+                return
+            self.writer.write(jpeg)
+            self.times.write(f"{frame.timestamp:.6f}\n")
+            self.times.flush()
+            self.frames += 1
+            self.last_time = frame.timestamp
+            for move in status.moves:
+                self.progress.say(f"{frame.timestamp:7.2f} s  {_describe(move)}")
+            for warning in status.warnings:
+                self.progress.say(f"{frame.timestamp:7.2f} s  {warning}")
+            self.progress.update(self.frames, f"{status.cards_on_table} cards on the table, "
+                                              f"{len(self.session.moves)} moves")
+            if max_frames is not None and self.frames >= max_frames:
+                return
+
+    def close(self) -> None:
+        from companion.live.recording import Manifest, write_manifest, write_summary
+
+        self.progress.done()
+        fps = self.fps or _measured_fps(self.frames, self.last_time)
+        if self.writer is not None:
+            self.writer.fps = fps
+            self.writer.close()
+        self.times.close()
+        self.journal.close()
+        write_manifest(self.folder, Manifest(self.session.header.to_json(), self.frames,
+                                             round(float(fps), 3), self.size, "video.avi"))
+        write_summary(self.folder, self.session.summary())
+
+
+def _measured_fps(frames: int, last_time: float) -> float:
+    """A camera's frame rate, from the frames it gave (the first at time ~0)."""
+    return (frames - 1) / last_time if frames > 1 and last_time > 0 else 30.0
+
+
+def _describe(move) -> str:
+    from companion.session.session import describe_move
+
+    return describe_move(move)

@@ -1,0 +1,117 @@
+"""The per-frame pipeline on its own: moves journalled (and on disk) the moment they are
+read, frames it cannot use skipped with a warning, unknown and duplicated markers said
+once; and ``companion record`` stopped by Ctrl-C keeps a replayable recording."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+from calibration.store import load_calibration
+from calibration.table_map import TableMap
+from companion.commands.calibrate import piece_shapes
+from companion.live.act import Look
+from companion.live.pipeline import Pipeline
+from companion.scenes import piece_spec, table_scene
+from companion.decks import all_decks
+from companion.session import Journal, Session, parse_header
+from tests.live.recordings import SOURCE, players
+from vision.render import render
+from vision.types import Frame, PieceSpec, Placed
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def pipeline(journal=None) -> Pipeline:
+    header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
+    table_map = TableMap(load_calibration(SOURCE / "calibration.json"), piece_shapes())
+    return Pipeline(Session(header), table_map, journal)
+
+
+def source_frames(count: int):
+    capture = cv2.VideoCapture(str(SOURCE / "video.mp4"))
+    for index in range(count):
+        yield Frame(capture.read()[1], index / 10, index)
+
+
+def test_moves_are_on_disk_as_soon_as_they_are_read(tmp_path):
+    path = tmp_path / "session.jsonl"
+    header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
+    live = pipeline(Journal.create(path, header))
+    seen = []
+    for status in live.run(source_frames(60)):
+        if status.moves:   # the journal is read back while the pipeline still runs
+            seen.append(len(path.read_text().splitlines()) - 1)
+            assert seen[-1] == len(live.session.moves)
+            assert status.outcomes
+    assert seen == [1, 2, 3, 4]
+    expected = (SOURCE / "session.jsonl").read_text().splitlines()[:5]
+    assert path.read_text().splitlines() == expected
+
+
+def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warning():
+    live = pipeline()
+    frames = list(source_frames(3))
+    statuses = [live.process(frames[0]), live.process(Frame(np.zeros((0, 0, 3), np.uint8), 0.1, 1)),
+                live.process(frames[2]), live.process(replace(frames[1], timestamp=0.05))]
+    assert statuses[1].warnings == ("frame 1: no picture (a missing or corrupt frame): skipped",)
+    assert statuses[3].warnings == ("frame 1: its time 0.050 s comes before the previous "
+                                    "frame's (0.200 s): skipped",)
+    assert statuses[2].cards_seen > 10 and not statuses[2].warnings
+
+
+def test_unknown_and_duplicated_markers_are_warned_about_once():
+    look = Look()
+    cal = load_calibration(SOURCE / "calibration.json")
+    card = next(c for c in all_decks()["pumafiosi"].of_kind("pumafioso")
+                if c.get("value") == 37)
+    stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
+    pieces = (Placed(stray, 300.0, 300.0), Placed(piece_spec(card), 200.0, 250.0),
+              Placed(piece_spec(card), 520.0, 250.0, 20.0))
+    live = Pipeline(Session(parse_header(json.loads(
+        (SOURCE / "manifest.json").read_text())["header"])), TableMap(cal, piece_shapes()))
+    warnings = []
+    for index in range(3):
+        scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)
+        warnings += live.process(Frame(render(scene, tuple(cal.image_size)).image,
+                                       index / 10, index)).warnings
+    stray_said = "2 marker(s) that are on no card of the decks: ignored"  # both copies
+    twice_said = f"37 (marker {card.marker}) is seen on 2 cards at once: a sticker printed twice?"
+    assert warnings.count(stray_said) == 1 and warnings.count(twice_said) == 1
+
+
+def test_ctrl_c_stops_a_recording_cleanly_and_keeps_everything(tmp_path):
+    out = tmp_path / "rec"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "companion", "record", "--camera", str(SOURCE / "video.mp4"),
+         "--calibration", str(SOURCE / "calibration.json"), "--game", "pumafiosi",
+         "--players", *players(), "--out", str(out)],
+        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:   # until the first round's place is journalled
+        journal = out / "session.jsonl"
+        if journal.exists() and len(journal.read_text().splitlines()) >= 5:
+            break
+        time.sleep(0.1)
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert "stopped (Ctrl-C): keeping what was recorded" in err and "Traceback" not in err
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert 40 < manifest["frames"] < 667
+    capture = cv2.VideoCapture(str(out / "video.avi"))
+    assert int(capture.get(cv2.CAP_PROP_FRAME_COUNT)) == manifest["frames"]
+    assert len((out / "timestamps.txt").read_text().split()) == manifest["frames"]
+    lines = (out / "session.jsonl").read_text().splitlines()
+    assert len(lines) >= 5 and lines[:5] == (SOURCE / "session.jsonl").read_text().splitlines()[:5]
+    check = subprocess.run([sys.executable, "-m", "companion", "replay", str(out), "--check"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert check.returncode == 0, check.stdout + check.stderr

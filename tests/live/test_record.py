@@ -1,0 +1,91 @@
+"""``companion record`` from a video file and from an MJPEG stream standing in for a
+camera, and the recording replayed: the same session, byte for byte."""
+
+from __future__ import annotations
+
+import http.server
+import json
+import threading
+import time
+
+import cv2
+
+from companion.cli import main
+from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE, record
+
+
+def moves(folder):
+    return [json.loads(line) for line in (folder / "session.jsonl").read_text().splitlines()[1:]]
+
+
+def test_a_video_file_recorded_as_a_camera_replays_to_the_same_session(tmp_path, capsys):
+    out = tmp_path / "rec"
+    assert record(out) == 0
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["format"] == "companion-recording/1"
+    assert manifest["frames"] == FIRST_ROUND_FRAMES and manifest["size"] == [1280, 720]
+    assert manifest["players"] == ["Ann", "Bob", "Cy"] and manifest["fps"] == 10.0
+    capture = cv2.VideoCapture(str(out / "video.avi"))
+    assert int(capture.get(cv2.CAP_PROP_FRAME_COUNT)) == FIRST_ROUND_FRAMES
+    assert len((out / "timestamps.txt").read_text().split()) == FIRST_ROUND_FRAMES
+    expected = [json.loads(line) for line in
+                (SOURCE / "session.jsonl").read_text().splitlines()[1:5]]
+    assert moves(out) == expected   # the first round, with the same times
+    assert json.loads((out / "summary.json").read_text())["game"] == "pumafiosi"
+    capsys.readouterr()
+    assert main(["replay", str(out), "--check"]) == 0
+    assert "reproduces the recorded session and summary" in capsys.readouterr().out
+
+
+def test_an_existing_folder_or_a_bad_calibration_is_refused_in_one_line(tmp_path, capsys):
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "x").write_text("x")
+    assert record(tmp_path / "full") == 1
+    assert "already exists" in capsys.readouterr().err
+    bad = tmp_path / "cal.json"
+    bad.write_text("{")
+    assert record(tmp_path / "rec", calibration=bad) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"companion: {bad}:1: not valid JSON") and "Traceback" not in err
+
+
+class _Stream(http.server.BaseHTTPRequestHandler):
+    """A network camera: multipart JPEG frames at a camera's pace."""
+
+    frames: list[bytes] = []
+
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
+        self.end_headers()
+        try:
+            for jpeg in self.frames:
+                self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\n"
+                                 + f"Content-Length: {len(jpeg)}\r\n\r\n".encode()
+                                 + jpeg + b"\r\n")
+                time.sleep(0.03)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def log_message(self, *args):
+        pass
+
+
+def test_an_mjpeg_stream_over_http_is_recorded_and_replays_the_same(tmp_path, capsys):
+    capture = cv2.VideoCapture(str(SOURCE / "video.mp4"))
+    images = [capture.read()[1] for _ in range(40)]
+    _Stream.frames = [cv2.imencode(".jpg", image)[1].tobytes() for image in images]
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Stream)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/stream.mjpg"
+        assert record(tmp_path / "rec", camera=url, frames=40) == 0
+    finally:
+        server.shutdown()
+        server.server_close()
+    manifest = json.loads((tmp_path / "rec" / "manifest.json").read_text())
+    assert 30 <= manifest["frames"] <= 40
+    times = [float(t) for t in (tmp_path / "rec" / "timestamps.txt").read_text().split()]
+    assert times == sorted(times) and len(times) == manifest["frames"]
+    capsys.readouterr()
+    assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from companion.cli import CommandError
+from companion.commands.play import check_turn_seconds
 from companion.commands.replay import DEMO_SESSION
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
@@ -15,6 +16,8 @@ def register(subparsers) -> None:
                     "the pace it was played (at most --max-gap seconds between moves). "
                     "Keys: space pause, n step, + faster, - slower, F2 language, q quit.")
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.add_argument("--turn-seconds", type=float, metavar="S",
+                   help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--max-gap", type=float, default=3.0, metavar="SECONDS",
                    help="longest wait between two moves (default 3)")
     p.add_argument("--session", metavar="FILE", default=str(DEMO_SESSION),
@@ -27,6 +30,7 @@ def run(args) -> int:
     from companion.dashboard.app import TableApp
     from companion.dashboard.table import Table
 
+    check_turn_seconds(args.turn_seconds)
     if args.max_gap <= 0:
         raise CommandError(f"--max-gap must be more than 0 seconds, not {args.max_gap:g}")
     replay = replay_file(args.session)
@@ -34,6 +38,7 @@ def run(args) -> int:
         raise CommandError(f"{replay.error} (the session cannot be played back)")
     table = Table(Session(replay.session.header))
     app = TableApp(table, lang=args.lang, recording=[s.move for s in replay.steps],
-                   max_gap=args.max_gap, sound=AudioSettings(listen=False))
+                   max_gap=args.max_gap,
+                   sound=AudioSettings(listen=False, turn_seconds=args.turn_seconds))
     app.run()
     return 0

@@ -27,6 +27,8 @@ def register(subparsers) -> None:
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.add_argument("--turn-seconds", type=float, metavar="S",
+                   help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.set_defaults(func=run)
 
 
@@ -34,6 +36,7 @@ def run(args) -> int:
     from companion.audio.table import AudioSettings
     from companion.dashboard.app import TableApp
 
+    check_turn_seconds(args.turn_seconds)
     if args.resume:
         if args.game or args.players or args.journal:
             raise CommandError("--resume takes only the journal: its header already names "
@@ -42,7 +45,8 @@ def run(args) -> int:
     else:
         journal, table = start(args)
     # The microphone listens only where silence is a rule: Mafia's Omertà.
-    sound = AudioSettings(listen=table.session.header.game == "mafia")
+    sound = AudioSettings(listen=table.session.header.game == "mafia",
+                          turn_seconds=args.turn_seconds)
     app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
     try:
         app.run()
@@ -102,3 +106,8 @@ def _player(text: str) -> dict:
     except ValueError:
         raise CommandError(f"--players {text}: the age after ':' must be a whole number, "
                            f"e.g. {name}:41") from None
+
+
+def check_turn_seconds(seconds: float | None) -> None:
+    if seconds is not None and not seconds > 0:
+        raise CommandError(f"--turn-seconds must be more than 0 seconds, not {seconds:g}")

@@ -9,7 +9,7 @@ runs on timers, sound and the microphone in a thread worker (companion.dashboard
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from typing import Callable, Sequence
 
 from textual.app import App
 from textual.binding import Binding
@@ -22,6 +22,7 @@ from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
 from companion.i18n import LANGS, describe_move, t
+from companion.omerta import OmertaTimer
 from companion.session import Journal
 
 
@@ -42,18 +43,28 @@ class TableApp(App):
 
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
-                 sound: AudioSettings | None = None):
+                 sound: AudioSettings | None = None, turn_seconds: float | None = None,
+                 clock: Callable[[], float] = time.monotonic):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
-        through companion.audio (None: silent). The clock of new moves' "t" goes on from
-        the table's latest "t"."""
+        through companion.audio (None: silent); ``turn_seconds``: a clock per turn on the
+        Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds (tests freeze it). The clock of new
+        moves' "t" goes on from the table's latest "t"."""
         super().__init__()
         self.table = table
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
-        self.started_at = time.monotonic() - table.last_t
+        self.clock = clock
+        self.started_at = clock() - table.last_t
+        self.omerta = OmertaTimer(turn_seconds if turn_seconds is not None or sound is None
+                                  else sound.turn_seconds)
+        for move, outcomes in zip(table.session.moves, table.in_force):
+            # A resumed game: the silence and the turn began when their moves were made.
+            when = move.get("t")
+            for outcome in outcomes:
+                self.omerta.observe(outcome, when if isinstance(when, (int, float)) else 0.0)
         self.sound_settings = sound
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
@@ -63,7 +74,7 @@ class TableApp(App):
 
     def session_time(self) -> float:
         """Seconds since the session began (the journal's "t")."""
-        return round(time.monotonic() - self.started_at, 3)
+        return round(self.clock() - self.started_at, 3)
 
     @property
     def help_key(self) -> str:
@@ -113,6 +124,9 @@ class TableApp(App):
         return True
 
     def _shown(self, outcomes: tuple[Outcome, ...]) -> None:
+        now = self.session_time()
+        for outcome in outcomes:
+            self.omerta.observe(outcome, now)
         self.game_screen.refresh_view(outcomes)
         if self.sound is not None:
             self.sound.observe(outcomes)

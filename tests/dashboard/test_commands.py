@@ -24,6 +24,10 @@ def run(capsys, *argv):
     (["play", "--resume", "nowhere.jsonl"], "nowhere.jsonl: no such journal"),
     (["play", "pungi", "--resume", "x.jsonl"], "--resume takes only the journal"),
     (["demo", "--max-gap", "0"], "--max-gap must be more than 0"),
+    (["demo", "--turn-seconds", "0"], "--turn-seconds must be more than 0 seconds"),
+    (["play", "mafia", "--players", "A", "B", "C", "--turn-seconds", "-5"],
+     "--turn-seconds must be more than 0 seconds, not -5"),
+    (["play", "--resume", "x.jsonl", "--turn-seconds", "0"], "--turn-seconds must be more"),
     (["demo", "--session", str(SESSIONS / "pumafiosi-bad-wrong-turn.jsonl")],
      "pumafiosi-bad-wrong-turn.jsonl:3: Cy played 20, but it is Bob's turn"),
 ])

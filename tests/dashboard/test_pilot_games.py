@@ -8,7 +8,7 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
 from companion.session import Journal, Session, parse_header, replay_file
 from tests.dashboard.fixtures import expected_summary, session_lines, typed
-from tests.dashboard.pilot import enter, shown
+from tests.dashboard.pilot import enter, shown, wait_for
 
 SIZE = (120, 44)
 
@@ -166,3 +166,53 @@ async def test_pungi_screen_shows_who_took_which_snake(tmp_path):
         scores = shown(pilot, "#scores")
         assert "Ann: charmer" in scores and "Bob: charmer" in scores
     journal.close()
+
+
+class Clock:
+    """A monotonic clock the test moves by hand."""
+
+    def __init__(self, now: float = 100.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_the_omerta_banner_keeps_the_silence_and_the_turn_clock(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-mobsters-win")
+    clock = Clock()
+    app = TableApp(table, journal=journal, turn_seconds=30, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter(pilot, "turn Bob")
+        clock.now += 5
+        await enter(pilot, "omerta Bob")
+        clock.now += 4
+        await enter(pilot, "turn Cy")
+        clock.now += 12
+        await wait_for(pilot, lambda: "0:18 left" in shown(pilot, "#banner"),
+                       what="the clock's redraw")   # the screen's timer, not a move
+        banner = shown(pilot, "#banner")
+        assert "called by Bob" in banner and "until Bob's turn" in banner
+        assert "silent for 0:16" in banner and "turn: Cy (0:18 left)" in banner
+        assert "(0:18 left)" in shown(pilot, "#heading")
+        clock.now += 40
+        await wait_for(pilot, lambda: "over by 0:22" in shown(pilot, "#banner"),
+                       what="the turn running over")
+        await enter(pilot, "turn Bob")
+        assert not pilot.app.screen.query_one("#banner").display
+        assert "(0:30 left)" in shown(pilot, "#heading")
+    journal.close()
+
+
+async def test_a_resumed_omerta_counts_from_the_journals_times(tmp_path):
+    header, moves = session_lines("mafia-mobsters-win")
+    until = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1
+    table = Table(Session(parse_header(header)))
+    table.apply_all(dict(move, t=float(i)) for i, move in enumerate(moves[:until]))
+    clock = Clock(500.0)   # the session's clock goes on from the last move's "t"
+    app = TableApp(table, clock=clock)
+    async with app.run_test(size=SIZE) as pilot:
+        clock.now += 65
+        await wait_for(pilot, lambda: "silent for 1:05" in shown(pilot, "#banner"),
+                       what="the silence's clock")
+        assert "turn: Bob 1:06" in shown(pilot, "#heading")

@@ -1,8 +1,10 @@
 """The look of each game's screen, in English and Vietnamese, pinned at a fixed size.
 
 Each snapshot shows a game part-way (a second game under way, so the score chart shows;
-Mafia during an Omertà, so its banner shows); there is no clock or blinking on screen.
-Update after a deliberate change with ``pytest tests/dashboard --snapshot-update``.
+Mafia during an Omertà with a clock per turn, so its banner and clocks show). The moves
+are ten seconds apart and the app's clock is frozen 25 s after the last one, so the
+clocks always read the same. Update after a deliberate change with
+``pytest tests/dashboard --snapshot-update``.
 """
 
 import pytest
@@ -19,12 +21,18 @@ STATES = {"pumafiosi": ("pumafiosi-full-3p-items", 47),
           "mafia": ("mafia-mobsters-win", 21)}
 
 
+TURN_SECONDS = 60.0
+FROZEN_AT = 1000.0
+
+
 def app_at(game: str, lang: str) -> TableApp:
     name, moves_in = STATES[game]
     header, moves = session_lines(name)
     table = Table(Session(parse_header(header)))
-    table.apply_all(moves[:moves_in])
-    return TableApp(table, lang=lang)
+    table.apply_all(dict(move, t=10.0 * i) for i, move in enumerate(moves[:moves_in]))
+    app = TableApp(table, lang=lang, turn_seconds=TURN_SECONDS, clock=lambda: FROZEN_AT)
+    app.clock = lambda: FROZEN_AT + 25.0
+    return app
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])

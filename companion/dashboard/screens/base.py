@@ -39,8 +39,8 @@ class GameScreen(Screen):
         super().__init__()
         self.table = table
 
-    def banner(self, lang: str) -> str | None:
-        """A line that must not be missed (Mafia's Omertà), or None."""
+    def banner(self, lang: str) -> Text | None:
+        """Lines that must not be missed (Mafia's Omertà), or None."""
         return None
 
     # --- shared -----------------------------------------------------------------------
@@ -79,11 +79,7 @@ class GameScreen(Screen):
     def refresh_view(self, new: Iterable = (), *, relabel: bool = False) -> None:
         """Redraw from the table; ``new`` outcomes are added to the history."""
         app, lang = self.app, self.app.lang
-        self.query_one("#heading", Static).update(self.heading(lang))
-        banner = self.banner(lang)
-        banner_widget = self.query_one("#banner", Static)
-        banner_widget.display = banner is not None
-        banner_widget.update(banner or "")
+        self.refresh_heading()
         latest = self.table.latest
         self.query_one(Announcement).show(
             "\n".join(announce(o, lang) for o in latest) if latest
@@ -107,6 +103,15 @@ class GameScreen(Screen):
         else:
             for outcome in new:
                 history.write(announce(outcome, lang))
+
+    def refresh_heading(self) -> None:
+        """Redraw the heading and the banner (all a clock changes)."""
+        lang = self.app.lang
+        self.query_one("#heading", Static).update(self.heading(lang))
+        banner = self.banner(lang)
+        banner_widget = self.query_one("#banner", Static)
+        banner_widget.display = banner is not None
+        banner_widget.update(banner or "")
 
     def show_message(self, text: str, *, error: bool) -> None:
         message = self.query_one("#message", Static)

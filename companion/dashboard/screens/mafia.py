@@ -1,16 +1,21 @@
 """Mafia: the two missions (assigned characters, cards on it out of cards needed, the
 tally against the value once revealed), successes and failures, exposed cops, whose turn
-it is, and the Omertà banner with whose turn ends it."""
+it is (with its clock when the table keeps one), and the Omertà banner: who called the
+silence, how long it has lasted, whose turn ends it. The clocks come from the app's
+Omertà timer and are redrawn every second."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
 from companion.dashboard.screens.base import GameScreen
+from companion.audio.announcer import format_clock
 from companion.dashboard.widgets.colours import seat_style
 from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
 from companion.i18n import t, term
 from companion.manual import mafia as words
+
+CLOCK_S = 1.0   # how often the clocks are redrawn
 
 
 class MafiaScreen(GameScreen):
@@ -23,9 +28,37 @@ class MafiaScreen(GameScreen):
     def games_in_series(self) -> int:
         return 1
 
-    def banner(self, lang: str) -> str | None:
+    def on_mount(self) -> None:
+        # Textual calls the base screen's on_mount too; this one only starts the clock.
+        self.set_interval(CLOCK_S, self.refresh_heading)
+
+    def _clock(self):
+        return self.app.omerta.view(self.app.session_time())
+
+    def banner(self, lang: str) -> Text | None:
         game = self.table.game
-        return t(lang, "mafia.omerta", player=game.omerta) if game.omerta else None
+        if not game.omerta:
+            return None
+        view = self._clock()
+        text = Text(t(lang, "mafia.omerta", player=game.omerta))
+        # The rules say whether the silence holds; the timer only knows since when (an
+        # undone Omertà leaves it behind, so its clock is shown only when they agree).
+        if view.in_force and view.called_by == game.omerta:
+            text.append("\n" + t(lang, "mafia.silent_for", clock=format_clock(view.silent_s)))
+        if game.turn and game.turn != game.omerta:
+            text.append("\n" if "\n" not in text.plain else "  ·  ")
+            text.append(t(lang, "mafia.turn") + " " + game.turn + self._turn_clock(lang, view))
+        return text
+
+    def _turn_clock(self, lang: str, view) -> str:
+        """The turn's clock: time left (or over) with a clock per turn, else time taken."""
+        if view.turn != self.table.game.turn:
+            return ""
+        if view.turn_left_s is None:
+            return " " + format_clock(view.turn_s)
+        if view.turn_left_s >= 0:
+            return " " + t(lang, "mafia.left", clock=format_clock(view.turn_left_s))
+        return " " + t(lang, "mafia.over", clock=format_clock(-view.turn_left_s))
 
     def heading(self, lang: str) -> Text:
         game = self.table.game
@@ -33,6 +66,7 @@ class MafiaScreen(GameScreen):
         if game.turn:
             text.append("  " + t(lang, "mafia.turn") + " ")
             text.append(game.turn, style=seat_style(self.table.names, game.turn))
+            text.append(self._turn_clock(lang, self._clock()))
         return text
 
     def board(self, lang: str) -> Text:

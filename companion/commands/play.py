@@ -29,6 +29,11 @@ def register(subparsers) -> None:
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
     p.add_argument("--turn-seconds", type=float, metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
+    p.add_argument("--camera", metavar="N|FILE|URL",
+                   help="follow the table through a camera (index), a video file or a "
+                        "stream: the moves it reads are journalled like typed ones")
+    p.add_argument("--calibration", metavar="FILE",
+                   help="the table's calibration (companion calibrate), with --camera")
     p.set_defaults(func=run)
 
 
@@ -47,7 +52,10 @@ def run(args) -> int:
     # The microphone listens only where silence is a rule: Mafia's Omertà.
     sound = AudioSettings(listen=table.session.header.game == "mafia",
                           turn_seconds=args.turn_seconds)
-    app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
+    if args.camera is not None:
+        app = camera_app(args, table, lang=args.lang, journal=journal, sound=sound)
+    else:
+        app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
     try:
         app.run()
     finally:
@@ -55,6 +63,23 @@ def run(args) -> int:
     print(f"companion: the game is journalled in {journal.path}; go on with "
           f"'companion play --resume {journal.path}'")
     return 0
+
+
+def camera_app(args, table, **kwargs):
+    """The dashboard fed by the live pipeline (companion.live.dashboard)."""
+    from companion.commands.calibrate import load_table_map
+    from companion.live.dashboard import CameraTableApp
+    from vision.frames import FrameSourceError, open_source
+
+    if not args.calibration:
+        raise CommandError("--camera needs the table's --calibration FILE (make one with "
+                           "companion calibrate)")
+    table_map = load_table_map(args.calibration)
+    try:
+        source = open_source(args.camera)
+    except FrameSourceError as exc:
+        raise CommandError(str(exc)) from None
+    return CameraTableApp(table, source=source, table_map=table_map, **kwargs)
 
 
 def resume(path: str):

@@ -28,7 +28,7 @@ from companion.adapters.base import AdapterResult
 from companion.decks import marker_catalog
 from companion.games import Move, Outcome
 from companion.session import Journal, Session
-from companion.tracker import Tracker, TrackerError, TrackerSettings
+from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
 from vision.detect import TemporalDetector
 from vision.types import Detection, Frame
 
@@ -56,24 +56,48 @@ class FrameStatus:
     confirmations: tuple[str, ...] = ()
 
 
+class _Applier:
+    """What run_moves needs of a session (``apply``), done by someone else's function."""
+
+    def __init__(self, apply_move: Callable[[Move], tuple[Outcome, ...]]):
+        self.apply = apply_move
+
+
 def stamp(move: Move, t: float) -> dict:
     """The move as journalled: its fields, then the time it was seen."""
     return {**{k: v for k, v in move.items() if k != "t"}, "t": round(t, 3)}
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What vision and the tracker made of one frame, before the rules hear of it."""
+
+    frame: Frame
+    cards_seen: int
+    changes: tuple[TableChange, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+
 class Pipeline:
     """Feed frames to ``process`` (or a whole source to ``run``); moves go to the session
-    and, as they are applied, to the journal (when given) or to ``on_move``."""
+    and, as they are applied, to the journal (when given) or to ``on_move``.
+
+    ``process`` is ``judge(see(frame))``: ``see`` (vision, table map, tracker) touches no
+    session, so a dashboard runs it in a worker thread and ``judge`` (adapter, rules,
+    journal) where its session lives. ``apply_move`` replaces applying to the session and
+    journalling (the dashboard's own path for a move: it stamps the time itself)."""
 
     def __init__(self, session: Session, table_map: TableMap,
                  journal: Journal | None = None,
                  on_move: Callable[[dict, tuple[Outcome, ...]], None] | None = None,
+                 apply_move: Callable[[Move], tuple[Outcome, ...]] | None = None,
                  tracker_settings: TrackerSettings = TrackerSettings(),
                  clock: Callable[[], float] = time.perf_counter):
         self.session = session
         self.table_map = table_map
         self.journal = journal
         self.on_move = on_move
+        self.apply_move = apply_move
         self.detector = TemporalDetector(marker_catalog())
         self.tracker = Tracker(tracker_settings)
         self.adapter = adapter_for(session)
@@ -94,18 +118,21 @@ class Pipeline:
 
     def process(self, frame: Frame) -> FrameStatus:
         """One frame through every stage; never raises for what the frame holds."""
+        return self.judge(self.see(frame))
+
+    def see(self, frame: Frame) -> Seen:
+        """Vision, table map and tracker on one frame (no session touched)."""
         self._times.append(self._clock())
         self.frames += 1
         image = frame.image
         if not isinstance(image, np.ndarray) or image.ndim not in (2, 3) or image.size == 0:
-            return self._status(frame, 0, AdapterResult(
-                warnings=(f"frame {frame.index}: no picture (a missing or corrupt frame): "
-                          f"skipped",)))
+            return Seen(frame, 0, warnings=(f"frame {frame.index}: no picture (a missing or "
+                                            f"corrupt frame): skipped",))
         self._check_size(image)
         if not math.isfinite(frame.timestamp) or frame.timestamp < self._last_time:
-            return self._status(frame, 0, AdapterResult(
-                warnings=(f"frame {frame.index}: its time {frame.timestamp:.3f} s comes "
-                          f"before the previous frame's ({self._last_time:.3f} s): skipped",)))
+            return Seen(frame, 0, warnings=(
+                f"frame {frame.index}: its time {frame.timestamp:.3f} s comes before the "
+                f"previous frame's ({self._last_time:.3f} s): skipped",))
         self._last_time = frame.timestamp
         detection = self.detector.detect(frame)
         corners = self._check_corners(detection) if not self._corners_checked else ""
@@ -115,22 +142,24 @@ class Pipeline:
         try:
             changes = self.tracker.update(placements, frame.timestamp)
         except TrackerError as exc:
-            return self._status(frame, len(placements), AdapterResult(warnings=(str(exc),)))
-        result = AdapterResult(warnings=warnings)
-        if changes:
-            result += self._apply(self.adapter.observe(changes, self.tracker.table),
-                                  frame.timestamp)
-        return self._status(frame, len(placements), result)
+            return Seen(frame, len(placements), warnings=warnings + (str(exc),))
+        return Seen(frame, len(placements), changes, warnings)
 
-    def manual(self, move: Move, t: float) -> FrameStatus:
-        """A move typed by a person (a correction, an undo): applied, journalled, and the
-        adapter re-synced. A move the rules refuse raises their RuleError, nothing done."""
-        outcomes = self.session.apply(move)
-        self._record(stamp(move, t), outcomes)
-        after = self.adapter.applied(move, outcomes)
-        result = AdapterResult(moves=(stamp(move, t),)) + self._apply(after, t)
+    def judge(self, seen: Seen) -> FrameStatus:
+        """The frame's table changes through the adapter and the rules."""
+        result = AdapterResult(warnings=seen.warnings)
+        if seen.changes:
+            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table),
+                                  seen.frame.timestamp)
+        return self._status(seen.frame, seen.cards_seen, result)
+
+    def heard(self, move: Move, outcomes: tuple[Outcome, ...]) -> FrameStatus:
+        """A move made some other way (typed by a person, an undo) and already applied:
+        the adapter re-syncs, and whatever that leads to is applied."""
+        t = self._last_time if math.isfinite(self._last_time) else 0.0
+        result = self._apply(self.adapter.applied(move, outcomes), t)
         said, self._outcomes = tuple(self._outcomes), []
-        return FrameStatus(self.frames - 1, t, self.fps, 0, len(self.tracker.table),
+        return FrameStatus(max(0, self.frames - 1), t, self.fps, 0, len(self.tracker.table),
                            result.moves, said, result.warnings, result.instructions,
                            result.confirmations)
 
@@ -143,6 +172,10 @@ class Pipeline:
     # --- the stages after the tracker ----------------------------------------------------
 
     def _apply(self, result: AdapterResult, t: float) -> AdapterResult:
+        if self.apply_move is not None:
+            done = run_moves(_Applier(self.apply_move), self.adapter, result,
+                             record=lambda move, outcomes: self._record(move, outcomes))
+            return done
         done = run_moves(self.session, self.adapter, result,
                          record=lambda move, outcomes: self._record(stamp(move, t), outcomes))
         return AdapterResult(tuple(stamp(m, t) for m in done.moves), done.warnings,

@@ -1,0 +1,117 @@
+"""The live pipeline on the dashboard (``companion play --camera``).
+
+A Textual thread worker reads the frames and runs vision and the tracker
+(``Pipeline.see``); each frame's table changes go to the app's thread, where the adapter
+and the rules run (``Pipeline.judge``) and every move goes through the dashboard's own
+path for a move (``TableApp.enter_move``: applied, journalled with the session's time,
+shown, heard by the audio). A move typed by a person reaches the adapter too, so a
+correction re-syncs what the camera reads. The camera status and the camera panel show
+what the tracker sees.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+from calibration.table_map import TableMap
+from companion.adapters.base import seat_number
+from companion.dashboard.app import TableApp
+from companion.dashboard.feed import CameraStatus, TableMap as ZoneMap, Zone
+from companion.games import Move, RuleError
+from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
+from vision.frames import FrameSource
+
+SHOWN_WARNINGS = 2   # the latest warnings stay in the status bar
+
+
+class CameraTableApp(TableApp):
+    """The dashboard with a camera feeding it."""
+
+    # Textual finds a relative CSS_PATH beside the module of the class that names it.
+    CSS_PATH = Path(inspect.getfile(TableApp)).with_name(TableApp.CSS_PATH)
+
+    def __init__(self, table, *, source: FrameSource, table_map: TableMap, **kwargs):
+        super().__init__(table, **kwargs)
+        self.source = source
+        self.pipeline = Pipeline(table.session, table_map, apply_move=self._camera_move)
+        self._camera_moving = False
+        self._warnings: tuple[str, ...] = ()
+        self._zones = ZoneMap(())   # made where the worker waits: it reads the tracker
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.run_worker(self._watch, thread=True, exclusive=True, group="camera")
+
+    # --- the worker thread ----------------------------------------------------------------
+
+    def _watch(self) -> None:
+        from textual.worker import get_current_worker
+
+        worker = get_current_worker()
+        try:
+            for frame in self.source:
+                if worker.is_cancelled:
+                    return
+                seen = self.pipeline.see(frame)
+                self.call_from_thread(self._judge, seen)
+        except PipelineError as exc:
+            self.call_from_thread(self.show_warning, str(exc))
+            return
+        finally:
+            self.source.close()
+        if not worker.is_cancelled:
+            problems = " ".join(self.source.problems) or "the camera gave no more frames"
+            self.call_from_thread(self.show_warning, problems)
+
+    # --- the app's thread -------------------------------------------------------------------
+
+    def _judge(self, seen: Seen) -> None:
+        status = self.pipeline.judge(seen)
+        self._zones = zone_map(self.pipeline, self.table.names)
+        self._show(status)
+
+    def _camera_move(self, move: Move):
+        """A move the camera read, through the dashboard's path (time stamped there)."""
+        self._camera_moving = True
+        try:
+            if not self.enter_move(move):
+                raise RuleError(f"{move.get('type')}: refused at the table")
+        finally:
+            self._camera_moving = False
+        return self.table.latest
+
+    def enter_move(self, move: Move) -> bool:
+        done = super().enter_move(move)
+        if done and not self._camera_moving:   # typed or heard: the adapter re-syncs
+            self._show(self.pipeline.heard(move, self.table.latest))
+        return done
+
+    def _show(self, status: FrameStatus) -> None:
+        if status.warnings:
+            self._warnings = (self._warnings + status.warnings)[-SHOWN_WARNINGS:]
+        said = self._warnings + self.pipeline.adapter.instructions
+        if not self.game_screen.is_mounted:
+            return   # the first frames may come before the screen is up
+        self.show_camera(CameraStatus(round(status.fps, 1), status.cards_seen, said),
+                         self._zones)
+
+
+def zone_map(pipeline: Pipeline, names: tuple[str, ...]) -> ZoneMap:
+    """The tracker's stable cards by zone, in zone order, for the camera panel."""
+    zones: dict[str, list[str]] = {}
+    for card in pipeline.tracker.table:
+        zones.setdefault(zone_name(card.zone, names), []).append(
+            card.card.label or card.card.key)
+    return ZoneMap(tuple(Zone(name, tuple(cards)) for name, cards in zones.items()))
+
+
+def zone_name(zone: str | None, names: tuple[str, ...]) -> str:
+    """"Ann's play" for ``play:1``, "step 8" for ``step:8``, "table" outside every zone."""
+    if zone is None:
+        return "table"
+    kind = zone.split(":")[0]
+    seat = seat_number(zone, kind)
+    if kind in ("play", "seat") and seat is not None and 1 <= seat <= len(names):
+        return f"{names[seat - 1]}'s {kind}"
+    return zone.replace(":", " ")

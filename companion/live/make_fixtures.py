@@ -36,7 +36,7 @@ from vision.render import render
 from vision.types import CameraPose
 
 FOLDER = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
-CRF = 27          # x264 quality: markers still decode like the rendered frames
+CRF = 30          # x264 quality: markers still decode as in the rendered frames
 
 
 @dataclass(frozen=True)
@@ -215,7 +215,7 @@ class H264Writer:
 
         self._container = av.open(str(path), "w")
         self._stream = self._container.add_stream(
-            "libx264", rate=int(round(fps)), options={"crf": str(CRF), "preset": "medium",
+            "libx264", rate=int(round(fps)), options={"crf": str(CRF), "preset": "slow",
                                                       "bf": "0"})
         self._stream.width, self._stream.height = size
         self._stream.pix_fmt = "yuv420p"

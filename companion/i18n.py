@@ -42,13 +42,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "play.paused": {"en": "paused", "vi": "tạm dừng"},
     "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
     "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
-    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F2 language · q quit",
+    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F2 language · "
+                        "F3 camera image/map · q quit",
                   "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F2 ngôn ngữ · "
-                        "q thoát"},
+                        "F3 ảnh/bản đồ camera · q thoát"},
     "help.play": {"en": "enter a move · Tab completes · undo takes back · F2 language · "
-                        "ctrl+q quit",
+                        "F3 camera image/map · ctrl+q quit",
                   "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "
-                        "ctrl+q thoát"},
+                        "F3 ảnh/bản đồ camera · ctrl+q thoát"},
     # the command line
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},

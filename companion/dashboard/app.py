@@ -16,6 +16,7 @@ from textual.binding import Binding
 
 from companion.audio.table import AudioSettings
 from companion.dashboard.feed import CameraStatus, TableMap
+from companion.dashboard.widgets.camera_panel import VIEWS
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
 from companion.dashboard.sound import TableSound
@@ -30,6 +31,7 @@ class TableApp(App):
     CSS_PATH = "dashboard.tcss"
     BINDINGS = [
         Binding("f2", "switch_lang", "language", priority=True),
+        Binding("f3", "switch_camera_view", "camera image or map", priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("q", "quit", "quit"),
         Binding("l", "switch_lang", "language"),
@@ -44,13 +46,15 @@ class TableApp(App):
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image"):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
         through companion.audio (None: silent); ``turn_seconds``: a clock per turn on the
-        Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds (tests freeze it). The clock of new
-        moves' "t" goes on from the table's latest "t"."""
+        Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
+        (tests freeze it); ``camera_view``: the camera panel's "image" (the latest frame
+        where there is one) or "map" (F3 switches). The clock of new moves' "t" goes on
+        from the table's latest "t"."""
         super().__init__()
         self.table = table
         self.lang = lang
@@ -69,6 +73,9 @@ class TableApp(App):
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
         self.table_map: TableMap | None = None
+        if camera_view not in VIEWS:
+            raise ValueError(f"camera_view is one of {', '.join(VIEWS)}, not {camera_view!r}")
+        self.camera_view = camera_view
         self._timer = None
         self.title = t(lang, "app.title")
 
@@ -206,6 +213,10 @@ class TableApp(App):
         self.title = t(self.lang, "app.title")
         self.game_screen.refresh_view(relabel=True)
         self.game_screen.show_message(t(self.lang, "lang.switched"), error=False)
+
+    def action_switch_camera_view(self) -> None:
+        self.camera_view = VIEWS[(VIEWS.index(self.camera_view) + 1) % len(VIEWS)]
+        self.game_screen.refresh_view()
 
     def action_command_line(self) -> None:
         self.game_screen.query_one("#command").focus()

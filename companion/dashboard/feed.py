@@ -7,7 +7,9 @@ is no camera, and the dashboard says so.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+import numpy as np
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,9 @@ class Zone:
 
 @dataclass(frozen=True)
 class TableMap:
-    """The cards the camera recognised, by zone of the table, in table order."""
+    """The cards the camera recognised, by zone of the table, in table order; with the
+    latest camera frame where there is one: a small BGR image with the recognised cards
+    already outlined (the scan command's ``annotate_cards`` drawing), e.g. 320x180."""
 
     zones: tuple[Zone, ...]
+    frame: np.ndarray | None = field(default=None, compare=False, repr=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 SESSIONS = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
@@ -72,3 +73,21 @@ def typed(game: str, move: dict) -> str:
 
 def without_time(move: dict) -> dict:
     return {k: v for k, v in move.items() if k != "t"}
+
+
+@cache
+def camera_frame(size: tuple[int, int] = (320, 180)):
+    """A rendered table (vision.render) with the cards the detector found outlined by the
+    scan command's drawing, shrunk as the live pipeline hands it on: (frame, cards seen)."""
+    import cv2
+
+    from companion.bench.vision import table_scene
+    from companion.commands.scan import annotate_cards
+    from companion.decks import marker_catalog
+    from vision.detect import MarkerDetector
+    from vision.render import render
+
+    image = render(table_scene(6, 61, tilt_deg=15.0, blur_sigma=0.3), (1280, 720)).image
+    detection = MarkerDetector(marker_catalog()).detect(image)
+    drawn = annotate_cards(image, detection, [])
+    return cv2.resize(drawn, size, interpolation=cv2.INTER_AREA), len(detection.sightings)

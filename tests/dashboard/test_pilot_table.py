@@ -16,7 +16,8 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table
 from companion.session import Journal, Session, parse_header, replay_file
-from tests.dashboard.fixtures import expected_summary, session_lines, typed, without_time
+from tests.dashboard.fixtures import (camera_frame, expected_summary, session_lines, typed,
+                                      without_time)
 from tests.dashboard.pilot import enter, shown, wait_for
 
 SIZE = (120, 44)
@@ -152,6 +153,41 @@ async def test_the_camera_panel_and_status_show_what_the_pipeline_feeds(tmp_path
         panel = shown(pilot, "CameraPanel")
         assert "step 8" in panel and "[23]" in panel and "(empty)" in panel
         assert "[41]  [12]" in panel
+    journal.close()
+
+
+def cells(panel) -> list[tuple[str, object]]:
+    """Each character the panel draws with its style."""
+    text = panel.content
+    return [(text.plain[i], style) for span in text.spans
+            for i in range(span.start, span.end) for style in [span.style]]
+
+
+async def test_the_camera_panel_shows_the_outlined_frame_and_f3_switches_to_the_map(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    frame, cards = camera_frame()
+    zones = TableMap((Zone("step 8", ("23",)),), frame=frame)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), zones)
+        await pilot.pause()
+        panel = pilot.app.screen.query_one("CameraPanel")
+        drawn = cells(panel)
+        columns, rows = panel.content_size
+        # Fitted to the panel: every row used (a 16:9 frame is height-bound here).
+        assert {char for char, _ in drawn} == {"▀"}
+        assert len(panel.content.plain.split("\n")) == rows and len(drawn) > rows * 16
+        # The table is pale, the floor dark, and the scan drawing's green outlines show.
+        colours = [style.color.triplet for _, style in drawn]
+        assert any(min(c) > 150 for c in colours) and any(max(c) < 90 for c in colours)
+        assert any(g > r + 40 and g > b + 40 for r, g, b in colours)
+        await pilot.press("f3")
+        assert pilot.app.camera_view == "map" and "step 8  [23]" in shown(pilot, "CameraPanel")
+        await pilot.press("f3")
+        assert pilot.app.camera_view == "image" and cells(panel)[0][0] == "▀"
+        # A feed without a frame shows the map whatever the view.
+        pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), TableMap(zones.zones))
+        await pilot.pause()
+        assert "step 8  [23]" in shown(pilot, "CameraPanel")
     journal.close()
 
 

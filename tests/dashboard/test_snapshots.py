@@ -13,7 +13,7 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table
 from companion.session import Session, parse_header
-from tests.dashboard.fixtures import session_lines
+from tests.dashboard.fixtures import camera_frame, session_lines
 
 SIZE = (120, 42)
 STATES = {"pumafiosi": ("pumafiosi-full-3p-items", 47),
@@ -54,3 +54,16 @@ def test_camera_panel_and_status_look_as_pinned(snap_compare):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=feed_the_camera)
+
+
+def test_camera_frame_looks_as_pinned(snap_compare):
+    """The rendered, outlined frame in half blocks (vision.render gives the same bytes)."""
+    app = app_at("pumafiosi", "en")
+    frame, cards = camera_frame()
+
+    async def feed_a_frame(pilot):
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=cards),
+                        TableMap((Zone("step 8", ("23",)),), frame=frame))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=feed_a_frame)

@@ -38,6 +38,7 @@ class CameraTableApp(TableApp):
         self._camera_moving = False
         self._warnings: tuple[str, ...] = ()
         self._zones = ZoneMap(())   # made where the worker waits: it reads the tracker
+        self._cards_seen = 0
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -69,6 +70,7 @@ class CameraTableApp(TableApp):
     def _judge(self, seen: Seen) -> None:
         status = self.pipeline.judge(seen)
         self._zones = zone_map(self.pipeline, self.table.names)
+        self._cards_seen = status.cards_seen
         self._show(status)
 
     def _camera_move(self, move: Move):
@@ -93,7 +95,7 @@ class CameraTableApp(TableApp):
         said = self._warnings + self.pipeline.adapter.instructions
         if not self.game_screen.is_mounted:
             return   # the first frames may come before the screen is up
-        self.show_camera(CameraStatus(round(status.fps, 1), status.cards_seen, said),
+        self.show_camera(CameraStatus(round(status.fps, 1), self._cards_seen, said),
                          self._zones)
 
 

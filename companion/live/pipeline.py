@@ -80,7 +80,7 @@ class Seen:
 
 class Pipeline:
     """Feed frames to ``process`` (or a whole source to ``run``); moves go to the session
-    and, as they are applied, to the journal (when given) or to ``on_move``.
+    and, as they are applied, to the journal (when given).
 
     ``process`` is ``judge(see(frame))``: ``see`` (vision, table map, tracker) touches no
     session, so a dashboard runs it in a worker thread and ``judge`` (adapter, rules,
@@ -89,14 +89,12 @@ class Pipeline:
 
     def __init__(self, session: Session, table_map: TableMap,
                  journal: Journal | None = None,
-                 on_move: Callable[[dict, tuple[Outcome, ...]], None] | None = None,
                  apply_move: Callable[[Move], tuple[Outcome, ...]] | None = None,
                  tracker_settings: TrackerSettings = TrackerSettings(),
                  clock: Callable[[], float] = time.perf_counter):
         self.session = session
         self.table_map = table_map
         self.journal = journal
-        self.on_move = on_move
         self.apply_move = apply_move
         self.detector = TemporalDetector(marker_catalog())
         self.tracker = Tracker(tracker_settings)
@@ -159,7 +157,8 @@ class Pipeline:
         t = self._last_time if math.isfinite(self._last_time) else 0.0
         result = self._apply(self.adapter.applied(move, outcomes), t)
         said, self._outcomes = tuple(self._outcomes), []
-        return FrameStatus(max(0, self.frames - 1), t, self.fps, 0, len(self.tracker.table),
+        # (the adapter's copy of the table: the tracker may be busy in another thread)
+        return FrameStatus(max(0, self.frames - 1), t, self.fps, 0, len(self.adapter.table),
                            result.moves, said, result.warnings, result.instructions,
                            result.confirmations)
 
@@ -173,9 +172,8 @@ class Pipeline:
 
     def _apply(self, result: AdapterResult, t: float) -> AdapterResult:
         if self.apply_move is not None:
-            done = run_moves(_Applier(self.apply_move), self.adapter, result,
-                             record=lambda move, outcomes: self._record(move, outcomes))
-            return done
+            return run_moves(_Applier(self.apply_move), self.adapter, result,
+                             record=self._record)
         done = run_moves(self.session, self.adapter, result,
                          record=lambda move, outcomes: self._record(stamp(move, t), outcomes))
         return AdapterResult(tuple(stamp(m, t) for m in done.moves), done.warnings,
@@ -184,8 +182,6 @@ class Pipeline:
     def _record(self, move: dict, outcomes: tuple[Outcome, ...]) -> None:
         if self.journal is not None:
             self.journal.append(move)
-        if self.on_move is not None:
-            self.on_move(move, outcomes)
         self._outcomes += [o.text() for o in outcomes]
 
     def _status(self, frame: Frame, seen: int, result: AdapterResult) -> FrameStatus:

@@ -16,13 +16,11 @@ LONG = 100   # frames: a shorter recording needs no bar
 
 
 class Progress:
-    def __init__(self, what: str, total: int | None, stream: TextIO | None = None,
-                 bar: bool | None = None):
+    def __init__(self, what: str, total: int | None, stream: TextIO | None = None):
         self.what = what
         self.total = total
         self.stream = stream = stream or sys.stderr
-        self.bar = (stream.isatty() and (total is None or total >= LONG)) if bar is None \
-            else bar
+        self.bar = stream.isatty() and (total is None or total >= LONG)
         self._shown = False
         self._last = 0.0
 

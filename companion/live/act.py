@@ -50,6 +50,9 @@ class Act:
         self.visible_from: dict[int, int] = {}   # marker -> frame it lay still, uncovered
         self._light = (look.light_gradient, look.glare)
         self._z = 0
+        # Hands move at the same pace whatever the frame rate: each step of a motion
+        # lasts a tenth of a second (one frame at 10 fps, three at 30).
+        self.beat = max(1, round(fps / 10))
 
     # --- filming -------------------------------------------------------------------------
 
@@ -79,13 +82,14 @@ class Act:
         self.pieces[name] = replace(placed, z=self._z)
 
     def bring(self, name: str, placed: Placed, start: Point) -> None:
-        """A hand carries a piece in from ``start`` to where ``placed`` says: three frames
+        """A hand carries a piece in from ``start`` to where ``placed`` says: three beats
         on the way under the palm, a last short slide, then the hand draws back."""
         end = (placed.x_mm, placed.y_mm)
         came = _angle(end, start)
         self._z += 1
         moving = replace(placed, z=self._z)
-        for f in (0.25, 0.55, 0.85):
+        k = self.beat
+        for f in [(25 + 30 * i / k) / 100 for i in range(2 * k + 1)]:
             at = _towards(start, end, f)
             self.pieces[name] = replace(moving, x_mm=at[0], y_mm=at[1],
                                         angle_deg=placed.angle_deg + 12 * (1 - f))
@@ -93,9 +97,9 @@ class Act:
         slide = self.rng.uniform(4.0, 9.0)   # still sliding: settles a few mm on
         short = _towards(end, start, slide / max(1.0, math.dist(start, end)))
         self.pieces[name] = replace(moving, x_mm=short[0], y_mm=short[1])
-        self.film(1, (self._hand(short, came, 30),))
+        self.film(k, (self._hand(short, came, 30),))
         self.pieces[name] = moving
-        self.film(1, (self._hand(end, came, 95),))
+        self.film(k, (self._hand(end, came, 95),))
         self.visible_from[placed.piece.marker] = len(self.scenes)
 
     def slide(self, name: str, to: Point, angle_deg: float | None = None,
@@ -109,7 +113,9 @@ class Act:
                    for f in followers}
         came = self.rng.uniform(200, 340)
         self._z += 1
-        for f in (0.4, 0.8, 1.0):   # the hand takes it along at once: no pause
+        k = self.beat
+        # the hand takes it along at once (no pause), then holds it there a beat
+        for f in [min(100, 40 * (i + 1) / k) / 100 for i in range(2 * k)] + [1.0] * k:
             at = _towards(start, to, f)
             self.pieces[name] = replace(placed, x_mm=at[0], y_mm=at[1], z=self._z)
             for follower, (dx, dy) in offsets.items():
@@ -124,19 +130,19 @@ class Act:
         for name in names:
             piece = self.pieces[name]
             at = (piece.x_mm, piece.y_mm)
-            self.film(1, (self._hand(at, _angle(at, toward), 10),))
+            self.film(self.beat, (self._hand(at, _angle(at, toward), 10),))
             del self.pieces[name]
-        self.film(1, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
+        self.film(self.beat, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
 
     def flip(self, name: str) -> None:
         """A hand turns a lying card over where it lies."""
         piece = self.pieces[name]
         at = (piece.x_mm, piece.y_mm)
         came = self.rng.uniform(0, 360)
-        self.film(1, (self._hand(at, came, 0),))
+        self.film(self.beat, (self._hand(at, came, 0),))
         self.pieces[name] = replace(piece, face_up=not piece.face_up,
                                     angle_deg=piece.angle_deg + self.rng.uniform(-4, 4))
-        self.film(1, (self._hand(at, came, 60),))
+        self.film(self.beat, (self._hand(at, came, 60),))
         self.visible_from[(piece.piece.marker if not piece.face_up
                            else piece.piece.back_marker)] = len(self.scenes)
 
@@ -145,15 +151,15 @@ class Act:
         piece = self.pieces[name]
         dx, dy = self.rng.uniform(-5, 5), self.rng.uniform(-5, 5)
         at = (piece.x_mm, piece.y_mm)
-        self.film(1, (self._hand(at, self.rng.uniform(0, 360), 30),))
+        self.film(self.beat, (self._hand(at, self.rng.uniform(0, 360), 30),))
         self.pieces[name] = replace(piece, x_mm=at[0] + dx, y_mm=at[1] + dy,
                                     angle_deg=piece.angle_deg + self.rng.uniform(-3, 3))
-        self.film(1)
+        self.film(self.beat)
 
     def reach_over(self, at: Point, frames: int = 4) -> None:
         """A hand reaching across the table (for a drink, to point), covering cards."""
         came = self.rng.uniform(0, 360)
-        for _ in range(frames):
+        for _ in range(frames * self.beat):
             self.film(1, (self._hand(at, came, 0),))
 
     def _hand(self, at: Point, from_angle: float, back_mm: float) -> Hand:

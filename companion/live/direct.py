@@ -18,21 +18,45 @@ from companion.decks import all_decks
 from companion.games import Move
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
+from companion.games.pungi import GameScored as PungiScored
 from companion.live.act import Act, Look, Point
 from companion.scenes import piece_spec
 from companion.session import Session, parse_header
 from vision.types import Placed
 
-SEATS = {  # seat marker places (table mm) by number of players, clockwise
-    2: ((200.0, 35.0), (200.0, 565.0)),
-    3: ((200.0, 35.0), (35.0, 300.0), (200.0, 565.0)),
-    4: ((400.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0)),
-    5: ((250.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0), (550.0, 35.0)),
+# Seat marker places (table mm) by number of players, seat 1 first; each game keeps
+# its own anchors' part of the table free of play zones.
+_TWO = ((200.0, 35.0), (200.0, 565.0))
+_THREE = ((200.0, 35.0), (35.0, 300.0), (200.0, 565.0))
+_FOUR = ((400.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0))
+_FIVE = ((250.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0), (550.0, 35.0))
+PUMAFIOSI_SEATS = {   # the hierarchy column takes the right-hand side
+    2: _TWO, 3: _THREE,
+    4: ((200.0, 35.0), (35.0, 300.0), (200.0, 565.0), (400.0, 565.0)),
+    5: ((380.0, 35.0), (180.0, 35.0), (35.0, 300.0), (200.0, 565.0), (400.0, 565.0)),
+}
+PUNGI_SEATS = {       # the layout row runs right from the pungi card, across the middle
+    2: _TWO, 3: _THREE, 4: _FOUR,
+    5: ((150.0, 35.0), (35.0, 300.0), (150.0, 565.0), (450.0, 565.0), (450.0, 35.0)),
+    6: ((150.0, 35.0), (35.0, 300.0), (150.0, 565.0), (400.0, 565.0), (650.0, 565.0),
+        (650.0, 35.0)),
+}
+MAFIA_SEATS = {       # the two mission slots lie in the middle
+    3: ((250.0, 35.0), (35.0, 300.0), (400.0, 565.0)),
+    4: ((250.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0)),
+    5: _FIVE,
+    6: ((250.0, 35.0), (35.0, 300.0), (150.0, 565.0), (400.0, 565.0), (765.0, 300.0),
+        (550.0, 35.0)),
+    7: ((250.0, 35.0), (35.0, 300.0), (150.0, 565.0), (400.0, 565.0), (650.0, 565.0),
+        (765.0, 300.0), (550.0, 35.0)),
+    8: ((200.0, 35.0), (35.0, 300.0), (150.0, 565.0), (400.0, 565.0), (650.0, 565.0),
+        (765.0, 300.0), (600.0, 35.0), (400.0, 35.0)),
 }
 COLUMN_X, TOP_Y, PITCH = 655.0, 560.0, 62.0   # the hierarchy column, step 10 on top
 STEP_X = 548.0                                 # where winners lay their cards
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 CASUALTY_SPOTS = ((STEP_X, 64.0), (STEP_X - 88.0, 64.0), (STEP_X, 8.0), (STEP_X - 88.0, 8.0))
+CASUALTY_PILE_MM = (-14.0, 9.0)   # a fifth casualty on: laid over an earlier one, offset
 TONY_SPOT = (75.0, 330.0)
 SETUP_S = 1.0
 
@@ -78,13 +102,19 @@ def direct(header_line: dict, moves: list[Move], look: Look, fps: float,
 class _Table:
     """What every director shares: the seats and where each seat plays."""
 
+    seat_layouts: dict[int, tuple[Point, ...]] = {}
+
     def __init__(self, header_line: dict, look: Look, fps: float, seed: int):
         self.session = Session(parse_header(header_line))
         self.players = self.session.header.names
         self.act = Act(look, fps, seed)
         self.rng = self.act.rng
         self.centre = (look.table_mm[0] / 2, look.table_mm[1] / 2)
-        self.seats = SEATS[len(self.players)]
+        if len(self.players) not in self.seat_layouts:
+            raise ValueError(f"no seat layout for {len(self.players)} players of "
+                             f"{self.session.header.game} (there are for "
+                             f"{', '.join(map(str, sorted(self.seat_layouts)))})")
+        self.seats = self.seat_layouts[len(self.players)]
         for n, at in enumerate(self.seats, 1):
             u = _unit(at, self.centre)
             self.act.lay(f"seat{n}", Placed(_spec("kit", "seat", seat=n), at[0], at[1],
@@ -144,6 +174,8 @@ class _Table:
 
 
 class _Pumafiosi(_Table):
+    seat_layouts = PUMAFIOSI_SEATS
+
     def __init__(self, header_line, look, fps, seed):
         super().__init__(header_line, look, fps, seed)
         for i, step in enumerate(STEPS):
@@ -179,10 +211,11 @@ class _Pumafiosi(_Table):
         if step != -3:
             return (STEP_X + self.rng.uniform(-4, 4), TOP_Y - STEPS.index(step) * PITCH
                     + self.rng.uniform(-3, 3))
-        free = next(s for i, s in enumerate(CASUALTY_SPOTS)
-                    if i >= len(self.casualties) or self.casualties[i] is None)
+        n = len(self.casualties)
         self.casualties.append(name)
-        return free
+        spot = CASUALTY_SPOTS[n % len(CASUALTY_SPOTS)]
+        layer = n // len(CASUALTY_SPOTS)
+        return (spot[0] + layer * CASUALTY_PILE_MM[0], spot[1] + layer * CASUALTY_PILE_MM[1])
 
     def beside(self, card: Point) -> Point:
         """A token laid against a hierarchy card's outer edge (on the card it would hide
@@ -251,8 +284,6 @@ class _Pumafiosi(_Table):
         self.act.rest(0.5)
 
     def move_to_step(self, name: str, step: int) -> None:
-        if self.at_step.get(name) == -3:
-            self.casualties[self.casualties.index(name)] = None
         spot = self.spot(step, name)
         self.act.slide(name, spot, 90 + self.rng.uniform(-6, 6),
                        tuple(self.on_card.get(name, ())))
@@ -314,6 +345,7 @@ SNAKE_PILE = (150.0, 470.0)   # where the layer draws the snakes from
 
 
 class _Pungi(_Table):
+    seat_layouts = PUNGI_SEATS
     play_reach = 110.0
 
     def __init__(self, header_line, look, fps, seed):
@@ -341,8 +373,7 @@ class _Pungi(_Table):
             self.layout(move["cards"], outcomes)
         elif move["type"] == "play":
             self.play(move, outcomes)
-        if any(isinstance(o, GameScored) or type(o).__name__ == "GameScored"
-               for o in outcomes):
+        if any(isinstance(o, PungiScored) for o in outcomes):
             self.used.clear()
 
     def layout(self, cards, outcomes) -> None:
@@ -418,6 +449,8 @@ BACK_SPOTS = ((-47.0, -80.0, 90.0), (47.0, -80.0, 90.0), (-63.0, 0.0, 0.0), (63.
 class _Mafia(_Table):
     """Missions with their characters laid above, face-down cards around them, turned
     face up for the tally; Omertà and Abort cards played face up in front of a player."""
+
+    seat_layouts = MAFIA_SEATS
 
     def __init__(self, header_line, look, fps, seed):
         super().__init__(header_line, look, fps, seed)

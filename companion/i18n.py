@@ -88,6 +88,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puma.hierarchy": {"en": "The hierarchy", "vi": "Hệ thống Phân cấp"},
     "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
     "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
+    "puma.wealth": {"en": "wealth", "vi": "điểm tài sản"},
     "puma.penalty": {"en": "penalty", "vi": "điểm phạt"},
     "puma.items": {"en": "Item tokens left", "vi": "Token vật phẩm còn lại"},
     # Pungi

@@ -85,6 +85,8 @@ class Pumafiosi(Game):
         self._plays_per_round = self._n + 1 if self._with_tony else self._n
         self._items = items
         self._scores = dict.fromkeys(names, 0)
+        self._carried = dict(self._scores)  # the scores as the game in progress began
+        self._scored: dict[str, int] = {}   # the last scored game's points, once the match ends
         self._used: dict[str, set[str]] = {name: set() for name in names}
         self._games: list[dict] = []
         self._winners: tuple[str, ...] = ()
@@ -191,6 +193,25 @@ class Pumafiosi(Game):
     def scores(self) -> dict[str, int]:
         """The running scores: wealth minus penalty, this game's penalties included."""
         return dict(self._scores)
+
+    @property
+    def penalties(self) -> dict[str, int]:
+        """Penalty points charged in the game in progress (the last game once the match
+        is over): the drops and the honour code. The 10 points of a player absent from
+        the hierarchy belong to the game's scoring (``GameScored.points``), not here."""
+        # Only drops and the honour code change a score between two scorings.
+        scored = self._scored
+        return {name: self._carried[name] + scored.get(name, 0) - score
+                for name, score in self._scores.items()}
+
+    @property
+    def wealth(self) -> dict[str, int]:
+        """The points on each player's wealth card in the rulebook's sense: the positive
+        score carried over into the game in progress (a negative one lies on the penalty
+        card), and once the match is over the final score after netting. The running
+        score is ``wealth`` minus the penalty card: ``scores``."""
+        source = self._scores if self._complete else self._carried
+        return {name: max(points, 0) for name, points in source.items()}
 
     def items_left(self, player: str) -> tuple[str, ...]:
         """The item tokens this player may still use (none without options.items)."""
@@ -443,12 +464,14 @@ class Pumafiosi(Game):
         out.append(GameScored(self._game, tuple(points.items()), tuple(self._scores.items()),
                               hierarchy))
         if self._game == GAMES:
+            self._scored = points
             self._complete = True
             self._round = ROUNDS
             self._winners = self._match_winners()
             out.append(MatchWon(self._winners, self._scores[self._winners[0]]))
             return
         self._game += 1
+        self._carried = dict(self._scores)
         self._new_game_state()
         best = max(self._scores.values())
         self._start = self._second_oldest(

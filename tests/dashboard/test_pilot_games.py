@@ -78,6 +78,29 @@ async def test_pumafiosi_screen_shows_the_round_and_its_winner(tmp_path):
     journal.close()
 
 
+async def test_pumafiosi_scores_show_wealth_penalty_and_running_score(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-3p-items")
+    while table.game.game_number == 1:   # game 1 as recorded; game 2 typed
+        table.apply(moves.pop(0))
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        seen = set()
+        for move in moves:
+            assert pilot.app.enter_move(move)
+            await pilot.pause()
+            game = table.game
+            rows = shown(pilot, "#scores").splitlines()
+            assert rows[0].split() == ["Player", "wealth", "penalty", "Score"]
+            for name, row in zip(table.names, rows[1:]):
+                assert row.split() == [name, str(game.wealth[name]), str(game.penalties[name]),
+                                       str(game.scores[name])]
+                seen |= {"wealth"} if game.wealth[name] else set()
+                seen |= {"penalty"} if game.penalties[name] else set()
+            if game.game_number == 3:
+                break
+        assert seen == {"wealth", "penalty"}
+    journal.close()
+
+
 async def test_two_players_see_tonys_cards(tmp_path):
     table, journal, header, moves = new_table(tmp_path, "pumafiosi-full-2p-tony-items")
     for move in moves[:11]:

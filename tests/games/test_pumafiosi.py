@@ -248,6 +248,34 @@ def test_scoring_notebook_doubles_and_absent_player_pays_ten():
     assert game.game_number == 2 and game.round_number == 1 and not game.cards_out
 
 
+def test_wealth_and_penalties_are_what_the_rulebooks_cards_hold():
+    game = new_game()
+    honour = {"type": "honor_violation", "player": "Bob"}
+    won_round(game, "Bob", 10, 1)
+    out = won_round(game, "Cy", 10, 4)   # Cy's card pushes Bob's down
+    run(game, [honour])
+    dropped = sum(d[3] for d in drops(out))
+    assert dropped > 0
+    assert game.penalties == {"Ann": 0, "Bob": dropped + 5, "Cy": 0}
+    assert game.wealth == {"Ann": 0, "Bob": 0, "Cy": 0}   # nothing carried into game 1
+    for r, step in enumerate((8, 7, 6, 5, 3, 2, 1, -3), 2):
+        won_round(game, "Cy", step, 3 * r + 1)
+    first = game.summary()["games"][0]["scores"]
+    assert game.game_number == 2 and first["Cy"] > 0 > first["Ann"]   # Ann was absent
+    # Scored and netted: the positive scores are carried over on the wealth cards.
+    assert game.wealth == {name: max(score, 0) for name, score in first.items()}
+    assert game.penalties == {"Ann": 0, "Bob": 0, "Cy": 0}
+    assert game.scores == first
+    for _ in range(2):
+        if game.game_number == 3:
+            run(game, [honour])
+        play_game(game, [("Ann", -3, {})] * 10)
+    assert game.complete
+    final = game.summary()["scores"]
+    assert game.wealth == {name: max(score, 0) for name, score in final.items()}
+    assert game.penalties == {"Ann": 0, "Bob": 5, "Cy": 0}   # the last game's
+
+
 def test_start_of_the_next_game_tie_goes_to_the_second_oldest_tied():
     game = new_game()
     # Bob and Cy both end at -9, Ann at -12: of Cy (52) and Bob (35), Bob starts.

@@ -1,5 +1,6 @@
 """Pumafiosi: the hierarchy column with owners and items, the round's cards in play
-order with the winner marked, each player's penalty this game and running score."""
+order with the winner marked, each player's wealth (the positive points carried over),
+penalty this game and running score."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.games.pumafiosi_outcomes import CardDropped, GameStarted, PenaltyCharged
 from companion.i18n import t, term
 from companion.manual import pumafiosi as words
 
@@ -80,11 +80,12 @@ class PumafiosiScreen(GameScreen):
     def scores(self, lang: str) -> Text:
         game = self.table.game
         names = self.table.names
-        penalties = self._penalties_this_game()
-        rows = [[(name, seat_style(names, name)), (str(penalties[name]), "bold"),
-                 (str(game.scores[name]), "bold")] for name in names]
-        text = columns([t(lang, "word.player"), t(lang, "puma.penalty"), t(lang, "word.score")],
-                       rows)
+        wealth, penalties = game.wealth, game.penalties
+        rows = [[(name, seat_style(names, name)), (str(wealth[name]), "bold green"),
+                 (str(penalties[name]), "bold red"), (str(game.scores[name]), "bold")]
+                for name in names]
+        text = columns([t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
+                        t(lang, "word.score")], rows)
         items = [(name, game.items_left(name)) for name in names if game.items_left(name)]
         if items:
             text.append("\n\n" + t(lang, "puma.items"), style="bold")
@@ -92,16 +93,3 @@ class PumafiosiScreen(GameScreen):
                 text.append(f"\n{name}: ", style=seat_style(names, name))
                 text.append(", ".join(term(lang, i) for i in left), style="italic")
         return text
-
-    def _penalties_this_game(self) -> dict[str, int]:
-        """Penalty points charged in the game in progress (drops and the honour code)."""
-        penalties = dict.fromkeys(self.table.names, 0)
-        for outcome in self.table.outcomes_in_force():
-            if isinstance(outcome, GameStarted):
-                penalties = dict.fromkeys(self.table.names, 0)
-            elif isinstance(outcome, CardDropped):
-                for owner in outcome.owners:
-                    penalties[owner] += outcome.penalty_each
-            elif isinstance(outcome, PenaltyCharged):
-                penalties[outcome.player] += outcome.points
-        return penalties

@@ -4,6 +4,7 @@ camera, and the recording replayed: the same session, byte for byte."""
 from __future__ import annotations
 
 import http.server
+import io
 import json
 import threading
 import time
@@ -11,6 +12,7 @@ import time
 import cv2
 
 from companion.cli import main
+from companion.live.progress import Progress
 from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE, record
 
 
@@ -89,3 +91,28 @@ def test_an_mjpeg_stream_over_http_is_recorded_and_replays_the_same(tmp_path, ca
     assert times == sorted(times) and len(times) == manifest["frames"]
     capsys.readouterr()
     assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_long_replay_draws_a_progress_bar_on_a_terminal_only():
+    terminal, log = _Terminal(), io.StringIO()
+    for stream in (terminal, log):
+        progress = Progress("replaying rec", 400, stream)
+        progress.update(100)
+        progress.say("frame 7 cannot be read (missing or corrupt): skipped")
+        progress.done()
+    assert "replaying rec [#######.......................] 100/400 frames" in terminal.getvalue()
+    assert log.getvalue() == "companion: frame 7 cannot be read (missing or corrupt): skipped\n"
+
+
+def test_a_recording_replays_to_its_account(tmp_path, capsys):
+    assert record(tmp_path / "rec", frames=FIRST_ROUND_FRAMES) == 0
+    capsys.readouterr()
+    assert main(["replay", str(tmp_path / "rec")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Pumafiosi, 3 players: Ann, Bob, Cy\n")
+    assert "Scores:" in out

@@ -132,7 +132,14 @@ class _Table:
         at = _add(self.seats[seat - 1], self.towards(seat), self.play_reach)
         return (at[0] + self.rng.uniform(-10, 10), at[1] + self.rng.uniform(-10, 10))
 
+    acted: tuple[str, ...] = ()   # the move types the camera reads, which the players act
+
     def run(self, moves: list[Move]) -> Directed:
+        for number, move in enumerate(moves, 1):
+            if move.get("type") not in self.acted:
+                raise ValueError(f"move {number}: a {move.get('type')} move is nothing the "
+                                 f"camera sees (a person types it); the table acts out "
+                                 f"{', '.join(self.acted)}")
         self.act.rest(SETUP_S)
         setup = len(self.act.scenes)
         for number, move in enumerate(moves):
@@ -175,6 +182,7 @@ class _Table:
 
 class _Pumafiosi(_Table):
     seat_layouts = PUMAFIOSI_SEATS
+    acted = ("tony", "play", "place")
 
     def __init__(self, header_line, look, fps, seed):
         super().__init__(header_line, look, fps, seed)
@@ -346,6 +354,7 @@ SNAKE_PILE = (150.0, 470.0)   # where the layer draws the snakes from
 
 class _Pungi(_Table):
     seat_layouts = PUNGI_SEATS
+    acted = ("layout", "play")
     play_reach = 110.0
 
     def __init__(self, header_line, look, fps, seed):
@@ -451,6 +460,7 @@ class _Mafia(_Table):
     face up for the tally; Omertà and Abort cards played face up in front of a player."""
 
     seat_layouts = MAFIA_SEATS
+    acted = ("mission", "contribute", "reveal", "omerta", "abort")
 
     def __init__(self, header_line, look, fps, seed):
         super().__init__(header_line, look, fps, seed)
@@ -458,8 +468,13 @@ class _Mafia(_Table):
         self.actions = deck.of_kind("action")
         self.used: set[int] = set()
         self.missions = {c.get("id"): c for c in deck.of_kind("mission")}
+        # The header's characters; without them, one each from the deck (the camera
+        # learns who plays whom from the cards lying at the seats).
+        spare = iter(c for c in deck.of_kind("character") if c.get("name") not in
+                     {p.character for p in self.session.header.players})
         self.characters = {p.name: _card("mafia", "character", name=p.character)
-                           for p in self.session.header.players if p.character}
+                           if p.character else next(spare)
+                           for p in self.session.header.players}
         for n, player in enumerate(self.players, 1):
             card = self.characters[player]
             self.act.lay(f"character{n}", Placed(piece_spec(card), *self.character_home(n),

@@ -50,6 +50,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "F3 camera image/map · ctrl+q quit",
                   "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "
                         "F3 ảnh/bản đồ camera · ctrl+q thoát"},
+    # warnings from the sound stage (shown, and spoken where the table listens)
+    "warn.spoke": {"en": "Someone spoke at {clock} during the Omertà called by {player}",
+                   "vi": "Có người nói lúc {clock} trong Omertà do {player} gọi"},
+    "warn.listen_back": {"en": " (listen back: {clip})", "vi": " (nghe lại: {clip})"},
+    "warn.overtime": {"en": "{player}'s turn is over its {seconds:g} s",
+                      "vi": "Lượt của {player} đã quá {seconds:g} giây"},
+    "say.time_up": {"en": "{player}, time is up", "vi": "{player}, hết giờ rồi"},
     # the command line
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},

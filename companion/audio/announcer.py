@@ -10,7 +10,7 @@ from companion.audio.listener import Detection
 from companion.audio.output import SoundOutput
 from companion.audio.speech import Speaker
 from companion.games.base import Outcome
-from companion.i18n import announce
+from companion.i18n import announce, t
 from companion.omerta import OmertaTimer
 
 # Outcome class name -> cue (class names keep the audio stage free of every game module).
@@ -39,12 +39,11 @@ class Announcer:
             self.speaker.say(" ".join(announce(o, self.speaker.language) for o in sounding))
         return cues
 
-    def warn(self, message: str) -> None:
-        """The warning cue; the message is spoken too where the table listens in English
-        (warnings are not in the translation catalogue)."""
+    def warn(self, key: str, **fields) -> None:
+        """The warning cue, and the i18n message ``key`` spoken in the speaker's language."""
         self.output.play("warning")
-        if self.speaker is not None and self.speaker.language == "en":
-            self.speaker.say(message)
+        if self.speaker is not None:
+            self.speaker.say(t(self.speaker.language, key, **fields))
 
 
 def format_clock(seconds: float) -> str:
@@ -60,10 +59,11 @@ class OmertaGuard:
     """
 
     def __init__(self, timer: OmertaTimer, submit: Callable[[dict], None],
-                 warn: Callable[[str], None]):
+                 warn: Callable[[str], None], lang: str = "en"):
         self.timer = timer
         self.submit = submit
         self.warn = warn
+        self.lang = lang             # the warning's language (i18n)
         self.listening_since = 0.0   # session time when the microphone started
         self._reported: tuple[str | None, float] | None = None   # the Omertà already broken
 
@@ -79,6 +79,7 @@ class OmertaGuard:
         if detection.clip is not None:
             move["clip"] = str(detection.clip)   # an extra field: readers ignore it
         self.submit(move)
-        where = f" (listen back: {detection.clip})" if detection.clip is not None else ""
-        self.warn(f"Someone spoke at {format_clock(when)} during the Omertà "
-                  f"called by {omerta[0]}{where}")
+        where = (t(self.lang, "warn.listen_back", clip=detection.clip)
+                 if detection.clip is not None else "")
+        self.warn(t(self.lang, "warn.spoke", clock=format_clock(when), player=omerta[0])
+                  + where)

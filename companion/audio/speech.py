@@ -35,13 +35,17 @@ def espeak(text: str, voice: str, rate: int, speed: int = 160, pitch: int = 50) 
 
 class Speaker:
     def __init__(self, output: SoundOutput, language: str = "en"):
+        self.output = output
+        self.set_language(language)
+        self.engine = shutil.which("espeak-ng")
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` from now on (the table switched languages)."""
         if language not in VOICES:
             raise ValueError(f"no voice for language {language!r}; choose from "
                              f"{', '.join(VOICES)}")
-        self.output = output
         self.language = language
         self.voice = VOICES[language]
-        self.engine = shutil.which("espeak-ng")
 
     @property
     def available(self) -> bool:
@@ -51,13 +55,14 @@ class Speaker:
         """Speak ``text`` in the background (rendering takes a moment); None without espeak-ng."""
         if self.engine is None:
             return None
-        thread = threading.Thread(target=self._say, args=(text,), name="speech", daemon=True)
+        thread = threading.Thread(target=self._say, args=(text, self.voice), name="speech",
+                                  daemon=True)
         thread.start()
         return thread
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, voice: str) -> None:
         try:
-            samples = espeak(text, self.voice, RATE) * 0.6
+            samples = espeak(text, voice, RATE) * 0.6
         except (OSError, subprocess.SubprocessError, AudioFileError) as exc:
             self.output.on_warning(f"speech failed ({exc}); the cues go on")
             self.engine = None

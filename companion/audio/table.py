@@ -18,13 +18,14 @@ from companion.audio.output import OutputSettings, SoundOutput
 from companion.audio.speech import Speaker
 from companion.audio.vad import VadSettings, VadUnavailable, VoiceDetector
 from companion.games.base import Outcome
+from companion.i18n import t
 from companion.omerta import OmertaTimer
 
 
 @dataclass(frozen=True)
 class AudioSettings:
     output: OutputSettings = OutputSettings()
-    speak: str | None = None              # a language of speech.VOICES, or no speech
+    speak: str | None = None              # speak in this language (speech.VOICES), or not
     listen: bool = True
     input_device: str | int | None = None   # the microphone; None: the system's default
     vad: VadSettings = VadSettings()
@@ -37,11 +38,12 @@ class TableAudio:
                  warn: Callable[[str], None], now: Callable[[], float]):
         self.settings = settings
         self.warn = warn
+        self.lang = settings.speak or "en"   # of its warnings, shown and spoken
         self.timer = OmertaTimer(settings.turn_seconds)
         self.output = SoundOutput(settings.output, warn)
-        speaker = Speaker(self.output, settings.speak) if settings.speak else None
-        self.announcer = Announcer(self.output, speaker)
-        self.guard = OmertaGuard(self.timer, submit, warn)
+        self.speaker = Speaker(self.output, settings.speak) if settings.speak else None
+        self.announcer = Announcer(self.output, self.speaker)
+        self.guard = OmertaGuard(self.timer, submit, warn, self.lang)
         self.microphone: Microphone | None = None
         self._now = now
 
@@ -68,12 +70,19 @@ class TableAudio:
             self.timer.observe(outcome, now)
         self.announcer.announce(outcomes)
 
+    def set_language(self, lang: str) -> None:
+        """Warnings and speech in ``lang`` from now on (an i18n language)."""
+        self.lang = self.guard.lang = lang
+        if self.speaker is not None:
+            self.speaker.set_language(lang)
+
     def tick(self) -> None:
         """Call now and then: a turn over its time gets a warning."""
         late = self.timer.overtime(self._now())
         if late is not None:
-            self.warn(f"{late}'s turn is over its {self.timer.turn_seconds:g} s")
-            self.announcer.warn(f"{late}, time is up")
+            self.warn(t(self.lang, "warn.overtime", player=late,
+                        seconds=self.timer.turn_seconds))
+            self.announcer.warn("say.time_up", player=late)
 
     def close(self) -> None:
         if self.microphone is not None:

@@ -16,6 +16,8 @@ def register(subparsers) -> None:
                     "the pace it was played (at most --max-gap seconds between moves). "
                     "Keys: space pause, n step, + faster, - slower, F2 language, q quit.")
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.add_argument("--speak", action="store_true",
+                   help="also speak the announcements in the table's language (espeak-ng)")
     p.add_argument("--turn-seconds", type=float, metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--max-gap", type=float, default=3.0, metavar="SECONDS",
@@ -39,6 +41,7 @@ def run(args) -> int:
     table = Table(Session(replay.session.header))
     app = TableApp(table, lang=args.lang, recording=[s.move for s in replay.steps],
                    max_gap=args.max_gap,
-                   sound=AudioSettings(listen=False, turn_seconds=args.turn_seconds))
+                   sound=AudioSettings(listen=False, turn_seconds=args.turn_seconds,
+                                       speak=args.lang if args.speak else None))
     app.run()
     return 0

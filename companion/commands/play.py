@@ -27,6 +27,8 @@ def register(subparsers) -> None:
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.add_argument("--speak", action="store_true",
+                   help="also speak the announcements in the table's language (espeak-ng)")
     p.add_argument("--turn-seconds", type=float, metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--camera", metavar="N|FILE|URL",
@@ -51,7 +53,8 @@ def run(args) -> int:
         journal, table = start(args)
     # The microphone listens only where silence is a rule: Mafia's Omertà.
     sound = AudioSettings(listen=table.session.header.game == "mafia",
-                          turn_seconds=args.turn_seconds)
+                          turn_seconds=args.turn_seconds,
+                          speak=args.lang if args.speak else None)
     if args.camera is not None:
         app = camera_app(args, table, lang=args.lang, journal=journal, sound=sound)
     else:

@@ -24,6 +24,7 @@ from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
 from companion.i18n import LANGS, describe_move, t
 from companion.omerta import OmertaTimer
+from companion.rule_reasons import say_reason
 from companion.session import Journal
 
 
@@ -94,6 +95,7 @@ class TableApp(App):
         if self.sound_settings is not None:
             self.sound = TableSound(self, self.sound_settings, now=self.session_time,
                                     heard=self.enter_move, warn=self.show_warning)
+            self.sound.set_language(self.lang)
             self.sound.start()
 
     def start_playback(self) -> None:
@@ -114,7 +116,8 @@ class TableApp(App):
         try:
             outcomes = self.table.apply(move)
         except RuleError as exc:
-            screen.show_message(t(self.lang, "cmd.illegal", reason=str(exc)), error=True)
+            screen.show_message(t(self.lang, "cmd.illegal",
+                                  reason=say_reason(str(exc), self.lang)), error=True)
             return False
         if self.journal is not None:
             try:
@@ -211,6 +214,8 @@ class TableApp(App):
     def action_switch_lang(self) -> None:
         self.lang = LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)]
         self.title = t(self.lang, "app.title")
+        if self.sound is not None:
+            self.sound.set_language(self.lang)
         self.game_screen.refresh_view(relabel=True)
         self.game_screen.show_message(t(self.lang, "lang.switched"), error=False)
 

@@ -41,6 +41,10 @@ class TableSound:
     def observe(self, outcomes: tuple[Outcome, ...]) -> None:
         self.jobs.put(lambda: self.audio.observe(outcomes))
 
+    def set_language(self, lang: str) -> None:
+        """Warnings and speech in the table's language (the app's, switched with it)."""
+        self.jobs.put(lambda: self.audio.set_language(lang))
+
     def _run(self) -> None:
         worker = get_current_worker()
         self.audio.start()

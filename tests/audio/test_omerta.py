@@ -91,3 +91,12 @@ def test_the_warning_names_who_called_the_omerta_even_when_the_move_applies_at_o
     guard.on_speech(Detection(14.0, 14.1))
     assert not timer.in_force
     assert warnings == ["Someone spoke at 0:14 during the Omertà called by Bob"]
+
+
+def test_the_warning_is_in_the_tables_language():
+    timer, move = table()
+    warnings = []
+    guard = OmertaGuard(timer, lambda spoke: move(spoke["t"], **spoke), warnings.append, "vi")
+    move(12.0, type="omerta", player="Bob")
+    guard.on_speech(Detection(14.0, 14.1, clip=Path("s.clips/a.wav")))
+    assert warnings == ["Có người nói lúc 0:14 trong Omertà do Bob gọi (nghe lại: s.clips/a.wav)"]

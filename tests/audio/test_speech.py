@@ -48,3 +48,26 @@ os.environ["PATH"] = {str(empty)!r}   # no espeak-ng to be found
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines() == ["no speech engine"]
     assert 0.5 < voiced_seconds(run.played) < 0.8
+
+
+def test_a_turn_over_its_time_is_said_in_the_tables_language(fake_alsa):
+    run = fake_alsa("""
+import threading
+from companion.audio.table import AudioSettings, TableAudio
+from companion.games.mafia import TurnPassed
+clock = [0.0]
+audio = TableAudio(AudioSettings(speak="en", listen=False, turn_seconds=1.0),
+                   submit=print, warn=lambda m: print("warning:", m), now=lambda: clock[0])
+audio.set_language("vi")   # the table switched to Vietnamese
+audio.observe([TurnPassed("Ann")])
+clock[0] = 2.5
+audio.tick()
+for thread in threading.enumerate():
+    if thread.name == "speech":
+        thread.join()
+audio.close()
+""")
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.splitlines() == ["warning: Lượt của Ann đã quá 1 giây"]
+    # The warning cue, then "Ann, hết giờ rồi" in espeak-ng's Vietnamese voice.
+    assert voiced_seconds(run.played) > 1.0

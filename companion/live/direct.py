@@ -387,6 +387,7 @@ class _Pungi(_Table):
 
     def layout(self, cards, outcomes) -> None:
         self.rounds += 1
+        self.laid = []   # the last round's snakes lie with their takers
         layer = self.session.game.to_play or self.players[0]
         start = self.hand_start(self.seat_of(layer))
         for k, card in enumerate(cards, 1):

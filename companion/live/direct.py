@@ -24,8 +24,8 @@ from companion.scenes import piece_spec
 from companion.session import Session, parse_header
 from vision.types import Placed
 
-# Seat marker places (table mm) by number of players, seat 1 first; each game keeps
-# its own anchors' part of the table free of play zones.
+# Seat marker places (table mm) for every number of players the rules allow, seat 1
+# first; each game keeps its anchors' part of the table free of play zones.
 _TWO = ((200.0, 35.0), (200.0, 565.0))
 _THREE = ((200.0, 35.0), (35.0, 300.0), (200.0, 565.0))
 _FOUR = ((400.0, 35.0), (35.0, 300.0), (400.0, 565.0), (765.0, 300.0))
@@ -110,10 +110,6 @@ class _Table:
         self.act = Act(look, fps, seed)
         self.rng = self.act.rng
         self.centre = (look.table_mm[0] / 2, look.table_mm[1] / 2)
-        if len(self.players) not in self.seat_layouts:
-            raise ValueError(f"no seat layout for {len(self.players)} players of "
-                             f"{self.session.header.game} (there are for "
-                             f"{', '.join(map(str, sorted(self.seat_layouts)))})")
         self.seats = self.seat_layouts[len(self.players)]
         for n, at in enumerate(self.seats, 1):
             u = _unit(at, self.centre)

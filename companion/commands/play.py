@@ -7,6 +7,7 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.games import GAME_NAMES, RuleError
+from companion.dashboard.feed import CAMERA_VIEWS
 from companion.i18n import LANGS
 from companion.session import Journal, Session, SessionFileError, parse_header
 from companion.games.base import FORMAT
@@ -36,6 +37,9 @@ def register(subparsers) -> None:
                         "stream: the moves it reads are journalled like typed ones")
     p.add_argument("--calibration", metavar="FILE",
                    help="the table's calibration (companion calibrate), with --camera")
+    p.add_argument("--camera-view", choices=CAMERA_VIEWS, default=CAMERA_VIEWS[0],
+                   help="the camera panel: the latest frame with the cards outlined, or a "
+                        "text map of the table (F3 switches)")
     p.set_defaults(func=run)
 
 
@@ -56,7 +60,8 @@ def run(args) -> int:
                           turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
     if args.camera is not None:
-        app = camera_app(args, table, lang=args.lang, journal=journal, sound=sound)
+        app = camera_app(args, table, lang=args.lang, journal=journal, sound=sound,
+                         camera_view=args.camera_view)
     else:
         app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
     try:

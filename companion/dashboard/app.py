@@ -15,8 +15,7 @@ from textual.app import App
 from textual.binding import Binding
 
 from companion.audio.table import AudioSettings
-from companion.dashboard.feed import CameraStatus, TableMap
-from companion.dashboard.widgets.camera_panel import VIEWS
+from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, TableMap
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
 from companion.dashboard.sound import TableSound
@@ -74,8 +73,9 @@ class TableApp(App):
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
         self.table_map: TableMap | None = None
-        if camera_view not in VIEWS:
-            raise ValueError(f"camera_view is one of {', '.join(VIEWS)}, not {camera_view!r}")
+        if camera_view not in CAMERA_VIEWS:
+            raise ValueError(f"camera_view is one of {', '.join(CAMERA_VIEWS)}, "
+                             f"not {camera_view!r}")
         self.camera_view = camera_view
         self._timer = None
         self.title = t(lang, "app.title")
@@ -220,7 +220,8 @@ class TableApp(App):
         self.game_screen.show_message(t(self.lang, "lang.switched"), error=False)
 
     def action_switch_camera_view(self) -> None:
-        self.camera_view = VIEWS[(VIEWS.index(self.camera_view) + 1) % len(VIEWS)]
+        views = CAMERA_VIEWS
+        self.camera_view = views[(views.index(self.camera_view) + 1) % len(views)]
         self.game_screen.refresh_view()
 
     def action_command_line(self) -> None:

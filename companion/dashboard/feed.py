@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 
+CAMERA_VIEWS = ("image", "map")   # how the camera panel shows it: the frame, or the zones
+
+
 @dataclass(frozen=True)
 class CameraStatus:
     fps: float

@@ -17,10 +17,9 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from companion.dashboard.feed import TableMap
+from companion.dashboard.feed import CAMERA_VIEWS, TableMap
 from companion.i18n import t
 
-VIEWS = ("image", "map")
 UPPER_HALF = "▀"
 
 
@@ -63,7 +62,7 @@ class CameraPanel(Static):
         super().__init__(*args, **kwargs)
         self.table: TableMap | None = None
         self.lang = "en"
-        self.view = VIEWS[0]
+        self.view = CAMERA_VIEWS[0]
 
     def show(self, table: TableMap | None, lang: str, view: str) -> None:
         self.table, self.lang, self.view = table, lang, view

@@ -49,9 +49,9 @@ def half_block_image(bgr: np.ndarray, columns: int, rows: int) -> Text:
     text = Text()
     for y in range(0, h, 2):
         text.append(indent)
-        for top, bottom in zip(small[y], small[y + 1]):
-            text.append(UPPER_HALF, Style(color=Color.from_rgb(*map(int, top)),
-                                          bgcolor=Color.from_rgb(*map(int, bottom))))
+        for top, bottom in zip(small[y].tolist(), small[y + 1].tolist()):
+            text.append(UPPER_HALF, Style(color=Color.from_rgb(*top),
+                                          bgcolor=Color.from_rgb(*bottom)))
         text.append("\n")
     text.rstrip()
     return text

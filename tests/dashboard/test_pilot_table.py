@@ -238,6 +238,22 @@ async def test_the_sound_stage_follows_every_move_in_order():
         assert not timer.in_force and not table.game.omerta
 
 
+async def test_the_sound_stage_speaks_and_warns_in_the_tables_language():
+    header, moves = session_lines("mafia-omerta-broken")
+    table = Table(Session(parse_header(header)))
+    app = TableApp(table, lang="vi", sound=AudioSettings(
+        output=OutputSettings(muted=True), listen=False, speak="en", turn_seconds=0.05))
+    async with app.run_test(size=SIZE) as pilot:
+        audio = app.sound.audio
+        await wait_for(pilot, lambda: audio.speaker.language == "vi", what="Vietnamese")
+        await enter(pilot, "turn Ann")
+        await wait_for(pilot, lambda: "Lượt của Ann đã quá" in shown(pilot, "#message"),
+                       what="the overtime warning")
+        await pilot.press("f2")
+        await wait_for(pilot, lambda: audio.speaker.language == audio.guard.lang == "en",
+                       what="English")
+
+
 async def test_speech_heard_during_an_omerta_becomes_a_journalled_spoke(tmp_path):
     header, moves = session_lines("mafia-omerta-broken")
     until_omerta = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1

@@ -4,9 +4,10 @@
 who won, what dropped, where Tony's card goes) and has the players' hands do on the
 table what each move means to the camera (companion.adapters): cards carried into play
 zones, winners' cards to the hierarchy, bumped cards moved down (one first put a step
-too far, then corrected), discards taken away, item tokens laid by or on cards; and
-in between what tables do that must change nothing: a hand reaching across, a card
-brushed, the light changing. The first frames show the table set up, for calibration.
+too far, then corrected), snakes handed out (one first to the wrong player), discards
+taken away, item tokens laid by cards; and in between what tables do that must change
+nothing: a hand reaching across, a card brushed, the light changing. The first frames
+show the table set up, for calibration. Only moves the camera reads are acted out.
 """
 
 from __future__ import annotations
@@ -136,6 +137,7 @@ class _Table:
                 raise ValueError(f"move {number}: a {move.get('type')} move is nothing the "
                                  f"camera sees (a person types it); the table acts out "
                                  f"{', '.join(self.acted)}")
+        self.moves = len(moves)
         self.act.rest(SETUP_S)
         setup = len(self.act.scenes)
         for number, move in enumerate(moves):
@@ -158,9 +160,9 @@ class _Table:
         resting = self.brushable()
         if number % 11 == 7 and resting:
             act.bump(self.rng.choice(resting))
-        if number == 17:
+        if number == int(0.4 * self.moves):   # a lamp switched on, later a curtain drawn
             act.light(0.6, 0.4)
-        if number == 29:
+        if number == int(0.75 * self.moves):
             act.light(0.2, 0.0)
 
     def brushable(self) -> list[str]:
@@ -364,6 +366,7 @@ class _Pungi(_Table):
         self.taken = {n: 0 for n in range(1, len(self.players) + 1)}
         self.animals: list[tuple[str, str]] = []   # (piece, player) face down, to turn
         self.rounds = 0
+        self.misplaced = False
 
     def physical(self, card) -> int:
         """A card of the pile with that value (or a charmer) not yet used this game."""
@@ -430,16 +433,24 @@ class _Pungi(_Table):
             self.act.rest(0.8)
 
     def hand_out(self, take: SnakeTaken) -> None:
-        """The taker slides their snake to the pile beside their seat marker."""
+        """The taker slides their snake to the pile beside their seat marker (in the
+        second round, the first snake goes to the wrong player first, then on)."""
         seat = self.seat_of(take.player)
         name = self.laid[take.position - 1]
+        if self.rounds == 2 and not self.misplaced:
+            self.misplaced = True
+            self.act.slide(name, self.pile(seat % len(self.players) + 1), self.facing(seat))
+            self.act.rest(0.8)
+        self.act.slide(name, self.pile(seat), self.facing(seat))
+        self.taken[seat] += 1
+        self.act.rest(0.3)
+
+    def pile(self, seat: int) -> Point:
+        """Where a player's next snake goes: on their pile beside the seat marker."""
         u = self.towards(seat)
         side = (u[1], -u[0])
-        pile = _add(_add(self.seats[seat - 1], side, 95.0 + 4.0 * self.taken[seat]), u,
+        return _add(_add(self.seats[seat - 1], side, 95.0 + 4.0 * self.taken[seat]), u,
                     10.0 + self.rng.uniform(-5, 5))
-        self.taken[seat] += 1
-        self.act.slide(name, pile, self.facing(seat))
-        self.act.rest(0.3)
 
     def brushable(self) -> list[str]:
         return ["pungi"] + [n for n in self.act.pieces if n.startswith("snake")][:3]

@@ -469,6 +469,7 @@ class _Mafia(_Table):
 
     seat_layouts = MAFIA_SEATS
     acted = ("mission", "contribute", "reveal", "omerta", "abort")
+    play_reach = 100.0   # a card played face up stays clear of the mission zones
 
     def __init__(self, header_line, look, fps, seed):
         super().__init__(header_line, look, fps, seed)

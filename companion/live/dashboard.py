@@ -12,17 +12,26 @@ what the tracker sees.
 from __future__ import annotations
 
 import inspect
+import time
+from dataclasses import replace
 from pathlib import Path
+
+import cv2
+import numpy as np
 
 from calibration.table_map import TableMap
 from companion.adapters.base import seat_number
+from companion.commands.scan import annotate_cards
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap as ZoneMap, Zone
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
 from vision.frames import FrameSource
+from vision.types import Detection
 
 SHOWN_WARNINGS = 2   # the latest warnings stay in the status bar
+THUMBNAIL_WIDTH = 320
+THUMBNAIL_EVERY_S = 0.2
 
 
 class CameraTableApp(TableApp):
@@ -39,6 +48,8 @@ class CameraTableApp(TableApp):
         self._warnings: tuple[str, ...] = ()
         self._zones = ZoneMap(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0
+        self._frame: np.ndarray | None = None   # the latest small annotated frame
+        self._drawn = 0.0
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -55,7 +66,7 @@ class CameraTableApp(TableApp):
                 if worker.is_cancelled:
                     return
                 seen = self.pipeline.see(frame)
-                self.call_from_thread(self._judge, seen)
+                self.call_from_thread(self._judge, seen, self._thumbnail(seen))
         except PipelineError as exc:
             self.call_from_thread(self.show_warning, str(exc))
             return
@@ -65,11 +76,25 @@ class CameraTableApp(TableApp):
             problems = " ".join(self.source.problems) or "the camera gave no more frames"
             self.call_from_thread(self.show_warning, problems)
 
+    def _thumbnail(self, seen: Seen) -> np.ndarray | None:
+        """The frame with the cards found outlined, small, a few times a second."""
+        now = time.monotonic()
+        if seen.detection is None or now - self._drawn < THUMBNAIL_EVERY_S:
+            return None
+        self._drawn = now
+        image = seen.frame.image
+        scale = THUMBNAIL_WIDTH / image.shape[1]
+        small = cv2.resize(image, (THUMBNAIL_WIDTH, round(image.shape[0] * scale)),
+                           interpolation=cv2.INTER_AREA)
+        return annotate_cards(small, _scaled(seen.detection, scale), [])
+
     # --- the app's thread -------------------------------------------------------------------
 
-    def _judge(self, seen: Seen) -> None:
+    def _judge(self, seen: Seen, thumbnail: np.ndarray | None) -> None:
         status = self.pipeline.judge(seen)
-        self._zones = zone_map(self.pipeline, self.table.names)
+        if thumbnail is not None:
+            self._frame = thumbnail
+        self._zones = zone_map(self.pipeline, self.table.names, self._frame)
         self._cards_seen = status.cards_seen
         self._show(status)
 
@@ -99,13 +124,22 @@ class CameraTableApp(TableApp):
                          self._zones)
 
 
-def zone_map(pipeline: Pipeline, names: tuple[str, ...]) -> ZoneMap:
-    """The tracker's stable cards by zone, in zone order, for the camera panel."""
+def zone_map(pipeline: Pipeline, names: tuple[str, ...],
+             frame: np.ndarray | None = None) -> ZoneMap:
+    """The tracker's stable cards by zone, in zone order, and the latest small frame,
+    for the camera panel."""
     zones: dict[str, list[str]] = {}
     for card in pipeline.tracker.table:
         zones.setdefault(zone_name(card.zone, names), []).append(
             card.card.label or card.card.key)
-    return ZoneMap(tuple(Zone(name, tuple(cards)) for name, cards in zones.items()))
+    return ZoneMap(tuple(Zone(name, tuple(cards)) for name, cards in zones.items()), frame)
+
+
+def _scaled(detection: Detection, scale: float) -> Detection:
+    """The detection with its corners in the pixels of a frame shrunk by ``scale``."""
+    return replace(detection, sightings=tuple(
+        replace(s, corners=tuple((x * scale, y * scale) for x, y in s.corners))
+        for s in detection.sightings))
 
 
 def zone_name(zone: str | None, names: tuple[str, ...]) -> str:

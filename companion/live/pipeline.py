@@ -76,6 +76,7 @@ class Seen:
     cards_seen: int
     changes: tuple[TableChange, ...] = ()
     warnings: tuple[str, ...] = ()
+    detection: Detection | None = None   # what the detector found (None: frame skipped)
 
 
 class Pipeline:
@@ -140,8 +141,9 @@ class Pipeline:
         try:
             changes = self.tracker.update(placements, frame.timestamp)
         except TrackerError as exc:
-            return Seen(frame, len(placements), warnings=warnings + (str(exc),))
-        return Seen(frame, len(placements), changes, warnings)
+            return Seen(frame, len(placements), warnings=warnings + (str(exc),),
+                        detection=detection)
+        return Seen(frame, len(placements), changes, warnings, detection)
 
     def judge(self, seen: Seen) -> FrameStatus:
         """The frame's table changes through the adapter and the rules."""

@@ -48,6 +48,8 @@ def run(args) -> int:
     from companion.dashboard.app import TableApp
 
     check_turn_seconds(args.turn_seconds)
+    # The camera and calibration are checked before a journal is made or opened.
+    camera = open_camera(args) if args.camera is not None else None
     if args.resume:
         if args.game or args.players or args.journal:
             raise CommandError("--resume takes only the journal: its header already names "
@@ -59,9 +61,12 @@ def run(args) -> int:
     sound = AudioSettings(listen=table.session.header.game == "mafia",
                           turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
-    if args.camera is not None:
-        app = camera_app(args, table, lang=args.lang, journal=journal, sound=sound,
-                         camera_view=args.camera_view)
+    if camera is not None:
+        from companion.live.dashboard import CameraTableApp
+
+        source, table_map = camera
+        app = CameraTableApp(table, source=source, table_map=table_map, lang=args.lang,
+                             journal=journal, sound=sound, camera_view=args.camera_view)
     else:
         app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
     try:
@@ -73,10 +78,9 @@ def run(args) -> int:
     return 0
 
 
-def camera_app(args, table, **kwargs):
-    """The dashboard fed by the live pipeline (companion.live.dashboard)."""
+def open_camera(args):
+    """The frame source and table map for the live pipeline (companion.live.dashboard)."""
     from companion.commands.calibrate import load_table_map
-    from companion.live.dashboard import CameraTableApp
     from vision.frames import FrameSourceError, open_source
 
     if not args.calibration:
@@ -87,7 +91,7 @@ def camera_app(args, table, **kwargs):
         source = open_source(args.camera)
     except FrameSourceError as exc:
         raise CommandError(str(exc)) from None
-    return CameraTableApp(table, source=source, table_map=table_map, **kwargs)
+    return source, table_map
 
 
 def resume(path: str):

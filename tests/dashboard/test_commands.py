@@ -114,3 +114,11 @@ def test_export_of_mafia_with_roles_marks_the_winning_side(capsys, tmp_path):
     run(capsys, "export", str(journal), "--bgstats")
     scores = json.loads(journal.with_suffix(".bgsplay").read_text())["plays"][0]["playerScores"]
     assert all(s["winner"] == (s["team"] == "cops") for s in scores)
+
+
+def test_a_camera_without_calibration_is_refused_before_any_journal_is_made(capsys, tmp_path):
+    journal = tmp_path / "game.jsonl"
+    status, _, err = run(capsys, "play", "pungi", "--players", "Ann", "Bob",
+                         "--journal", str(journal), "--camera", "0")
+    assert status == 1 and "--camera needs the table's --calibration FILE" in err
+    assert not journal.exists()

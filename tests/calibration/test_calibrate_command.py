@@ -1,9 +1,7 @@
 """``companion calibrate`` on rendered photos of a table: what it tells the user, what it
 saves, and the calibrations it refuses, with the reason."""
 
-import http.server
 import json
-import threading
 
 import cv2
 import numpy as np
@@ -18,6 +16,7 @@ from companion.scenes import piece_spec
 from vision.render import table_homography
 from vision.types import CameraPose, Placed
 
+from tests.mjpeg_stream import mjpeg_stream
 from .calibration_tables import TABLE, seat_markers, shoot
 
 
@@ -156,27 +155,6 @@ def test_a_video_works_like_a_camera(tmp_path, capsys):
     assert "all 4 corners seen, reprojection error" in out
 
 
-class _Camera(http.server.BaseHTTPRequestHandler):
-    """A network camera stand-in: multipart JPEG frames over HTTP."""
-
-    frames: list[bytes] = []
-
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
-        self.end_headers()
-        try:
-            for jpeg in self.frames:
-                self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\n"
-                                 + f"Content-Length: {len(jpeg)}\r\n\r\n".encode()
-                                 + jpeg + b"\r\n")
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
-    def log_message(self, *args):
-        pass
-
-
 def test_a_live_stream_guides_until_the_table_is_ready(tmp_path, capsys):
     table, size = (720.0, 500.0), (1280, 720)
 
@@ -185,16 +163,9 @@ def test_a_live_stream_guides_until_the_table_is_ready(tmp_path, capsys):
                      distance=850.0, with_corners=False).image
 
     views = [view(corners(table, c3=None))] * 3 + [view(corners(table))] * 40
-    _Camera.frames = [cv2.imencode(".jpg", v)[1].tobytes() for v in views]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Camera)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/video.mjpg"
+    with mjpeg_stream(views) as url:
         status, out, err = calibrate(tmp_path, capsys, url, "--table", "720x500",
                                      "--players", "4")
-    finally:
-        server.shutdown()
-        server.server_close()
     assert status == 0, err
     lines = out.splitlines()
     assert lines.index("corner 3 not seen: move it into view") < lines.index("corner 3 seen")

@@ -3,16 +3,14 @@ camera, and the recording replayed: the same session, byte for byte."""
 
 from __future__ import annotations
 
-import http.server
 import io
 import json
-import threading
-import time
 
 import cv2
 
 from companion.cli import main
 from companion.live.progress import Progress
+from tests.mjpeg_stream import mjpeg_stream
 from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE, record
 
 
@@ -51,40 +49,11 @@ def test_an_existing_folder_or_a_bad_calibration_is_refused_in_one_line(tmp_path
     assert err.startswith(f"companion: {bad}:1: not valid JSON") and "Traceback" not in err
 
 
-class _Stream(http.server.BaseHTTPRequestHandler):
-    """A network camera: multipart JPEG frames at a camera's pace."""
-
-    frames: list[bytes] = []
-
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
-        self.end_headers()
-        try:
-            for jpeg in self.frames:
-                self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\n"
-                                 + f"Content-Length: {len(jpeg)}\r\n\r\n".encode()
-                                 + jpeg + b"\r\n")
-                time.sleep(0.03)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
-    def log_message(self, *args):
-        pass
-
-
 def test_an_mjpeg_stream_over_http_is_recorded_and_replays_the_same(tmp_path, capsys):
     capture = cv2.VideoCapture(str(SOURCE / "video.mp4"))
     images = [capture.read()[1] for _ in range(40)]
-    _Stream.frames = [cv2.imencode(".jpg", image)[1].tobytes() for image in images]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Stream)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/stream.mjpg"
+    with mjpeg_stream(images, pace_s=0.03) as url:
         assert record(tmp_path / "rec", camera=url, frames=40) == 0
-    finally:
-        server.shutdown()
-        server.server_close()
     manifest = json.loads((tmp_path / "rec" / "manifest.json").read_text())
     assert 30 <= manifest["frames"] <= 40
     times = [float(t) for t in (tmp_path / "rec" / "timestamps.txt").read_text().split()]

@@ -1,13 +1,12 @@
 """Frame sources: image folders and lists, video files, an MJPEG stream, renders, cameras."""
 
-import http.server
-import threading
 from pathlib import Path
 
 import cv2
 import numpy as np
 import pytest
 
+from tests.mjpeg_stream import mjpeg_stream
 from vision.frames import (CameraSource, FrameSourceError, ImageSource, RenderedSource,
                            VideoSource, open_source)
 from vision.types import Scene
@@ -101,43 +100,13 @@ def test_a_camera_that_is_not_there_gets_a_clear_error():
         CameraSource(0)
 
 
-class _MjpegHandler(http.server.BaseHTTPRequestHandler):
-    """A stand-in for a network camera: multipart JPEG frames, like an IP webcam."""
-
-    frames: list[bytes] = []
-
-    def do_GET(self):
-        self.send_response(200)
-        self.send_header("Content-Type", "multipart/x-mixed-replace; boundary=frame")
-        self.end_headers()
-        try:
-            for jpeg in self.frames:
-                self.wfile.write(b"--frame\r\nContent-Type: image/jpeg\r\n"
-                                 + f"Content-Length: {len(jpeg)}\r\n\r\n".encode()
-                                 + jpeg + b"\r\n")
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-
-    def log_message(self, *args):
-        pass
-
-
 def test_an_mjpeg_stream_over_http_is_read_like_a_camera():
-    _MjpegHandler.frames = [cv2.imencode(".jpg", _image(v, (320, 240)))[1].tobytes()
-                            for v in range(0, 200, 20)]
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _MjpegHandler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/stream.mjpg"
+    with mjpeg_stream([_image(v, (320, 240)) for v in range(0, 200, 20)]) as url:
         with open_source(url) as source:
             assert isinstance(source, VideoSource) and source.is_stream
             with pytest.raises(TypeError):
                 len(source)
             frames = list(source)
-    finally:
-        server.shutdown()
-        server.server_close()
     assert len(frames) >= 8
     assert frames[0].image.shape == (240, 320, 3)
     assert frames[-1].timestamp >= frames[0].timestamp

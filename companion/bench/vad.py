@@ -21,7 +21,8 @@ import numpy as np
 
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import AudioFileError
-from companion.audio.vad import SileroModel, VadSettings, VadUnavailable, VoiceDetector
+from companion.audio.options import add_sensitivity, voice_model
+from companion.audio.vad import SileroModel, VadSettings, VoiceDetector
 from companion.bench.vad_clips import Labelled, render
 
 
@@ -51,20 +52,13 @@ class ClipResult:
 def add_arguments(parser) -> None:
     parser.add_argument("--labels", type=Path,
                         help="labels file of real recordings (path, speech|nonspeech, onset)")
-    parser.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
-                        help="detector sensitivity 0..1 (default %(default)s)")
+    add_sensitivity(parser)
     parser.add_argument("--verbose", action="store_true", help="one line per clip")
 
 
 def run(args) -> int:
     from companion.cli import CommandError
-    if not 0.0 <= args.sensitivity <= 1.0:
-        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
-    try:
-        model = SileroModel()
-    except VadUnavailable as exc:
-        raise CommandError(str(exc)) from exc
-    settings = VadSettings(sensitivity=args.sensitivity)
+    settings, model = voice_model(args.sensitivity)
     with tempfile.TemporaryDirectory() as tmp:
         try:
             clips = read_labels(args.labels) if args.labels else render(Path(tmp))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import AudioFileError
-from companion.audio.vad import SileroModel, VadSettings, VadUnavailable, VoiceDetector
+from companion.audio.options import add_sensitivity, voice_model
+from companion.audio.vad import VoiceDetector
 from companion.cli import CommandError
 
 
@@ -20,21 +21,15 @@ def register(subparsers) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", type=Path, help="recordings")
     p.add_argument("--json", action="store_true",
                    help='one JSON object per file and line: {"path", "speech": [[start_s, end_s], ...]}')
-    p.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
-                   help="0 (only clear speech) .. 1 (any voice); default %(default)s")
+    add_sensitivity(p)
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
-    if not 0.0 <= args.sensitivity <= 1.0:
-        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
-    try:
-        model = SileroModel()
-    except VadUnavailable as exc:
-        raise CommandError(str(exc)) from exc
+    settings, model = voice_model(args.sensitivity)
     for path in args.files:
         model.reset()
-        listener = Listener(VoiceDetector(VadSettings(sensitivity=args.sensitivity), model))
+        listener = Listener(VoiceDetector(settings, model))
         try:
             detections = listen_file(path, listener)
         except AudioFileError as exc:

@@ -21,6 +21,7 @@ from companion.audio.devices import list_devices
 from companion.audio.output import OutputSettings
 from companion.audio.speech import VOICES
 from companion.audio.table import AudioSettings, TableAudio
+from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.vad import VadSettings
 from companion.cli import CommandError
 from companion.games.base import Header, Player, RuleError
@@ -40,9 +41,7 @@ def register(subparsers) -> None:
     o.add_argument("--turn-seconds", type=float,
                    help="a clock per turn: warn when a turn lasts longer")
     o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
-    o.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
-                   help="voice detector, 0 (only clear speech) .. 1 (any voice); "
-                        "default %(default)s")
+    add_sensitivity(o)
     o.add_argument("--session", type=Path,
                    help="journal the moves in this new session file (companion-session/1)")
     o.add_argument("--clips", type=Path,
@@ -67,8 +66,7 @@ def run(args) -> int:
         raise CommandError(f"--players must be 3 to 8 (Mafia's table), not {args.players}")
     if args.turn_seconds is not None and args.turn_seconds <= 0:
         raise CommandError(f"--turn-seconds must be positive, not {args.turn_seconds}")
-    if not 0.0 <= args.sensitivity <= 1.0:
-        raise CommandError(f"--sensitivity must be between 0 and 1, not {args.sensitivity}")
+    vad = vad_settings(args.sensitivity)
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(f"--volume must be between 0 and 1, not {args.volume}")
     device, mic_device = (int(d) if d and d.isdigit() else d
@@ -88,7 +86,7 @@ def run(args) -> int:
         if args.clips is None:
             args.clips = args.session.with_suffix(".clips")
     try:
-        return StandaloneTable(args, header, device, mic_device, journal).run()
+        return StandaloneTable(args, header, device, mic_device, vad, journal).run()
     finally:
         if journal is not None:
             journal.close()
@@ -101,7 +99,8 @@ def say(line: str) -> None:
 class StandaloneTable:
     """The timer's loop: keys, heard speech and warnings arrive on one queue, in order."""
 
-    def __init__(self, args, header: Header, device, mic_device, journal: Journal | None):
+    def __init__(self, args, header: Header, device, mic_device, vad: VadSettings,
+                 journal: Journal | None):
         self.players = header.names
         self.game = Mafia.from_header(header)
         self.journal = journal
@@ -110,7 +109,7 @@ class StandaloneTable:
         settings = AudioSettings(
             output=OutputSettings(args.volume, args.mute, device), speak=args.speak,
             listen=not args.no_mic, input_device=mic_device,
-            vad=VadSettings(sensitivity=args.sensitivity),
+            vad=vad,
             clips_dir=args.clips, turn_seconds=args.turn_seconds)
         # Moves and warnings may come from the microphone's thread: through the queue.
         self.audio = TableAudio(settings, now=self.now,

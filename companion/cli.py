@@ -8,7 +8,8 @@ from importlib import import_module
 
 # Each module defines ``register(subparsers)``, which adds its sub-command and sets
 # ``func(args) -> int`` as the handler.
-COMMANDS = ["replay", "bench", "listen", "timer", "cards", "demo", "play", "export", "calibrate", "scan", "record"]
+COMMANDS = ["demo", "play", "timer", "export", "cards", "calibrate", "scan", "replay",
+            "record", "listen", "bench"]
 
 
 class CommandError(Exception):
@@ -23,7 +24,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Table Companion follows Pumafiosi, Pungi and Mafia on a real table "
-                    "and announces what happens.")
+                    "and announces what happens.",
+        epilog="With no command, `companion` plays the demo (companion demo). "
+               "`companion COMMAND --help` tells more about each command.")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:
         import_module(f"companion.commands.{name}").register(subparsers)

@@ -7,13 +7,15 @@ the spec and rulebook leave open, fixed here:
   stays in its slot (so Vincenzo can still ``adjust`` it) until a new ``mission`` opens
   there; an aborted mission leaves its slot empty at once. Opening a mission in a slot
   whose mission is still in progress is an error (two missions are in progress at most).
-- Mission cards. Each mission card is used at most once per game: a revealed mission
-  goes to the winning side's pile, an aborted one is discarded. ``mission`` ids are
-  compared exactly (1 and "1" are different ids).
+- Mission cards. A ``mission`` names an id of the mission list (ids are compared
+  exactly: 1 and "1" are different ids). The spec sets no limit on using a mission card
+  again, and a table with a short custom list needs to, so a card may open again once it
+  is no longer in progress; it cannot be in progress in both slots at once.
 - Recruits. ``assigned`` names distinct players who are not on the other mission in
-  progress (the characters of a revealed mission are free again), and as many as the
-  mission recruits, or every free character when there are fewer (the rulebook: "the
-  mission begins as is"). An empty list is fine when nobody is free.
+  progress (the characters of a revealed mission are free again). How many is the
+  table's business: the card's recruit count is what the dealing helper draws
+  (companion.games.mafia_deal), but the rulebook lets a mission begin "as is" and Backup
+  knows "no maximum or minimum", so any number is accepted, none included.
 - Contributions. A mission holds the draw pile's card from the start, so it is full
   after ``cards - 1`` contributions. Only an assigned player contributes, unless the
   move says ``"skill": "salvatore"``: that skill (any mission, assigned or not) is used
@@ -381,9 +383,9 @@ class Mafia(Game):
             raise RuleError(f"mission: slot {slot} already holds {current.mission.name}, "
                             f"still in progress ({hint})")
         mission = self._find_mission(require(move, "mission", (int, str)))
-        if mission.id in self.used_missions:
-            raise RuleError(f"mission: {mission.name} (id {json_repr(mission.id)}) has "
-                            f"already been played this game; each mission card is used once")
+        if any(m.mission.id == mission.id for m in self.in_progress.values()):
+            raise RuleError(f"mission: {mission.name} (id {json_repr(mission.id)}) is "
+                            f"already in progress in the other slot")
         assigned = require(move, "assigned", list)
         names = []
         for entry in assigned:
@@ -399,12 +401,6 @@ class Mafia(Game):
             raise RuleError(f"mission: {_names(busy)} {'is' if len(busy) == 1 else 'are'} "
                             f"already on the other mission in progress; only free characters "
                             f"are recruited ({_names(free)})")
-        expected = min(mission.recruits, len(free))
-        if len(names) != expected:
-            why = (f"it recruits {mission.recruits}" if expected == mission.recruits
-                   else f"only {expected} character{'s are' if expected != 1 else ' is'} free")
-            raise RuleError(f"mission: {mission.name} needs {expected} assigned "
-                            f"character{'s' if expected != 1 else ''} ({why}), not {len(names)}")
         opened = MissionInPlay(mission, names)
         self.slots[slot] = opened
         outcomes: list[Outcome] = [MissionOpened(slot, mission, tuple(names))]

@@ -12,6 +12,7 @@ does not raise: it reports the problem through ``on_problem`` (and keeps it in
 
 from __future__ import annotations
 
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -272,6 +273,103 @@ class RenderedSource(FrameSource):
 
     def close(self) -> None:
         self._closed = True
+
+
+class PacedSource(FrameSource):
+    """Frames read by ``read`` (it takes the problem handler, like ``Recording.frames``),
+    handed out no sooner than their timestamps say, over a speed factor: a recording
+    played back at the pace it was filmed.
+
+    Steered from another thread (a dashboard's keys): ``play(speed)``, ``pause()``,
+    ``rush()`` (every frame at once until the next ``pause``, to step to a move). It
+    starts paused; ``close`` ends the iteration, from any thread.
+    """
+
+    def __init__(self, read: Callable[[ProblemHandler], Iterable[Frame]], description: str,
+                 length: int | None = None, clock: Callable[[], float] = time.monotonic,
+                 on_problem: ProblemHandler | None = None):
+        super().__init__(on_problem)
+        self.description = description
+        self._read = read
+        self._length = length
+        self._clock = clock
+        self._state = threading.Condition()
+        self._speed = 1.0
+        self._paused = True
+        self._rushing = False
+        self._closed = False
+        self._last: float | None = None               # the last frame's time handed out
+        self._anchor: tuple[float, float] | None = None   # (clock, frame time) paced from
+
+    @property
+    def length(self) -> int | None:
+        return self._length
+
+    @property
+    def speed(self) -> float:
+        return self._speed
+
+    def play(self, speed: float) -> None:
+        if not speed > 0:
+            raise ValueError(f"speed must be more than 0, not {speed}")
+        with self._state:
+            self._speed, self._paused, self._rushing = speed, False, False
+            self._restart()
+
+    def pause(self) -> None:
+        with self._state:
+            self._paused, self._rushing = True, False
+            self._state.notify_all()
+
+    def rush(self) -> None:
+        with self._state:
+            self._rushing = True
+            self._state.notify_all()
+
+    def close(self) -> None:
+        with self._state:
+            self._closed = True
+            self._state.notify_all()
+
+    def __iter__(self) -> Iterator[Frame]:
+        frames = iter(self._read(self._problem))
+        try:
+            for frame in frames:
+                if not self._wait_until_due(frame.timestamp):
+                    return
+                yield frame
+        finally:
+            close = getattr(frames, "close", None)   # a generator holds a capture
+            if close is not None:
+                close()
+
+    def _restart(self) -> None:
+        """Pace from now on, counted from the last frame handed out (a wait cut short by a
+        pause or a new speed starts again: never faster than the recording)."""
+        self._anchor = None if self._last is None else (self._clock(), self._last)
+        self._state.notify_all()
+
+    def _wait_until_due(self, timestamp: float) -> bool:
+        """Wait until the frame at ``timestamp`` is due; False once closed."""
+        with self._state:
+            while not self._closed:
+                if self._rushing:
+                    self._anchor = None
+                    break
+                if self._paused:
+                    self._state.wait()
+                    continue
+                now = self._clock()
+                if self._anchor is None:
+                    self._anchor = (now, timestamp)
+                due = self._anchor[0] + (timestamp - self._anchor[1]) / self._speed
+                if now >= due:
+                    break
+                self._state.wait(due - now)
+            if self._closed:
+                return False
+            self._last = timestamp
+            return True
 
 
 def is_image_file(path: Path) -> bool:

@@ -1,6 +1,9 @@
-"""``companion demo``: the dashboard playing the bundled demo session at the table's pace."""
+"""``companion demo``: the dashboard playing a bundled recording through the camera
+pipeline at the pace it was filmed, or the bundled demo session at the table's pace."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from companion.cli import CommandError
 from companion.commands.play import check_turn_seconds
@@ -8,40 +11,84 @@ from companion.commands.replay import DEMO_SESSION
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
 
+RECORDINGS = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
+DEMO_RECORDING = "pumafiosi-3p"
+MAX_GAP = 3.0
+
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "demo", help="watch the bundled demo game on the table dashboard",
-        description="Open the dashboard on the bundled demo session and play it back at "
-                    "the pace it was played (at most --max-gap seconds between moves). "
-                    "Keys: space pause, n step, + faster, - slower, F2 language, q quit.")
+        "demo", help="watch a bundled game on the table dashboard",
+        description="Open the camera dashboard on a bundled recording and play it at the "
+                    "pace it was filmed: its frames go through vision, tracker and rules as "
+                    "a camera's would, into a fresh session kept in memory. --session plays "
+                    "the 3-game demo session instead (at most --max-gap seconds between "
+                    "moves). Keys: space pause, n step (to the next move), + faster, "
+                    "- slower, F2 language, F3 camera image/map, q quit.")
+    p.add_argument("--recording", nargs="?", const=DEMO_RECORDING, metavar="NAME",
+                   help=f"the bundled recording to play (a folder of fixtures/recordings; "
+                        f"default {DEMO_RECORDING})")
+    p.add_argument("--session", nargs="?", const=str(DEMO_SESSION), metavar="FILE",
+                   help="play a session file instead (default: the bundled 3-game demo)")
     p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
     p.add_argument("--speak", action="store_true",
                    help="also speak the announcements in the table's language (espeak-ng)")
     p.add_argument("--turn-seconds", type=float, metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
-    p.add_argument("--max-gap", type=float, default=3.0, metavar="SECONDS",
-                   help="longest wait between two moves (default 3)")
-    p.add_argument("--session", metavar="FILE", default=str(DEMO_SESSION),
-                   help="play this session file instead of the demo")
+    p.add_argument("--max-gap", type=float, metavar="SECONDS",
+                   help=f"--session: longest wait between two moves (default {MAX_GAP:g})")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
     from companion.audio.table import AudioSettings
+
+    check_turn_seconds(args.turn_seconds)
+    if args.recording is not None and args.session is not None:
+        raise CommandError("give --recording or --session, not both")
+    if args.max_gap is not None and args.max_gap <= 0:
+        raise CommandError(f"--max-gap must be more than 0 seconds, not {args.max_gap:g}")
+    if args.max_gap is not None and args.session is None:
+        raise CommandError("--max-gap is for --session (a recording plays at the pace it "
+                           "was filmed; + and - change the speed)")
+    sound = AudioSettings(listen=False, turn_seconds=args.turn_seconds,
+                          speak=args.lang if args.speak else None)
+    if args.session is not None:
+        app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
+                           sound=sound)
+    else:
+        app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
+                                 sound=sound)
+    app.run()
+    return 0
+
+
+def session_demo(path: str, max_gap: float, **kwargs):
     from companion.dashboard.app import TableApp
     from companion.dashboard.table import Table
 
-    check_turn_seconds(args.turn_seconds)
-    if args.max_gap <= 0:
-        raise CommandError(f"--max-gap must be more than 0 seconds, not {args.max_gap:g}")
-    replay = replay_file(args.session)
+    replay = replay_file(path)
     if replay.error is not None:
         raise CommandError(f"{replay.error} (the session cannot be played back)")
     table = Table(Session(replay.session.header))
-    app = TableApp(table, lang=args.lang, recording=[s.move for s in replay.steps],
-                   max_gap=args.max_gap,
-                   sound=AudioSettings(listen=False, turn_seconds=args.turn_seconds,
-                                       speak=args.lang if args.speak else None))
-    app.run()
-    return 0
+    return TableApp(table, recording=[s.move for s in replay.steps], max_gap=max_gap,
+                    **kwargs)
+
+
+def recording_names() -> list[str]:
+    return sorted(p.parent.name for p in RECORDINGS.glob("*/manifest.json"))
+
+
+def recording_demo_app(name: str, **kwargs):
+    """The camera dashboard on the bundled recording ``name``."""
+    from companion.live.demo import recording_demo
+    from companion.live.recording import RecordingError, load_recording
+
+    names = recording_names()
+    if name not in names:
+        raise CommandError(f"--recording {name}: no such bundled recording (the bundled "
+                           f"ones: {', '.join(names)})")
+    try:
+        return recording_demo(load_recording(RECORDINGS / name), **kwargs)
+    except RecordingError as exc:
+        raise CommandError(str(exc)) from None

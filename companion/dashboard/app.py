@@ -107,9 +107,16 @@ class TableApp(App):
         """A move made at the table (typed, or heard by the microphone): applied,
         journalled, shown. False if refused."""
         if self.playback and not self.playback.finished:
-            # A person takes over from the recording: it stops here for good.
-            self._stop_timer()
-            self.playback.moves = self.playback.moves[:self.playback.position]
+            self.stop_playback()   # a person takes over from the recording
+        return self.make_move(move)
+
+    def stop_playback(self) -> None:
+        """The recording stops here for good."""
+        self._stop_timer()
+        self.playback.moves = self.playback.moves[:self.playback.position]
+
+    def make_move(self, move: Move) -> bool:
+        """A move applied, journalled with the session's time and shown; False if refused."""
         move = dict(move)
         move.setdefault("t", self.session_time())
         screen = self.game_screen

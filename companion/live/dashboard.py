@@ -44,7 +44,6 @@ class CameraTableApp(TableApp):
         super().__init__(table, **kwargs)
         self.source = source
         self.pipeline = Pipeline(table.session, table_map, apply_move=self._camera_move)
-        self._camera_moving = False
         self._warnings: tuple[str, ...] = ()
         self._zones = ZoneMap(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0
@@ -73,8 +72,7 @@ class CameraTableApp(TableApp):
         finally:
             self.source.close()
         if not worker.is_cancelled:
-            problems = " ".join(self.source.problems) or "the camera gave no more frames"
-            self.call_from_thread(self.show_warning, problems)
+            self.call_from_thread(self.frames_ended, tuple(self.source.problems))
 
     def _thumbnail(self, seen: Seen) -> np.ndarray | None:
         """The frame with the cards found outlined, small, a few times a second."""
@@ -92,25 +90,28 @@ class CameraTableApp(TableApp):
 
     def _judge(self, seen: Seen, thumbnail: np.ndarray | None) -> None:
         status = self.pipeline.judge(seen)
+        self._cards_seen = status.cards_seen
+        if thumbnail is None and not (status.moves or status.warnings):
+            # Redrawing the screen costs more than a frame: it follows the thumbnails.
+            return
         if thumbnail is not None:
             self._frame = thumbnail
         self._zones = zone_map(self.pipeline, self.table.names, self._frame)
-        self._cards_seen = status.cards_seen
         self._show(status)
+
+    def frames_ended(self, problems: tuple[str, ...]) -> None:
+        """The source gave its last frame (``problems``: what went wrong on the way)."""
+        self.show_warning(" ".join(problems) or "the camera gave no more frames")
 
     def _camera_move(self, move: Move):
         """A move the camera read, through the dashboard's path (time stamped there)."""
-        self._camera_moving = True
-        try:
-            if not self.enter_move(move):
-                raise RuleError(f"{move.get('type')}: refused at the table")
-        finally:
-            self._camera_moving = False
+        if not self.make_move(move):
+            raise RuleError(f"{move.get('type')}: refused at the table")
         return self.table.latest
 
     def enter_move(self, move: Move) -> bool:
         done = super().enter_move(move)
-        if done and not self._camera_moving:   # typed or heard: the adapter re-syncs
+        if done:   # typed or heard: the adapter re-syncs
             self._show(self.pipeline.heard(move, self.table.latest))
         return done
 

@@ -13,7 +13,7 @@ from calibration.store import load_calibration
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError
 from companion.commands.calibrate import piece_shapes
-from companion.games import RuleError
+from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError
 from companion.session import Journal, Session, parse_header, replay_file
@@ -33,14 +33,7 @@ def replay_recording(recording: Recording,
                      ) -> Reproduced:
     """Every frame of the recording through a fresh pipeline; ``on_problem`` hears of bad
     input as it is found, ``on_frame`` sees every frame's status (for a progress bar)."""
-    try:
-        table_map = TableMap(load_calibration(recording.calibration), piece_shapes())
-        header = parse_header(recording.manifest.header)
-    except CalibrationError as exc:
-        raise RecordingError(str(exc)) from None
-    except RuleError as exc:
-        raise RecordingError(f"{recording.folder / 'manifest.json'}: the session header: "
-                             f"{exc}") from None
+    table_map, header = recorded_table(recording)
     warnings: list[str] = []
 
     def problem(message: str) -> None:
@@ -62,6 +55,19 @@ def replay_recording(recording: Recording,
             journal.close()
         text = path.read_text(encoding="utf-8")
     return Reproduced(text, pipeline.session.summary(), pipeline.frames, tuple(warnings))
+
+
+def recorded_table(recording: Recording) -> tuple[TableMap, Header]:
+    """The recording's table map (its calibration) and session header."""
+    try:
+        table_map = TableMap(load_calibration(recording.calibration), piece_shapes())
+        header = parse_header(recording.manifest.header)
+    except CalibrationError as exc:
+        raise RecordingError(str(exc)) from None
+    except RuleError as exc:
+        raise RecordingError(f"{recording.folder / 'manifest.json'}: the session header: "
+                             f"{exc}") from None
+    return table_map, header
 
 
 def account_of(text: str, name: str = "session.jsonl"):

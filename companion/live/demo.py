@@ -1,0 +1,70 @@
+"""A recording played on the camera dashboard at the pace it was filmed (``companion demo``).
+
+Its frames go through the live pipeline exactly as a camera's would; the playback keys
+steer the frames instead of a list of moves: space pauses them, n runs them until the
+camera reads the next move, +/- change the speed. The recording's own session says how
+many moves are to come, for the status bar.
+"""
+
+from __future__ import annotations
+
+from companion.dashboard.playback import Playback
+from companion.dashboard.table import Table
+from companion.games import Move
+from companion.live.dashboard import CameraTableApp
+from companion.live.recording import Recording, RecordingError
+from companion.live.replay import recorded_table
+from companion.session import Session, replay_file
+from vision.frames import PacedSource
+
+
+class RecordingDemoApp(CameraTableApp):
+    """The camera dashboard on a recording's frames, paced by ``source``."""
+
+    def __init__(self, table: Table, *, source: PacedSource, recorded: list[Move], **kwargs):
+        super().__init__(table, source=source, **kwargs)
+        self.frames = source
+        # The recording's moves, counted off as the camera reads them.
+        self.playback = Playback(recorded)
+
+    def _schedule(self) -> None:
+        if self.playback.paused:
+            self.frames.pause()
+        else:
+            self.frames.play(self.playback.speed)
+
+    def _play_one(self) -> None:
+        self.frames.rush()   # until the camera reads a move (_camera_move pauses again)
+
+    def _camera_move(self, move: Move):
+        outcomes = super()._camera_move(move)
+        if not self.playback.finished:
+            self.playback.take()
+        if self.playback.paused:
+            self.frames.pause()
+        return outcomes
+
+    def stop_playback(self) -> None:
+        super().stop_playback()
+        self.frames.close()
+
+    def frames_ended(self, problems: tuple[str, ...]) -> None:
+        if problems:
+            self.show_warning(" ".join(problems))
+        self.stop_playback()
+        self.game_screen.refresh_view()
+
+    def on_unmount(self) -> None:
+        self.frames.close()   # the worker may wait, paused, for its next frame
+
+
+def recording_demo(recording: Recording, **kwargs) -> RecordingDemoApp:
+    """The app on ``recording``, with a fresh session kept in memory (nothing is written)."""
+    table_map, header = recorded_table(recording)
+    replay = replay_file(recording.session)
+    if replay.error is not None:
+        raise RecordingError(f"{replay.error} (the recording's session cannot be read)")
+    source = PacedSource(recording.frames, str(recording.video),
+                         length=recording.manifest.frames)
+    return RecordingDemoApp(Table(Session(header)), source=source, table_map=table_map,
+                            recorded=[step.move for step in replay.steps], **kwargs)

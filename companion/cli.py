@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="companion",
         description="Table Companion follows Pumafiosi, Pungi and Mafia on a real table "
                     "and announces what happens.",
-        epilog="With no command, `companion` plays the demo (companion demo). "
+        epilog="With no command, `companion` plays the demo recording (companion demo). "
                "`companion COMMAND --help` tells more about each command.")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS:

@@ -23,30 +23,29 @@ class RecordingDemoApp(CameraTableApp):
 
     def __init__(self, table: Table, *, source: PacedSource, recorded: list[Move], **kwargs):
         super().__init__(table, source=source, **kwargs)
-        self.frames = source
         # The recording's moves, counted off as the camera reads them.
         self.playback = Playback(recorded)
 
     def _schedule(self) -> None:
         if self.playback.paused:
-            self.frames.pause()
+            self.source.pause()
         else:
-            self.frames.play(self.playback.speed)
+            self.source.play(self.playback.speed)
 
     def _play_one(self) -> None:
-        self.frames.rush()   # until the camera reads a move (_camera_move pauses again)
+        self.source.rush()   # until the camera reads a move (_camera_move pauses again)
 
     def _camera_move(self, move: Move):
         outcomes = super()._camera_move(move)
         if not self.playback.finished:
             self.playback.take()
         if self.playback.paused:
-            self.frames.pause()
+            self.source.pause()
         return outcomes
 
     def stop_playback(self) -> None:
         super().stop_playback()
-        self.frames.close()
+        self.source.close()
 
     def frames_ended(self, problems: tuple[str, ...]) -> None:
         if problems:
@@ -55,7 +54,7 @@ class RecordingDemoApp(CameraTableApp):
         self.game_screen.refresh_view()
 
     def on_unmount(self) -> None:
-        self.frames.close()   # the worker may wait, paused, for its next frame
+        self.source.close()   # the worker may wait, paused, for its next frame
 
 
 def recording_demo(recording: Recording, **kwargs) -> RecordingDemoApp:

@@ -34,7 +34,7 @@ async def test_the_recording_plays_to_its_end_and_scores_as_recorded():
     async with app.run_test(size=SIZE) as pilot:
         for _ in SPEEDS:
             await pilot.press("plus")
-        assert app.frames.speed == SPEEDS[-1]
+        assert app.source.speed == SPEEDS[-1]
         await wait_for(pilot, lambda: app.playback.finished and not app.workers,
                        timeout=60, what="the end of the recording")
         await pilot.pause()
@@ -62,7 +62,7 @@ async def test_space_pauses_the_frames_and_n_runs_them_to_the_next_move():
         await pilot.pause(0.3)   # the frames wait again: no move comes while paused
         assert app.playback.position == before + 2
         await pilot.press("plus", "plus", "minus", "space")
-        assert app.frames.speed == 2.0
+        assert app.source.speed == 2.0
         assert not app.playback.paused and "playing ×2" in shown(pilot, "StatusBar")
 
 

@@ -92,7 +92,7 @@ def test_frames_come_no_sooner_than_their_times_over_the_speed():
     times = [0.0, 0.05, 0.1, 0.15, 0.2, 0.4]
     source = PacedSource(frames(times), "test")
     source.play(2.0)
-    started = time.monotonic()
+    started = changed = time.monotonic()
     for frame in source:
         if frame.index <= 3:
             assert time.monotonic() - started >= frame.timestamp / 2.0

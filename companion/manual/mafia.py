@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from companion.manual.words import ParseError, Words, check_typo, first_word, undo
+from companion.manual.words import (ParseError, Words, check_typo, first_word,
+                                    keyword_form, undo)
 
 EXAMPLE = "contribute ann 1"
 WORDS = ("mission", "contribute", "salvatore", "reveal", "abort", "assign", "release",
@@ -24,11 +25,8 @@ def parse(text: str, names: Sequence[str]) -> dict:
     if form is None:
         check_typo(head, WORDS)
         raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
-    words = Words(text, form[0])
-    words.next()
-    move = form[1](words, names)
-    words.end()
-    return move
+    usage, read = form
+    return keyword_form(text, usage, lambda words: read(words, names))
 
 
 def _mission(words: Words, names: Sequence[str]) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
-                                    undo)
+                                    keyword_form, undo)
 
 EXAMPLE = "ann 37"
 ITEMS = ("vest", "notebook")
@@ -19,17 +19,11 @@ def parse(text: str, names: Sequence[str], placer: str | None) -> dict:
     if head == "undo":
         return undo(text)
     if head == "tony":
-        words = Words(text, "tony CARD")
-        words.next()
-        move = {"type": "tony", "card": words.number()}
-        words.end()
-        return move
+        return keyword_form(text, "tony CARD",
+                            lambda words: {"type": "tony", "card": words.number()})
     if head in ("honor", "honour"):
-        words = Words(text, "honor PLAYER")
-        words.next()
-        move = {"type": "honor_violation", "player": words.player(names)}
-        words.end()
-        return move
+        return keyword_form(text, "honor PLAYER", lambda words: {
+            "type": "honor_violation", "player": words.player(names)})
     if head == "place":
         return _place(text, placer)
     if is_player(head, names):

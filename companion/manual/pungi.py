@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
-                                    undo)
+                                    keyword_form, undo)
 
 EXAMPLE = "ann mouse 7"
 WORDS = ("layout", "charmer", "first", "undo")
@@ -17,24 +17,10 @@ def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
     if head == "undo":
         return undo(text)
     if head == "first":
-        words = Words(text, "first PLAYER")
-        words.next()
-        move = {"type": "first", "player": words.player(names)}
-        words.end()
-        return move
+        return keyword_form(text, "first PLAYER",
+                            lambda words: {"type": "first", "player": words.player(names)})
     if head == "layout":
-        words = Words(text, "layout CARD CARD ... (numbers or charmer)")
-        words.next()
-        cards: list[int | str] = []
-        while words:
-            if words.peek() == "charmer":
-                words.next()
-                cards.append("charmer")
-            else:
-                cards.append(words.number())
-        if not cards:
-            raise ParseError("parse.missing", usage=words.usage)
-        return {"type": "layout", "cards": cards}
+        return keyword_form(text, "layout CARD CARD ... (numbers or charmer)", _layout)
     if not is_player(head, names):
         check_typo(head, WORDS)
     # "NAME ANIMAL VALUE": a name the table does not know gets the player message.
@@ -47,3 +33,16 @@ def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
         words.end()
         return move
     raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
+
+
+def _layout(words: Words) -> dict:
+    cards: list[int | str] = []
+    while words:
+        if words.peek() == "charmer":
+            words.next()
+            cards.append("charmer")
+        else:
+            cards.append(words.number())
+    if not cards:
+        raise ParseError("parse.missing", usage=words.usage)
+    return {"type": "layout", "cards": cards}

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 class ParseError(Exception):
@@ -83,12 +83,19 @@ def first_word(text: str, example: str) -> str:
     return words[0].casefold()
 
 
+def keyword_form(text: str, usage: str, read: Callable[[Words], dict]) -> dict:
+    """A move that starts with its keyword: ``read`` takes the words after it, and
+    nothing may be left over."""
+    words = Words(text, usage)
+    words.next()
+    move = read(words)
+    words.end()
+    return move
+
+
 def undo(text: str) -> dict:
     """``undo``, alone on the line: the same in every game."""
-    words = Words(text, "undo")
-    words.next()
-    words.end()
-    return {"type": "undo"}
+    return keyword_form(text, "undo", lambda words: {"type": "undo"})
 
 
 def check_typo(word: str, keywords: Sequence[str]) -> None:

@@ -159,23 +159,25 @@ def deal(rng, seconds):
     return clicks(rng, seconds, times, 300, 5000, (8, 25), 0.6)
 
 
-def chips(rng, seconds):
+def ringing(rng, seconds, count, length_s, freqs, decays, gains, tail_s):
+    """``count`` ringing hits (chips clinking, plates) at random times in the clip."""
     out = np.zeros(int(seconds * RATE))
-    for t in np.sort(rng.uniform(0.1, seconds - 0.5, int(rng.integers(4, 12)))):
-        n = int(0.25 * RATE)
-        clink = tones(rng, n, rng.uniform(2500, 7000, 4), rng.uniform(0.01, 0.05, 4))
+    n = int(length_s * RATE)
+    for t in np.sort(rng.uniform(0.1, seconds - tail_s, count)):
         i = int(t * RATE)
-        out[i:i + n] += clink * rng.uniform(0.1, 0.4)
+        out[i:i + n] += tones(rng, n, rng.uniform(*freqs), rng.uniform(*decays)) * \
+            rng.uniform(*gains)
     return out
 
 
+def chips(rng, seconds):
+    return ringing(rng, seconds, int(rng.integers(4, 12)), 0.25, (2500, 7000, 4),
+                   (0.01, 0.05, 4), (0.1, 0.4), 0.5)
+
+
 def dishes(rng, seconds):
-    out = np.zeros(int(seconds * RATE))
-    for t in np.sort(rng.uniform(0.1, seconds - 1.0, int(rng.integers(3, 7)))):
-        n = int(0.8 * RATE)
-        ring = tones(rng, n, rng.uniform(900, 5000, 5), rng.uniform(0.05, 0.3, 5))
-        i = int(t * RATE)
-        out[i:i + n] += ring * rng.uniform(0.1, 0.3)
+    out = ringing(rng, seconds, int(rng.integers(3, 7)), 0.8, (900, 5000, 5),
+                  (0.05, 0.3, 5), (0.1, 0.3), 1.0)
     return out + 0.1 * clicks(rng, seconds, rng.uniform(0, seconds - 0.5, 6), 200, 3000,
                               (5, 20), 1.0)
 

@@ -17,6 +17,24 @@ def companion(*args, cwd=None, stdin=""):
                           text=True, cwd=cwd or REPO, input=stdin, timeout=120, env=env)
 
 
+def run_timer_until(tmp_path, args, mic, quit_on):
+    """The standalone timer on the fake devices, quit with "q" once a line starts with
+    ``quit_on``; its exit status and the lines it printed (killed after 60 s)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "companion", "timer", "omerta", *args], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True, cwd=tmp_path, env=fake_alsa_env(tmp_path, mic))
+    timer = threading.Timer(60, proc.kill)
+    timer.start()
+    lines = []
+    for line in proc.stdout:
+        lines.append(line.rstrip("\n"))
+        if line.startswith(quit_on):
+            proc.stdin.write("q\n")
+            proc.stdin.flush()
+    timer.cancel()
+    return proc.wait(), lines
+
+
 def test_listen_json_gives_one_object_per_file(clip, tmp_path):
     speech, onset = clip("speech", "en", "Hold on a second.")
     chips, _ = clip("chips")
@@ -60,20 +78,9 @@ def test_standalone_timer_follows_turns_by_hand(fake_alsa):
 def test_standalone_timer_hears_speech_journals_it_and_keeps_the_clip(tmp_path, clip):
     speech, onset = clip("speech", "en", "I think Bob is a cop.")
     mic = np.concatenate([np.zeros(16000 * 2, np.float32), speech])
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "companion", "timer", "omerta", "--players", "4",
-         "--session", "game.jsonl"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-        cwd=tmp_path, env=fake_alsa_env(tmp_path, mic))
-    timer = threading.Timer(60, proc.kill)
-    timer.start()
-    lines = []
-    for line in proc.stdout:
-        lines.append(line.rstrip("\n"))
-        if line.startswith("warning: Someone spoke"):
-            proc.stdin.write("q\n")
-            proc.stdin.flush()
-    timer.cancel()
-    assert proc.wait() == 0, lines
+    status, lines = run_timer_until(tmp_path, ["--players", "4", "--session", "game.jsonl"],
+                                    mic, "warning: Someone spoke")
+    assert status == 0, lines
     assert "listening" in lines
     broken = lines.index("Someone spoke during the Omertà: the silence is broken.")
     warning = lines[broken + 1]
@@ -119,18 +126,8 @@ def test_bench_vad_reports_detections_false_alarms_and_delay(clip, tmp_path):
 
 
 def test_standalone_timer_warns_when_a_turn_runs_over(tmp_path):
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "companion", "timer", "omerta", "--players", "3", "--no-mic",
-         "--turn-seconds", "0.3"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-        cwd=tmp_path, env=fake_alsa_env(tmp_path, None))
-    timer = threading.Timer(60, proc.kill)
-    timer.start()
-    lines = []
-    for line in proc.stdout:
-        lines.append(line.rstrip("\n"))
-        if line.startswith("warning: Player 1's turn"):
-            proc.stdin.write("q\n")
-            proc.stdin.flush()
-    timer.cancel()
-    assert proc.wait() == 0
+    status, lines = run_timer_until(tmp_path, ["--players", "3", "--no-mic",
+                                               "--turn-seconds", "0.3"],
+                                    None, "warning: Player 1's turn")
+    assert status == 0
     assert lines.count("warning: Player 1's turn is over its 0.3 s") == 1

@@ -20,7 +20,9 @@ class CommandError(Exception):
         self.status = status
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line; with ``only``, just that sub-command's module is imported, so a
+    quick command (``replay``) does not pay for the camera, sound and dashboard ones."""
     parser = argparse.ArgumentParser(
         prog="companion",
         description="Table Companion follows Pumafiosi, Pungi and Mafia on a real table "
@@ -28,14 +30,15 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="With no command, `companion` plays the demo recording (companion demo). "
                "`companion COMMAND --help` tells more about each command.")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else [only]:
         import_module(f"companion.commands.{name}").register(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    parser = build_parser(words[0] if words and words[0] in COMMANDS else None)
+    args = parser.parse_args(words)
     if not getattr(args, "func", None):
         args = parser.parse_args(["demo"])
     try:

@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from companion.games import Header, Player
 from companion.session import Journal, Session, SessionFileError, replay_file, replay_text
 
+SESSIONS = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
           "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
                       {"name": "Cy", "age": 52}], "options": {}}
@@ -126,3 +128,12 @@ def test_replay_command_errors_are_one_line_without_traceback(tmp_path):
                              capture_output=True, text=True)
     assert missing.returncode == 1 and "cannot read" in missing.stderr
     assert "Traceback" not in missing.stderr
+
+
+def test_replay_does_not_load_the_camera_sound_or_dashboard_modules():
+    # The independent checker and scripts run replay thousands of times: keep it light.
+    code = ("import sys; from companion.cli import main; main(['replay', '--json', "
+            f"{str(SESSIONS / 'demo.jsonl')!r}]); "
+            "print(sorted(m for m in ('cv2', 'textual', 'sounddevice', 'PIL') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout.strip().splitlines()[-1] == "[]"

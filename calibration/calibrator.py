@@ -15,8 +15,9 @@ from typing import Mapping
 import numpy as np
 
 from calibration.geometry import apply_homography
-from calibration.homography import CORNERS, TableFit, fit_table
+from calibration.homography import CORNERS, ReprojectionError, TableFit, fit_table
 from calibration.lens import Lens
+from calibration.lens_fit import PieceView, PlaneFit, fit_plane
 from calibration.pieces import card_pose
 from calibration.store import Calibration
 from calibration.types import Anchor, CalibrationError, PieceShape, Seat
@@ -26,6 +27,7 @@ from vision.types import Detection, Sighting
 MIN_SEAT_GAP_MM = 150.0   # two players' places closer than this are one place
 MIN_SEATS = 2
 CORNER_FRAMES = 90        # the corners' place is the median over this many last frames
+MAX_HELD_OUT_MM = 15.0    # a piece left out of the lens fit lands this far off: refused
 
 
 class Calibrator:
@@ -89,6 +91,11 @@ class Calibrator:
             try:
                 fit = self.fit()
                 messages.append(f"all 4 corners seen, reprojection error {fit.rms_mm:.1f} mm")
+            except ReprojectionError:
+                if self.lens is not None:
+                    raise
+                messages.append("all 4 corners seen; the lens bends them: it is fitted "
+                                "from all the markers when the table is ready")
             except CalibrationError as exc:
                 messages.append(str(exc))
         return messages
@@ -102,6 +109,9 @@ class Calibrator:
         if not out:
             try:
                 self.fit()
+            except ReprojectionError as exc:
+                if self.lens is not None:   # without one, finish() fits the lens
+                    out.append(str(exc))
             except CalibrationError as exc:
                 out.append(str(exc))
         if self.players:
@@ -122,7 +132,7 @@ class Calibrator:
         return [copies[0] for marker, copies in self.cards.items()
                 if self._role(marker)[0] == ""]
 
-    def fit(self) -> TableFit:
+    def _corners(self) -> list[tuple[int, np.ndarray]]:
         corners: list[tuple[int, np.ndarray]] = []
         for number in CORNERS:
             if number in self.doubled:
@@ -130,19 +140,69 @@ class Calibrator:
             elif self.corner_quads[number]:
                 # The median over frames: a passing hand or a noisy frame does not count.
                 corners.append((number, np.median(np.stack(self.corner_quads[number]), axis=0)))
-        return fit_table(corners, self.corner_shape(), self.table_mm, self.lens)
+        return corners
+
+    def fit(self) -> TableFit:
+        return fit_table(self._corners(), self.corner_shape(), self.table_mm, self.lens)
+
+    def pieces(self) -> list[PieceView]:
+        """Every piece seen, for the lens fit: the corners, seat markers and face-up
+        cards (each card's marker copies together)."""
+        views = [PieceView(self.corner_shape(), (q,), n) for n, q in self._corners()]
+        views += [PieceView(self.shapes[s.marker], (np.asarray(s.corners, np.float64),))
+                  for s in self.seat_markers.values() if s.marker in self.shapes]
+        for marker, copies in sorted(self.cards.items()):
+            if marker in self.shapes:
+                views.append(PieceView(self.shapes[marker], tuple(
+                    np.asarray(s.corners, np.float64) for s in copies[:2])))
+        return views
+
+    def fit_lens(self, image_size: tuple[int, int]) -> PlaneFit:
+        """The lens and the table size from every piece seen, refused when a piece left
+        out of the fit lands too far from where the rest put it."""
+        try:
+            self.fit()   # the corners' own checks (seen once each, in order) first
+        except ReprojectionError:
+            pass         # a bent view: what the lens fit is for
+        plane = fit_plane(self.pieces(), image_size, self.table_mm)
+        if plane.held_out_mm > MAX_HELD_OUT_MM:
+            raise CalibrationError(
+                f"the markers do not fit one flat table: a piece left out of the fit "
+                f"lands {plane.held_out_mm:.0f} mm from where the others put it (limit "
+                f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is "
+                f"printed at its size, or calibrate the lens with --chessboard")
+        return plane
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[str]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
         not."""
-        fit = self.fit()
-        messages = [f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
-                    f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
-                    f"straight down"]
-        if fit.size_measured:
+        messages, plane = [], None
+        if self.lens is None:
+            plane = self.fit_lens(image_size)
+            if plane.lens is not None:
+                k1, k2 = plane.lens.distortion[:2]
+                messages.append(f"lens fitted from the {plane.pieces} pieces' markers: "
+                                f"k1 {k1:+.3f}, k2 {k2:+.3f} at a 70-degree view, marker "
+                                f"corners within {plane.residual_px:.2f} px (rms)")
+            self.lens = plane.lens   # the seats and anchors are placed through it
+        size = self.table_mm or (plane.table_mm if plane else None)
+        fit = fit_table(self._corners(), self.corner_shape(), size, self.lens)
+        messages.append(f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
+                        f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
+                        f"straight down")
+        if plane is not None and self.table_mm is None:
+            messages.append(f"table measured from the markers: {size[0]:.0f} x {size[1]:.0f} "
+                            f"mm (good to about {plane.size_error_pct:.1f}%; measure it and "
+                            f"give --table for millimetres)")
+        elif fit.size_measured:
             messages.append(f"table measured from the corner markers: "
                             f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm (good to "
                             f"about 2%; measure it and give --table for millimetres)")
+        if plane is not None:
+            messages.append(f"placement error up to about {plane.error_mm:.0f} mm: each of the "
+                            f"{plane.pieces} pieces placed by a fit made without it (worst "
+                            f"{plane.held_out_mm:.1f} mm)" + ("" if self.table_mm else
+                            f", plus {plane.scale_pct:.1f}% of scale the marker corners allow"))
         seats, seat_messages = self._seats(fit)
         messages += seat_messages
         anchors = self._anchors(fit)
@@ -153,7 +213,8 @@ class Calibrator:
             messages.append(f"pungi arrow: the layout row runs towards the card beside the "
                             f"pungi card ({arrow:.0f} degrees)")
         cal = Calibration(fit.image_to_table, fit.table_mm, image_size, fit.rms_mm,
-                          seats, anchors, self.lens, LayoutOptions(arrow=arrow))
+                          seats, anchors, self.lens, LayoutOptions(arrow=arrow),
+                          plane.error_mm if plane is not None else None)
         return cal, messages
 
     def _arrow(self, fit: TableFit, anchors: tuple[Anchor, ...]) -> float | str:

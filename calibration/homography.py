@@ -33,6 +33,11 @@ MIN_SHAPE = 0.1           # smallest triangle of three corners, as a share of th
 FIT_ROUNDS = 4
 
 
+class ReprojectionError(CalibrationError):
+    """The corner markers do not fit the table closely enough (a bent view, a wrong
+    size or a marker off its corner)."""
+
+
 @dataclass(frozen=True, eq=False)
 class TableFit:
     image_to_table: np.ndarray     # 3x3, undistorted pixels -> table millimetres
@@ -66,7 +71,7 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
         np.float32([centres[n] for n in CORNERS]),
         np.float32([corner_positions((1.0, 1.0))[n] for n in CORNERS]))
     measured = table_mm is None
-    size = _measure_size(unit, quads, marker_mm) if measured else table_mm
+    size = measure_size(unit, quads, marker_mm) if measured else table_mm
     matrix = np.diag([size[0], size[1], 1.0]) @ unit
     targets = corner_positions(size)
     image_points = np.concatenate([np.asarray(quads[n]) for n in CORNERS])
@@ -82,7 +87,7 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
     rms = float(np.sqrt(np.mean(errors ** 2)))
     if rms > MAX_RMS_MM:
         worst = CORNERS[int(np.argmax(errors)) // 4]
-        raise CalibrationError(
+        raise ReprojectionError(
             f"reprojection error {rms:.1f} mm is too high (limit {MAX_RMS_MM:.1f} mm), "
             f"worst at corner {worst}: check that the corner markers are printed at "
             f"{marker_mm:g} mm, lie flat with their centres on the table's corners, and "
@@ -151,7 +156,7 @@ def _signed_area(poly: np.ndarray) -> float:
     return 0.5 * float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1)))
 
 
-def _measure_size(unit: np.ndarray, quads: dict[int, np.ndarray],
+def measure_size(unit: np.ndarray, quads: dict[int, np.ndarray],
                   marker_mm: float) -> tuple[float, float]:
     """The table's width and depth from the markers' known side: in the unit-square frame
     each marker side (u, v) has (u*W)^2 + (v*D)^2 = side^2."""

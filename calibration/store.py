@@ -33,6 +33,7 @@ class Calibration:
     anchors: tuple[Anchor, ...] = ()
     lens: Lens | None = None
     options: LayoutOptions = field(default_factory=LayoutOptions)
+    error_mm: float | None = None      # a card's placement error, at most (measured)
 
 
 def _numbers(values) -> str:
@@ -48,6 +49,8 @@ def to_text(cal: Calibration) -> str:
              f'  "table_mm": {_numbers(cal.table_mm)},',
              f'  "image_size": [{cal.image_size[0]}, {cal.image_size[1]}],',
              f'  "reprojection_mm": {round(cal.reprojection_mm, 3)},',
+             *([f'  "error_mm": {round(cal.error_mm, 1)},'] if cal.error_mm is not None
+               else []),
              '  "image_to_table": [' + ", ".join(_numbers(r) for r in cal.image_to_table) + "],"]
     if cal.lens is None:
         lines.append('  "lens": null,')
@@ -104,8 +107,8 @@ def from_text(text: str, where: str = "<calibration>") -> Calibration:
         raise reader.fail(reader.line("format") or 1,
                           f'not a calibration file (it needs "format": "{FORMAT}"); '
                           f'make one with companion calibrate')
-    known = {"format", "table_mm", "image_size", "reprojection_mm", "image_to_table",
-             "lens", "seats", "anchors", "options"}
+    known = {"format", "table_mm", "image_size", "reprojection_mm", "error_mm",
+             "image_to_table", "lens", "seats", "anchors", "options"}
     for key in data:
         if key not in known:
             raise reader.fail(reader.line(key), f'unknown entry "{key}": remove it '
@@ -116,13 +119,14 @@ def from_text(text: str, where: str = "<calibration>") -> Calibration:
         raise reader.fail(reader.line("image_size"), "image_size must be [width, height] "
                                                      "in whole pixels")
     rms = reader.number(data, "reprojection_mm")
+    error = reader.number(data, "error_mm") if "error_mm" in data else None
     matrix = reader.matrix(data, "image_to_table")
     if abs(np.linalg.det(matrix)) < 1e-12:
         raise reader.fail(reader.line("image_to_table"),
                           "image_to_table cannot be inverted; " + REMAKE)
     return Calibration(matrix, (table[0], table[1]), (int(size[0]), int(size[1])), rms,
                        reader.seats(data), reader.anchors(data), reader.lens(data, size),
-                       reader.options(data))
+                       reader.options(data), error)
 
 
 class _Reader:

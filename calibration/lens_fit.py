@@ -1,0 +1,307 @@
+"""The lens and the table, fitted together from the kit's own markers (no chessboard).
+
+Every marker on the table is a square of known side lying flat on one plane: the corner
+pieces at the table's corners, seat markers and the game's cards anywhere. Through a
+perfect lens each would be the image of such a square under one homography; a webcam's
+wide lens bends them, the more the further from the image centre. One least-squares fit
+finds the radial distortion (k1, k2, the principal point at the image centre), the
+homography, the table size (unless given) and every other piece's place and turn, so that
+each marker corner seen falls where the model puts it.
+
+The focal length is fixed at a typical webcam's (70 degrees across): radial distortion
+in pixels depends only on k1/f^2 and k2/f^4, so this loses nothing for placing cards.
+
+How good it is gets measured, not assumed: each piece in turn is left out, the rest
+fitted again, and the left-out piece placed by that fit; the worst distance between that
+place and the full fit's is the error the calibration reports.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Sequence
+
+import cv2
+import numpy as np
+
+from calibration.geometry import apply_homography, quad_centre, square_angle
+from calibration.homography import CORNERS, corner_positions, measure_size
+from calibration.lens import Lens
+from calibration.pieces import card_pose, tag_layout
+from calibration.types import CalibrationError, PieceShape
+
+NOMINAL_FOV_DEG = 70.0
+ROUNDS = 60              # Levenberg-Marquardt iterations, at most
+HELD_OUT_ROUNDS = 8      # refits from the full fit's answer need few
+MIN_PIECES = 6           # fewer pieces than this cannot pin down a lens
+MODELS = ((), ("k1",), ("k1", "k2"))
+# The detector sees a blurred marker's corners up to about this far inside its true
+# corners (0.1-0.22 px measured on rendered 720p and 1080p frames): every marker looks a
+# little small, so a table measured from them looks a little large, which no held-out
+# piece can reveal. The error reported allows for it.
+CORNER_BIAS_PX = 0.25
+
+
+@dataclass(frozen=True)
+class PieceView:
+    """One piece as the camera sees it: its shape, each marker copy's pixel corners, and
+    its table corner (1-4) when it is a corner piece."""
+
+    shape: PieceShape
+    quads: tuple[np.ndarray, ...]
+    corner: int | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class PlaneFit:
+    lens: Lens | None                # None: the markers show no distortion worth fitting
+    image_to_table: np.ndarray       # undistorted pixels -> table millimetres
+    table_mm: tuple[float, float]
+    residual_px: float               # rms of marker corners, fitted against seen
+    held_out_mm: float               # worst placement of a piece left out of the fit
+    held_out_size_pct: float         # the table size's worst change with one piece left out
+    scale_pct: float                 # what the corner bias may do to a measured size
+    pieces: int
+
+    @property
+    def error_mm(self) -> float:
+        """An honest bound on a card's placement error: the worst held-out piece, plus
+        the scale error the markers' corners allow times the table's diagonal."""
+        return self.held_out_mm + self.scale_pct / 100 * math.hypot(*self.table_mm)
+
+    @property
+    def size_error_pct(self) -> float:
+        return self.scale_pct + self.held_out_size_pct
+
+
+def nominal_camera(image_size: tuple[int, int]) -> np.ndarray:
+    w, h = image_size
+    f = (w / 2) / math.tan(math.radians(NOMINAL_FOV_DEG) / 2)
+    return np.array([[f, 0, (w - 1) / 2], [0, f, (h - 1) / 2], [0, 0, 1]])
+
+
+class _Model:
+    """The parameter vector and what it predicts: [H (8), k1, k2, W, D, corner turns (4),
+    then x, y, turn of every other piece]; k and W, D only when fitted."""
+
+    def __init__(self, views: Sequence[PieceView], image_size, table_mm, terms):
+        self.k = nominal_camera(image_size)
+        self.terms = terms
+        self.fixed_size = table_mm
+        self.views = list(views)
+        self.corners = [i for i, v in enumerate(self.views) if v.corner is not None]
+        self.free = [i for i, v in enumerate(self.views) if v.corner is None]
+        # every marker copy: its piece, the offset of its corners from the piece's centre
+        # in the piece's frame, and the half-turn it is set at on the piece
+        self.copy_piece, self.copy_local, self.copy_turn, seen = [], [], [], []
+        for i, v in enumerate(self.views):
+            offset, _ = tag_layout(v.shape)
+            side = v.shape.marker_mm / 2
+            square = np.array([(-side, side), (side, side), (side, -side), (-side, -side)])
+            for q in v.quads:
+                self.copy_piece.append(i)
+                self.copy_local.append(square - np.asarray(offset))
+                seen.append(np.asarray(q, np.float64).reshape(4, 2))
+                self.copy_turn.append(0.0)
+        self.copy_piece = np.array(self.copy_piece)
+        self.copy_local = np.array(self.copy_local)          # C x 4 x 2
+        self.seen = np.array(seen)                            # C x 4 x 2
+        self.nk = len(terms)
+        self.ns = 0 if table_mm else 2
+        self.base = 8 + self.nk + self.ns
+
+    # --- the parameter vector --------------------------------------------------------
+
+    def split(self, p: np.ndarray):
+        h = np.append(p[:8], 1.0).reshape(3, 3)
+        ks = dict(zip(self.terms, p[8:8 + self.nk]))
+        size = self.fixed_size or (p[8 + self.nk], p[9 + self.nk])
+        corner_turns = p[self.base:self.base + len(self.corners)]
+        rest = p[self.base + len(self.corners):].reshape(-1, 3)
+        return h, ks.get("k1", 0.0), ks.get("k2", 0.0), size, corner_turns, rest
+
+    def poses(self, p: np.ndarray) -> np.ndarray:
+        """Every piece's centre (mm) and turn (radians), N x 3."""
+        _, _, _, (w, d), corner_turns, rest = self.split(p)
+        places = {1: (0.0, 0.0), 2: (0.0, d), 3: (w, d), 4: (w, 0.0)}
+        out = np.zeros((len(self.views), 3))
+        for i, turn in zip(self.corners, corner_turns):
+            out[i] = (*places[self.views[i].corner], turn)
+        for i, row in zip(self.free, rest):
+            out[i] = row
+        return out
+
+    def predict(self, p: np.ndarray) -> np.ndarray:
+        """Every marker copy's corners where the model sees them, in pixels (C x 4 x 2)."""
+        h, k1, k2, _, _, _ = self.split(p)
+        pose = self.poses(p)[self.copy_piece]
+        turn = pose[:, 2] + np.asarray(self.copy_turn)
+        c, s = np.cos(turn)[:, None], np.sin(turn)[:, None]
+        lx, ly = self.copy_local[..., 0], self.copy_local[..., 1]
+        x = pose[:, 0:1] + c * lx - s * ly
+        y = pose[:, 1:2] + s * lx + c * ly
+        # table millimetres -> normalised camera coordinates (metres keep H well scaled)
+        xm, ym = x / 1000.0, y / 1000.0
+        den = h[2, 0] * xm + h[2, 1] * ym + h[2, 2]
+        u = (h[0, 0] * xm + h[0, 1] * ym + h[0, 2]) / den
+        v = (h[1, 0] * xm + h[1, 1] * ym + h[1, 2]) / den
+        r2 = u * u + v * v
+        bend = 1 + k1 * r2 + k2 * r2 * r2
+        f, cx, cy = self.k[0, 0], self.k[0, 2], self.k[1, 2]
+        return np.stack([u * bend * f + cx, v * bend * f + cy], axis=-1)
+
+    def residuals(self, p: np.ndarray) -> np.ndarray:
+        return (self.predict(p) - self.seen).ravel()
+
+    def image_to_table(self, p: np.ndarray) -> np.ndarray:
+        """Undistorted pixels -> table mm."""
+        h = np.append(p[:8], 1.0).reshape(3, 3)
+        to_mm = np.diag([1000.0, 1000.0, 1.0])
+        return to_mm @ np.linalg.inv(h) @ np.linalg.inv(self.k)
+
+    def lens(self, p: np.ndarray, image_size, rms: float) -> Lens | None:
+        _, k1, k2, _, _, _ = self.split(p)
+        if not self.terms:
+            return None
+        return Lens(self.k.copy(), np.array([k1, k2, 0.0, 0.0, 0.0]), tuple(image_size), rms)
+
+    def solve(self, p: np.ndarray, rounds: int) -> np.ndarray:
+        """Levenberg-Marquardt from ``p``."""
+        lam = 1e-3
+        r = self.residuals(p)
+        cost = float(r @ r)
+        for _ in range(rounds):
+            jac = _jacobian(self, p, r)
+            a, g = jac.T @ jac, jac.T @ r
+            for _ in range(8):
+                try:
+                    delta = -np.linalg.solve(a + lam * np.diag(np.diag(a) + 1e-12), g)
+                except np.linalg.LinAlgError:
+                    lam *= 10
+                    continue
+                rq = self.residuals(p + delta)
+                if float(rq @ rq) < cost:
+                    p, r, cost, lam = p + delta, rq, float(rq @ rq), max(lam / 3, 1e-9)
+                    break
+                lam *= 10
+            else:
+                break
+            if cost < 1e-12 or float(np.abs(delta).max()) < 1e-9:
+                break
+        return p
+
+
+def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
+    """Forward differences, nudging at once the parameters of different pieces (they
+    touch different residuals): about 20 evaluations a round for any number of pieces."""
+    first = model.base + len(model.corners)
+    jac = np.zeros((len(r0), len(p)))
+    rows_of = np.repeat(model.copy_piece, 8)
+    for j in range(model.base):
+        step = 1e-3 if j >= 8 + model.nk else 1e-6   # the table size is in millimetres
+        q = p.copy()
+        q[j] += step
+        jac[:, j] = (model.residuals(q) - r0) / step
+    blocks = [(model.corners, model.base, 1, 1e-6)] + [
+        (model.free, first + a, 3, 1e-3 if a < 2 else 1e-6) for a in range(3)]
+    for pieces, start, stride, step in blocks:
+        if not pieces:
+            continue
+        q = p.copy()
+        q[start:start + stride * len(pieces):stride] += step
+        dr = (model.residuals(q) - r0) / step
+        for k, i in enumerate(pieces):
+            rows = rows_of == i
+            jac[rows, start + stride * k] = dr[rows]
+    return jac
+
+
+def _start(model: _Model, table_mm) -> np.ndarray:
+    """A first guess through a perfect lens: the homography from the corner markers'
+    centres, each piece where it then lies, each copy's half-turn on its piece."""
+    quads = {model.views[i].corner: model.views[i].quads[0] for i in model.corners}
+    unit = cv2.getPerspectiveTransform(
+        np.float32([quad_centre(quads[n]) for n in CORNERS]),
+        np.float32([corner_positions((1.0, 1.0))[n] for n in CORNERS]))
+    size = table_mm or measure_size(unit, quads, model.views[model.corners[0]].shape.marker_mm)
+    to_table = np.diag([size[0], size[1], 1.0]) @ unit          # px -> mm
+    h = np.linalg.inv(model.k) @ np.linalg.inv(to_table) @ np.diag([1000.0, 1000.0, 1.0])
+    p = list((h / h[2, 2]).ravel()[:8]) + [0.0] * model.nk
+    if not table_mm:
+        p += list(size)
+    poses, turns = [], []
+    for view in model.views:
+        tags = [apply_homography(to_table, q) for q in view.quads]
+        angles = [math.radians(square_angle(t)) for t in tags]
+        turns += [math.pi * round((a - angles[0]) / math.pi) for a in angles]
+        poses.append((*card_pose(tags[0], view.shape).centre, angles[0]))
+    model.copy_turn = turns
+    p += [poses[i][2] for i in model.corners]
+    for i in model.free:
+        p += list(poses[i])
+    return np.array(p)
+
+
+def _fit(views, image_size, table_mm, terms, start=None):
+    """A model of ``views`` and its fitted parameters, from scratch or from ``start``
+    (parameters and each copy's half-turn, from a fit of more pieces)."""
+    model = _Model(views, image_size, table_mm, terms)
+    if start is None:
+        return model, model.solve(_start(model, table_mm), ROUNDS)
+    model.copy_turn = start[1]
+    return model, model.solve(start[0], HELD_OUT_ROUNDS)
+
+
+def place(model: _Model, p: np.ndarray, view: PieceView) -> np.ndarray:
+    """Where ``model`` puts a piece from its marker copies: its centre in mm."""
+    lens = model.lens(p, (1, 1), 0.0)
+    centres = []
+    for q in view.quads:
+        pts = lens.undistort(q) if lens is not None else np.asarray(q, np.float64)
+        centres.append(card_pose(apply_homography(model.image_to_table(p), pts),
+                                 view.shape).centre)
+    return np.mean(centres, axis=0)
+
+
+def _without(model: _Model, p: np.ndarray, i: int) -> np.ndarray:
+    """The parameter vector with piece ``i``'s own entries taken out."""
+    if i in model.corners:
+        drop = [model.base + model.corners.index(i)]
+    else:
+        k = model.base + len(model.corners) + 3 * model.free.index(i)
+        drop = [k, k + 1, k + 2]
+    return np.delete(p, drop)
+
+
+def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
+              table_mm: tuple[float, float] | None = None) -> PlaneFit:
+    """The lens (or none), the table map and its measured error, from the pieces seen:
+    of a perfect lens, k1, and k1 with k2, the model whose held-out error is least."""
+    views = list(views)
+    if sorted(v.corner for v in views if v.corner is not None) != list(CORNERS):
+        raise CalibrationError("the lens fit needs all four corner markers, once each")
+    best = None
+    for terms in MODELS:
+        if terms and len(views) < MIN_PIECES + len(terms):
+            break
+        model, p = _fit(views, image_size, table_mm, terms)
+        r = model.residuals(p)
+        held, sizes = [], []
+        for i, view in enumerate(views):
+            rest = views[:i] + views[i + 1:]
+            turns = [t for t, piece in zip(model.copy_turn, model.copy_piece) if piece != i]
+            sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns))
+            held.append(math.dist(place(sub, q, view), model.poses(p)[i][:2]))
+            sizes.append(sub.split(q)[3])
+        size = model.split(p)[3]
+        change = max(abs(s[a] / size[a] - 1) for s in sizes for a in (0, 1)) * 100
+        rms = float(np.sqrt(np.mean(r ** 2)))
+        sides = np.linalg.norm(model.seen - np.roll(model.seen, 1, axis=1), axis=-1)
+        scale = 0.0 if table_mm else CORNER_BIAS_PX * math.sqrt(2) / float(np.median(sides)) * 100
+        fit = PlaneFit(model.lens(p, image_size, rms), model.image_to_table(p),
+                       (float(size[0]), float(size[1])), rms, float(max(held)), change,
+                       scale, len(views))
+        if best is None or fit.held_out_mm < best.held_out_mm:
+            best = fit
+    return best

@@ -60,7 +60,7 @@ class PlaneFit:
     table_mm: tuple[float, float]
     residual_px: float               # rms of marker corners, fitted against seen
     held_out_mm: float               # worst placement of a piece left out of the fit
-    held_out_size_pct: float         # the table size's worst change with one piece left out
+    held_out_size_pct: float         # twice the size's jackknife error (one piece left out)
     scale_pct: float                 # what the corner bias may do to a measured size
     pieces: int
 
@@ -294,8 +294,12 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
             sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns))
             held.append(math.dist(place(sub, q, view), model.poses(p)[i][:2]))
             sizes.append(sub.split(q)[3])
-        size = model.split(p)[3]
-        change = max(abs(s[a] / size[a] - 1) for s in sizes for a in (0, 1)) * 100
+        size = np.asarray(model.split(p)[3])
+        # twice the jackknife standard error of the size: about 95% of the spread
+        spread = np.asarray(sizes) / size - 1
+        n = len(views)
+        change = 2 * float(np.sqrt((n - 1) / n * ((spread - spread.mean(axis=0)) ** 2)
+                                   .sum(axis=0)).max()) * 100
         rms = float(np.sqrt(np.mean(r ** 2)))
         sides = np.linalg.norm(model.seen - np.roll(model.seen, 1, axis=1), axis=-1)
         scale = 0.0 if table_mm else CORNER_BIAS_PX * math.sqrt(2) / float(np.median(sides)) * 100

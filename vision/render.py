@@ -3,7 +3,7 @@
 ``render(scene, size)`` draws the very card sides that ``companion cards print`` prints
 (vision.sticker), each warped once into its bounding box, over a procedural table seen
 through a pinhole camera, then the things a webcam adds: hands and arms over the cards,
-uneven light and glare, lens distortion (k1), blur, sensor noise and JPEG compression.
+uneven light and glare, lens distortion (k1, k2), blur, sensor noise and JPEG compression.
 The same scene always gives the same bytes.
 
 Geometry. Table millimetres: x to the right, y away from the camera, z up; the table
@@ -12,9 +12,9 @@ markers centred on the corners of ``table_mm`` lie on it). The camera looks at
 ``target_mm`` from ``distance_mm``, tilted ``tilt_deg`` from straight down towards the
 near edge (y < target) and turned ``pan_deg`` about the vertical; the far side of the
 table is at the top of the image. Image coordinates are pixel-centre based (pixel (0, 0)
-has its centre at (0, 0)); lens distortion follows OpenCV's model with k1 alone:
-``x_d = x_u (1 + k1 r_u^2)`` in normalised coordinates, so
-``cv2.undistortPoints(pts, K, (k1, 0, 0, 0))`` undoes it (``camera_matrix`` gives K).
+has its centre at (0, 0)); lens distortion follows OpenCV's radial model:
+``x_d = x_u (1 + k1 r_u^2 + k2 r_u^4)`` in normalised coordinates, so
+``cv2.undistortPoints(pts, K, (k1, k2, 0, 0))`` undoes it (``camera_matrix`` gives K).
 """
 
 from __future__ import annotations
@@ -88,18 +88,24 @@ def _project(h: np.ndarray, pts: np.ndarray) -> np.ndarray:
     return cv2.perspectiveTransform(np.asarray(pts, np.float64).reshape(-1, 1, 2), h).reshape(-1, 2)
 
 
-def distort_points(pts: np.ndarray, k: np.ndarray, k1: float) -> np.ndarray:
-    """Undistorted pixel points -> distorted ones (OpenCV model, k1 only)."""
+def distortion(pose: CameraPose) -> tuple[float, float]:
+    """The pose's radial distortion (k1, k2)."""
+    return (pose.k1, pose.k2)
+
+
+def distort_points(pts: np.ndarray, k: np.ndarray, radial: tuple[float, float]) -> np.ndarray:
+    """Undistorted pixel points -> distorted ones (OpenCV model, radial k1 and k2)."""
     pts = np.asarray(pts, np.float64)
-    if k1 == 0:
+    k1, k2 = radial
+    if k1 == 0 and k2 == 0:
         return pts
     n = (pts - k[:2, 2]) / (k[0, 0], k[1, 1])
     r2 = (n ** 2).sum(axis=1, keepdims=True)
-    return n * (1 + k1 * r2) * (k[0, 0], k[1, 1]) + k[:2, 2]
+    return n * (1 + k1 * r2 + k2 * r2 * r2) * (k[0, 0], k[1, 1]) + k[:2, 2]
 
 
 @lru_cache(maxsize=8)
-def _undistort_maps(size: tuple[int, int], f: float, k1: float,
+def _undistort_maps(size: tuple[int, int], f: float, radial: tuple[float, float],
                     pad: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
     """For each distorted output pixel, where it lies on the padded undistorted canvas."""
     w, h = size
@@ -107,19 +113,22 @@ def _undistort_maps(size: tuple[int, int], f: float, k1: float,
     xd, yd = np.meshgrid((np.arange(w) - cx) / f, (np.arange(h) - cy) / f)
     rd2 = xd * xd + yd * yd
     scale = np.ones_like(rd2)
-    for _ in range(8):  # solve x_d = x_u (1 + k1 r_u^2) for x_u by fixed point
-        scale = 1.0 / (1 + k1 * rd2 * scale * scale)
+    k1, k2 = radial
+    for _ in range(8):  # solve x_d = x_u (1 + k1 r_u^2 + k2 r_u^4) for x_u by fixed point
+        ru2 = rd2 * scale * scale
+        scale = 1.0 / (1 + k1 * ru2 + k2 * ru2 * ru2)
     map_x = (xd * scale * f + cx + pad[0]).astype(np.float32)
     map_y = (yd * scale * f + cy + pad[1]).astype(np.float32)
     return map_x, map_y
 
 
-def _canvas_padding(size: tuple[int, int], f: float, k1: float) -> tuple[int, int]:
+def _canvas_padding(size: tuple[int, int], f: float,
+                    radial: tuple[float, float]) -> tuple[int, int]:
     """How far the undistorted view must extend beyond the frame to fill it."""
-    if k1 == 0:
+    if radial == (0, 0):
         return 0, 0
     w, h = size
-    map_x, map_y = _undistort_maps(size, f, k1, (0, 0))
+    map_x, map_y = _undistort_maps(size, f, radial, (0, 0))
     pad_x = max(0.0, -float(map_x.min()), float(map_x.max()) - (w - 1))
     pad_y = max(0.0, -float(map_y.min()), float(map_y.max()) - (h - 1))
     return int(np.ceil(pad_x)) + 2, int(np.ceil(pad_y)) + 2
@@ -205,7 +214,7 @@ def _table_view(kind: str, table_mm: tuple[float, float], seed: int, pose: Camer
     """The bare table as the camera sees it (before distortion), kept for the next frame:
     a video's frames share it, and this full-frame warp is the dearest step of a frame."""
     k = camera_matrix(pose, size)
-    pad = _canvas_padding(size, k[0, 0], pose.k1)
+    pad = _canvas_padding(size, k[0, 0], distortion(pose))
     shift = np.array([[1, 0, pad[0]], [0, 1, pad[1]], [0, 0, 1]], np.float64)
     to_canvas = shift @ table_homography(pose, size) @ _texture_to_table(table_mm)
     return cv2.warpPerspective(table_texture(kind, table_mm, seed), to_canvas,
@@ -473,7 +482,7 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     pose = scene.camera
     k = camera_matrix(pose, size)
     _check_view(pose, k, size)
-    pad = _canvas_padding(size, k[0, 0], pose.k1)
+    pad = _canvas_padding(size, k[0, 0], distortion(pose))
     canvas_size = (w + 2 * pad[0], h + 2 * pad[1])
     shift = np.array([[1, 0, pad[0]], [0, 1, pad[1]], [0, 0, 1]], np.float64)
     h_table = shift @ table_homography(pose, size)
@@ -490,8 +499,8 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
         _draw_hand(canvas, hand, rng)
     image = _light(canvas.image, scene, rng)
     owner = canvas.owner
-    if pose.k1 != 0:
-        maps = _undistort_maps(size, k[0, 0], pose.k1, pad)
+    if distortion(pose) != (0, 0):
+        maps = _undistort_maps(size, k[0, 0], distortion(pose), pad)
         image = cv2.remap(image, *maps, cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
         owner = cv2.remap(owner, *maps, cv2.INTER_NEAREST, borderMode=cv2.BORDER_CONSTANT,
                           borderValue=-2)
@@ -499,14 +508,14 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
 
     truths = []
     for index, marker, quad in drawn:
-        corners = distort_points(quad - pad, k, pose.k1)
+        corners = distort_points(quad - pad, k, distortion(pose))
         fraction = _visible_fraction(corners, owner, index)
         lo, hi = corners.min(axis=0), corners.max(axis=0)
         if hi[0] < 0 or hi[1] < 0 or lo[0] > w - 1 or lo[1] > h - 1:
             continue
         side = float(np.linalg.norm(corners - np.roll(corners, 1, axis=0), axis=1).mean())
         truths.append(MarkerTruth(marker, _quad(corners), side, fraction))
-    homography = table_homography(pose, size) if pose.k1 == 0 else None
+    homography = table_homography(pose, size) if distortion(pose) == (0, 0) else None
     return Rendered(image, tuple(truths), homography)
 
 

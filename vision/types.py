@@ -110,7 +110,8 @@ class CameraPose:
     tilt_deg: float = 0.0                # 0 = straight down, up to 45
     pan_deg: float = 0.0                 # rotation about the vertical axis
     fov_deg: float = 70.0                # horizontal field of view
-    k1: float = 0.0                      # radial lens distortion
+    k1: float = 0.0                      # radial lens distortion (OpenCV's k1, k2)
+    k2: float = 0.0
 
 
 @dataclass(frozen=True)

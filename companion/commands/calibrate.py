@@ -8,6 +8,8 @@ The result is refused, with the reason and what to do, when it is not good enoug
 
 from __future__ import annotations
 
+import contextlib
+import json
 import re
 import sys
 import time
@@ -18,6 +20,7 @@ import cv2
 
 from calibration.calibrator import Calibrator
 from calibration.lens import Lens, calibrate_lens
+from calibration.marker_sizes import marker_sizes, size_warnings
 from calibration.store import Calibration, load_calibration, save_calibration
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError, PieceShape
@@ -58,6 +61,9 @@ def register(subparsers) -> None:
                    help="with a camera: give up after this long (default 120)")
     p.add_argument("--annotate", metavar="OUT.png",
                    help="also save the last frame with the table, zones and seats drawn on")
+    p.add_argument("--json", action="store_true",
+                   help="print the result as JSON (table, error, lens, marker pixels per "
+                        "zone, warnings); the progress lines go to stderr")
     p.set_defaults(func=run)
 
 
@@ -123,6 +129,24 @@ def _lens(args) -> Lens | None:
 
 
 def run(args) -> int:
+    if not args.json:
+        return _run(args)
+    with contextlib.redirect_stdout(sys.stderr):
+        result = _run(args)
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+def _markers_mm() -> dict[str, float]:
+    """The smallest card marker and token marker in the decks."""
+    shapes = piece_shapes().values()
+    kit = [s for s in shapes if s.anchor and s.anchor.split(":")[0] in ("corner", "seat")]
+    cards = [s.marker_mm for s in shapes if not s.round and s not in kit]
+    tokens = [s.marker_mm for s in shapes if s.round]
+    return {"card": min(cards), **({"token": min(tokens)} if tokens else {})}
+
+
+def _run(args):
     if args.camera is None and not args.files:
         raise CommandError("give --camera N, or images, folders or videos of the table")
     if args.players is not None and not 2 <= args.players <= 8:
@@ -149,7 +173,9 @@ def run(args) -> int:
             if line != str(exc):
                 print(line)
         raise CommandError(f"calibration refused: {exc}") from None
-    for line in messages:
+    sizes = marker_sizes(TableMap(calibration, piece_shapes()), _markers_mm())
+    warnings = size_warnings(sizes, _markers_mm(), size)
+    for line in messages + warnings:
         print(line)
     try:
         save_calibration(calibration, args.out)
@@ -158,7 +184,18 @@ def run(args) -> int:
     print(f"calibration saved to {args.out}")
     if args.annotate:
         _annotate(args.annotate, calibration, last_image)
-    return 0
+    if not args.json:
+        return 0
+    lens = calibration.lens
+    return {"saved": args.out, "table_mm": list(calibration.table_mm),
+            "error_mm": calibration.error_mm, "reprojection_mm": calibration.reprojection_mm,
+            "lens": None if lens is None else {"distortion": [float(v) for v in
+                                                              lens.distortion],
+                                               "rms_px": lens.rms_px},
+            "marker_mm": _markers_mm(),
+            "marker_px": [{"zone": z.zone, **{f"{k}_px": v for k, v in z.pixels.items()}}
+                          for z in sizes],
+            "messages": messages, "warnings": warnings}
 
 
 def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size):

@@ -182,3 +182,20 @@ def test_rendered_frames_survive_an_mjpeg_video(tmp_path):
     assert np.abs(read[1].astype(int) - frames[1]).mean() < 6
     with pytest.raises(ValueError, match="avi"):
         write_mjpeg(tmp_path / "table.mp4", frames)
+
+
+def test_k2_bends_the_frame_and_its_truth_as_opencv_says():
+    camera = CameraPose(tilt_deg=30.0, distance_mm=1000.0, k1=-0.12, k2=-0.05)
+    scene = card_scene(seed=6, camera=camera, noise_sigma=1.0, jpeg_quality=None)
+    rendered = render(scene, (1280, 720))
+    pairs = corner_errors(rendered, detect(rendered.image))
+    errors = np.array([e for _, e in pairs if e is not None])
+    assert len(errors) >= 0.95 * len(pairs) and np.percentile(errors, 95) <= 1.5
+    ideal = render(dataclasses.replace(scene, camera=dataclasses.replace(camera, k1=0.0, k2=0.0)),
+                   (1280, 720))
+    k = camera_matrix(camera, (1280, 720))
+    for bent, straight in zip(rendered.markers, ideal.markers):
+        back = cv2.undistortPoints(np.array(bent.corners).reshape(-1, 1, 2), k,
+                                   np.array([-0.12, -0.05, 0, 0]), P=k).reshape(-1, 2)
+        assert np.abs(back - np.array(straight.corners)).max() < 0.05
+

@@ -1,0 +1,61 @@
+"""How many pixels a marker will have in each zone, from the calibrated camera: said at
+calibration, so a table where the far seats' cards will be too small to read is known
+before the game, with what to do about it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from calibration.geometry import square_offsets
+from calibration.table_map import TableMap
+
+MIN_MARKER_PX = 20.0   # below this, recall falls (doc/markers.md: ~18 px sharp, ~20 at blur)
+ANGLES = (0.0, 45.0)   # a card lying square or turned: the smaller side counts
+
+
+@dataclass(frozen=True)
+class ZoneSize:
+    zone: str
+    pixels: dict[str, float]   # marker kind ("card", "token") -> side in pixels
+
+
+def marker_sizes(table: TableMap, markers_mm: dict[str, float]) -> list[ZoneSize]:
+    """For each zone, the side in pixels a marker of each kind's size will have there
+    (the mean of its four sides, the smaller of it lying square and turned 45 degrees)."""
+    out = []
+    for zone in table.zones:
+        pixels = {}
+        for kind, side_mm in markers_mm.items():
+            sides = []
+            for angle in ANGLES:
+                a = np.radians(angle)
+                turn = np.array([[np.cos(a), -np.sin(a)], [np.sin(a), np.cos(a)]])
+                quad = table.to_image(square_offsets(side_mm) @ turn.T + zone.centre)
+                sides.append(float(np.linalg.norm(quad - np.roll(quad, 1, axis=0),
+                                                  axis=1).mean()))
+            pixels[kind] = round(min(sides), 1)
+        out.append(ZoneSize(zone.name, pixels))
+    return out
+
+
+def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
+                  image_size: tuple[int, int]) -> list[str]:
+    """One line per marker kind too small somewhere: where, how small, what to do."""
+    lines = []
+    for kind, side_mm in markers_mm.items():
+        small = [(s.pixels[kind], s.zone) for s in sizes if s.pixels[kind] < MIN_MARKER_PX]
+        if not small:
+            continue
+        small.sort()
+        where = ", ".join(f"{zone} {px:.0f} px" for px, zone in small[:6])
+        more = f" and {len(small) - 6} more" if len(small) > 6 else ""
+        advice = ["raise the camera or turn it more overhead"]
+        if image_size[1] < 1080:
+            advice.append(f"use 1080p (now {image_size[0]}x{image_size[1]})")
+        advice.append(f"or print {kind} stickers larger than {side_mm:g} mm")
+        lines.append(f"warning: {kind} markers ({side_mm:g} mm) will be under "
+                     f"{MIN_MARKER_PX:.0f} px wide at {where}{more}, too small to read "
+                     f"reliably: " + ", ".join(advice))
+    return lines

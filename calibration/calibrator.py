@@ -158,20 +158,20 @@ class Calibrator:
         return views
 
     def fit_lens(self, image_size: tuple[int, int]) -> PlaneFit:
-        """The lens and the table size from every piece seen, refused when a piece left
-        out of the fit lands too far from where the rest put it."""
+        """The lens and the table size from every piece seen."""
         try:
             self.fit()   # the corners' own checks (seen once each, in order) first
         except ReprojectionError:
             pass         # a bent view: what the lens fit is for
-        plane = fit_plane(self.pieces(), image_size, self.table_mm)
+        return fit_plane(self.pieces(), image_size, self.table_mm)
+
+    def _check_held_out(self, plane: PlaneFit) -> None:
         if plane.held_out_mm > MAX_HELD_OUT_MM:
             raise CalibrationError(
                 f"the markers do not fit one flat table: a piece left out of the fit "
                 f"lands {plane.held_out_mm:.0f} mm from where the others put it (limit "
                 f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is "
                 f"printed at its size, or calibrate the lens with --chessboard")
-        return plane
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[str]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
@@ -187,6 +187,8 @@ class Calibrator:
             self.lens = plane.lens   # the seats and anchors are placed through it
         size = self.table_mm or (plane.table_mm if plane else None)
         fit = fit_table(self._corners(), self.corner_shape(), size, self.lens)
+        if plane is not None:   # after the corners' own fit: its refusals say more
+            self._check_held_out(plane)
         messages.append(f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
                         f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
                         f"straight down")

@@ -98,8 +98,8 @@ def test_a_distorting_lens_is_corrected_before_mapping(lens):
                    if c.piece.marker in got)
 
     assert worst(table_map([frame], lens=lens)) < 5.0
-    with pytest.raises(CalibrationError, match="reprojection error|camera too oblique"):
-        table_map([frame])   # the same frames, taken as if through a perfect lens
+    # Without the chessboard the markers themselves give the lens (test_lens_from_markers).
+    assert worst(table_map([frame])) < 5.0
 
 
 def test_too_few_chessboard_views():

@@ -83,7 +83,7 @@ def test_the_table_size_is_measured_from_the_corner_markers_when_not_given():
     cal, messages = calibrate([frame], table=None)
     assert abs(cal.table_mm[0] - TABLE[0]) < 0.03 * TABLE[0]
     assert abs(cal.table_mm[1] - TABLE[1]) < 0.03 * TABLE[1]
-    assert any(m.startswith("table measured from the corner markers") for m in messages)
+    assert any(m.startswith("table measured from the markers") for m in messages)
 
 
 def test_a_bumped_camera_is_followed_from_the_corner_markers():

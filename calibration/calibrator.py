@@ -15,7 +15,8 @@ from typing import Mapping
 import numpy as np
 
 from calibration.geometry import apply_homography
-from calibration.homography import CORNERS, ReprojectionError, TableFit, fit_table
+from calibration.homography import CORNERS, ReprojectionError, TableFit, check_view, \
+    fit_table, measure_fit
 from calibration.lens import Lens
 from calibration.lens_fit import PieceView, PlaneFit, fit_plane
 from calibration.pieces import card_pose
@@ -165,13 +166,12 @@ class Calibrator:
             pass         # a bent view: what the lens fit is for
         return fit_plane(self.pieces(), image_size, self.table_mm)
 
-    def _check_held_out(self, plane: PlaneFit) -> None:
-        if plane.held_out_mm > MAX_HELD_OUT_MM:
-            raise CalibrationError(
-                f"the markers do not fit one flat table: a piece left out of the fit "
-                f"lands {plane.held_out_mm:.0f} mm from where the others put it (limit "
-                f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is "
-                f"printed at its size, or calibrate the lens with --chessboard")
+    def _refuse_held_out(self, plane: PlaneFit) -> None:
+        raise CalibrationError(
+            f"the markers do not fit one flat table: a piece left out of the fit lands "
+            f"{plane.held_out_mm:.0f} mm from where the others put it (limit "
+            f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is printed "
+            f"at its size, or calibrate the lens with --chessboard")
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[str]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
@@ -186,9 +186,16 @@ class Calibrator:
                                 f"corners within {plane.residual_px:.2f} px (rms)")
             self.lens = plane.lens   # the seats and anchors are placed through it
         size = self.table_mm or (plane.table_mm if plane else None)
-        fit = fit_table(self._corners(), self.corner_shape(), size, self.lens)
-        if plane is not None:   # after the corners' own fit: its refusals say more
-            self._check_held_out(plane)
+        if plane is None:
+            fit = fit_table(self._corners(), self.corner_shape(), size, self.lens)
+        else:
+            if plane.held_out_mm > MAX_HELD_OUT_MM:
+                # a corner marker off its corner says so more precisely than the lens fit
+                fit_table(self._corners(), self.corner_shape(), size, self.lens)
+                self._refuse_held_out(plane)
+            fit = measure_fit(plane.image_to_table, self._corners(), self.corner_shape(),
+                              plane.table_mm, self.table_mm is None, plane.lens)
+            check_view(fit)
         messages.append(f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
                         f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
                         f"straight down")

@@ -46,6 +46,7 @@ class TableFit:
     max_mm: float
     size_measured: bool            # the table size came from the markers, not the user
     view_angle_deg: float          # the most oblique view of any table corner
+    worst_corner: int              # the corner whose marker fits worst
 
 
 def corner_positions(table_mm: tuple[float, float]) -> dict[int, Point]:
@@ -82,25 +83,41 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
             raise CalibrationError("the corner markers do not fit one flat table: check "
                                    "that all four lie flat at the table's corners")
         matrix = refit
-    table_points = _ideal_corners(matrix, quads, targets, piece)
+    fit = measure_fit(matrix, corners, piece, size, measured, lens)
+    if fit.rms_mm > MAX_RMS_MM:
+        raise ReprojectionError(
+            f"reprojection error {fit.rms_mm:.1f} mm is too high (limit {MAX_RMS_MM:.1f} "
+            f"mm), worst at corner {fit.worst_corner}: check that the corner markers are "
+            f"printed at {marker_mm:g} mm, lie flat with their centres on the table's "
+            f"corners, and that the table size is right; a wide-angle lens that bends "
+            f"straight lines needs a lens calibration (--chessboard)")
+    check_view(fit)
+    return fit
+
+
+def measure_fit(matrix: np.ndarray, corners: Sequence[tuple[int, Quad]], piece: PieceShape,
+                size: tuple[float, float], measured: bool,
+                lens: Lens | None = None) -> TableFit:
+    """How well ``matrix`` (undistorted pixels -> table mm) puts the corner markers'
+    16 corners where they lie, and how obliquely it sees the table."""
+    quads = _one_per_corner(corners)
+    if lens is not None:
+        quads = {n: lens.undistort(q) for n, q in quads.items()}
+    image_points = np.concatenate([np.asarray(quads[n]) for n in CORNERS])
+    table_points = _ideal_corners(matrix, quads, corner_positions(size), piece)
     errors = np.linalg.norm(apply_homography(matrix, image_points) - table_points, axis=1)
     rms = float(np.sqrt(np.mean(errors ** 2)))
-    if rms > MAX_RMS_MM:
-        worst = CORNERS[int(np.argmax(errors)) // 4]
-        raise ReprojectionError(
-            f"reprojection error {rms:.1f} mm is too high (limit {MAX_RMS_MM:.1f} mm), "
-            f"worst at corner {worst}: check that the corner markers are printed at "
-            f"{marker_mm:g} mm, lie flat with their centres on the table's corners, and "
-            f"that the table size is right; a wide-angle lens that bends straight lines "
-            f"needs a lens calibration (--chessboard)")
-    angle = _worst_view_angle(matrix, size)
-    if angle > MAX_VIEW_ANGLE_DEG:
-        raise CalibrationError(
-            f"camera too oblique: the far side of the table is seen {angle:.0f} degrees "
-            f"from straight down (limit {MAX_VIEW_ANGLE_DEG:.0f}): raise the camera or "
-            f"tilt it further down")
     return TableFit(matrix, (float(size[0]), float(size[1])), rms, float(errors.max()),
-                    measured, angle)
+                    measured, _worst_view_angle(matrix, size),
+                    CORNERS[int(np.argmax(errors)) // 4])
+
+
+def check_view(fit: TableFit) -> None:
+    if fit.view_angle_deg > MAX_VIEW_ANGLE_DEG:
+        raise CalibrationError(
+            f"camera too oblique: the far side of the table is seen "
+            f"{fit.view_angle_deg:.0f} degrees from straight down (limit "
+            f"{MAX_VIEW_ANGLE_DEG:.0f}): raise the camera or tilt it further down")
 
 
 def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray]:

@@ -13,6 +13,9 @@ from calibration.table_map import TableMap
 
 MIN_MARKER_PX = 20.0   # below this, recall falls (doc/markers.md: ~18 px sharp, ~20 at blur)
 ANGLES = (0.0, 45.0)   # a card lying square or turned: the smaller side counts
+# The largest marker each kind of piece takes (doc/markers.md): two 32 mm stickers still
+# fit on a 59 x 91 mm card; 20 mm is already the most a 32 mm round token holds.
+LARGEST_MM = {"card": 32.0, "token": 20.0}
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,9 @@ def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
         advice = ["raise the camera or turn it more overhead"]
         if image_size[1] < 1080:
             advice.append(f"use 1080p (now {image_size[0]}x{image_size[1]})")
-        advice.append(f"or print {kind} stickers larger than {side_mm:g} mm")
+        if side_mm < LARGEST_MM.get(kind, side_mm):
+            advice.append(f"or print larger {kind} stickers (marker_mm in the deck file, up "
+                          f"to {LARGEST_MM[kind]:g} mm, then companion cards print)")
         lines.append(f"warning: {kind} markers ({side_mm:g} mm) will be under "
                      f"{MIN_MARKER_PX:.0f} px wide at {where}{more}, too small to read "
                      f"reliably: " + ", ".join(advice))

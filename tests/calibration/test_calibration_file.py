@@ -33,6 +33,7 @@ def test_round_trip(tmp_path):
         (GOOD.table_mm, GOOD.image_size, GOOD.seats, GOOD.anchors, GOOD.options)
     assert np.allclose(back.lens.camera_matrix, GOOD.lens.camera_matrix)
     assert np.allclose(back.lens.distortion, GOOD.lens.distortion)
+    assert back.error_mm is None and '"error_mm"' not in path.read_text()
     text = path.read_text()
     assert text.splitlines()[1] == '  "format": "companion-calibration/1",'
     assert json.loads(text)["seats"][1] == {"seat": 2, "x_mm": 59.5, "y_mm": 324.7}
@@ -102,3 +103,14 @@ def test_unreadable_files(tmp_path):
 def test_save_to_an_unwritable_place(tmp_path):
     with pytest.raises(CalibrationError, match="cannot write the calibration"):
         save_calibration(GOOD, tmp_path / "no" / "such" / "dir" / "table.json")
+
+
+def test_the_measured_error_is_kept_and_checked(tmp_path):
+    from dataclasses import replace
+
+    path = tmp_path / "table.json"
+    save_calibration(replace(GOOD, error_mm=7.26), path)
+    assert load_calibration(path).error_mm == 7.3
+    text = edit(path.read_text(), '"error_mm": 7.3', '"error_mm": "small"')
+    with pytest.raises(CalibrationError, match=r'<calibration>:6: "error_mm" must be a number'):
+        from_text(text)

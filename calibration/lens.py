@@ -1,4 +1,5 @@
-"""Optional lens calibration from photos of a printed chessboard.
+"""Optional lens calibration from photos of a printed chessboard (without one,
+calibration.lens_fit fits the lens from the table kit's own markers).
 
 A webcam's wide lens bends straight lines near the image edges; the table homography
 assumes they are straight. With a lens calibration, marker corners are undistorted

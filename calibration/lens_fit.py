@@ -25,7 +25,8 @@ from typing import Sequence
 import cv2
 import numpy as np
 
-from calibration.geometry import apply_homography, quad_centre, square_angle
+from calibration.geometry import apply_homography, quad_centre, square_angle, \
+    square_offsets
 from calibration.homography import CORNERS, corner_positions, measure_size
 from calibration.lens import Lens
 from calibration.pieces import card_pose, tag_layout
@@ -87,6 +88,7 @@ class _Model:
 
     def __init__(self, views: Sequence[PieceView], image_size, table_mm, terms):
         self.k = nominal_camera(image_size)
+        self.image_size = tuple(image_size)
         self.terms = terms
         self.fixed_size = table_mm
         self.views = list(views)
@@ -96,12 +98,10 @@ class _Model:
         # in the piece's frame, and the half-turn it is set at on the piece
         self.copy_piece, self.copy_local, self.copy_turn, seen = [], [], [], []
         for i, v in enumerate(self.views):
-            offset, _ = tag_layout(v.shape)
-            side = v.shape.marker_mm / 2
-            square = np.array([(-side, side), (side, side), (side, -side), (-side, -side)])
+            local = square_offsets(v.shape.marker_mm) - np.asarray(tag_layout(v.shape)[0])
             for q in v.quads:
                 self.copy_piece.append(i)
-                self.copy_local.append(square - np.asarray(offset))
+                self.copy_local.append(local)
                 seen.append(np.asarray(q, np.float64).reshape(4, 2))
                 self.copy_turn.append(0.0)
         self.copy_piece = np.array(self.copy_piece)
@@ -123,8 +123,8 @@ class _Model:
 
     def poses(self, p: np.ndarray) -> np.ndarray:
         """Every piece's centre (mm) and turn (radians), N x 3."""
-        _, _, _, (w, d), corner_turns, rest = self.split(p)
-        places = {1: (0.0, 0.0), 2: (0.0, d), 3: (w, d), 4: (w, 0.0)}
+        _, _, _, size, corner_turns, rest = self.split(p)
+        places = corner_positions(size)
         out = np.zeros((len(self.views), 3))
         for i, turn in zip(self.corners, corner_turns):
             out[i] = (*places[self.views[i].corner], turn)
@@ -160,11 +160,11 @@ class _Model:
         to_mm = np.diag([1000.0, 1000.0, 1.0])
         return to_mm @ np.linalg.inv(h) @ np.linalg.inv(self.k)
 
-    def lens(self, p: np.ndarray, image_size, rms: float) -> Lens | None:
+    def lens(self, p: np.ndarray, rms: float = 0.0) -> Lens | None:
         _, k1, k2, _, _, _ = self.split(p)
         if not self.terms:
             return None
-        return Lens(self.k.copy(), np.array([k1, k2, 0.0, 0.0, 0.0]), tuple(image_size), rms)
+        return Lens(self.k.copy(), np.array([k1, k2, 0.0, 0.0, 0.0]), self.image_size, rms)
 
     def solve(self, p: np.ndarray, rounds: int) -> np.ndarray:
         """Levenberg-Marquardt from ``p``."""
@@ -253,9 +253,9 @@ def _fit(views, image_size, table_mm, terms, start=None):
     return model, model.solve(start[0], HELD_OUT_ROUNDS)
 
 
-def place(model: _Model, p: np.ndarray, view: PieceView) -> np.ndarray:
+def _place(model: _Model, p: np.ndarray, view: PieceView) -> np.ndarray:
     """Where ``model`` puts a piece from its marker copies: its centre in mm."""
-    lens = model.lens(p, (1, 1), 0.0)
+    lens = model.lens(p)
     centres = []
     for q in view.quads:
         pts = lens.undistort(q) if lens is not None else np.asarray(q, np.float64)
@@ -292,7 +292,7 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
             rest = views[:i] + views[i + 1:]
             turns = [t for t, piece in zip(model.copy_turn, model.copy_piece) if piece != i]
             sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns))
-            held.append(math.dist(place(sub, q, view), model.poses(p)[i][:2]))
+            held.append(math.dist(_place(sub, q, view), model.poses(p)[i][:2]))
             sizes.append(sub.split(q)[3])
         size = np.asarray(model.split(p)[3])
         # twice the jackknife standard error of the size: about 95% of the spread
@@ -302,8 +302,10 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
                                    .sum(axis=0)).max()) * 100
         rms = float(np.sqrt(np.mean(r ** 2)))
         sides = np.linalg.norm(model.seen - np.roll(model.seen, 1, axis=1), axis=-1)
-        scale = 0.0 if table_mm else CORNER_BIAS_PX * math.sqrt(2) / float(np.median(sides)) * 100
-        fit = PlaneFit(model.lens(p, image_size, rms), model.image_to_table(p),
+        # a corner bias b shrinks a side of s pixels by b * sqrt(2): a scale of that share
+        scale = 0.0 if table_mm else CORNER_BIAS_PX * math.sqrt(2) / float(np.median(sides))
+        scale *= 100
+        fit = PlaneFit(model.lens(p, rms), model.image_to_table(p),
                        (float(size[0]), float(size[1])), rms, float(max(held)), change,
                        scale, len(views))
         if best is None or fit.held_out_mm < best.held_out_mm:

@@ -95,8 +95,9 @@ class Calibrator:
             except ReprojectionError:
                 if self.lens is not None:
                     raise
-                messages.append("all 4 corners seen; the lens bends them: it is fitted "
-                                "from all the markers when the table is ready")
+                messages.append("all 4 corners seen, fitting the table only roughly: the "
+                                "lens and the table are fitted from all the markers when "
+                                "the table is ready")
             except CalibrationError as exc:
                 messages.append(str(exc))
         return messages

@@ -4,6 +4,7 @@ reports bounds the real one (the renderer's ground truth)."""
 
 import json
 import math
+import re
 
 import cv2
 import pytest
@@ -74,3 +75,15 @@ def test_a_near_overhead_1080p_camera_gets_no_card_warning(tmp_path, capsys):
     report = json.loads(capsys.readouterr().out)
     assert min(z["card_px"] for z in report["marker_px"]) >= 20
     assert not [w for w in report["warnings"] if w.startswith("warning: card markers")]
+
+
+def test_a_live_camera_through_a_wide_lens_needs_no_chessboard(tmp_path, capsys):
+    from tests.mjpeg_stream import mjpeg_stream
+
+    bent = shoot(kit(), tilt=30.0, size=(1280, 720), k1=-0.25).image
+    with mjpeg_stream([bent] * 30) as url:
+        assert main(["calibrate", url, "--out", str(tmp_path / "t.json")]) == 0
+    out = capsys.readouterr().out
+    assert "all 4 corners seen, fitting the table only roughly" in out
+    assert re.search(r"lens fitted from the 1\d pieces' markers: k1 -0\.2[2-8]", out), out
+    assert "calibration saved to" in out

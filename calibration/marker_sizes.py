@@ -5,11 +5,13 @@ before the game, with what to do about it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Iterable
 
 import numpy as np
 
 from calibration.geometry import square_offsets
 from calibration.table_map import TableMap
+from calibration.types import PieceShape
 
 MIN_MARKER_PX = 20.0   # below this, recall falls (doc/markers.md: ~18 px sharp, ~20 at blur)
 ANGLES = (0.0, 45.0)   # a card lying square or turned: the smaller side counts
@@ -22,6 +24,15 @@ LARGEST_MM = {"card": 32.0, "token": 20.0}
 class ZoneSize:
     zone: str
     pixels: dict[str, float]   # marker kind ("card", "token") -> side in pixels
+
+
+def game_marker_sizes(shapes: Iterable[PieceShape]) -> dict[str, float]:
+    """The smallest card marker and token marker of the games' pieces (not the kit's)."""
+    shapes = [s for s in shapes
+              if not (s.anchor and s.anchor.split(":")[0] in ("corner", "seat"))]
+    cards = [s.marker_mm for s in shapes if not s.round]
+    tokens = [s.marker_mm for s in shapes if s.round]
+    return {"card": min(cards), **({"token": min(tokens)} if tokens else {})}
 
 
 def marker_sizes(table: TableMap, markers_mm: dict[str, float]) -> list[ZoneSize]:

@@ -20,7 +20,7 @@ import cv2
 
 from calibration.calibrator import Calibrator
 from calibration.lens import Lens, calibrate_lens
-from calibration.marker_sizes import marker_sizes, size_warnings
+from calibration.marker_sizes import game_marker_sizes, marker_sizes, size_warnings
 from calibration.store import Calibration, load_calibration, save_calibration
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError, PieceShape
@@ -130,23 +130,16 @@ def _lens(args) -> Lens | None:
 
 def run(args) -> int:
     if not args.json:
-        return _run(args)
-    with contextlib.redirect_stdout(sys.stderr):
+        _run(args)
+        return 0
+    with contextlib.redirect_stdout(sys.stderr):   # the JSON alone on stdout
         result = _run(args)
     print(json.dumps(result, indent=1))
     return 0
 
 
-def _markers_mm() -> dict[str, float]:
-    """The smallest card marker and token marker in the decks."""
-    shapes = piece_shapes().values()
-    kit = [s for s in shapes if s.anchor and s.anchor.split(":")[0] in ("corner", "seat")]
-    cards = [s.marker_mm for s in shapes if not s.round and s not in kit]
-    tokens = [s.marker_mm for s in shapes if s.round]
-    return {"card": min(cards), **({"token": min(tokens)} if tokens else {})}
-
-
-def _run(args):
+def _run(args) -> dict:
+    """Calibrate, saying what happens; the result as --json gives it."""
     if args.camera is None and not args.files:
         raise CommandError("give --camera N, or images, folders or videos of the table")
     if args.players is not None and not 2 <= args.players <= 8:
@@ -173,8 +166,9 @@ def _run(args):
             if line != str(exc):
                 print(line)
         raise CommandError(f"calibration refused: {exc}") from None
-    sizes = marker_sizes(TableMap(calibration, piece_shapes()), _markers_mm())
-    warnings = size_warnings(sizes, _markers_mm(), size)
+    markers_mm = game_marker_sizes(piece_shapes().values())
+    sizes = marker_sizes(TableMap(calibration, piece_shapes()), markers_mm)
+    warnings = size_warnings(sizes, markers_mm, size)
     for line in messages + warnings:
         print(line)
     try:
@@ -184,15 +178,13 @@ def _run(args):
     print(f"calibration saved to {args.out}")
     if args.annotate:
         _annotate(args.annotate, calibration, last_image)
-    if not args.json:
-        return 0
     lens = calibration.lens
     return {"saved": args.out, "table_mm": list(calibration.table_mm),
             "error_mm": calibration.error_mm, "reprojection_mm": calibration.reprojection_mm,
             "lens": None if lens is None else {"distortion": [float(v) for v in
                                                               lens.distortion],
                                                "rms_px": lens.rms_px},
-            "marker_mm": _markers_mm(),
+            "marker_mm": markers_mm,
             "marker_px": [{"zone": z.zone, **{f"{k}_px": v for k, v in z.pixels.items()}}
                           for z in sizes],
             "messages": messages, "warnings": warnings}

@@ -185,17 +185,17 @@ class Calibrator:
                 messages.append(f"lens fitted from the {plane.pieces} pieces' markers: "
                                 f"k1 {k1:+.3f}, k2 {k2:+.3f} at a 70-degree view, marker "
                                 f"corners within {plane.residual_px:.2f} px (rms)")
-            self.lens = plane.lens   # the seats and anchors are placed through it
         size = self.table_mm or (plane.table_mm if plane else None)
+        lens = self.lens if plane is None else plane.lens
         if plane is None:
-            fit = fit_table(self._corners(), self.corner_shape(), size, self.lens)
+            fit = fit_table(self._corners(), self.corner_shape(), size, lens)
         else:
             if plane.held_out_mm > MAX_HELD_OUT_MM:
                 # a corner marker off its corner says so more precisely than the lens fit
-                fit_table(self._corners(), self.corner_shape(), size, self.lens)
+                fit_table(self._corners(), self.corner_shape(), size, lens)
                 self._refuse_held_out(plane)
             fit = measure_fit(plane.image_to_table, self._corners(), self.corner_shape(),
-                              plane.table_mm, self.table_mm is None, plane.lens)
+                              plane.table_mm, self.table_mm is None, lens)
             check_view(fit)
         messages.append(f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
                         f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
@@ -223,7 +223,7 @@ class Calibrator:
             messages.append(f"pungi arrow: the layout row runs towards the card beside the "
                             f"pungi card ({arrow:.0f} degrees)")
         cal = Calibration(fit.image_to_table, fit.table_mm, image_size, fit.rms_mm,
-                          seats, anchors, self.lens, LayoutOptions(arrow=arrow),
+                          seats, anchors, fit.lens, LayoutOptions(arrow=arrow),
                           plane.error_mm if plane is not None else None)
         return cal, messages
 
@@ -247,8 +247,8 @@ class Calibrator:
 
     def _place(self, fit: TableFit, sighting: Sighting):
         pts = np.asarray(sighting.corners, np.float64)
-        if self.lens is not None:
-            pts = self.lens.undistort(pts)
+        if fit.lens is not None:
+            pts = fit.lens.undistort(pts)
         return card_pose(apply_homography(fit.image_to_table, pts),
                          self.shapes.get(sighting.marker))
 

@@ -47,6 +47,7 @@ class TableFit:
     size_measured: bool            # the table size came from the markers, not the user
     view_angle_deg: float          # the most oblique view of any table corner
     worst_corner: int              # the corner whose marker fits worst
+    lens: Lens | None = None       # the lens the pixels are undistorted with
 
 
 def corner_positions(table_mm: tuple[float, float]) -> dict[int, Point]:
@@ -109,7 +110,7 @@ def measure_fit(matrix: np.ndarray, corners: Sequence[tuple[int, Quad]], piece: 
     rms = float(np.sqrt(np.mean(errors ** 2)))
     return TableFit(matrix, (float(size[0]), float(size[1])), rms, float(errors.max()),
                     measured, _worst_view_angle(matrix, size),
-                    CORNERS[int(np.argmax(errors)) // 4])
+                    CORNERS[int(np.argmax(errors)) // 4], lens)
 
 
 def check_view(fit: TableFit) -> None:

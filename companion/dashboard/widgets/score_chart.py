@@ -1,7 +1,8 @@
-"""The running score of every player after each game, as horizontal bars.
+"""The running score of every player after each game, as bars either side of a zero line.
 
 Shown for series of several games (Pumafiosi's three, Pungi's); the bars scale to the
-largest absolute score so a glance compares players and games.
+largest absolute score so a glance compares players and games. A negative score grows
+leftwards from the zero line, in red, so a debt never reads as wealth.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from companion.dashboard.widgets.colours import seat_style
 from companion.i18n import t
 
 BAR_WIDTH = 12
+AXIS = "│"
 
 
 def chart_text(names: Sequence[str], games: Sequence[Mapping[str, float]], lang: str) -> Text:
@@ -22,23 +24,40 @@ def chart_text(names: Sequence[str], games: Sequence[Mapping[str, float]], lang:
     text = Text()
     if not games:
         return text
-    peak = max((abs(g.get(n, 0)) for g in games for n in names), default=0) or 1
+    values = [g.get(n, 0) for g in games for n in names]
+    lowest, highest = min(min(values), 0), max(max(values), 0)
+    peak = max(-lowest, highest) or 1
+    # Each side is only as wide as its longest bar: no room for debts nobody has.
+    left, right = _length(lowest, peak), _length(highest, peak)
     width = max(len(n) for n in names)
     for name in names:
         style = seat_style(names, name)
         for number, scores in enumerate(games, 1):
             label = name if number == 1 else ""
             score = scores.get(name, 0)
-            length = round(abs(score) / peak * BAR_WIDTH)
+            length = _length(score, peak)
             text.append(f"{label:<{width}} {t(lang, 'chart.game', n=number):>3} ")
-            text.append("█" * length, style=style if score >= 0 else "bold red")
-            text.append(f" {_number(score)}\n")
+            if left:
+                below = length if score < 0 else 0
+                text.append(" " * (left - below))
+                text.append("█" * below, style="bold red")
+            text.append(AXIS, style="dim")
+            above = length if score > 0 else 0
+            text.append("█" * above, style=style)
+            text.append(" " * (right - above))
+            text.append(f" {_number(score)}\n", style="bold red" if score < 0 else "")
     text.rstrip()
     return text
 
 
+def _length(score: float, peak: float) -> int:
+    """The bar's length in cells: any score that is not zero shows at least one cell."""
+    return max(1, round(abs(score) / peak * BAR_WIDTH)) if score else 0
+
+
 def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+    text = str(int(value)) if float(value).is_integer() else f"{value:g}"
+    return f"+{text}" if value > 0 else text
 
 
 class ScoreChart(Static):

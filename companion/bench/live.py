@@ -26,7 +26,7 @@ from calibration.table_map import TableMap
 from companion.cli import CommandError
 from companion.commands.calibrate import piece_shapes
 from companion.decks import all_decks, marker_catalog
-from companion.live.act import Look
+from companion.simulator.act import Look
 from companion.live.avi import decode_jpeg, encode_jpeg
 from companion.live.direct import direct
 from companion.live.make_fixtures import first_game

@@ -20,7 +20,7 @@ from companion.games import Move
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
 from companion.games.pungi import GameScored as PungiScored
-from companion.live.act import Act, Look, Point
+from companion.simulator.act import Act, Look, Point
 from companion.scenes import piece_spec
 from companion.session import Session, parse_header
 from vision.types import Placed

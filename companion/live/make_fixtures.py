@@ -25,7 +25,7 @@ from calibration.store import save_calibration
 from companion.commands.calibrate import piece_shapes
 from companion.decks import marker_catalog
 from companion.games import Move
-from companion.live.act import Look
+from companion.simulator.act import Look
 from companion.live.direct import direct
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from companion.live.act import Look
+from companion.simulator.act import Look
 from companion.live.direct import direct
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",

@@ -18,7 +18,7 @@ import numpy as np
 from calibration.store import load_calibration
 from calibration.table_map import TableMap
 from companion.commands.calibrate import piece_shapes
-from companion.live.act import Look
+from companion.simulator.act import Look
 from companion.live.pipeline import Pipeline
 from companion.scenes import piece_spec, table_scene
 from companion.decks import all_decks

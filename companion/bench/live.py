@@ -1,7 +1,7 @@
 """The live pipeline: how soon a played card becomes a move, and how fast a recording replays.
 
 A seeded Pumafiosi game (3 players, the first ``--rounds`` rounds) is acted out on the
-rendered table (companion.live.direct: hands carrying cards in, sliding, drawing back)
+rendered table (companion.simulator.direct: hands carrying cards in, sliding, drawing back)
 and filmed at 30 fps, 1280x720, calibrated from its first frames. Every frame goes
 through JPEG (as ``companion record`` stores it) and the live pipeline on one core.
 
@@ -28,8 +28,8 @@ from companion.commands.calibrate import piece_shapes
 from companion.decks import all_decks, marker_catalog
 from companion.simulator.act import Look
 from companion.live.avi import decode_jpeg, encode_jpeg
-from companion.live.direct import direct
-from companion.live.make_fixtures import first_game
+from companion.simulator.direct import direct
+from companion.simulator.make_fixtures import first_game
 from companion.live.pipeline import Pipeline
 from companion.session import Session, parse_header
 from vision.detect import MarkerDetector
@@ -112,7 +112,7 @@ def run(args) -> int:
 
 def _fixture_speed() -> None:
     """A stored recording replayed whole (H.264 decoding included), one core."""
-    from companion.live.make_fixtures import FOLDER
+    from companion.simulator.make_fixtures import FOLDER
     from companion.live.recording import load_recording
     from companion.live.replay import replay_recording
 

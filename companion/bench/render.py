@@ -17,7 +17,7 @@ import time
 import cv2
 
 from companion.cli import CommandError
-from companion.scenes import deck_pieces, scatter, table_scene
+from companion.simulator.scenes import deck_pieces, scatter, table_scene
 from vision.render import render
 from vision.types import CameraPose, Hand
 

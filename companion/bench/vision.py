@@ -24,7 +24,7 @@ import cv2
 import numpy as np
 
 from companion.decks import marker_catalog
-from companion.scenes import deck_pieces
+from companion.simulator.scenes import deck_pieces
 from vision.detect import MarkerDetector, TemporalDetector, to_grey
 from vision.frames import VideoSource
 from vision.render import TEXTURES, render

@@ -22,7 +22,7 @@ import numpy as np
 
 from companion.cli import CommandError
 from companion.decks import all_decks, marker_catalog
-from companion.scenes import piece_spec
+from companion.simulator.scenes import piece_spec
 from vision.detect import MarkerDetector, TemporalDetector
 from vision.families import FamilyMarker, find_markers
 from vision.frames import (CameraSource, FrameSource, FrameSourceError, ImageSource,

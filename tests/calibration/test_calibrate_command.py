@@ -12,7 +12,7 @@ from calibration.types import CalibrationError
 from companion.cli import main
 from companion.commands.calibrate import piece_shapes
 from companion.decks import all_decks
-from companion.scenes import piece_spec
+from companion.simulator.scenes import piece_spec
 from vision.render import table_homography
 from vision.types import CameraPose, Placed
 

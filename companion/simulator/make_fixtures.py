@@ -1,9 +1,9 @@
 """Regenerate fixtures/recordings/: rendered recordings of complete games.
 
-    python -m companion.live.make_fixtures [NAME ...]
+    python -m companion.simulator.make_fixtures [NAME ...]
 
 Each fixture is a seeded game script (companion.games.*_random, cut to what the brief
-of the fixture needs), acted out on a rendered table (companion.live.direct), filmed
+of the fixture needs), acted out on a rendered table (companion.simulator.direct), filmed
 (vision.render), calibrated from its first frames the way ``companion calibrate`` does,
 stored as H.264 (libx264 through PyAV: a still table costs almost nothing, and cv2 reads
 the frames back exactly) and replayed through the live pipeline. The replay's session
@@ -26,7 +26,7 @@ from companion.commands.calibrate import piece_shapes
 from companion.decks import marker_catalog
 from companion.games import Move
 from companion.simulator.act import Look
-from companion.live.direct import direct
+from companion.simulator.direct import direct
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
 from companion.live.replay import replay_recording

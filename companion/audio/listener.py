@@ -19,7 +19,7 @@ import numpy as np
 
 from companion.audio.devices import failure_reason
 from companion.audio.signal import StreamResampler, read_audio, write_wav
-from companion.audio.vad import RATE, SpeechEnd, SpeechStart, VoiceDetector
+from companion.audio.voice_detector import RATE, SpeechEnd, SpeechStart, VoiceDetector
 
 BLOCK = 512
 CLIP_BEFORE_S = 1.0   # kept before the onset, so the first word is in the clip

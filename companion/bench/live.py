@@ -114,7 +114,7 @@ def _fixture_speed() -> None:
     """A stored recording replayed whole (H.264 decoding included), one core."""
     from companion.simulator.make_fixtures import FOLDER
     from companion.live.recording import load_recording
-    from companion.live.replay import replay_recording
+    from companion.live.reproduce import replay_recording
 
     recording = load_recording(FOLDER / "pumafiosi-3p")
     start = time.process_time()

@@ -41,7 +41,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from companion.audio.table import AudioSettings
+    from companion.audio.table_audio import AudioSettings
 
     check_turn_seconds(args.turn_seconds)
     if args.recording is not None and args.session is not None:
@@ -81,7 +81,7 @@ def recording_names() -> list[str]:
 
 def recording_demo_app(name: str, **kwargs):
     """The camera dashboard on the bundled recording ``name``."""
-    from companion.live.demo import recording_demo
+    from companion.dashboard.recording_app import recording_demo
     from companion.live.recording import RecordingError, load_recording
 
     names = recording_names()

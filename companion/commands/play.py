@@ -44,7 +44,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from companion.audio.table import AudioSettings
+    from companion.audio.table_audio import AudioSettings
     from companion.dashboard.app import TableApp
 
     check_turn_seconds(args.turn_seconds)
@@ -62,7 +62,7 @@ def run(args) -> int:
                           turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
     if camera is not None:
-        from companion.live.dashboard import CameraTableApp
+        from companion.dashboard.camera_app import CameraTableApp
 
         source, table_map = camera
         app = CameraTableApp(table, source=source, table_map=table_map, lang=args.lang,
@@ -79,7 +79,7 @@ def run(args) -> int:
 
 
 def open_camera(args):
-    """The frame source and table map for the live pipeline (companion.live.dashboard)."""
+    """The frame source and table map for the live pipeline (companion.dashboard.camera_app)."""
     from companion.commands.calibrate import load_table_map
     from vision.frames import FrameSourceError, open_source
 

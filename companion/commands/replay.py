@@ -60,7 +60,7 @@ def replay_folder(folder: Path, args) -> int:
     from companion.cli import CommandError
     from companion.live.progress import Progress
     from companion.live.recording import RecordingError, load_recording
-    from companion.live.replay import (account_of, first_difference, replay_recording,
+    from companion.live.reproduce import (account_of, first_difference, replay_recording,
                                        summary_difference)
 
     try:

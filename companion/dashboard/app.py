@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 from textual.app import App
 from textual.binding import Binding
 
-from companion.audio.table import AudioSettings
+from companion.audio.table_audio import AudioSettings
 from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, TableMap
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for

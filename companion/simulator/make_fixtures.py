@@ -29,7 +29,7 @@ from companion.simulator.act import Look
 from companion.simulator.direct import direct
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
-from companion.live.replay import replay_recording
+from companion.live.reproduce import replay_recording
 from companion.session import Session, parse_header
 from vision.detect import MarkerDetector
 from vision.render import render

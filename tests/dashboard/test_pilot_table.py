@@ -8,7 +8,7 @@ from pathlib import Path
 
 from companion.audio.listener import Detection
 from companion.audio.output import OutputSettings
-from companion.audio.table import AudioSettings
+from companion.audio.table_audio import AudioSettings
 
 from companion.commands import play as play_command
 from companion.commands.replay import DEMO_SESSION

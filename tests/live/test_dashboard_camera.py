@@ -12,7 +12,7 @@ from calibration.store import load_calibration
 from calibration.table_map import TableMap
 from companion.commands.calibrate import piece_shapes
 from companion.dashboard.table import Table
-from companion.live.dashboard import CameraTableApp, zone_name
+from companion.dashboard.camera_app import CameraTableApp, zone_name
 from companion.session import Journal, Session, parse_header
 from tests.dashboard.pilot import enter, wait_for
 from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE

@@ -24,8 +24,8 @@ import cv2
 from calibration.calibrator import Calibrator
 from calibration.table_map import TableMap
 from companion.cli import CommandError
-from companion.commands.calibrate import piece_shapes
-from companion.decks import all_decks, marker_catalog
+from companion.piece_catalog import marker_catalog, piece_shapes
+from companion.decks import all_decks
 from companion.simulator.act import Look
 from companion.live.avi import decode_jpeg, encode_jpeg
 from companion.simulator.direct import direct

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import sys
 import time
-from functools import cache
 from pathlib import Path
 
 import cv2
@@ -20,9 +19,9 @@ from calibration.calibrator import Calibrator
 from calibration.lens import Lens, calibrate_lens
 from calibration.store import Calibration, load_calibration, save_calibration
 from calibration.table_map import TableMap
-from calibration.types import CalibrationError, PieceShape
+from calibration.types import CalibrationError
 from companion.cli import CommandError
-from companion.decks import all_decks, marker_catalog
+from companion.piece_catalog import marker_catalog, piece_shapes
 from vision.detect import MarkerDetector
 from vision.frames import FrameSourceError, open_source
 
@@ -59,25 +58,6 @@ def register(subparsers) -> None:
     p.add_argument("--annotate", metavar="OUT.png",
                    help="also save the last frame with the table, zones and seats drawn on")
     p.set_defaults(func=run)
-
-
-@cache
-def piece_shapes() -> dict[int, PieceShape]:
-    """Every marker's piece geometry and layout role, from the decks."""
-    roles = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
-             ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
-             ("mafia", "mission"): "mission"}
-    shapes = {}
-    for game, deck in all_decks().items():
-        for card in deck.cards:
-            kind = deck.kinds[card.kind]
-            role = roles.get((game, card.kind))
-            anchor = role.format(**dict(card.face)) if role else None
-            shapes[card.marker] = PieceShape(kind.size_mm, kind.marker_mm, anchor, kind.round)
-        for back in deck.backs:
-            kind = deck.kinds[back.kind]
-            shapes[back.marker] = PieceShape(kind.size_mm, kind.marker_mm, None, kind.round)
-    return shapes
 
 
 def load_table_map(path: str | Path) -> TableMap:

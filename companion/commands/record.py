@@ -45,7 +45,7 @@ def run(args) -> int:
     from calibration.store import load_calibration
     from calibration.table_map import TableMap
     from calibration.types import CalibrationError
-    from companion.commands.calibrate import piece_shapes
+    from companion.piece_catalog import piece_shapes
     from companion.commands.play import _player
     from companion.session import Session, parse_header
     from vision.frames import FrameSourceError, open_source

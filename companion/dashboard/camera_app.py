@@ -21,7 +21,7 @@ import numpy as np
 
 from calibration.table_map import TableMap
 from companion.adapters.base import seat_number
-from companion.commands.scan import annotate_cards
+from companion.frame_annotation import annotate_cards
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap as ZoneMap, Zone
 from companion.games import Move, RuleError

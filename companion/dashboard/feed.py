@@ -32,7 +32,7 @@ class Zone:
 class TableMap:
     """The cards the camera recognised, by zone of the table, in table order; with the
     latest camera frame where there is one: a small BGR image with the recognised cards
-    already outlined (the scan command's ``annotate_cards`` drawing), e.g. 320x180."""
+    already outlined (companion.frame_annotation's ``annotate_cards``), e.g. 320x180."""
 
     zones: tuple[Zone, ...]
     frame: np.ndarray | None = field(default=None, compare=False, repr=False)

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from calibration.store import load_calibration
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError
-from companion.commands.calibrate import piece_shapes
+from companion.piece_catalog import piece_shapes
 from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError

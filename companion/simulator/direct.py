@@ -21,7 +21,7 @@ from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScor
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
 from companion.games.pungi import GameScored as PungiScored
 from companion.simulator.act import Act, Look, Point
-from companion.simulator.scenes import piece_spec
+from companion.piece_catalog import piece_spec
 from companion.session import Session, parse_header
 from vision.types import Placed
 

@@ -22,8 +22,7 @@ from pathlib import Path
 
 from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
-from companion.commands.calibrate import piece_shapes
-from companion.decks import marker_catalog
+from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.games import Move
 from companion.simulator.act import Look
 from companion.simulator.direct import direct

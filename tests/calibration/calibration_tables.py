@@ -7,9 +7,9 @@ from functools import cache
 
 from calibration.calibrator import Calibrator
 from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
-from companion.decks import all_decks, marker_catalog
-from companion.simulator.scenes import piece_spec, table_scene
+from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
+from companion.decks import all_decks
+from companion.simulator.scenes import table_scene
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import CameraPose, Placed

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from calibration.table_map import TableMap
 from calibration.zones import LayoutOptions
-from companion.commands.calibrate import piece_shapes
+from companion.piece_catalog import piece_shapes
 from vision.types import Placed
 
 from .calibration_tables import calibrate, card, detect, seat_markers, shoot

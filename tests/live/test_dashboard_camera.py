@@ -10,7 +10,7 @@ import cv2
 
 from calibration.store import load_calibration
 from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
+from companion.piece_catalog import piece_shapes
 from companion.dashboard.table import Table
 from companion.dashboard.camera_app import CameraTableApp, zone_name
 from companion.session import Journal, Session, parse_header

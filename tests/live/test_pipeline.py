@@ -17,10 +17,10 @@ import numpy as np
 
 from calibration.store import load_calibration
 from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
+from companion.piece_catalog import piece_shapes, piece_spec
 from companion.simulator.act import Look
 from companion.live.pipeline import Pipeline
-from companion.simulator.scenes import piece_spec, table_scene
+from companion.simulator.scenes import table_scene
 from companion.decks import all_decks
 from companion.session import Journal, Session, parse_header
 from tests.live.recordings import SOURCE, players

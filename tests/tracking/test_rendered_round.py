@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from calibration.table_map import TableMap
 from companion.adapters import adapter_for, run_moves
-from companion.commands.calibrate import piece_shapes
+from companion.piece_catalog import piece_shapes
 from companion.session import Session, parse_header
 from companion.tracker import Tracker
 from tests.calibration.calibration_tables import calibrate, card, detect, seat_markers, shoot

@@ -22,7 +22,7 @@ import time
 import cv2
 
 from calibration.calibrator import Calibrator
-from calibration.table_map import TableMap
+from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.decks import all_decks
@@ -77,7 +77,7 @@ def run(args) -> int:
         if pipeline is None:
             calibration, _ = calibrator.finish(SIZE)
             pipeline = Pipeline(Session(parse_header(line)),
-                                TableMap(calibration, piece_shapes()))
+                                table_map(calibration))
         jpeg = encode_jpeg(rendered.image, 90)
         start = time.process_time()
         status = pipeline.process(Frame(decode_jpeg(jpeg), index / FPS, index))
@@ -112,11 +112,11 @@ def run(args) -> int:
 
 def _fixture_speed() -> None:
     """A stored recording replayed whole (H.264 decoding included), one core."""
-    from companion.simulator.make_fixtures import FOLDER
+    from companion.bundled import RECORDINGS
     from companion.live.recording import load_recording
     from companion.live.reproduce import replay_recording
 
-    recording = load_recording(FOLDER / "pumafiosi-3p")
+    recording = load_recording(RECORDINGS / "pumafiosi-3p")
     start = time.process_time()
     replay_recording(recording)
     cpu = time.process_time() - start

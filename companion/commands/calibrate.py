@@ -17,9 +17,9 @@ import cv2
 
 from calibration.calibrator import Calibrator
 from calibration.lens import Lens, calibrate_lens
-from calibration.store import Calibration, load_calibration, save_calibration
-from calibration.table_map import TableMap
+from calibration.store import Calibration, save_calibration
 from calibration.types import CalibrationError
+from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.piece_catalog import marker_catalog, piece_shapes
 from vision.detect import MarkerDetector
@@ -58,14 +58,6 @@ def register(subparsers) -> None:
     p.add_argument("--annotate", metavar="OUT.png",
                    help="also save the last frame with the table, zones and seats drawn on")
     p.set_defaults(func=run)
-
-
-def load_table_map(path: str | Path) -> TableMap:
-    """The table map saved at ``path``, for the commands that place cards."""
-    try:
-        return TableMap(load_calibration(path), piece_shapes())
-    except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
 
 
 def _size(text: str | None, what: str, example: str) -> tuple[float, float] | None:
@@ -179,7 +171,7 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
 
 
 def _annotate(path: str, calibration: Calibration, image) -> None:
-    drawn = TableMap(calibration, piece_shapes()).annotate(image)
+    drawn = table_map(calibration).annotate(image)
     try:
         ok = cv2.imwrite(path, drawn)
     except cv2.error:

@@ -3,15 +3,12 @@ pipeline at the pace it was filmed, or the bundled demo session at the table's p
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from companion.bundled import DEMO_SESSION, RECORDINGS
 from companion.cli import CommandError
-from companion.commands.play import check_turn_seconds
-from companion.commands.replay import DEMO_SESSION
+from companion.command_args import check_turn_seconds
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
 
-RECORDINGS = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
 DEMO_RECORDING = "pumafiosi-3p"
 MAX_GAP = 3.0
 

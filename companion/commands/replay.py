@@ -8,9 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+from companion.bundled import DEMO_SESSION
 from companion.session import Replay, replay_file
-
-DEMO_SESSION = Path(__file__).resolve().parents[2] / "fixtures" / "sessions" / "demo.jsonl"
 
 
 def register(subparsers) -> None:

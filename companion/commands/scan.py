@@ -20,6 +20,7 @@ import cv2
 import numpy as np
 
 from companion.cli import CommandError
+from companion.command_args import open_table_map
 from companion.frame_annotation import annotate_cards, annotate_raw
 from companion.piece_catalog import marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector
@@ -196,13 +197,6 @@ class Run:
             yield ImageSource(images, on_problem=self.problem), False
 
 
-def load_table_map(path: str):
-    """The table map of a calibration file; calibration/ is imported only when asked for."""
-    from companion.commands.calibrate import load_table_map as load
-
-    return load(path)
-
-
 def run(args) -> int:
     if args.camera is None and not args.paths:
         raise CommandError("scan: give images, folders or videos to scan, or --camera N")
@@ -213,7 +207,7 @@ def run(args) -> int:
     out = Path(args.annotate) if args.annotate else None
     if out is not None and not out.parent.exists():
         raise CommandError(f"{out}: the folder {out.parent} does not exist")
-    table_map = load_table_map(args.calibration) if args.calibration else None
+    table_map = open_table_map(args.calibration) if args.calibration else None
     catalog = marker_catalog()
     scan = Run(args)
     several = not (args.camera is None and len(args.paths) == 1

@@ -7,6 +7,7 @@ from functools import cache
 
 from calibration.calibrator import Calibrator
 from calibration.table_map import TableMap
+from companion.calibrated_table import table_map as calibrated_map
 from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
 from companion.decks import all_decks
 from companion.simulator.scenes import table_scene
@@ -59,4 +60,4 @@ def calibrate(images, table=TABLE, players=None, lens=None):
 
 
 def table_map(images, **kwargs) -> TableMap:
-    return TableMap(calibrate(images, **kwargs)[0], piece_shapes())
+    return calibrated_map(calibrate(images, **kwargs)[0])

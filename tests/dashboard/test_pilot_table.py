@@ -10,8 +10,8 @@ from companion.audio.listener import Detection
 from companion.audio.output import OutputSettings
 from companion.audio.table_audio import AudioSettings
 
+from companion.bundled import DEMO_SESSION
 from companion.commands import play as play_command
-from companion.commands.replay import DEMO_SESSION
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, TableMap, Zone
 from companion.dashboard.table import Table

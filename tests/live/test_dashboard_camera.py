@@ -8,9 +8,7 @@ import json
 
 import cv2
 
-from calibration.store import load_calibration
-from calibration.table_map import TableMap
-from companion.piece_catalog import piece_shapes
+from companion.calibrated_table import load_table_map
 from companion.dashboard.table import Table
 from companion.dashboard.camera_app import CameraTableApp, zone_name
 from companion.session import Journal, Session, parse_header
@@ -30,7 +28,7 @@ def first_round_video(tmp_path):
 async def test_the_camera_moves_are_journalled_and_shown(tmp_path):
     header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
     journal = Journal.create(tmp_path / "game.jsonl", header)
-    table_map = TableMap(load_calibration(SOURCE / "calibration.json"), piece_shapes())
+    table_map = load_table_map(SOURCE / "calibration.json")
     app = CameraTableApp(Table(Session(header)), source=VideoSource(first_round_video(tmp_path)),
                          table_map=table_map, journal=journal)
     expected = [json.loads(line) for line in

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
+from companion.bundled import RECORDINGS
 from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.games import Move
 from companion.simulator.act import Look
@@ -34,7 +35,6 @@ from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import CameraPose
 
-FOLDER = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
 CRF = 30          # x264 quality: markers still decode as in the rendered frames
 
 
@@ -238,8 +238,8 @@ def main(argv: list[str]) -> int:
     for fixture in fixtures():
         if wanted and fixture.name not in wanted:
             continue
-        render_fixture(fixture, FOLDER / fixture.name)
-        size = sum(p.stat().st_size for p in (FOLDER / fixture.name).iterdir())
+        render_fixture(fixture, RECORDINGS / fixture.name)
+        size = sum(p.stat().st_size for p in (RECORDINGS / fixture.name).iterdir())
         print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)
     return 0
 

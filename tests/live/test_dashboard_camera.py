@@ -38,9 +38,9 @@ async def test_the_camera_moves_are_journalled_and_shown(tmp_path):
                        what="the first round read by the camera")
         assert [{k: v for k, v in m.items() if k != "t"} for m in app.table.session.moves] \
             == [{k: v for k, v in m.items() if k != "t"} for m in expected]
-        frame = app.table_map.frame   # the latest frame, small, the cards outlined
+        frame = app.seen_table.frame   # the latest frame, small, the cards outlined
         assert frame is not None and frame.shape[1] == 320
-        assert any(zone.name == "hierarchy 10" for zone in app.table_map.zones)
+        assert any(zone.name == "hierarchy 10" for zone in app.seen_table.zones)
         assert app.camera.cards_seen > 10
         await enter(pilot, "undo")   # a person takes the place back: the adapter hears it
         await pilot.pause()

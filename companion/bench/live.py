@@ -24,14 +24,14 @@ import cv2
 from calibration.calibrator import Calibrator
 from companion.calibrated_table import table_map
 from companion.cli import CommandError
-from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.decks import all_decks
-from companion.simulator.act import Look
 from companion.live.avi import decode_jpeg, encode_jpeg
+from companion.live.pipeline import Pipeline
+from companion.piece_catalog import marker_catalog, piece_shapes
+from companion.session import Session, parse_header
+from companion.simulator.act import Look
 from companion.simulator.direct import direct
 from companion.simulator.make_fixtures import first_game
-from companion.live.pipeline import Pipeline
-from companion.session import Session, parse_header
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import Frame

@@ -7,11 +7,11 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.command_args import check_turn_seconds, open_table_map, player_entry
-from companion.games import GAME_NAMES, RuleError
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.games import GAME_NAMES, RuleError
+from companion.games.base import FORMAT
 from companion.i18n import LANGS
 from companion.session import Journal, Session, SessionFileError, parse_header
-from companion.games.base import FORMAT
 
 
 def register(subparsers) -> None:

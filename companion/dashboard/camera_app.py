@@ -21,9 +21,9 @@ import numpy as np
 
 from calibration.table_map import TableMap
 from companion.adapters.base import seat_number
-from companion.frame_annotation import annotate_cards
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
+from companion.frame_annotation import annotate_cards
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
 from vision.frames import FrameSource

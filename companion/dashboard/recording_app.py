@@ -8,10 +8,10 @@ many moves are to come, for the status bar.
 
 from __future__ import annotations
 
+from companion.dashboard.camera_app import CameraTableApp
 from companion.dashboard.playback import Playback
 from companion.dashboard.table import Table
 from companion.games import Move
-from companion.dashboard.camera_app import CameraTableApp
 from companion.live.recording import Recording, RecordingError
 from companion.live.reproduce import recorded_table
 from companion.session import Session, replay_file

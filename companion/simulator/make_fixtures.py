@@ -23,14 +23,14 @@ from pathlib import Path
 from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
 from companion.bundled import RECORDINGS
-from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.games import Move
-from companion.simulator.act import Look
-from companion.simulator.direct import direct
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
 from companion.live.reproduce import replay_recording
+from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
+from companion.simulator.act import Look
+from companion.simulator.direct import direct
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import CameraPose

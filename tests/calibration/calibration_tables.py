@@ -8,8 +8,8 @@ from functools import cache
 from calibration.calibrator import Calibrator
 from calibration.table_map import TableMap
 from companion.calibrated_table import table_map as calibrated_map
-from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
 from companion.decks import all_decks
+from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
 from companion.simulator.scenes import table_scene
 from vision.detect import MarkerDetector
 from vision.render import render

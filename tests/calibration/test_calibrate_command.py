@@ -10,8 +10,8 @@ import pytest
 from calibration.homography import corner_positions, fit_table
 from calibration.types import CalibrationError
 from companion.cli import main
-from companion.piece_catalog import piece_shapes, piece_spec
 from companion.decks import all_decks
+from companion.piece_catalog import piece_shapes, piece_spec
 from vision.render import table_homography
 from vision.types import CameraPose, Placed
 

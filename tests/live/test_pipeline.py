@@ -16,12 +16,12 @@ import cv2
 import numpy as np
 
 from companion.calibrated_table import load_table_calibration, load_table_map, table_map
-from companion.piece_catalog import piece_spec
-from companion.simulator.act import Look
-from companion.live.pipeline import Pipeline
-from companion.simulator.scenes import table_scene
 from companion.decks import all_decks
+from companion.live.pipeline import Pipeline
+from companion.piece_catalog import piece_spec
 from companion.session import Journal, Session, parse_header
+from companion.simulator.act import Look
+from companion.simulator.scenes import table_scene
 from tests.live.recordings import SOURCE, players
 from vision.render import render
 from vision.types import Frame, PieceSpec, Placed

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from calibration.types import Anchor, Seat
 from calibration.zones import build_zones
-from companion.games.pumafiosi import STEPS
 from companion.adapters.base import seat_number
 from companion.adapters.pumafiosi import step_of_zone
+from companion.games.pumafiosi import STEPS
 
 
 def test_every_zone_calibration_lays_out_is_read_by_the_adapters():

@@ -20,6 +20,7 @@ STEP_X = 548.0                                 # where winners lay their cards
 CASUALTY_SPOTS = ((STEP_X, 64.0), (STEP_X - 88.0, 64.0), (STEP_X, 8.0), (STEP_X - 88.0, 8.0))
 CASUALTY_PILE_MM = (-14.0, 9.0)   # a fifth casualty on: laid over an earlier one, offset
 TONY_SPOT = (75.0, 330.0)
+CASUALTY_STEP = STEPS[-1]   # the bottom of the column: any number of cards
 
 
 class PumafiosiDirector(Director):
@@ -59,7 +60,7 @@ class PumafiosiDirector(Director):
         return add(add(at, side, 70.0 + 40.0 * k), u, -5.0)
 
     def spot(self, step: int, name: str) -> Point:
-        if step != -3:
+        if step != CASUALTY_STEP:
             return (STEP_X + self.rng.uniform(-4, 4), TOP_Y - STEPS.index(step) * PITCH
                     + self.rng.uniform(-3, 3))
         n = len(self.casualties)
@@ -150,8 +151,8 @@ class PumafiosiDirector(Director):
                 self.act.rest(0.4)
         for o in reversed(drops):   # the lowest first: it makes room
             name = self.card_name(o.card)
-            if not self.misplaced_once and o.to_step not in (-3, 1):
-                # first put one step too far, then corrected
+            if not self.misplaced_once and o.to_step not in STEPS[-2:]:
+                # first put one step too far (above the casualties), then corrected
                 wrong = STEPS[STEPS.index(o.to_step) + 1]
                 self.misplaced_once = True
                 self.move_to_step(name, wrong)

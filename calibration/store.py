@@ -11,13 +11,13 @@ import math
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 
 from calibration.lens import Lens
 from calibration.types import Anchor, CalibrationError, Seat
-from calibration.zones import STEPS, LayoutOptions
+from calibration.zones import LayoutOptions
 
 FORMAT = "companion-calibration/1"
 REMAKE = "run companion calibrate again"
@@ -84,23 +84,25 @@ def save_calibration(cal: Calibration, path: str | Path) -> None:
                                f"{exc.strerror or exc}") from None
 
 
-def load_calibration(path: str | Path) -> Calibration:
+def load_calibration(path: str | Path, steps: Sequence[int]) -> Calibration:
+    """The calibration in the file at ``path``; ``steps``: the hierarchy column's step
+    values (from the rules), which its "step:V" anchors must name."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         raise CalibrationError(f"{path}: cannot read the calibration file: {reason}") from None
-    return from_text(text, str(path))
+    return from_text(text, steps, str(path))
 
 
-def from_text(text: str, where: str = "<calibration>") -> Calibration:
+def from_text(text: str, steps: Sequence[int], where: str = "<calibration>") -> Calibration:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise CalibrationError(f"{where}:{exc.lineno}: not valid JSON ({exc.msg}); "
                                f"{REMAKE} or fix the file") from None
-    reader = _Reader(text, where)
+    reader = _Reader(text, where, tuple(steps))
     if not isinstance(data, dict):
         raise reader.fail(1, "a calibration file holds one JSON object {...}; " + REMAKE)
     if data.get("format") != FORMAT:
@@ -132,9 +134,10 @@ def from_text(text: str, where: str = "<calibration>") -> Calibration:
 class _Reader:
     """Reads and checks the entries of a parsed file, pointing at lines on failure."""
 
-    def __init__(self, text: str, where: str):
+    def __init__(self, text: str, where: str, steps: tuple[int, ...]):
         self.lines = text.split("\n")
         self.where = where
+        self.steps = steps
 
     def fail(self, line: int | None, message: str) -> CalibrationError:
         return CalibrationError(f"{self.where}:{line}: {message}" if line
@@ -208,9 +211,9 @@ class _Reader:
         anchors = []
         for line, entry in self.entries(data, "anchors"):
             name = entry.get("name")
-            if not _anchor_name(name):
+            if not _anchor_name(name, self.steps):
                 raise self.fail(line, f'anchor name {json.dumps(name)} is not one of '
-                                      f'"step:V" (V in {", ".join(map(str, STEPS))}), '
+                                      f'"step:V" (V in {", ".join(map(str, self.steps))}), '
                                       f'"pungi" or "mission:K"')
             if any(a.name == name for a in anchors):
                 raise self.fail(line, f'anchor "{name}" is given twice: keep one')
@@ -266,7 +269,7 @@ class _Reader:
         return LayoutOptions(side, float(arrow) if arrow != "auto" else "auto", places)
 
 
-def _anchor_name(name: Any) -> bool:
+def _anchor_name(name: Any, steps: tuple[int, ...]) -> bool:
     if name == "pungi":
         return True
     if not isinstance(name, str):
@@ -274,4 +277,4 @@ def _anchor_name(name: Any) -> bool:
     kind, _, number = name.partition(":")
     if not re.fullmatch(r"-?\d+", number):
         return False
-    return (kind == "step" and int(number) in STEPS) or (kind == "mission" and int(number) >= 1)
+    return (kind == "step" and int(number) in steps) or (kind == "mission" and int(number) >= 1)

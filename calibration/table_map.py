@@ -33,16 +33,20 @@ CAMERA_MOVED_MM = 6.0    # corner markers this far from the table's corners: ref
 
 
 class TableMap:
-    def __init__(self, calibration: Calibration, shapes: Mapping[int, PieceShape]):
-        """``shapes``: every marker id's piece geometry and anchor role (from the decks)."""
+    def __init__(self, calibration: Calibration, shapes: Mapping[int, PieceShape],
+                 steps: Sequence[int]):
+        """``shapes``: every marker id's piece geometry and anchor role (from the decks);
+        ``steps``: the hierarchy column's step values, top to bottom (from the rules)."""
         self.calibration = calibration
         self.shapes = shapes
+        self.steps = tuple(steps)
         self.anchors: dict[str, Anchor] = {a.name: a for a in calibration.anchors}
         self.zones: tuple[Zone, ...] = self._layout()
 
     def _layout(self) -> tuple[Zone, ...]:
         cal = self.calibration
-        return build_zones(cal.table_mm, cal.seats, tuple(self.anchors.values()), cal.options)
+        return build_zones(cal.table_mm, cal.seats, tuple(self.anchors.values()), self.steps,
+                           cal.options)
 
     # --- pixels to millimetres -----------------------------------------------------
 

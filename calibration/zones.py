@@ -5,8 +5,9 @@
 - ``step:V`` beside the Pumafiosi hierarchy card of step V, on the side where winners
   lay their cards (towards the table centre unless the file says ``left``/``right``,
   seen from above walking down the column from step 10); ``hierarchy:V`` is the
-  hierarchy card itself. The casualty step (-3) holds any number of cards: its zone
-  reaches further.
+  hierarchy card itself. The column's steps, top to bottom, come from the rules
+  (companion.games.pumafiosi.STEPS, passed in); the last, the casualties, holds any
+  number of cards: its zone reaches further.
 - ``layout:K`` the K-th place of the Pungi layout row: place 1 next to the pungi card,
   then along its arrow; ``pungi`` is the card itself. The row runs along the card's
   width; towards the side with more free table (the rulebook asks for free space on the
@@ -29,8 +30,6 @@ from calibration.geometry import inside_convex, rectangle
 from calibration.types import Anchor, Seat, Zone
 from vision.types import Point
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)   # the hierarchy column, top to bottom
-CASUALTY = -3
 RANK = {"hierarchy": 0, "pungi": 0, "step": 0, "layout": 0, "mission": 0, "play": 1,
         "seat": 2}
 SEAT_DEPTH_MM = (-90.0, 50.0)   # the seat zone, from the seat marker towards the centre
@@ -48,11 +47,12 @@ class LayoutOptions:
 
 
 def build_zones(table_mm: tuple[float, float], seats: Sequence[Seat],
-                anchors: Sequence[Anchor], options: LayoutOptions = LayoutOptions()
-                ) -> tuple[Zone, ...]:
+                anchors: Sequence[Anchor], steps: Sequence[int],
+                options: LayoutOptions = LayoutOptions()) -> tuple[Zone, ...]:
+    """The zones; ``steps``: the hierarchy column's step values, top to bottom."""
     zones: list[Zone] = []
     zones += _hierarchy_zones(table_mm, [a for a in anchors if a.name.startswith("step:")],
-                              options.steps_side)
+                              options.steps_side, tuple(steps))
     for anchor in anchors:
         if anchor.name == "pungi":
             places = options.layout_places or max(len(seats), 2)
@@ -92,11 +92,12 @@ def _footprint(name: str, anchor: Anchor, margin: float = 0.0) -> Zone:
                                 (-h / 2 - margin, h / 2 + margin)))
 
 
-def _hierarchy_zones(table_mm, cards: list[Anchor], side: str) -> list[Zone]:
+def _hierarchy_zones(table_mm, cards: list[Anchor], side: str,
+                     steps: tuple[int, ...]) -> list[Zone]:
     if not cards:
         return []
-    by_rank = {STEPS.index(int(c.name.split(":")[1])): c for c in cards}
-    zones = [_footprint(f"hierarchy:{STEPS[r]}", c) for r, c in sorted(by_rank.items())]
+    by_rank = {steps.index(int(c.name.split(":")[1])): c for c in cards}
+    zones = [_footprint(f"hierarchy:{steps[r]}", c) for r, c in sorted(by_rank.items())]
     if len(by_rank) < 2:
         return zones  # one card alone does not tell which way the column runs
     ranks = np.array(sorted(by_rank), dtype=float)
@@ -120,13 +121,13 @@ def _hierarchy_zones(table_mm, cards: list[Anchor], side: str) -> list[Zone]:
     # counterclockwise: ``down`` is +y or -y there.
     down_sign = 1.0 if np.dot(np.array([-out[1], out[0]]), down) > 0 else -1.0
     reference = by_rank[int(ranks[0])]
-    for rank, value in enumerate(STEPS):
+    for rank, value in enumerate(steps):
         card = by_rank.get(rank)
         centre = np.array(card.point) if card else slope[1] + slope[0] * rank
         near = _extent(card or reference, out) / 2 + GAP_MM
         reach = 1.6 * max(reference.size_mm)
         span = [-pitch / 2, pitch / 2]
-        if value == CASUALTY:
+        if rank == len(steps) - 1:   # the casualties' step
             reach *= 1.5
             span[1] += pitch
         across = (span[0], span[1]) if down_sign > 0 else (-span[1], -span[0])

@@ -59,7 +59,8 @@ def test_malformed_toml_and_unknown_kind(tmp_path):
 
 
 def test_every_card_has_its_own_key():
-    from companion.decks import card_key, marker_catalog
+    from companion.decks import card_key
+    from companion.piece_catalog import marker_catalog
 
     keys = [card_key(c) for d in all_decks().values() for c in d.cards]
     assert len(keys) == len(set(keys))

@@ -167,6 +167,11 @@ def read_qr(image: np.ndarray, thorough: bool = True) -> tuple[QrCode, ...]:
     return tuple(codes)
 
 
+def qr_text(payload: bytes) -> str:
+    """A QR payload as text: UTF-8 where it is, ``\\xNN`` for each byte that is not."""
+    return payload.decode("utf-8", errors="backslashreplace")
+
+
 def _quad(corners: np.ndarray) -> Quad:
     return tuple((float(x), float(y)) for x, y in corners)  # type: ignore[return-value]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from companion.audio.listener import Detection
+from companion.audio.listener import HeardSpeech
 from companion.audio.output import SoundOutput
 from companion.audio.speech import Speaker
 from companion.games.base import Outcome
@@ -67,7 +67,7 @@ class OmertaGuard:
         self.listening_since = 0.0   # session time when the microphone started
         self._reported: tuple[str | None, float] | None = None   # the Omertà already broken
 
-    def on_speech(self, detection: Detection) -> None:
+    def on_speech(self, detection: HeardSpeech) -> None:
         # One spoke move per Omertà: more speech before the game has taken the first
         # one in (the timer still shows the silence) is the same break.
         omerta = (self.timer.called_by, self.timer.called_at)

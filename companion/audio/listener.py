@@ -19,7 +19,7 @@ import numpy as np
 
 from companion.audio.devices import failure_reason
 from companion.audio.signal import StreamResampler, read_audio, write_wav
-from companion.audio.vad import RATE, SpeechEnd, SpeechStart, VoiceDetector
+from companion.audio.voice_detector import RATE, SpeechEnd, SpeechStart, VoiceDetector
 
 BLOCK = 512
 CLIP_BEFORE_S = 1.0   # kept before the onset, so the first word is in the clip
@@ -27,7 +27,7 @@ CLIP_AFTER_S = 2.0    # kept after the call
 
 
 @dataclass(frozen=True)
-class Detection:
+class HeardSpeech:
     """Speech was called. Times are seconds of audio since listening began."""
 
     onset_s: float
@@ -40,28 +40,28 @@ class Listener:
     """Feeds the detector, tracks speech segments and writes a clip around each."""
 
     def __init__(self, detector: VoiceDetector, *, clips_dir: Path | None = None,
-                 on_speech: Callable[[Detection], None] = lambda d: None,
+                 on_speech: Callable[[HeardSpeech], None] = lambda d: None,
                  on_warning: Callable[[str], None] = lambda m: None):
         self.detector = detector
         self.clips_dir = clips_dir
         self.on_speech = on_speech
         self.on_warning = on_warning
-        self.detections: list[Detection] = []
+        self.detections: list[HeardSpeech] = []
         self._history: deque[np.ndarray] = deque()
         self._history_len = 0
         self._fed = 0
-        self._open_clips: list[tuple[int, int, Detection]] = []  # start, stop sample
+        self._open_clips: list[tuple[int, int, HeardSpeech]] = []  # start, stop sample
         self._warned_garbage = False
 
-    def feed(self, block: np.ndarray) -> list[Detection]:
+    def feed(self, block: np.ndarray) -> list[HeardSpeech]:
         """One block of 16 kHz mono float32 (as the microphone gives it)."""
         block = self._sanitize(np.asarray(block, np.float32).reshape(-1))
         self._remember(block)
         found = []
         for event in self.detector.feed(block):
             if isinstance(event, SpeechStart):
-                detection = Detection(event.onset_s, event.called_s,
-                                      clip=self._clip_path(event.onset_s))
+                detection = HeardSpeech(event.onset_s, event.called_s,
+                                        clip=self._clip_path(event.onset_s))
                 self.detections.append(detection)
                 if detection.clip is not None:
                     start = max(0, int((event.onset_s - CLIP_BEFORE_S) * RATE))
@@ -71,8 +71,8 @@ class Listener:
                 self.on_speech(detection)
             elif isinstance(event, SpeechEnd) and self.detections:
                 last = self.detections[-1]
-                self.detections[-1] = Detection(last.onset_s, last.called_s, event.end_s,
-                                                last.clip)
+                self.detections[-1] = HeardSpeech(last.onset_s, last.called_s, event.end_s,
+                                                  last.clip)
         for clip in [c for c in self._open_clips if self._fed >= c[1]]:
             self._write_clip(*clip)
         return found
@@ -106,7 +106,7 @@ class Listener:
             return None
         return self.clips_dir / f"speech-{onset_s:08.2f}s.wav"
 
-    def _write_clip(self, start: int, stop: int, detection: Detection) -> None:
+    def _write_clip(self, start: int, stop: int, detection: HeardSpeech) -> None:
         self._open_clips = [c for c in self._open_clips if c[2] is not detection]
         audio = np.concatenate(self._history)
         first = self._fed - len(audio)
@@ -118,7 +118,7 @@ class Listener:
             self.on_warning(f"cannot keep the speech clip {detection.clip}: {exc.strerror}")
 
 
-def listen_file(path: Path, listener: Listener) -> list[Detection]:
+def listen_file(path: Path, listener: Listener) -> list[HeardSpeech]:
     """A recording through the microphone's path: read, resampled, fed block by block."""
     samples = read_audio(path, RATE)
     for i in range(0, len(samples), BLOCK):

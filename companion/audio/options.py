@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from companion.audio.vad import SileroModel, VadSettings, VadUnavailable
+from companion.audio.voice_detector import SileroModel, VadSettings, VadUnavailable
 
 
 def add_sensitivity(parser) -> None:

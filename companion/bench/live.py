@@ -1,7 +1,7 @@
 """The live pipeline: how soon a played card becomes a move, and how fast a recording replays.
 
 A seeded Pumafiosi game (3 players, the first ``--rounds`` rounds) is acted out on the
-rendered table (companion.live.direct: hands carrying cards in, sliding, drawing back)
+rendered table (companion.simulator.direct: hands carrying cards in, sliding, drawing back)
 and filmed at 30 fps, 1280x720, calibrated from its first frames. Every frame goes
 through JPEG (as ``companion record`` stores it) and the live pipeline on one core.
 
@@ -22,16 +22,16 @@ import time
 import cv2
 
 from calibration.calibrator import Calibrator
-from calibration.table_map import TableMap
+from companion.calibrated_table import table_map
 from companion.cli import CommandError
-from companion.commands.calibrate import piece_shapes
-from companion.decks import all_decks, marker_catalog
-from companion.live.act import Look
+from companion.decks import all_decks
 from companion.live.avi import decode_jpeg, encode_jpeg
-from companion.live.direct import direct
-from companion.live.make_fixtures import first_game
 from companion.live.pipeline import Pipeline
+from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
+from companion.simulator.act import Look
+from companion.simulator.direct import direct
+from companion.simulator.make_fixtures import first_game
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import Frame
@@ -77,7 +77,7 @@ def run(args) -> int:
         if pipeline is None:
             calibration, _ = calibrator.finish(SIZE)
             pipeline = Pipeline(Session(parse_header(line)),
-                                TableMap(calibration, piece_shapes()))
+                                table_map(calibration))
         jpeg = encode_jpeg(rendered.image, 90)
         start = time.process_time()
         status = pipeline.process(Frame(decode_jpeg(jpeg), index / FPS, index))
@@ -112,11 +112,11 @@ def run(args) -> int:
 
 def _fixture_speed() -> None:
     """A stored recording replayed whole (H.264 decoding included), one core."""
-    from companion.live.make_fixtures import FOLDER
+    from companion.bundled import RECORDINGS
     from companion.live.recording import load_recording
-    from companion.live.replay import replay_recording
+    from companion.live.reproduce import replay_recording
 
-    recording = load_recording(FOLDER / "pumafiosi-3p")
+    recording = load_recording(RECORDINGS / "pumafiosi-3p")
     start = time.process_time()
     replay_recording(recording)
     cpu = time.process_time() - start

@@ -17,7 +17,8 @@ import time
 import cv2
 
 from companion.cli import CommandError
-from companion.scenes import deck_pieces, scatter, table_scene
+from companion.piece_catalog import deck_pieces
+from companion.simulator.scenes import scatter, table_scene
 from vision.render import render
 from vision.types import CameraPose, Hand
 

@@ -22,7 +22,7 @@ import numpy as np
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import AudioFileError
 from companion.audio.options import add_sensitivity, voice_model
-from companion.audio.vad import SileroModel, VadSettings, VoiceDetector
+from companion.audio.voice_detector import SileroModel, VadSettings, VoiceDetector
 from companion.bench.vad_clips import Labelled, render
 
 

@@ -23,8 +23,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from companion.decks import marker_catalog
-from companion.scenes import deck_pieces
+from companion.piece_catalog import deck_pieces, marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector, to_grey
 from vision.frames import VideoSource
 from vision.render import TEXTURES, render

@@ -13,7 +13,6 @@ import json
 import re
 import sys
 import time
-from functools import cache
 from pathlib import Path
 
 import cv2
@@ -21,11 +20,11 @@ import cv2
 from calibration.calibrator import Calibrator
 from calibration.lens import Lens, calibrate_lens
 from calibration.marker_sizes import game_marker_sizes, marker_sizes, size_warnings
-from calibration.store import Calibration, load_calibration, save_calibration
-from calibration.table_map import TableMap
-from calibration.types import CalibrationError, PieceShape
+from calibration.store import Calibration, save_calibration
+from calibration.types import CalibrationError
+from companion.calibrated_table import table_map
 from companion.cli import CommandError
-from companion.decks import all_decks, marker_catalog
+from companion.piece_catalog import marker_catalog, piece_shapes
 from vision.detect import MarkerDetector
 from vision.frames import FrameSourceError, open_source
 
@@ -65,33 +64,6 @@ def register(subparsers) -> None:
                    help="print the result as JSON (table, error, lens, marker pixels per "
                         "zone, warnings); the progress lines go to stderr")
     p.set_defaults(func=run)
-
-
-@cache
-def piece_shapes() -> dict[int, PieceShape]:
-    """Every marker's piece geometry and layout role, from the decks."""
-    roles = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
-             ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
-             ("mafia", "mission"): "mission"}
-    shapes = {}
-    for game, deck in all_decks().items():
-        for card in deck.cards:
-            kind = deck.kinds[card.kind]
-            role = roles.get((game, card.kind))
-            anchor = role.format(**dict(card.face)) if role else None
-            shapes[card.marker] = PieceShape(kind.size_mm, kind.marker_mm, anchor, kind.round)
-        for back in deck.backs:
-            kind = deck.kinds[back.kind]
-            shapes[back.marker] = PieceShape(kind.size_mm, kind.marker_mm, None, kind.round)
-    return shapes
-
-
-def load_table_map(path: str | Path) -> TableMap:
-    """The table map saved at ``path``, for the commands that place cards."""
-    try:
-        return TableMap(load_calibration(path), piece_shapes())
-    except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
 
 
 def _size(text: str | None, what: str, example: str) -> tuple[float, float] | None:
@@ -167,7 +139,7 @@ def _run(args) -> dict:
                 print(line)
         raise CommandError(f"calibration refused: {exc}") from None
     markers_mm = game_marker_sizes(piece_shapes().values())
-    sizes = marker_sizes(TableMap(calibration, piece_shapes()), markers_mm)
+    sizes = marker_sizes(table_map(calibration), markers_mm)
     warnings = size_warnings(sizes, markers_mm, size)
     for line in messages + warnings:
         print(line)
@@ -228,7 +200,7 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
 
 
 def _annotate(path: str, calibration: Calibration, image) -> None:
-    drawn = TableMap(calibration, piece_shapes()).annotate(image)
+    drawn = table_map(calibration).annotate(image)
     try:
         ok = cv2.imwrite(path, drawn)
     except cv2.error:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.decks import DeckError, all_decks
-from companion.scenes import piece_spec
+from companion.piece_catalog import piece_spec
 from vision.sheet import DEFAULT_DPI, StickerSpec, layout, write_pdf, write_png
 from vision.sticker import ROUND_MARGIN_MM, sticker_positions_mm
 

@@ -3,15 +3,12 @@ pipeline at the pace it was filmed, or the bundled demo session at the table's p
 
 from __future__ import annotations
 
-from pathlib import Path
-
+from companion.bundled import DEMO_SESSION, RECORDINGS
 from companion.cli import CommandError
-from companion.commands.play import check_turn_seconds
-from companion.commands.replay import DEMO_SESSION
+from companion.command_args import check_turn_seconds
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
 
-RECORDINGS = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
 DEMO_RECORDING = "pumafiosi-3p"
 MAX_GAP = 3.0
 
@@ -41,7 +38,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from companion.audio.table import AudioSettings
+    from companion.audio.table_audio import AudioSettings
 
     check_turn_seconds(args.turn_seconds)
     if args.recording is not None and args.session is not None:
@@ -81,7 +78,7 @@ def recording_names() -> list[str]:
 
 def recording_demo_app(name: str, **kwargs):
     """The camera dashboard on the bundled recording ``name``."""
-    from companion.live.demo import recording_demo
+    from companion.dashboard.recording_app import recording_demo
     from companion.live.recording import RecordingError, load_recording
 
     names = recording_names()

@@ -8,7 +8,7 @@ from pathlib import Path
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import AudioFileError
 from companion.audio.options import add_sensitivity, voice_model
-from companion.audio.vad import VoiceDetector
+from companion.audio.voice_detector import VoiceDetector
 from companion.cli import CommandError
 
 

@@ -6,11 +6,12 @@ from datetime import datetime
 from pathlib import Path
 
 from companion.cli import CommandError
-from companion.games import GAME_NAMES, RuleError
+from companion.command_args import check_turn_seconds, open_table_map, player_entry
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.games import GAME_NAMES, RuleError
+from companion.games.base import FORMAT
 from companion.i18n import LANGS
 from companion.session import Journal, Session, SessionFileError, parse_header
-from companion.games.base import FORMAT
 
 
 def register(subparsers) -> None:
@@ -44,7 +45,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from companion.audio.table import AudioSettings
+    from companion.audio.table_audio import AudioSettings
     from companion.dashboard.app import TableApp
 
     check_turn_seconds(args.turn_seconds)
@@ -62,7 +63,7 @@ def run(args) -> int:
                           turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
     if camera is not None:
-        from companion.live.dashboard import CameraTableApp
+        from companion.dashboard.camera_app import CameraTableApp
 
         source, table_map = camera
         app = CameraTableApp(table, source=source, table_map=table_map, lang=args.lang,
@@ -79,14 +80,13 @@ def run(args) -> int:
 
 
 def open_camera(args):
-    """The frame source and table map for the live pipeline (companion.live.dashboard)."""
-    from companion.commands.calibrate import load_table_map
+    """The frame source and table map for the live pipeline (companion.dashboard.camera_app)."""
     from vision.frames import FrameSourceError, open_source
 
     if not args.calibration:
         raise CommandError("--camera needs the table's --calibration FILE (make one with "
                            "companion calibrate)")
-    table_map = load_table_map(args.calibration)
+    table_map = open_table_map(args.calibration)
     try:
         source = open_source(args.camera)
     except FrameSourceError as exc:
@@ -118,7 +118,7 @@ def start(args):
     if args.games is not None:
         options["games"] = args.games
     header_obj = {"format": FORMAT, "game": args.game,
-                  "players": [_player(p) for p in args.players], "options": options}
+                  "players": [player_entry(p) for p in args.players], "options": options}
     try:
         header = parse_header(header_obj)
         session = Session(header)
@@ -132,19 +132,3 @@ def start(args):
     except OSError as exc:
         raise CommandError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
     return journal, Table(session)
-
-
-def _player(text: str) -> dict:
-    name, sep, age = text.partition(":")
-    if not sep:
-        return {"name": name}
-    try:
-        return {"name": name, "age": int(age)}
-    except ValueError:
-        raise CommandError(f"--players {text}: the age after ':' must be a whole number, "
-                           f"e.g. {name}:41") from None
-
-
-def check_turn_seconds(seconds: float | None) -> None:
-    if seconds is not None and not seconds > 0:
-        raise CommandError(f"--turn-seconds must be more than 0 seconds, not {seconds:g}")

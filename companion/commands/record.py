@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from companion.cli import CommandError
+from companion.command_args import player_entry
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 
@@ -42,11 +43,8 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from calibration.store import load_calibration
-    from calibration.table_map import TableMap
     from calibration.types import CalibrationError
-    from companion.commands.calibrate import piece_shapes
-    from companion.commands.play import _player
+    from companion.calibrated_table import load_table_calibration, table_map
     from companion.session import Session, parse_header
     from vision.frames import FrameSourceError, open_source
 
@@ -55,12 +53,12 @@ def run(args) -> int:
         options["games"] = args.games
     try:
         header = parse_header({"format": FORMAT, "game": args.game,
-                               "players": [_player(p) for p in args.players],
+                               "players": [player_entry(p) for p in args.players],
                                "options": options})
     except RuleError as exc:
         raise CommandError(str(exc)) from None
     try:
-        calibration = load_calibration(args.calibration)
+        calibration = load_table_calibration(args.calibration)
     except CalibrationError as exc:
         raise CommandError(str(exc)) from None
     out = Path(args.out)
@@ -79,7 +77,7 @@ def run(args) -> int:
     except OSError as exc:
         raise CommandError(f"{out}: cannot make the folder ({exc.strerror or exc})") from None
     shutil.copyfile(args.calibration, out / "calibration.json")
-    recorder = _Recorder(out, Session(header), TableMap(calibration, piece_shapes()),
+    recorder = _Recorder(out, Session(header), table_map(calibration),
                          getattr(source, "fps", None), progress)
     with source:
         try:

@@ -8,9 +8,8 @@ import json
 import sys
 from pathlib import Path
 
+from companion.bundled import DEMO_SESSION
 from companion.session import Replay, replay_file
-
-DEMO_SESSION = Path(__file__).resolve().parents[2] / "fixtures" / "sessions" / "demo.jsonl"
 
 
 def register(subparsers) -> None:
@@ -60,7 +59,7 @@ def replay_folder(folder: Path, args) -> int:
     from companion.cli import CommandError
     from companion.live.progress import Progress
     from companion.live.recording import RecordingError, load_recording
-    from companion.live.replay import (account_of, first_difference, replay_recording,
+    from companion.live.reproduce import (account_of, first_difference, replay_recording,
                                        summary_difference)
 
     try:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import asdict, is_dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -21,19 +20,15 @@ import cv2
 import numpy as np
 
 from companion.cli import CommandError
-from companion.decks import all_decks, marker_catalog
-from companion.scenes import piece_spec
+from companion.command_args import open_table_map
+from companion.frame_annotation import annotate_cards, annotate_raw
+from companion.piece_catalog import marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector
 from vision.families import FamilyMarker, find_markers
 from vision.frames import (CameraSource, FrameSource, FrameSourceError, ImageSource,
                            VideoSource, is_image_file)
-from vision.qr import read_qr
-from vision.sticker import card_side
-from vision.types import Detection, Frame, PieceSpec, QrCode
-
-CARD_COLOUR = (60, 220, 60)      # BGR: catalogued cards
-UNKNOWN_COLOUR = (0, 140, 255)   # markers that are no card of ours
-QR_COLOUR = (255, 160, 0)
+from vision.qr import qr_text, read_qr
+from vision.types import Detection, Frame, QrCode
 
 
 def register(subparsers) -> None:
@@ -66,11 +61,6 @@ def register(subparsers) -> None:
 
 
 # --- reports (one dict per image or frame) -------------------------------------------
-
-def qr_text(payload: bytes) -> str:
-    """A QR payload as text: UTF-8 where it is, ``\\xNN`` for each byte that is not."""
-    return payload.decode("utf-8", errors="backslashreplace")
-
 
 def _round(quad) -> list[list[float]]:
     return [[round(float(x), 1), round(float(y), 1)] for x, y in quad]
@@ -146,109 +136,6 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-# --- drawing -------------------------------------------------------------------------
-
-def _outline(image: np.ndarray, quad, colour, label: str) -> None:
-    pts = np.round(np.array(quad, dtype=np.float32) * 4).astype(np.int32)
-    cv2.polylines(image, [pts], True, colour, 2, cv2.LINE_AA, shift=2)
-    x, y = np.array(quad)[0]
-    cv2.circle(image, (int(x), int(y)), 3, colour, -1, cv2.LINE_AA)  # the first corner
-    if label:
-        scale = max(0.4, image.shape[1] / 2400)
-        org = (int(min(p[0] for p in quad)), int(min(p[1] for p in quad)) - 4)
-        cv2.putText(image, label, org, cv2.FONT_HERSHEY_SIMPLEX, scale, (0, 0, 0), 3,
-                    cv2.LINE_AA)
-        cv2.putText(image, label, org, cv2.FONT_HERSHEY_SIMPLEX, scale, colour, 1,
-                    cv2.LINE_AA)
-
-
-@cache
-def _printed_sides() -> dict[int, tuple[PieceSpec, bool]]:
-    """Each marker id's piece and whether it is on the face (True) or the back."""
-    sides: dict[int, tuple[PieceSpec, bool]] = {}
-    for deck in all_decks().values():
-        for card in deck.cards:
-            piece = piece_spec(card, deck)
-            sides[card.marker] = (piece, True)
-            if piece.back_marker is not None:
-                sides.setdefault(piece.back_marker, (piece, False))
-    return sides
-
-
-@cache
-def _card_around_marker(marker: int) -> tuple[np.ndarray, tuple[np.ndarray, ...]] | None:
-    """The card's corners and its marker copies' corners, in the printed artwork's
-    pixels (None for markers that are no card of ours)."""
-    side = _printed_sides().get(marker)
-    if side is None:
-        return None
-    art = card_side(side[0], side[1], 2.0)
-    if not art.markers:
-        return None
-    h, w = art.image.shape[:2]
-    return (np.float32([[0, 0], [w, 0], [w, h], [0, h]]),
-            tuple(np.float32(quad) for _, quad in art.markers))
-
-
-def card_outline(marker: int, seen: list) -> np.ndarray | None:
-    """Where the whole card lies in the image, from the copies of its marker seen.
-
-    With one copy, its four corners give the card (either copy will do: the two sit
-    point-symmetrically, the second turned half a turn). With both, all eight corners
-    do, matched to the printed copies whichever way fits best.
-    """
-    layout = _card_around_marker(marker)
-    if layout is None:
-        return None
-    card, printed = layout
-    seen = [np.float32(corners) for corners in seen[:2]]
-    if len(seen) == 2 and len(printed) == 2:
-        best = None
-        for order in (seen, seen[::-1]):
-            h, _ = cv2.findHomography(np.vstack(printed), np.vstack(order))
-            if h is None:
-                continue
-            error = np.abs(cv2.perspectiveTransform(np.vstack(printed)[None], h)[0]
-                           - np.vstack(order)).mean()
-            if best is None or error < best[0]:
-                best = (error, h)
-        if best is not None:
-            return cv2.perspectiveTransform(card[None], best[1])[0]
-    homography = cv2.getPerspectiveTransform(printed[0], seen[0])
-    return cv2.perspectiveTransform(card[None], homography)[0]
-
-
-def annotate_cards(image: np.ndarray, detection: Detection, unknown: list,
-                   table_map=None) -> np.ndarray:
-    """The frame with each card outlined and labelled; unknown markers in another colour;
-    with a table map, its table outline, zones and seats under them."""
-    out = table_map.annotate(image) if table_map is not None else image.copy()
-    copies: dict[int, list] = {}
-    for s in detection.sightings:
-        copies.setdefault(s.marker, []).append(s)
-    for marker, seen in copies.items():
-        card = seen[0].card
-        for s in seen:
-            _outline(out, s.corners, CARD_COLOUR, "")
-        outline = card_outline(marker, [s.corners for s in seen])
-        _outline(out, outline if outline is not None else seen[0].corners, CARD_COLOUR,
-                 f"{card.label or card.key} ({card.side})")
-    for f in unknown:
-        _outline(out, f.corners, UNKNOWN_COLOUR, f"? {f.marker}")
-    return out
-
-
-def annotate_raw(image: np.ndarray, qr: tuple[QrCode, ...],
-                 markers: list[FamilyMarker]) -> np.ndarray:
-    out = image.copy()
-    for m in markers:
-        colour = CARD_COLOUR if m.family == "DICT_APRILTAG_36h11" else UNKNOWN_COLOUR
-        _outline(out, m.corners, colour, f"{m.family[5:]} {m.marker}")
-    for code in qr:
-        _outline(out, code.corners, QR_COLOUR, qr_text(code.payload)[:32])
-    return out
-
-
 def annotation_path(out: Path, number: int, several: bool) -> Path:
     return out.with_name(f"{out.stem}-{number:04d}{out.suffix or '.png'}") if several else out
 
@@ -310,13 +197,6 @@ class Run:
             yield ImageSource(images, on_problem=self.problem), False
 
 
-def load_table_map(path: str):
-    """The table map of a calibration file; calibration/ is imported only when asked for."""
-    from companion.commands.calibrate import load_table_map as load
-
-    return load(path)
-
-
 def run(args) -> int:
     if args.camera is None and not args.paths:
         raise CommandError("scan: give images, folders or videos to scan, or --camera N")
@@ -327,7 +207,7 @@ def run(args) -> int:
     out = Path(args.annotate) if args.annotate else None
     if out is not None and not out.parent.exists():
         raise CommandError(f"{out}: the folder {out.parent} does not exist")
-    table_map = load_table_map(args.calibration) if args.calibration else None
+    table_map = open_table_map(args.calibration) if args.calibration else None
     catalog = marker_catalog()
     scan = Run(args)
     several = not (args.camera is None and len(args.paths) == 1

@@ -20,9 +20,9 @@ from companion.audio.announcer import format_clock
 from companion.audio.devices import list_devices
 from companion.audio.output import OutputSettings
 from companion.audio.speech import VOICES
-from companion.audio.table import AudioSettings, TableAudio
+from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.audio.options import add_sensitivity, vad_settings
-from companion.audio.vad import VadSettings
+from companion.audio.voice_detector import VadSettings
 from companion.cli import CommandError
 from companion.games.base import Header, Player, RuleError
 from companion.games.mafia import Mafia

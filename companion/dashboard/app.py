@@ -14,8 +14,8 @@ from typing import Callable, Sequence
 from textual.app import App
 from textual.binding import Binding
 
-from companion.audio.table import AudioSettings
-from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, TableMap
+from companion.audio.table_audio import AudioSettings
+from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, SeenTable
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
 from companion.dashboard.sound import TableSound
@@ -72,7 +72,7 @@ class TableApp(App):
         self.sound_settings = sound
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
-        self.table_map: TableMap | None = None
+        self.seen_table: SeenTable | None = None
         if camera_view not in CAMERA_VIEWS:
             raise ValueError(f"camera_view is one of {', '.join(CAMERA_VIEWS)}, "
                              f"not {camera_view!r}")
@@ -152,9 +152,9 @@ class TableApp(App):
         """A warning from the sound stage (no device, speech during an Omertà, ...)."""
         self.game_screen.show_message(message, error=True)
 
-    def show_camera(self, camera: CameraStatus | None, table_map: TableMap | None) -> None:
+    def show_camera(self, camera: CameraStatus | None, seen_table: SeenTable | None) -> None:
         """The live pipeline's latest view of the table (call_from_thread from a worker)."""
-        self.camera, self.table_map = camera, table_map
+        self.camera, self.seen_table = camera, seen_table
         self.game_screen.refresh_view()
 
     # --- playback -------------------------------------------------------------------

@@ -23,16 +23,16 @@ class CameraStatus:
 
 
 @dataclass(frozen=True)
-class Zone:
+class SeenZone:
     name: str                        # e.g. "step 8", "Ann's play", "mission 1"
     cards: tuple[str, ...]           # the labels of the cards lying there
 
 
 @dataclass(frozen=True)
-class TableMap:
+class SeenTable:
     """The cards the camera recognised, by zone of the table, in table order; with the
     latest camera frame where there is one: a small BGR image with the recognised cards
-    already outlined (the scan command's ``annotate_cards`` drawing), e.g. 320x180."""
+    already outlined (companion.frame_annotation's ``annotate_cards``), e.g. 320x180."""
 
-    zones: tuple[Zone, ...]
+    zones: tuple[SeenZone, ...]
     frame: np.ndarray | None = field(default=None, compare=False, repr=False)

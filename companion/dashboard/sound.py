@@ -16,7 +16,7 @@ from typing import Callable
 from textual.app import App
 from textual.worker import get_current_worker
 
-from companion.audio.table import AudioSettings, TableAudio
+from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.games import Move, Outcome
 
 TICK_S = 1.0   # how often the Omertà timer is asked whether a turn ran over its time

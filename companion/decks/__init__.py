@@ -211,17 +211,3 @@ def _shared_labels(game: str) -> frozenset[str]:
 def back_key(deck: Deck, back: Back) -> str:
     return f"{deck.game}/back/{back.name}"
 
-
-def marker_catalog(games: Iterable[str] = DECK_NAMES) -> dict:
-    """``{marker id: CardRef}`` for the detector: which piece and side each marker shows."""
-    from vision.types import CardRef
-
-    catalog = {}
-    decks = all_decks()
-    for name in games:
-        deck = decks[name]
-        for card in deck.cards:
-            catalog[card.marker] = CardRef(card_key(card), "face", card.label)
-        for back in deck.backs:
-            catalog[back.marker] = CardRef(back_key(deck, back), "back", f"{back.name} back")
-    return catalog

@@ -1,3 +1,2 @@
-"""The camera, live: the per-frame pipeline (pipeline), recordings and their replay
-(recording, avi, replay, progress), the dashboard fed by a camera (dashboard), and the
-rendered games used as fixtures and benchmarks (act, direct, make_fixtures)."""
+"""The camera, live: the per-frame pipeline (pipeline), recordings (recording, avi) and
+their replay through the pipeline (reproduce), and the progress line (progress)."""

@@ -25,8 +25,8 @@ from calibration.homography import corner_positions
 from calibration.table_map import TableMap
 from companion.adapters import adapter_for, run_moves
 from companion.adapters.base import AdapterResult
-from companion.decks import marker_catalog
 from companion.games import Move, Outcome
+from companion.piece_catalog import marker_catalog
 from companion.session import Journal, Session
 from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
 from vision.detect import TemporalDetector

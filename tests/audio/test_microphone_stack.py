@@ -13,7 +13,7 @@ LISTEN = """
 import json, sys
 from pathlib import Path
 from companion.audio.listener import Listener, Microphone
-from companion.audio.vad import VoiceDetector
+from companion.audio.voice_detector import VoiceDetector
 listener = Listener(VoiceDetector(), clips_dir=Path("clips"),
                     on_warning=lambda m: print("warning:", m))
 mic = Microphone(listener)
@@ -78,7 +78,7 @@ def test_a_microphone_sending_garbage_gives_a_warning_and_listening_goes_on(fake
 def test_no_microphone_is_one_warning(fake_alsa):
     run = fake_alsa("""
 from companion.audio.listener import Listener, Microphone
-from companion.audio.vad import VoiceDetector
+from companion.audio.voice_detector import VoiceDetector
 listener = Listener(VoiceDetector(), on_warning=lambda m: print("warning:", m))
 print(Microphone(listener, device="no such microphone").start())
 """)
@@ -90,7 +90,7 @@ print(Microphone(listener, device="no such microphone").start())
 def test_a_microphone_that_stops_mid_game_is_one_warning(fake_alsa):
     run = fake_alsa("""
 from companion.audio.listener import Listener, Microphone
-from companion.audio.vad import VoiceDetector
+from companion.audio.voice_detector import VoiceDetector
 listener = Listener(VoiceDetector(), on_warning=lambda m: print("warning:", m))
 mic = Microphone(listener)
 assert mic.start()

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 from companion.audio.announcer import OmertaGuard
-from companion.audio.listener import Detection
+from companion.audio.listener import HeardSpeech
 from companion.games.base import Header, Player
 from companion.games.mafia import Mafia
 from companion.omerta import OmertaTimer
@@ -70,16 +70,16 @@ def test_speech_breaks_each_omerta_once():
     moves, warnings = [], []
     guard = OmertaGuard(timer, moves.append, warnings.append)
     guard.listening_since = 10.0
-    guard.on_speech(Detection(1.0, 1.1))                        # no Omertà yet
+    guard.on_speech(HeardSpeech(1.0, 1.1))                      # no Omertà yet
     move(12.0, type="omerta", player="Bob")
-    guard.on_speech(Detection(5.5, 5.6, clip=Path("s.clips/speech-00005.50s.wav")))
-    guard.on_speech(Detection(6.5, 6.6))                        # still talking
+    guard.on_speech(HeardSpeech(5.5, 5.6, clip=Path("s.clips/speech-00005.50s.wav")))
+    guard.on_speech(HeardSpeech(6.5, 6.6))                      # still talking
     assert moves == [{"type": "spoke", "t": 15.5, "clip": "s.clips/speech-00005.50s.wav"}]
     assert warnings == ["Someone spoke at 0:15 during the Omertà called by Bob "
                         "(listen back: s.clips/speech-00005.50s.wav)"]
     move(15.6, **moves[0])
     move(20.0, type="omerta", player="Cy")
-    guard.on_speech(Detection(11.0, 11.1))
+    guard.on_speech(HeardSpeech(11.0, 11.1))
     assert moves[-1] == {"type": "spoke", "t": 21.0} and len(moves) == 2
 
 
@@ -88,7 +88,7 @@ def test_the_warning_names_who_called_the_omerta_even_when_the_move_applies_at_o
     warnings = []
     guard = OmertaGuard(timer, lambda spoke: move(spoke["t"], **spoke), warnings.append)
     move(12.0, type="omerta", player="Bob")
-    guard.on_speech(Detection(14.0, 14.1))
+    guard.on_speech(HeardSpeech(14.0, 14.1))
     assert not timer.in_force
     assert warnings == ["Someone spoke at 0:14 during the Omertà called by Bob"]
 
@@ -98,5 +98,5 @@ def test_the_warning_is_in_the_tables_language():
     warnings = []
     guard = OmertaGuard(timer, lambda spoke: move(spoke["t"], **spoke), warnings.append, "vi")
     move(12.0, type="omerta", player="Bob")
-    guard.on_speech(Detection(14.0, 14.1, clip=Path("s.clips/a.wav")))
+    guard.on_speech(HeardSpeech(14.0, 14.1, clip=Path("s.clips/a.wav")))
     assert warnings == ["Có người nói lúc 0:14 trong Omertà do Bob gọi (nghe lại: s.clips/a.wav)"]

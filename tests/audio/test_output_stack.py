@@ -162,7 +162,7 @@ import ctypes.util
 ctypes.util.find_library = lambda name: None
 from companion.audio.output import SoundOutput
 from companion.audio.listener import Listener, Microphone
-from companion.audio.vad import VoiceDetector
+from companion.audio.voice_detector import VoiceDetector
 warn = lambda m: print("warning:", m)
 out = SoundOutput(on_warning=warn)
 out.play("round_won"); out.play("placed", "bumped")

@@ -53,7 +53,7 @@ os.environ["PATH"] = {str(empty)!r}   # no espeak-ng to be found
 def test_a_turn_over_its_time_is_said_in_the_tables_language(fake_alsa):
     run = fake_alsa("""
 import threading
-from companion.audio.table import AudioSettings, TableAudio
+from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.games.mafia import TurnPassed
 clock = [0.0]
 audio = TableAudio(AudioSettings(speak="en", listen=False, turn_seconds=1.0),

@@ -6,7 +6,7 @@ import soundfile
 
 from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import StreamResampler, read_audio, resample
-from companion.audio.vad import FRAME_S, VadSettings, VoiceDetector
+from companion.audio.voice_detector import FRAME_S, VadSettings, VoiceDetector
 
 from .conftest import save
 

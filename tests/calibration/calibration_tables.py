@@ -7,9 +7,10 @@ from functools import cache
 
 from calibration.calibrator import Calibrator
 from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
-from companion.decks import all_decks, marker_catalog
-from companion.scenes import piece_spec, table_scene
+from companion.calibrated_table import table_map as calibrated_map
+from companion.decks import all_decks
+from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
+from companion.simulator.scenes import table_scene
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import CameraPose, Placed
@@ -59,4 +60,4 @@ def calibrate(images, table=TABLE, players=None, lens=None):
 
 
 def table_map(images, **kwargs) -> TableMap:
-    return TableMap(calibrate(images, **kwargs)[0], piece_shapes())
+    return calibrated_map(calibrate(images, **kwargs)[0])

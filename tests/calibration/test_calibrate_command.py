@@ -10,9 +10,8 @@ import pytest
 from calibration.homography import corner_positions, fit_table
 from calibration.types import CalibrationError
 from companion.cli import main
-from companion.commands.calibrate import piece_shapes
 from companion.decks import all_decks
-from companion.scenes import piece_spec
+from companion.piece_catalog import piece_shapes, piece_spec
 from vision.render import table_homography
 from vision.types import CameraPose, Placed
 

@@ -11,6 +11,7 @@ from calibration.store import Calibration, from_text, load_calibration, save_cal
     to_text
 from calibration.types import Anchor, CalibrationError, Seat
 from calibration.zones import LayoutOptions
+from companion.games.pumafiosi import STEPS
 
 GOOD = Calibration(
     image_to_table=np.array([[0.97, 0.13, -488.6], [0.0, -0.94, 886.8], [0.0, 0.0003, 1.0]]),
@@ -27,7 +28,7 @@ GOOD = Calibration(
 def test_round_trip(tmp_path):
     path = tmp_path / "table.json"
     save_calibration(GOOD, path)
-    back = load_calibration(path)
+    back = load_calibration(path, STEPS)
     assert np.allclose(back.image_to_table, GOOD.image_to_table)
     assert (back.table_mm, back.image_size, back.seats, back.anchors, back.options) == \
         (GOOD.table_mm, GOOD.image_size, GOOD.seats, GOOD.anchors, GOOD.options)
@@ -86,18 +87,18 @@ GOOD_TEXT = to_text(GOOD)
 ])
 def test_bad_files_say_where_and_what(text, expected):
     with pytest.raises(CalibrationError) as info:
-        from_text(text)
+        from_text(text, STEPS)
     assert str(info.value).startswith(expected), str(info.value)
     assert "\n" not in str(info.value)
 
 
 def test_unreadable_files(tmp_path):
     with pytest.raises(CalibrationError, match="cannot read the calibration file"):
-        load_calibration(tmp_path / "missing.json")
+        load_calibration(tmp_path / "missing.json", STEPS)
     binary = tmp_path / "photo.json"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff\xfe")
     with pytest.raises(CalibrationError, match="photo.json: cannot read the calibration"):
-        load_calibration(binary)
+        load_calibration(binary, STEPS)
 
 
 def test_save_to_an_unwritable_place(tmp_path):

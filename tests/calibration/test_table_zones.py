@@ -5,12 +5,12 @@ from dataclasses import replace
 
 from calibration.table_map import TableMap
 from calibration.zones import LayoutOptions
-from companion.commands.calibrate import piece_shapes
+from companion.calibrated_table import table_map as calibrated_map
+from companion.games.pumafiosi import STEPS
 from vision.types import Placed
 
 from .calibration_tables import calibrate, card, detect, seat_markers, shoot
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 PITCH = 62.0
 
 
@@ -30,7 +30,7 @@ def test_pumafiosi_steps_lie_beside_the_hierarchy_cards_towards_the_centre():
     cal, messages = calibrate([setup], players=4)
     assert "anchors: step:10, step:8, step:7, step:6, step:5, step:3, step:2, step:1, " \
            "step:-3" in messages
-    table = TableMap(cal, piece_shapes())
+    table = calibrated_map(cal)
     winners = [Placed(card("pumafiosi", "pumafioso", 36), 372.0, 570.0 - 3 * PITCH, 3),
                Placed(card("pumafiosi", "pumafioso", 12), 368.0, 570.0 - 8 * PITCH, -4),
                Placed(card("pumafiosi", "pumafioso", 40), 375.0, 570.0 - 0 * PITCH, 0)]
@@ -50,7 +50,7 @@ def test_pumafiosi_steps_lie_beside_the_hierarchy_cards_towards_the_centre():
 
 def test_the_steps_follow_the_hierarchy_when_it_moves():
     cal, _ = calibrate([shoot(seat_markers() + hierarchy(300.0)).image], players=4)
-    table = TableMap(cal, piece_shapes())
+    table = calibrated_map(cal)
     moved = hierarchy(620.0)   # now right of the centre: steps are on its left
     winner = Placed(card("pumafiosi", "pumafioso", 36), 548.0, 570.0 - 4 * PITCH, 0)
     assert zones_of(table, shoot(moved + [winner]).image)[56] == "step:5"
@@ -61,7 +61,7 @@ def test_the_steps_follow_the_hierarchy_when_it_moves():
 def test_steps_side_can_be_set_in_the_file():
     cal, _ = calibrate([shoot(seat_markers() + hierarchy(300.0)).image], players=4)
     # Walking down the column (towards the near side, -y), "right" is -x.
-    table = TableMap(replace(cal, options=LayoutOptions(steps_side="right")), piece_shapes())
+    table = calibrated_map(replace(cal, options=LayoutOptions(steps_side="right")))
     winner = Placed(card("pumafiosi", "pumafioso", 36), 228.0, 570.0 - 3 * PITCH, 0)
     assert zones_of(table, shoot(hierarchy(300.0) + [winner]).image)[56] == "step:6"
 
@@ -70,14 +70,14 @@ def test_pungi_layout_runs_from_the_pungi_card_along_its_arrow():
     pungi = Placed(card("pungi", "pungi"), 330.0, 330.0, 0)
     cal, messages = calibrate([shoot(seat_markers() + [pungi]).image], players=4)
     assert "anchors: pungi" in messages
-    table = TableMap(cal, piece_shapes())
+    table = calibrated_map(cal)
     snakes = [Placed(card("pungi", "snake", k), 330.0 + (k + 1) * 68.0, 332.0, 2)
               for k in range(4)]
     zones = zones_of(table, shoot(seat_markers() + [pungi] + snakes).image)
     assert [zones[s.piece.marker] for s in snakes] == [f"layout:{k}" for k in (1, 2, 3, 4)]
     assert zones[pungi.piece.marker] == "pungi"
     # The arrow given in the file (pointing to -x) turns the row round.
-    flipped = TableMap(replace(cal, options=LayoutOptions(arrow=180.0)), piece_shapes())
+    flipped = calibrated_map(replace(cal, options=LayoutOptions(arrow=180.0)))
     left = Placed(card("pungi", "snake", 0), 330.0 - 68.0, 330.0, 0)
     assert zones_of(flipped, shoot([pungi, left]).image)[left.piece.marker] == "layout:1"
 
@@ -87,7 +87,7 @@ def test_mafia_missions_each_have_a_zone_for_contributions():
                 Placed(card("mafia", "mission", 1), 580.0, 330.0, 0)]
     cal, messages = calibrate([shoot(seat_markers() + missions).image], players=4)
     assert "anchors: mission:1, mission:2" in messages
-    table = TableMap(cal, piece_shapes())
+    table = calibrated_map(cal)
     contributions = [Placed(card("mafia", "action", 0), 405.0, 335.0, 0, face_up=False),
                      Placed(card("mafia", "action", 1), 505.0, 320.0, 0, face_up=False)]
     placements = table.locate(detect(shoot(missions + contributions).image))
@@ -107,7 +107,7 @@ def test_a_card_beside_the_pungi_card_at_set_up_shows_the_arrow():
     cal, messages = calibrate([shoot(seat_markers() + [pungi, first]).image], players=4)
     assert "pungi arrow: the layout row runs towards the card beside the pungi card " \
            "(0 degrees)" in messages
-    table = TableMap(cal, piece_shapes())
+    table = calibrated_map(cal)
     second = Placed(card("pungi", "snake", 1), 736.0, 328.0, 0)
     zones = zones_of(table, shoot([pungi, first, second]).image)
     assert (zones[first.piece.marker], zones[second.piece.marker]) == ("layout:1", "layout:2")

@@ -82,8 +82,8 @@ def camera_frame(size: tuple[int, int] = (320, 180)):
     import cv2
 
     from companion.bench.vision import table_scene
-    from companion.commands.scan import annotate_cards
-    from companion.decks import marker_catalog
+    from companion.frame_annotation import annotate_cards
+    from companion.piece_catalog import marker_catalog
     from vision.detect import MarkerDetector
     from vision.render import render
 

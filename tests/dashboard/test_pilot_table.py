@@ -6,14 +6,13 @@ import json
 import threading
 from pathlib import Path
 
-from companion.audio.listener import Detection
+from companion.audio.listener import HeardSpeech
 from companion.audio.output import OutputSettings
-from companion.audio.table import AudioSettings
-
+from companion.audio.table_audio import AudioSettings
+from companion.bundled import DEMO_SESSION
 from companion.commands import play as play_command
-from companion.commands.replay import DEMO_SESSION
 from companion.dashboard.app import TableApp
-from companion.dashboard.feed import CameraStatus, TableMap, Zone
+from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
 from companion.dashboard.table import Table
 from companion.session import Journal, Session, parse_header, replay_file
 from tests.dashboard.fixtures import (camera_frame, expected_summary, session_lines, typed,
@@ -144,8 +143,8 @@ async def test_the_camera_panel_and_status_show_what_the_pipeline_feeds(tmp_path
         pilot.app.show_camera(
             CameraStatus(fps=14.6, cards_seen=5,
                          warnings=("card 23 should be on step 7, it is on step 8",)),
-            TableMap((Zone("step 8", ("23",)), Zone("Ann's play", ()),
-                      Zone("Bob's play", ("41", "12")))))
+            SeenTable((SeenZone("step 8", ("23",)), SeenZone("Ann's play", ()),
+                       SeenZone("Bob's play", ("41", "12")))))
         await pilot.pause()
         status = shown(pilot, "StatusBar")
         assert "camera 15 fps · 5 cards seen" in status
@@ -166,7 +165,7 @@ def cells(panel) -> list[tuple[str, object]]:
 async def test_the_camera_panel_shows_the_outlined_frame_and_f3_switches_to_the_map(tmp_path):
     journal, table, moves = fresh_game(tmp_path)
     frame, cards = camera_frame()
-    zones = TableMap((Zone("step 8", ("23",)),), frame=frame)
+    zones = SeenTable((SeenZone("step 8", ("23",)),), frame=frame)
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), zones)
         await pilot.pause()
@@ -185,7 +184,7 @@ async def test_the_camera_panel_shows_the_outlined_frame_and_f3_switches_to_the_
         await pilot.press("f3")
         assert pilot.app.camera_view == "image" and cells(panel)[0][0] == "▀"
         # A feed without a frame shows the map whatever the view.
-        pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), TableMap(zones.zones))
+        pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), SeenTable(zones.zones))
         await pilot.pause()
         assert "step 8  [23]" in shown(pilot, "CameraPanel")
     journal.close()
@@ -269,7 +268,7 @@ async def test_speech_heard_during_an_omerta_becomes_a_journalled_spoke(tmp_path
         # The microphone's listener calls this from its own thread.
         microphone = threading.Thread(
             target=app.sound.audio.guard.on_speech,
-            args=(Detection(onset_s=0.5, called_s=0.7, clip=tmp_path / "speech.wav"),))
+            args=(HeardSpeech(onset_s=0.5, called_s=0.7, clip=tmp_path / "speech.wav"),))
         microphone.start()   # it waits for the app to take the move: never join it here
         await wait_for(pilot, lambda: not microphone.is_alive(), what="the heard move")
         assert table.session.moves[-1]["type"] == "spoke"

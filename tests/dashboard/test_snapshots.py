@@ -10,7 +10,7 @@ clocks always read the same. Update after a deliberate change with
 import pytest
 
 from companion.dashboard.app import TableApp
-from companion.dashboard.feed import CameraStatus, TableMap, Zone
+from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
 from companion.dashboard.table import Table
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import camera_frame, session_lines
@@ -48,9 +48,9 @@ def test_camera_panel_and_status_look_as_pinned(snap_compare):
         app.show_camera(
             CameraStatus(fps=15.0, cards_seen=4,
                          warnings=("card 23 should be on step 7, it is on step 8",)),
-            TableMap((Zone("step 8", ("23",)), Zone("step 2", ("16",)),
-                      Zone("Ann's play", ("19",)), Zone("Bob's play", ("30",)),
-                      Zone("Cy's play", ()))))
+            SeenTable((SeenZone("step 8", ("23",)), SeenZone("step 2", ("16",)),
+                       SeenZone("Ann's play", ("19",)), SeenZone("Bob's play", ("30",)),
+                       SeenZone("Cy's play", ()))))
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=feed_the_camera)
@@ -63,7 +63,7 @@ def test_camera_frame_looks_as_pinned(snap_compare):
 
     async def feed_a_frame(pilot):
         app.show_camera(CameraStatus(fps=15.0, cards_seen=cards),
-                        TableMap((Zone("step 8", ("23",)),), frame=frame))
+                        SeenTable((SeenZone("step 8", ("23",)),), frame=frame))
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=feed_a_frame)

@@ -10,7 +10,8 @@ import re
 
 import pytest
 
-from calibration.store import load_calibration, save_calibration
+from calibration.store import save_calibration
+from companion.calibrated_table import load_table_calibration
 from companion.cli import main
 from tests.live.recordings import SOURCE, copy, record
 
@@ -93,7 +94,7 @@ def test_a_calibration_made_at_another_resolution_is_refused_in_one_line(recorde
 def test_corners_not_where_the_calibration_says_are_warned_and_followed(recorded, tmp_path,
                                                                        capsys):
     folder = copy(recorded, tmp_path / "rec")
-    cal = load_calibration(folder / "calibration.json")
+    cal = load_table_calibration(folder / "calibration.json")
     cal.image_to_table[0, 2] += 60 * cal.image_to_table[2, 2]   # 60 mm off along x
     save_calibration(cal, folder / "calibration.json")
     capsys.readouterr()

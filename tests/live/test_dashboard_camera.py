@@ -8,11 +8,9 @@ import json
 
 import cv2
 
-from calibration.store import load_calibration
-from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
+from companion.calibrated_table import load_table_map
+from companion.dashboard.camera_app import CameraTableApp, zone_name
 from companion.dashboard.table import Table
-from companion.live.dashboard import CameraTableApp, zone_name
 from companion.session import Journal, Session, parse_header
 from tests.dashboard.pilot import enter, wait_for
 from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE
@@ -30,7 +28,7 @@ def first_round_video(tmp_path):
 async def test_the_camera_moves_are_journalled_and_shown(tmp_path):
     header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
     journal = Journal.create(tmp_path / "game.jsonl", header)
-    table_map = TableMap(load_calibration(SOURCE / "calibration.json"), piece_shapes())
+    table_map = load_table_map(SOURCE / "calibration.json")
     app = CameraTableApp(Table(Session(header)), source=VideoSource(first_round_video(tmp_path)),
                          table_map=table_map, journal=journal)
     expected = [json.loads(line) for line in
@@ -40,9 +38,9 @@ async def test_the_camera_moves_are_journalled_and_shown(tmp_path):
                        what="the first round read by the camera")
         assert [{k: v for k, v in m.items() if k != "t"} for m in app.table.session.moves] \
             == [{k: v for k, v in m.items() if k != "t"} for m in expected]
-        frame = app.table_map.frame   # the latest frame, small, the cards outlined
+        frame = app.seen_table.frame   # the latest frame, small, the cards outlined
         assert frame is not None and frame.shape[1] == 320
-        assert any(zone.name == "hierarchy 10" for zone in app.table_map.zones)
+        assert any(zone.name == "hierarchy 10" for zone in app.seen_table.zones)
         assert app.camera.cards_seen > 10
         await enter(pilot, "undo")   # a person takes the place back: the adapter hears it
         await pilot.pause()

@@ -39,7 +39,7 @@ async def test_the_recording_plays_to_its_end_and_scores_as_recorded():
                        timeout=60, what="the end of the recording")
         await pilot.pause()
         assert app.table.session.summary() == summary
-        assert app.table_map.frame is not None   # the camera panel shows the frames
+        assert app.seen_table.frame is not None   # the camera panel shows the frames
         status = shown(pilot, "StatusBar")
         assert "end of the recording" in status and f"move {len(app.playback.moves)}/" \
             in status

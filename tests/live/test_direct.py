@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from companion.live.act import Look
-from companion.live.direct import direct
+from companion.simulator.act import Look
+from companion.simulator.direct import direct
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
           "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},

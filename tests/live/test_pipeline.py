@@ -15,14 +15,13 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from calibration.store import load_calibration
-from calibration.table_map import TableMap
-from companion.commands.calibrate import piece_shapes
-from companion.live.act import Look
-from companion.live.pipeline import Pipeline
-from companion.scenes import piece_spec, table_scene
+from companion.calibrated_table import load_table_calibration, load_table_map, table_map
 from companion.decks import all_decks
+from companion.live.pipeline import Pipeline
+from companion.piece_catalog import piece_spec
 from companion.session import Journal, Session, parse_header
+from companion.simulator.act import Look
+from companion.simulator.scenes import table_scene
 from tests.live.recordings import SOURCE, players
 from vision.render import render
 from vision.types import Frame, PieceSpec, Placed
@@ -32,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def pipeline(journal=None) -> Pipeline:
     header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
-    table_map = TableMap(load_calibration(SOURCE / "calibration.json"), piece_shapes())
+    table_map = load_table_map(SOURCE / "calibration.json")
     return Pipeline(Session(header), table_map, journal)
 
 
@@ -70,14 +69,14 @@ def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warni
 
 def test_unknown_and_duplicated_markers_are_warned_about_once():
     look = Look()
-    cal = load_calibration(SOURCE / "calibration.json")
+    cal = load_table_calibration(SOURCE / "calibration.json")
     card = next(c for c in all_decks()["pumafiosi"].of_kind("pumafioso")
                 if c.get("value") == 37)
     stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
     pieces = (Placed(stray, 300.0, 300.0), Placed(piece_spec(card), 200.0, 250.0),
               Placed(piece_spec(card), 520.0, 250.0, 20.0))
     live = Pipeline(Session(parse_header(json.loads(
-        (SOURCE / "manifest.json").read_text())["header"])), TableMap(cal, piece_shapes()))
+        (SOURCE / "manifest.json").read_text())["header"])), table_map(cal))
     warnings = []
     for index in range(3):
         scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)

@@ -20,7 +20,8 @@ from pathlib import Path
 from calibration.types import Placement
 from companion.adapters import adapter_for, run_moves
 from companion.adapters.base import AdapterResult
-from companion.decks import all_decks, back_key, card_key
+from companion.decks import all_decks
+from companion.piece_catalog import marker_catalog
 from companion.session import Session
 from companion.tracker import Tracker, TrackerSettings
 from vision.types import CardRef
@@ -36,17 +37,14 @@ def read(name: str) -> tuple[dict, list[dict]]:
     return lines[0], [{k: v for k, v in m.items() if k != "t"} for m in lines[1:]]
 
 
-@cache
 def ref_of(game: str, marker: int) -> CardRef:
-    """The CardRef the detector would report for this marker (as marker_catalog does)."""
-    deck = all_decks()[game]
-    for card in deck.cards:
-        if card.marker == marker:
-            return CardRef(card_key(card), "face", card.label)
-    for back in deck.backs:
-        if back.marker == marker:
-            return CardRef(back_key(deck, back), "back", f"{back.name} back")
-    raise KeyError(marker)
+    """The CardRef the detector reports for this marker of ``game``."""
+    return _catalog(game)[marker]
+
+
+@cache
+def _catalog(game: str) -> dict[int, CardRef]:
+    return marker_catalog([game])
 
 
 def marker_of(game: str, **face) -> int:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from companion.games.pumafiosi import STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, marker_of, play_point, read,
                                       seat_point)
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 
 
 class Table:

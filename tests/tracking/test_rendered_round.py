@@ -4,15 +4,14 @@ table; the moves must be the round's, and nothing else."""
 
 from __future__ import annotations
 
-from calibration.table_map import TableMap
 from companion.adapters import adapter_for, run_moves
-from companion.commands.calibrate import piece_shapes
+from companion.calibrated_table import table_map as calibrated_map
+from companion.games.pumafiosi import STEPS
 from companion.session import Session, parse_header
 from companion.tracker import Tracker
 from tests.calibration.calibration_tables import calibrate, card, detect, seat_markers, shoot
 from vision.types import Hand, Placed
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 COLUMN = [Placed(card("pumafiosi", "hierarchy", step=v), 700.0, 570.0 - i * 62.0)
           for i, v in enumerate(STEPS)]
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
@@ -27,7 +26,7 @@ def pumafioso(value: int, x: float, y: float, angle: float = 0.0) -> Placed:
 def test_a_round_seen_through_the_camera_gives_its_moves():
     base = seat_markers(3) + COLUMN
     cal, _ = calibrate([shoot(base).image], players=3)
-    table_map = TableMap(cal, piece_shapes())
+    table_map = calibrated_map(cal)
     session = Session(parse_header(HEADER))
     adapter = adapter_for(session)
     tracker = Tracker()

@@ -3,6 +3,7 @@ how they re-sync after a person corrects the session by hand."""
 
 from __future__ import annotations
 
+from companion.games.pumafiosi import STEPS
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, seat_point)
 
@@ -25,7 +26,7 @@ def play(sim: TableSim, value: int, seat: int, players: int = 3) -> None:
 
 
 def step_at(step: int) -> tuple[float, float]:
-    return 1000.0, 100.0 + 75 * (10, 8, 7, 6, 5, 3, 2, 1, -3).index(step)
+    return 1000.0, 100.0 + 75 * STEPS.index(step)
 
 
 def test_out_of_turn_is_a_warning_and_counts_once_it_is_that_players_turn():

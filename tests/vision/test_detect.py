@@ -14,7 +14,7 @@ import pytest
 
 from companion.bench.vision import (Score, hand_sequence, score, table_scene,
                                     with_fresh_noise)
-from companion.decks import marker_catalog
+from companion.piece_catalog import marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings
 from vision.families import find_markers
 from vision.markers import marker_image

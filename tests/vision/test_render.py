@@ -6,7 +6,9 @@ import cv2
 import numpy as np
 import pytest
 
-from companion.scenes import deck_pieces, scatter, table_corners, table_scene
+from companion.piece_catalog import deck_pieces
+
+from companion.simulator.scenes import scatter, table_corners, table_scene
 from vision.markers import dictionary
 from vision.render import camera_matrix, render
 from vision.types import CameraPose, Hand, Placed, Scene

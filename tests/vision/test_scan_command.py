@@ -9,10 +9,11 @@ import pytest
 
 from companion.bench.vision import table_scene
 from companion.cli import main
-from companion.commands.scan import card_report, qr_text
-from companion.decks import marker_catalog
+from companion.commands.scan import card_report
+from companion.piece_catalog import marker_catalog
 from tests.vision.test_qr import qr_image
 from vision.detect import MarkerDetector
+from vision.qr import qr_text
 from vision.render import render
 from vision.types import Detection, Frame
 

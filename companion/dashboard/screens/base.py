@@ -89,7 +89,7 @@ class GameScreen(Screen):
         games = ([g["scores"] for g in self.table.session.summary()["games"]]
                  if self.games_in_series() > 1 else [])
         self.query_one(ScoreChart).show(self.table.names, games, lang)
-        self.query_one(CameraPanel).show(app.table_map, lang, app.camera_view)
+        self.query_one(CameraPanel).show(app.seen_table, lang, app.camera_view)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)

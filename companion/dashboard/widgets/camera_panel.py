@@ -2,7 +2,7 @@
 half-block characters (two pixels a cell, in any terminal with true colour), or a text
 map of the table: which cards lie in which zone.
 
-The frame comes already annotated (``feed.TableMap.frame``); the panel only fits it to
+The frame comes already annotated (``feed.SeenTable.frame``); the panel only fits it to
 its size. "map" shows the text map always; "image" shows the frame when there is one.
 Half-blocks rather than a graphics protocol (Kitty, Sixel): they work in tmux and in
 every terminal, and snapshot tests can pin them.
@@ -17,13 +17,13 @@ from rich.style import Style
 from rich.text import Text
 from textual.widgets import Static
 
-from companion.dashboard.feed import CAMERA_VIEWS, TableMap
+from companion.dashboard.feed import CAMERA_VIEWS, SeenTable
 from companion.i18n import t
 
 UPPER_HALF = "▀"
 
 
-def table_map_text(table: TableMap | None, lang: str) -> Text:
+def table_map_text(table: SeenTable | None, lang: str) -> Text:
     if table is None:
         return Text(t(lang, "camera.none"), style="italic")
     text = Text()
@@ -60,11 +60,11 @@ def half_block_image(bgr: np.ndarray, columns: int, rows: int) -> Text:
 class CameraPanel(Static):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.table: TableMap | None = None
+        self.table: SeenTable | None = None
         self.lang = "en"
         self.view = CAMERA_VIEWS[0]
 
-    def show(self, table: TableMap | None, lang: str, view: str) -> None:
+    def show(self, table: SeenTable | None, lang: str, view: str) -> None:
         self.table, self.lang, self.view = table, lang, view
         self._draw()
 

@@ -16,7 +16,7 @@ from companion.audio.announcer import Announcer, OmertaGuard
 from companion.audio.listener import Listener, Microphone
 from companion.audio.output import OutputSettings, SoundOutput
 from companion.audio.speech import Speaker
-from companion.audio.vad import VadSettings, VadUnavailable, VoiceDetector
+from companion.audio.voice_detector import VadSettings, VadUnavailable, VoiceDetector
 from companion.games.base import Outcome
 from companion.i18n import t
 from companion.omerta import OmertaTimer

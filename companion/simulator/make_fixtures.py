@@ -1,9 +1,9 @@
 """Regenerate fixtures/recordings/: rendered recordings of complete games.
 
-    python -m companion.live.make_fixtures [NAME ...]
+    python -m companion.simulator.make_fixtures [NAME ...]
 
 Each fixture is a seeded game script (companion.games.*_random, cut to what the brief
-of the fixture needs), acted out on a rendered table (companion.live.direct), filmed
+of the fixture needs), acted out on a rendered table (companion.simulator.direct), filmed
 (vision.render), calibrated from its first frames the way ``companion calibrate`` does,
 stored as H.264 (libx264 through PyAV: a still table costs almost nothing, and cv2 reads
 the frames back exactly) and replayed through the live pipeline. The replay's session
@@ -22,20 +22,19 @@ from pathlib import Path
 
 from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
-from companion.commands.calibrate import piece_shapes
-from companion.decks import marker_catalog
+from companion.bundled import RECORDINGS
 from companion.games import Move
-from companion.live.act import Look
-from companion.live.direct import direct
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
-from companion.live.replay import replay_recording
+from companion.live.reproduce import replay_recording
+from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
+from companion.simulator.act import Look
+from companion.simulator.direct import direct
 from vision.detect import MarkerDetector
 from vision.render import render
 from vision.types import CameraPose
 
-FOLDER = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
 CRF = 30          # x264 quality: markers still decode as in the rendered frames
 
 
@@ -239,8 +238,8 @@ def main(argv: list[str]) -> int:
     for fixture in fixtures():
         if wanted and fixture.name not in wanted:
             continue
-        render_fixture(fixture, FOLDER / fixture.name)
-        size = sum(p.stat().st_size for p in (FOLDER / fixture.name).iterdir())
+        render_fixture(fixture, RECORDINGS / fixture.name)
+        size = sum(p.stat().st_size for p in (RECORDINGS / fixture.name).iterdir())
         print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)
     return 0
 

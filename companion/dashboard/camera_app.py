@@ -21,9 +21,9 @@ import numpy as np
 
 from calibration.table_map import TableMap
 from companion.adapters.base import seat_number
-from companion.commands.scan import annotate_cards
 from companion.dashboard.app import TableApp
-from companion.dashboard.feed import CameraStatus, TableMap as ZoneMap, Zone
+from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
+from companion.frame_annotation import annotate_cards
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
 from vision.frames import FrameSource
@@ -45,7 +45,7 @@ class CameraTableApp(TableApp):
         self.source = source
         self.pipeline = Pipeline(table.session, table_map, apply_move=self._camera_move)
         self._warnings: tuple[str, ...] = ()
-        self._zones = ZoneMap(())   # made where the worker waits: it reads the tracker
+        self._zones = SeenTable(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0
         self._frame: np.ndarray | None = None   # the latest small annotated frame
         self._drawn = 0.0
@@ -126,14 +126,14 @@ class CameraTableApp(TableApp):
 
 
 def zone_map(pipeline: Pipeline, names: tuple[str, ...],
-             frame: np.ndarray | None = None) -> ZoneMap:
+             frame: np.ndarray | None = None) -> SeenTable:
     """The tracker's stable cards by zone, in zone order, and the latest small frame,
     for the camera panel."""
     zones: dict[str, list[str]] = {}
     for card in pipeline.tracker.table:
         zones.setdefault(zone_name(card.zone, names), []).append(
             card.card.label or card.card.key)
-    return ZoneMap(tuple(Zone(name, tuple(cards)) for name, cards in zones.items()), frame)
+    return SeenTable(tuple(SeenZone(name, tuple(cards)) for name, cards in zones.items()), frame)
 
 
 def _scaled(detection: Detection, scale: float) -> Detection:

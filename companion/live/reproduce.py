@@ -9,10 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from calibration.store import load_calibration
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError
-from companion.commands.calibrate import piece_shapes
+from companion.calibrated_table import load_table_map
 from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError
@@ -60,7 +59,7 @@ def replay_recording(recording: Recording,
 def recorded_table(recording: Recording) -> tuple[TableMap, Header]:
     """The recording's table map (its calibration) and session header."""
     try:
-        table_map = TableMap(load_calibration(recording.calibration), piece_shapes())
+        table_map = load_table_map(recording.calibration)
         header = parse_header(recording.manifest.header)
     except CalibrationError as exc:
         raise RecordingError(str(exc)) from None

@@ -1,8 +1,6 @@
-"""Table scenes from the decks: pieces as the renderer needs them, laid out on a table.
-
-vision/ knows no games, so the bridge lives here: a deck Card becomes a PieceSpec (its
-size and marker side from the deck's kinds, its back marker when the back is read), the
-table kit's corner markers go on the table's corners, and cards are scattered between.
+"""Table scenes from the decks: pieces (companion.piece_catalog) laid out on a table for
+the renderer: the table kit's corner markers on the table's corners, cards scattered
+between.
 
 The table frame is the one the corner markers define (kit.toml): corner 1 at the origin,
 then clockwise as seen from above (x to the right, y away from the camera), so corner 2
@@ -15,27 +13,11 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
-from companion.decks import Card, Deck, all_decks
+from companion.decks import all_decks
+from companion.piece_catalog import piece_spec
 from vision.types import PieceSpec, Placed, Scene
 
 DEFAULT_TABLE_MM = (800.0, 600.0)
-
-
-def piece_spec(card: Card, deck: Deck | None = None) -> PieceSpec:
-    """The printed piece of ``card``: size, marker side and (if read) its back marker."""
-    deck = deck or all_decks()[card.game]
-    kind = deck.kinds[card.kind]
-    back = next((b for b in deck.backs if b.name == card.back), None)
-    return PieceSpec(marker=card.marker, label=card.label, size_mm=kind.size_mm,
-                     marker_mm=kind.marker_mm, round=kind.round,
-                     back_marker=back.marker if back else None,
-                     back_label=f"{back.name} back" if back else "")
-
-
-def deck_pieces(game: str) -> tuple[PieceSpec, ...]:
-    """Every piece of ``game`` ("pumafiosi", "pungi", "mafia" or "kit")."""
-    deck = all_decks()[game]
-    return tuple(piece_spec(card, deck) for card in deck.cards)
 
 
 def table_corners(table_mm: tuple[float, float]) -> tuple[tuple[float, float], ...]:

@@ -8,12 +8,12 @@ many moves are to come, for the status bar.
 
 from __future__ import annotations
 
+from companion.dashboard.camera_app import CameraTableApp
 from companion.dashboard.playback import Playback
 from companion.dashboard.table import Table
 from companion.games import Move
-from companion.live.dashboard import CameraTableApp
 from companion.live.recording import Recording, RecordingError
-from companion.live.replay import recorded_table
+from companion.live.reproduce import recorded_table
 from companion.session import Session, replay_file
 from vision.frames import PacedSource
 

@@ -1,7 +1,7 @@
 """A table acted out for the camera: pieces brought in by hands, slid, bumped, taken away,
 under changing light, filmed as one renderer Scene per frame.
 
-The per-game directors (companion.live.direct) say what the players do; an :class:`Act`
+The per-game directors (companion.simulator.direct) say what the players do; an :class:`Act`
 turns each action into frames the way hands do it: a card carried in under the palm
 (partly hidden), sliding a little before it settles, the hand drawing back; a bump
 moves a resting card a few millimetres; a card taken away vanishes with the hand.
@@ -18,7 +18,7 @@ import math
 import random
 from dataclasses import dataclass, replace
 
-from companion.scenes import corner_pieces
+from companion.simulator.scenes import corner_pieces
 from vision.types import CameraPose, Hand, Placed, Scene
 
 Point = tuple[float, float]

@@ -1,0 +1,82 @@
+"""Every physical piece as the lower stages need it, derived from the decks in one place.
+
+The decks (companion.decks) hold the cards as data and know no camera; vision/ and
+calibration/ know no games. This module bridges them: the detector's marker catalogue
+(which piece and side each marker shows), the renderer's and the sticker sheets'
+PieceSpecs (size, marker side, back marker), the printed side behind each marker id, and
+the table map's PieceShapes with the role each piece plays in the table's geometry.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Iterable
+
+from calibration.types import PieceShape
+from companion.decks import DECK_NAMES, Card, Deck, all_decks, back_key, card_key
+from vision.types import CardRef, PieceSpec
+
+# Which pieces lay out the table's zones, and the anchor role each gets (its face values
+# filled in): see calibration.types.PieceShape.
+ANCHOR_ROLES = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
+                ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
+                ("mafia", "mission"): "mission"}
+
+
+def marker_catalog(games: Iterable[str] = DECK_NAMES) -> dict[int, CardRef]:
+    """``{marker id: CardRef}`` for the detector: which piece and side each marker shows."""
+    catalog = {}
+    decks = all_decks()
+    for name in games:
+        deck = decks[name]
+        for card in deck.cards:
+            catalog[card.marker] = CardRef(card_key(card), "face", card.label)
+        for back in deck.backs:
+            catalog[back.marker] = CardRef(back_key(deck, back), "back", f"{back.name} back")
+    return catalog
+
+
+def piece_spec(card: Card, deck: Deck | None = None) -> PieceSpec:
+    """The printed piece of ``card``: size, marker side and (if read) its back marker."""
+    deck = deck or all_decks()[card.game]
+    kind = deck.kinds[card.kind]
+    back = next((b for b in deck.backs if b.name == card.back), None)
+    return PieceSpec(marker=card.marker, label=card.label, size_mm=kind.size_mm,
+                     marker_mm=kind.marker_mm, round=kind.round,
+                     back_marker=back.marker if back else None,
+                     back_label=f"{back.name} back" if back else "")
+
+
+def deck_pieces(game: str) -> tuple[PieceSpec, ...]:
+    """Every piece of ``game`` ("pumafiosi", "pungi", "mafia" or "kit")."""
+    deck = all_decks()[game]
+    return tuple(piece_spec(card, deck) for card in deck.cards)
+
+
+@cache
+def printed_sides() -> dict[int, tuple[PieceSpec, bool]]:
+    """Each marker id's piece and whether it is on the face (True) or the back."""
+    sides: dict[int, tuple[PieceSpec, bool]] = {}
+    for deck in all_decks().values():
+        for card in deck.cards:
+            piece = piece_spec(card, deck)
+            sides[card.marker] = (piece, True)
+            if piece.back_marker is not None:
+                sides.setdefault(piece.back_marker, (piece, False))
+    return sides
+
+
+@cache
+def piece_shapes() -> dict[int, PieceShape]:
+    """Every marker's piece geometry and layout role, for the table map."""
+    shapes = {}
+    for game, deck in all_decks().items():
+        for card in deck.cards:
+            kind = deck.kinds[card.kind]
+            role = ANCHOR_ROLES.get((game, card.kind))
+            anchor = role.format(**dict(card.face)) if role else None
+            shapes[card.marker] = PieceShape(kind.size_mm, kind.marker_mm, anchor, kind.round)
+        for back in deck.backs:
+            kind = deck.kinds[back.kind]
+            shapes[back.marker] = PieceShape(kind.size_mm, kind.marker_mm, None, kind.round)
+    return shapes

@@ -111,7 +111,7 @@ def test_the_measured_error_is_kept_and_checked(tmp_path):
 
     path = tmp_path / "table.json"
     save_calibration(replace(GOOD, error_mm=7.26), path)
-    assert load_calibration(path).error_mm == 7.3
+    assert load_calibration(path, STEPS).error_mm == 7.3
     text = edit(path.read_text(), '"error_mm": 7.3', '"error_mm": "small"')
     with pytest.raises(CalibrationError, match=r'<calibration>:6: "error_mm" must be a number'):
-        from_text(text)
+        from_text(text, STEPS)

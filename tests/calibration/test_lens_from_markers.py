@@ -10,10 +10,8 @@ import cv2
 import pytest
 
 from calibration.homography import corner_positions
-from calibration.store import load_calibration
-from calibration.table_map import TableMap
 from companion.cli import main
-from companion.commands.calibrate import piece_shapes
+from companion.calibrated_table import load_table_calibration, table_map
 
 from .calibration_tables import TABLE, detect, seat_markers, shoot
 from .test_table_zones import hierarchy
@@ -40,12 +38,12 @@ def test_the_readme_command_calibrates_a_wide_lens_from_the_kit(tmp_path, capsys
     out = tmp_path / "table.json"
     assert main(["calibrate", str(photo), "--out", str(out), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    cal = load_calibration(out)
+    cal = load_table_calibration(out)
     for measured, true in zip(cal.table_mm, TABLE):
         assert abs(measured / true - 1) < 0.02
     if k1:
         assert abs(cal.lens.distortion[0] - k1) < 0.05   # the lens is 70 degrees wide
-    table = TableMap(cal, piece_shapes())
+    table = table_map(cal)
     real = max(math.dist(p.position_mm, truth()[p.marker]) for p in table.locate(detect(frame)))
     assert real <= cal.error_mm == round(report["error_mm"], 1)
     assert cal.error_mm < 30

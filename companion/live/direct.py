@@ -110,6 +110,7 @@ class _Table:
         self.players = self.session.header.names
         self.act = Act(look, fps, seed)
         self.rng = self.act.rng
+        self.sloppy = look.handling.sloppiness   # scales how far cards land off their spot
         self.centre = (look.table_mm[0] / 2, look.table_mm[1] / 2)
         self.seats = self.seat_layouts[len(self.players)]
         for n, at in enumerate(self.seats, 1):
@@ -127,7 +128,8 @@ class _Table:
 
     def play_spot(self, seat: int) -> Point:
         at = _add(self.seats[seat - 1], self.towards(seat), self.play_reach)
-        return (at[0] + self.rng.uniform(-10, 10), at[1] + self.rng.uniform(-10, 10))
+        return (at[0] + self.rng.uniform(-10, 10) * self.sloppy,
+                at[1] + self.rng.uniform(-10, 10) * self.sloppy)
 
     acted: tuple[str, ...] = ()   # the move types the camera reads, which the players act
 
@@ -175,7 +177,7 @@ class _Table:
 
     def facing(self, seat: int) -> float:
         u = self.towards(seat)
-        return math.degrees(math.atan2(u[1], u[0])) - 90 + self.rng.uniform(-12, 12)
+        return math.degrees(math.atan2(u[1], u[0])) - 90 + self.rng.uniform(-12, 12) * self.sloppy
 
 
 class _Pumafiosi(_Table):
@@ -215,8 +217,8 @@ class _Pumafiosi(_Table):
 
     def spot(self, step: int, name: str) -> Point:
         if step != -3:
-            return (STEP_X + self.rng.uniform(-4, 4), TOP_Y - STEPS.index(step) * PITCH
-                    + self.rng.uniform(-3, 3))
+            return (STEP_X + self.rng.uniform(-4, 4) * self.sloppy,
+                    TOP_Y - STEPS.index(step) * PITCH + self.rng.uniform(-3, 3) * self.sloppy)
         n = len(self.casualties)
         self.casualties.append(name)
         spot = CASUALTY_SPOTS[n % len(CASUALTY_SPOTS)]
@@ -283,11 +285,23 @@ class _Pumafiosi(_Table):
             self.act.slide(token, self.beside(spot))
             self.on_card[name] = [token]
             self.act.rest(0.4)
-        self.act.bring(name, Placed(spec, spot[0], spot[1], 90 + self.rng.uniform(-6, 6)),
-                       start)
+        self.act.bring(name, Placed(spec, spot[0], spot[1],
+                                    90 + self.rng.uniform(-6, 6) * self.sloppy),
+                       start, wrong=self.wrong_step(move["step"]))
         self.in_play.remove(name)
         self.at_step[name] = move["step"]
         self.act.rest(0.5)
+
+    def wrong_step(self, step: int) -> Point:
+        """Where a hand that hesitates may first leave a card meant for ``step``: on a
+        free neighbouring step (the one below first), or the casualties' first spot."""
+        i = STEPS.index(step)
+        taken = set(self.at_step.values())
+        near = [STEPS[j] for j in (i + 1, i - 1) if 0 <= j < len(STEPS)]
+        other = next((s for s in near if s not in taken), near[0])
+        if other == -3:
+            return CASUALTY_SPOTS[0]
+        return (STEP_X, TOP_Y - STEPS.index(other) * PITCH)
 
     def move_to_step(self, name: str, step: int) -> None:
         spot = self.spot(step, name)

@@ -58,6 +58,7 @@ class Look:
     light_gradient: float = 0.3
     glare: float = 0.0
     noise_sigma: float = 1.0
+    blur_sigma: float = 0.0            # the lens a little out of focus, px
     seed: int = 0
     jpeg_quality: int | None = None    # the webcam's own MJPEG compression
     conditions: Conditions = Conditions()
@@ -106,7 +107,8 @@ class Act:
                 table_mm=look.table_mm, pieces=moving if k == 0 else still,
                 camera=look.camera, hands=moving_hands if k == 0 else hands,
                 texture=look.texture, light_gradient=self._light[0], glare=self._light[1],
-                noise_sigma=look.noise_sigma, jpeg_quality=look.jpeg_quality, seed=look.seed,
+                blur_sigma=look.blur_sigma, noise_sigma=look.noise_sigma,
+                jpeg_quality=look.jpeg_quality, seed=look.seed,
                 frame=len(self.scenes), conditions=self._conditions))
         self._where = {name: (p.x_mm, p.y_mm) for name, p in ordered}
         self._hands_were = hands

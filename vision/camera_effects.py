@@ -184,7 +184,7 @@ def expose(image: np.ndarray, conditions: Conditions, seed: int, frame: int) -> 
 
 def jpeg_round_trip(image: np.ndarray, quality: int) -> np.ndarray:
     """The frame through a real JPEG encoder and decoder at ``quality`` (1-100)."""
-    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(quality)])
-    if not ok:
+    if not 1 <= quality <= 100:   # cv2 would warn and fall back to 0 or 100
         raise ValueError(f"JPEG quality {quality}: use 1 to 100")
+    ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(quality)])
     return cv2.imdecode(data, cv2.IMREAD_COLOR)

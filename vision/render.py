@@ -27,7 +27,7 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from vision.camera_effects import blend, expose, jpeg_round_trip, smear_region
+from vision.camera_effects import blend, expose, jpeg_round_trip, lit, smear_region
 from vision.sticker import Artwork, card_side
 from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene
 
@@ -40,7 +40,6 @@ SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), 
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
 NOISE_SLACK = 97          # noise windows start at one of 97 x 97 offsets
-GAIN_ONE = 200.0          # light gains stored as bytes: 200 = unchanged, up to 1.27
 MAX_VIEW_DEG = 85.0       # the steepest ray from the camera that still meets the table
 
 
@@ -449,10 +448,7 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
     tint = 1 + rng.uniform(-0.06, 0.06, 3)       # the lamp's colour: warm or cool
     out = image
     if scene.light_gradient > 0:
-        # gains as bytes (GAIN_ONE = 1.0): a byte multiply is far cheaper than a float one
-        planes = [cv2.resize(np.clip(gain * t * GAIN_ONE, 0, 255).astype(np.uint8), (w, h),
-                             interpolation=cv2.INTER_LINEAR) for t in tint]
-        out = cv2.multiply(image, cv2.merge(planes), scale=1 / GAIN_ONE)
+        out = lit(image, np.dstack([gain * t for t in tint]))
     if scene.glare > 0:
         spot = rng.uniform(0.15, 0.85, 2) * (w, h)
         radius = rng.uniform(0.05, 0.14) * w

@@ -60,12 +60,22 @@ def line_kernel(vector_px: tuple[float, float]) -> np.ndarray | None:
     return (kernel / kernel.sum()).astype(np.float32)
 
 
+def _along(image: np.ndarray, kernel: np.ndarray, border: int) -> np.ndarray:
+    """``image`` filtered by a centred ``kernel`` cut to its non-zero rows and columns
+    (a level motion's kernel is two rows: far cheaper than its square)."""
+    r = kernel.shape[0] // 2
+    rows, cols = np.nonzero(kernel.sum(axis=1))[0], np.nonzero(kernel.sum(axis=0))[0]
+    cut = kernel[rows[0]:rows[-1] + 1, cols[0]:cols[-1] + 1]
+    return cv2.filter2D(image, -1, cut, anchor=(r - int(cols[0]), r - int(rows[0])),
+                        borderType=border)
+
+
 def smear(image: np.ndarray, vector_px: tuple[float, float]) -> np.ndarray:
     """The whole frame blurred along ``vector_px`` (the camera moved while exposing)."""
     kernel = line_kernel(vector_px)
     if kernel is None:
         return image
-    return cv2.filter2D(image, -1, kernel, borderType=cv2.BORDER_REFLECT)
+    return _along(image, kernel, cv2.BORDER_REFLECT)
 
 
 def smear_region(image: np.ndarray, mask: np.ndarray, origin: tuple[int, int],
@@ -86,8 +96,8 @@ def smear_region(image: np.ndarray, mask: np.ndarray, origin: tuple[int, int],
     region = image[gy0:gy1, gx0:gx1]
     grown = np.zeros(region.shape[:2], np.uint8)
     grown[y0 - gy0:y0 - gy0 + mh, x0 - gx0:x0 - gx0 + mw] = mask
-    alpha = cv2.filter2D(grown, -1, kernel, borderType=cv2.BORDER_CONSTANT)
-    blend(region, cv2.filter2D(region, -1, kernel, borderType=cv2.BORDER_REFLECT), alpha)
+    alpha = _along(grown, kernel, cv2.BORDER_CONSTANT)
+    blend(region, _along(region, kernel, cv2.BORDER_REFLECT), alpha)
 
 
 def shake_vector(conditions: Conditions, seed: int, frame: int) -> tuple[float, float]:

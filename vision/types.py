@@ -159,7 +159,8 @@ class Scene:
     noise_sigma: float = 2.0             # sensor noise, grey levels
     jpeg_quality: int | None = 85        # None = no compression
     seed: int = 0
-    frame: int = 0                       # frame of a video: changes only the sensor noise,
+    frame: int = 0                       # frame of a video: changes only the sensor noise
+                                         # (and the conditions' shake, drift and shadows),
                                          # so the table and light stay put between frames
     conditions: Conditions = Conditions()  # webcam and room effects, all off by default
 

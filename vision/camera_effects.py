@@ -27,6 +27,7 @@ from vision.types import Conditions
 
 NOISE_SLACK = 97        # per-frame noise windows start at one of 97 x 97 offsets
 LIGHT_GRID_PX = 96      # smooth gains are worked out on a grid this wide, then stretched
+NORMAL_ONE, SIGMA_ONE = 64, 8   # noise in integers: z in 1/64ths, its sigma in 1/8ths
 GAIN_ONE = 200.0        # gains stored as bytes: 200 = unchanged, up to 1.27 (a byte
                         # multiply is far cheaper than a float one)
 WARM_GAINS = (-0.22, -0.05, 0.08)   # B, G, R per unit of warmth: a tungsten lamp's cast
@@ -154,10 +155,22 @@ def lit(image: np.ndarray, gains: np.ndarray) -> np.ndarray:
 
 @lru_cache(maxsize=2)
 def _normal_bank(h: int, w: int) -> np.ndarray:
-    """Standard normal noise, drawn once per frame size; each frame takes a window of it
-    at an offset from its seed (drawing 6 million normals a frame would cost 30 ms)."""
+    """Standard normal noise in 1/NORMAL_ONE steps (int16), drawn once per frame size;
+    each frame takes a window of it at an offset from its seed (drawing 6 million
+    normals a frame would cost 30 ms)."""
     rng = np.random.default_rng(54321)
-    return rng.standard_normal((h + NOISE_SLACK, w + NOISE_SLACK, 3), dtype=np.float32)
+    bank = rng.standard_normal((h + NOISE_SLACK, w + NOISE_SLACK, 3), dtype=np.float32)
+    return np.round(bank * NORMAL_ONE).astype(np.int16)
+
+
+def _sigma_table(conditions: Conditions) -> np.ndarray:
+    """The sensor noise's sigma for each grey level the lit frame can have, in
+    1/SIGMA_ONE steps (int16, like the noise it scales): shot noise grows with the light
+    the sensor gets (a dim room gives it less), read noise is the floor."""
+    c = conditions
+    grey = np.arange(256, dtype=np.float64) * c.light_level
+    sigma = np.sqrt(c.shot_noise * grey + c.read_noise ** 2)
+    return np.round(sigma * SIGMA_ONE).astype(np.int16)
 
 
 def exposure_gain(conditions: Conditions, seed: int, frame: int) -> float:
@@ -187,16 +200,14 @@ def expose(image: np.ndarray, conditions: Conditions, seed: int, frame: int) -> 
     level = c.light_level
     if c.read_noise == 0 and c.shot_noise == 0:
         return image if gain * level == 1 else cv2.convertScaleAbs(image, alpha=gain * level)
-    # in float, with cv2's whole-array ops (a fifth of numpy's time): the sensor sees
-    # level * x; its noise has variance shot * level * x + read^2; the gain scales both
-    signal = image.astype(np.float32)
-    spread = cv2.addWeighted(signal, c.shot_noise * level, signal, 0, c.read_noise ** 2)
-    cv2.sqrt(spread, spread)
+    # The sensor sees level * x plus noise; the gain scales both. Worked in integers
+    # with cv2's whole-array ops (int16 noise in grey levels, the sum saturating to
+    # bytes): a third less time than float32 at 1080p.
+    sigma = cv2.LUT(image, _sigma_table(c))
     dy, dx = np.random.default_rng([seed, frame, 19]).integers(0, NOISE_SLACK, 2)
-    cv2.multiply(spread, _normal_bank(h, w)[dy:dy + h, dx:dx + w], spread)
-    out = cv2.addWeighted(signal, gain * level, spread, gain, 0)
-    cv2.threshold(out, 0, 0, cv2.THRESH_TOZERO, out)   # convertScaleAbs folds negatives up
-    return cv2.convertScaleAbs(out)
+    noise = cv2.multiply(sigma, _normal_bank(h, w)[dy:dy + h, dx:dx + w],
+                         scale=gain / (SIGMA_ONE * NORMAL_ONE), dtype=cv2.CV_16S)
+    return cv2.add(cv2.convertScaleAbs(image, alpha=gain * level), noise, dtype=cv2.CV_8U)
 
 
 def jpeg_round_trip(image: np.ndarray, quality: int) -> np.ndarray:

@@ -112,8 +112,8 @@ def moving_scene(seed: int):
 
 
 def effect_costs(frames: int) -> None:
-    cases = list(EFFECTS) + [(f"level {name}: its conditions and MJPEG", level.conditions, level.jpeg_quality)
-                             for name, level in LEVELS.items()]
+    cases = list(EFFECTS) + [(f"level {name}: its conditions and MJPEG", level.conditions,
+                              level.jpeg_quality) for name, level in LEVELS.items()]
     threads = cv2.getNumThreads()
     cv2.setNumThreads(1)
     try:

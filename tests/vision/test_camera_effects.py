@@ -20,7 +20,8 @@ FLAT = np.full((240, 320, 3), 128, np.uint8)
 
 def two_cards(moving=(0.0, 0.0), **fields):
     pieces = deck_pieces("pumafiosi")[:2]
-    placed = (Placed(pieces[0], 250.0, 300.0, velocity_mm_s=moving), Placed(pieces[1], 550.0, 300.0))
+    placed = (Placed(pieces[0], 250.0, 300.0, velocity_mm_s=moving),
+              Placed(pieces[1], 550.0, 300.0))
     return table_scene(placed, TABLE, camera=CameraPose(tilt_deg=10.0, distance_mm=800.0),
                        noise_sigma=0.0, jpeg_quality=None, **fields)
 

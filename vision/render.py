@@ -27,7 +27,8 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from vision.camera_effects import blend, expose, jpeg_round_trip, lit, smear_region
+from vision.camera_effects import (NOISE_SLACK, blend, expose, jpeg_round_trip, lit,
+                                   smear_region)
 from vision.sticker import Artwork, card_side
 from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene
 
@@ -39,7 +40,6 @@ FLOOR_BGR = (38, 42, 48)
 SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), (45, 65, 105))
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
-NOISE_SLACK = 97          # noise windows start at one of 97 x 97 offsets
 MAX_VIEW_DEG = 85.0       # the steepest ray from the camera that still meets the table
 
 

@@ -3,8 +3,10 @@
 ``render(scene, size)`` draws the very card sides that ``companion cards print`` prints
 (vision.sticker), each warped once into its bounding box, over a procedural table seen
 through a pinhole camera, then the things a webcam adds: hands and arms over the cards,
-uneven light and glare, lens distortion (k1, k2), blur, sensor noise and JPEG compression.
-The same scene always gives the same bytes.
+uneven light and glare, lens distortion (k1, k2), blur, sensor noise and JPEG compression,
+and those ``Scene.conditions`` asks for (vision.camera_effects: motion blur, a room's
+light and shadows, a real sensor's noise and gain). The same scene always gives the
+same bytes.
 
 Geometry. Table millimetres: x to the right, y away from the camera, z up; the table
 surface spans ``scene.table_mm`` plus ``TABLE_MARGIN_MM`` on every side (so corner
@@ -25,18 +27,19 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
+from vision.camera_effects import (NOISE_SLACK, blend, expose, jpeg_round_trip, lit,
+                                   smear_region)
 from vision.sticker import Artwork, card_side
 from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene
 
 TABLE_MARGIN_MM = 80.0
 TEXTURE_PX_PER_MM = 1.0
-TEXTURES = ("wood", "cloth", "laminate")
+TEXTURES = ("wood", "cloth", "laminate", "check")
+CHECK_MM = 25.0           # the red and white check cloth repeats every 25 mm
 FLOOR_BGR = (38, 42, 48)
 SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), (45, 65, 105))
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
-NOISE_SLACK = 97          # noise windows start at one of 97 x 97 offsets
-GAIN_ONE = 200.0          # light gains stored as bytes: 200 = unchanged, up to 1.27
 MAX_VIEW_DEG = 85.0       # the steepest ray from the camera that still meets the table
 
 
@@ -157,11 +160,14 @@ def table_texture(kind: str, table_mm: tuple[float, float], seed: int) -> np.nda
         tone, base, grain = _cloth(rng, w, h)
     elif kind == "laminate":
         tone, base, grain = _laminate(rng, w, h)
+    elif kind == "check":
+        tone, base, grain = _check(rng, w, h)
     else:
         raise ValueError(f"unknown table texture {kind!r}: use one of {', '.join(TEXTURES)}")
     noise = rng.standard_normal((h, w), dtype=np.float32) * np.float32(grain)
-    return cv2.merge([cv2.convertScaleAbs(cv2.scaleAdd(tone.astype(np.float32), float(b), noise))
-                      for b in base])
+    planes = [tone[:, :, i] if tone.ndim == 3 else tone for i in range(3)]  # one tone or three
+    return cv2.merge([cv2.convertScaleAbs(cv2.scaleAdd(p.astype(np.float32), float(b), noise))
+                      for p, b in zip(planes, base)])
 
 
 def _wood(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
@@ -206,6 +212,22 @@ def _laminate(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.
                           + _smooth_noise(rng, (h, w), (30, 20))))
     tone = 1 - 0.18 * (veins < 0.08) - 0.03 * _smooth_noise(rng, (h, w), (20, 15))
     return tone, base, 5.0
+
+
+def _check(rng: np.random.Generator, w: int, h: int) -> tuple[np.ndarray, np.ndarray, float]:
+    """A red and white check: red bands half a period wide, across and along; where two
+    cross the red is full, where one runs it is half way to white; mottled, woven grain."""
+    white, red = np.array((232, 236, 240), np.float32), np.array((48, 42, 180), np.float32)
+    period = CHECK_MM * TEXTURE_PX_PER_MM
+
+    def band(n: int) -> np.ndarray:   # 1 inside a band, 0 between, a pixel-wide soft edge
+        phase = (np.arange(n, dtype=np.float32) + 0.5) % period
+        return np.clip(0.5 + period / 4 - np.abs(phase - period / 2), 0, 1)
+
+    red_share = (band(w)[None, :] + band(h)[:, None]) / 2
+    mottle = 1 + 0.05 * _smooth_noise(rng, (h, w), (10, 8))
+    colour = white + red_share[:, :, None] * (red - white)
+    return colour * mottle[:, :, None], np.ones(3, np.float32), 5.0
 
 
 @lru_cache(maxsize=2)
@@ -298,12 +320,6 @@ def _shadow(canvas: _Canvas, outlines: list[np.ndarray], offset: tuple[float, fl
     region[:] = cv2.multiply(region, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
 
 
-def _blend(region: np.ndarray, top: np.ndarray, alpha: np.ndarray) -> None:
-    """Lay ``top`` over ``region`` (in place) where ``alpha`` (uint8) says."""
-    a = alpha.astype(np.float32) * (1 / 255)
-    region[:] = cv2.blendLinear(top, np.ascontiguousarray(region), a, 1 - a)
-
-
 def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, np.ndarray]]:
     """Warp one card side into its bounding box; returns its markers' canvas corners."""
     level = _art_level(canvas.h_table, placed)
@@ -324,7 +340,7 @@ def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, 
     warped = cv2.warpPerspective(art.bgra, shift @ to_canvas, (x1 - x0, y1 - y0),
                                  flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
                                  borderValue=(0, 0, 0, 0))
-    _blend(canvas.image[y0:y1, x0:x1], warped[:, :, :3], warped[:, :, 3])
+    blend(canvas.image[y0:y1, x0:x1], warped[:, :, :3], warped[:, :, 3])
     canvas.owner[y0:y1, x0:x1][warped[:, :, 3] >= 128] = index
     return markers
 
@@ -365,7 +381,9 @@ def _hand_outline_mm(hand: Hand, rng: np.random.Generator) -> list[np.ndarray]:
     return shapes
 
 
-def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
+def _draw_hand(canvas: _Canvas, hand: Hand,
+               rng: np.random.Generator) -> tuple[tuple[int, int], np.ndarray] | None:
+    """Draw the hand and its shadow; returns where it lies (its box's top-left, its mask)."""
     shapes = [_project(canvas.h_table, s) for s in _hand_outline_mm(hand, rng)]
     every = np.concatenate(shapes)
     scale = np.linalg.norm(np.ptp(_project(canvas.h_table, [(hand.x_mm, hand.y_mm),
@@ -374,7 +392,7 @@ def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
     _shadow(canvas, shapes, (8 * scale, 12 * scale), 10 * scale, 0.4)
     box = canvas.box(every)
     if box is None:
-        return
+        return None
     x0, y0, x1, y1 = box
     mask = np.zeros((y1 - y0, x1 - x0), np.uint8)
     for s in shapes:
@@ -390,8 +408,37 @@ def _draw_hand(canvas: _Canvas, hand: Hand, rng: np.random.Generator) -> None:
     gain *= 1 + np.float32(0.04) * _smooth_noise(rng, mask.shape, (8, 8))
     skin = SKIN_TONES[int(rng.integers(len(SKIN_TONES)))]
     shade = cv2.merge([cv2.convertScaleAbs(gain, alpha=float(c)) for c in skin])
-    _blend(canvas.image[y0:y1, x0:x1], shade, mask)
+    blend(canvas.image[y0:y1, x0:x1], shade, mask)
     canvas.owner[y0:y1, x0:x1][mask >= 128] = HAND_LABEL
+    return (x0, y0), mask
+
+
+def _smear_moving(canvas: _Canvas, scene: Scene,
+                  hands: list[tuple[tuple[int, int], np.ndarray] | None]) -> None:
+    """Motion blur: cards and hands that move while the shutter is open smear along
+    their path in the frame (the cards first: the hand that carries them lies on top)."""
+    shutter = scene.conditions.exposure_s
+
+    def motion(at: tuple[float, float], velocity: tuple[float, float]) -> tuple[float, float]:
+        a, b = _project(canvas.h_table, [at, (at[0] + velocity[0] * shutter,
+                                              at[1] + velocity[1] * shutter)])
+        return float(b[0] - a[0]), float(b[1] - a[1])
+
+    for index, placed in enumerate(scene.pieces):
+        if placed.velocity_mm_s == (0.0, 0.0):
+            continue
+        w, h = placed.piece.size_mm
+        box = canvas.box(_project(canvas.h_table @ _piece_to_table(placed),
+                                  [(0, 0), (w, 0), (w, h), (0, h)]))
+        if box is not None:
+            x0, y0, x1, y1 = box
+            mine = (canvas.owner[y0:y1, x0:x1] == index).astype(np.uint8) * 255
+            smear_region(canvas.image, mine, (x0, y0),
+                         motion((placed.x_mm, placed.y_mm), placed.velocity_mm_s))
+    for hand, drawn in zip(scene.hands, hands):
+        if drawn is not None and hand.velocity_mm_s != (0.0, 0.0):
+            smear_region(canvas.image, drawn[1], drawn[0],
+                         motion((hand.x_mm, hand.y_mm), hand.velocity_mm_s))
 
 
 # --- light and the camera's own defects ---------------------------------------------
@@ -410,10 +457,7 @@ def _light(image: np.ndarray, scene: Scene, rng: np.random.Generator) -> np.ndar
     tint = 1 + rng.uniform(-0.06, 0.06, 3)       # the lamp's colour: warm or cool
     out = image
     if scene.light_gradient > 0:
-        # gains as bytes (GAIN_ONE = 1.0): a byte multiply is far cheaper than a float one
-        planes = [cv2.resize(np.clip(gain * t * GAIN_ONE, 0, 255).astype(np.uint8), (w, h),
-                             interpolation=cv2.INTER_LINEAR) for t in tint]
-        out = cv2.multiply(image, cv2.merge(planes), scale=1 / GAIN_ONE)
+        out = lit(image, np.dstack([gain * t for t in tint]))
     if scene.glare > 0:
         spot = rng.uniform(0.15, 0.85, 2) * (w, h)
         radius = rng.uniform(0.05, 0.14) * w
@@ -441,8 +485,10 @@ def _noise_bank(h: int, w: int, sigma: float) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
+    """Focus blur, the webcam's effects (vision.camera_effects), noise, compression."""
     if scene.blur_sigma > 0:
         image = cv2.GaussianBlur(image, (0, 0), scene.blur_sigma)
+    image = expose(image, scene.conditions, scene.seed, scene.frame)
     if scene.noise_sigma > 0:
         h, w = image.shape[:2]
         brighter, darker = _noise_bank(h, w, float(scene.noise_sigma))
@@ -450,8 +496,7 @@ def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
         image = cv2.subtract(cv2.add(image, brighter[dy:dy + h, dx:dx + w]),
                              darker[dy:dy + h, dx:dx + w])
     if scene.jpeg_quality is not None:
-        ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(scene.jpeg_quality)])
-        image = cv2.imdecode(data, cv2.IMREAD_COLOR)
+        image = jpeg_round_trip(image, scene.jpeg_quality)
     return image
 
 
@@ -495,8 +540,9 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     for index in order:
         for marker, quad in _draw_piece(canvas, scene.pieces[index], index):
             drawn.append((index, marker, quad))
-    for hand in scene.hands:
-        _draw_hand(canvas, hand, rng)
+    hands = [_draw_hand(canvas, hand, rng) for hand in scene.hands]
+    if scene.conditions.exposure_s > 0:
+        _smear_moving(canvas, scene, hands)
     image = _light(canvas.image, scene, rng)
     owner = canvas.owner
     if distortion(pose) != (0, 0):

@@ -99,6 +99,7 @@ class Placed:
     angle_deg: float = 0.0
     face_up: bool = True
     z: int = 0               # stacking order: higher lies on top
+    velocity_mm_s: Point = (0.0, 0.0)   # moving with a hand: blurred if the shutter is slow
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,28 @@ class Hand:
     y_mm: float
     from_angle_deg: float = 270.0        # direction the arm comes from
     width_mm: float = 90.0
+    velocity_mm_s: Point = (0.0, 0.0)    # blurred along it if the shutter is slow
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """What a real webcam in a real room adds to the drawn table (vision.camera_effects).
+    Every effect is off by default: a default Scene renders as it always has."""
+
+    exposure_s: float = 0.0      # shutter time: moving hands and cards smear along their motion
+    shake_px: float = 0.0        # camera shake: each frame smeared up to this far, any direction
+    light_level: float = 1.0     # room light (1 = bright); the camera's gain makes up for a dim
+                                 # room, and amplifies the sensor noise with it
+    read_noise: float = 0.0      # sensor read noise, grey levels before the gain
+    shot_noise: float = 0.0      # photon noise: variance = shot_noise x signal (grey levels)
+    exposure_drift: float = 0.0  # auto-exposure hunting: the gain swings by +- this fraction
+    drift_period_s: float = 7.0
+    vignetting: float = 0.0      # how much darker the frame's corners are (0.3 = 30%)
+    warmth: float = 0.0          # colour temperature: 1 = tungsten lamp (orange), -1 = cool
+    light_slope: float = 0.0     # a straight light gradient: one side this much darker
+    shadows: int = 0             # soft shadows (someone leaning over) drifting across
+    shadow_strength: float = 0.35
+    fps: float = 10.0            # the video's rate: drift and shadows move in seconds
 
 
 @dataclass(frozen=True)
@@ -137,8 +160,10 @@ class Scene:
     noise_sigma: float = 2.0             # sensor noise, grey levels
     jpeg_quality: int | None = 85        # None = no compression
     seed: int = 0
-    frame: int = 0                       # frame of a video: changes only the sensor noise,
+    frame: int = 0                       # frame of a video: changes only the sensor noise
+                                         # (and the conditions' shake, drift and shadows),
                                          # so the table and light stay put between frames
+    conditions: Conditions = Conditions()  # webcam and room effects, all off by default
 
 
 @dataclass(frozen=True)

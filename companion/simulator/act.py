@@ -7,6 +7,13 @@ turns each action into frames the way hands do it: a card carried in under the p
 moves a resting card a few millimetres; a card taken away vanishes with the hand.
 Everything is seeded: the same act gives the same scenes, byte for byte once rendered.
 
+A :class:`Handling` makes the hands as unkind as real players' (off by default): cards
+carried all the way in from the seat at a hand's pace, the arm passing over the cards
+between; a carry that pauses on the way, the card lying a while on a wrong spot the
+director names (the neighbouring step) before it goes on to its own; discards carried
+off the table across the other zones. Every filmed piece and hand carries its velocity,
+so a slow shutter (``Look.conditions.exposure_s``) smears what moves.
+
 ``visible_from`` keeps, for the benchmark, the first frame of each card's last arrival
 in which it lay at its resting place with no hand over it (the renderer's ground truth
 says how much of it shows).
@@ -19,9 +26,25 @@ import random
 from dataclasses import dataclass, replace
 
 from companion.simulator.scenes import corner_pieces
-from vision.types import CameraPose, Hand, Placed, Scene
+from vision.types import CameraPose, Conditions, Hand, Placed, Scene
 
 Point = tuple[float, float]
+JUMP_MM_S = 2500.0   # faster than any hand moves: a hand somewhere new, not a moving one
+HOLD_BACK_MM = 70.0  # a hand resting by a card it let go of: fingertips this far short
+
+
+@dataclass(frozen=True)
+class Handling:
+    """How the players' hands move (read by Act and the directors). The default is the
+    quick hands of the clean fixtures: a card appears a little way in from its seat
+    under the palm, and what is taken away vanishes with the hand."""
+
+    hand_mm_s: float = 0.0       # > 0: every card is carried in from the seat and every
+                                 # discard off the table, at this pace
+    pause_chance: float = 0.0    # the share of carries that stop on the way (or on the
+                                 # wrong spot a director names) ...
+    pause_s: float = 1.0         # ... for this long
+    sloppiness: float = 1.0      # how far off-centre and turned cards land (1 = tidy)
 
 
 @dataclass(frozen=True)
@@ -35,7 +58,11 @@ class Look:
     light_gradient: float = 0.3
     glare: float = 0.0
     noise_sigma: float = 1.0
+    blur_sigma: float = 0.0            # the lens a little out of focus, px
     seed: int = 0
+    jpeg_quality: int | None = None    # the webcam's own MJPEG compression
+    conditions: Conditions = Conditions()
+    handling: Handling = Handling()
 
 
 class Act:
@@ -50,6 +77,12 @@ class Act:
         self.visible_from: dict[int, int] = {}   # marker -> frame it lay still, uncovered
         self._light = (look.light_gradient, look.glare)
         self._z = 0
+        self._conditions = replace(look.conditions, fps=fps)
+        self._where: dict[str, Point] = {}        # where each piece lay in the last frame
+        self._hands_were: tuple[Hand, ...] = ()
+        # the handling's own choices (which carry pauses): a separate stream, so the
+        # director's draws stay the same whatever the handling
+        self.hand_rng = random.Random(f"hands {seed}")
         # Hands move at the same pace whatever the frame rate: each step of a motion
         # lasts a tenth of a second (one frame at 10 fps, three at 30).
         self.beat = max(1, round(fps / 10))
@@ -57,15 +90,34 @@ class Act:
     # --- filming -------------------------------------------------------------------------
 
     def film(self, frames: int = 1, hands: tuple[Hand, ...] = ()) -> None:
+        """``frames`` frames of the table as it is; in the first, what moved since the
+        last frame carries its velocity (the rest are still)."""
         look = self.look
-        pieces = corner_pieces(look.table_mm) + tuple(
-            sorted(self.pieces.values(), key=lambda p: p.z))
-        for _ in range(frames):
+        ordered = sorted(self.pieces.items(), key=lambda item: item[1].z)
+        corners = corner_pieces(look.table_mm)
+        still = corners + tuple(p for _, p in ordered)
+        moving = corners + tuple(replace(p, velocity_mm_s=self._velocity(
+            self._where.get(name), (p.x_mm, p.y_mm))) for name, p in ordered)
+        moving_hands = tuple(replace(h, velocity_mm_s=self._velocity(
+            (self._hands_were[i].x_mm, self._hands_were[i].y_mm)
+            if i < len(self._hands_were) else None, (h.x_mm, h.y_mm)))
+            for i, h in enumerate(hands))
+        for k in range(frames):
             self.scenes.append(Scene(
-                table_mm=look.table_mm, pieces=pieces, camera=look.camera, hands=hands,
+                table_mm=look.table_mm, pieces=moving if k == 0 else still,
+                camera=look.camera, hands=moving_hands if k == 0 else hands,
                 texture=look.texture, light_gradient=self._light[0], glare=self._light[1],
-                noise_sigma=look.noise_sigma, jpeg_quality=None, seed=look.seed,
-                frame=len(self.scenes)))
+                blur_sigma=look.blur_sigma, noise_sigma=look.noise_sigma,
+                jpeg_quality=look.jpeg_quality, seed=look.seed,
+                frame=len(self.scenes), conditions=self._conditions))
+        self._where = {name: (p.x_mm, p.y_mm) for name, p in ordered}
+        self._hands_were = hands
+
+    def _velocity(self, before: Point | None, now: Point) -> Point:
+        if before is None:
+            return (0.0, 0.0)
+        v = ((now[0] - before[0]) * self.fps, (now[1] - before[1]) * self.fps)
+        return v if math.hypot(*v) < JUMP_MM_S else (0.0, 0.0)
 
     def rest(self, seconds: float) -> None:
         self.film(max(1, round(seconds * self.fps)))
@@ -81,19 +133,25 @@ class Act:
         self._z += 1
         self.pieces[name] = replace(placed, z=self._z)
 
-    def bring(self, name: str, placed: Placed, start: Point) -> None:
+    def bring(self, name: str, placed: Placed, start: Point,
+              wrong: Point | None = None) -> None:
         """A hand carries a piece in from ``start`` to where ``placed`` says: three beats
-        on the way under the palm, a last short slide, then the hand draws back."""
+        on the way under the palm (with a Handling pace: all the way from ``start``,
+        perhaps pausing on the way or on the ``wrong`` spot), a last short slide, then
+        the hand draws back."""
         end = (placed.x_mm, placed.y_mm)
         came = _angle(end, start)
         self._z += 1
         moving = replace(placed, z=self._z)
         k = self.beat
-        for f in [(25 + 30 * i / k) / 100 for i in range(2 * k + 1)]:
-            at = _towards(start, end, f)
-            self.pieces[name] = replace(moving, x_mm=at[0], y_mm=at[1],
-                                        angle_deg=placed.angle_deg + 12 * (1 - f))
-            self.film(1, (self._hand(at, came, 25),))
+        if self.look.handling.hand_mm_s > 0:
+            self._carry(name, moving, start, wrong)
+        else:
+            for f in [(25 + 30 * i / k) / 100 for i in range(2 * k + 1)]:
+                at = _towards(start, end, f)
+                self.pieces[name] = replace(moving, x_mm=at[0], y_mm=at[1],
+                                            angle_deg=placed.angle_deg + 12 * (1 - f))
+                self.film(1, (self._hand(at, came, 25),))
         slide = self.rng.uniform(4.0, 9.0)   # still sliding: settles a few mm on
         short = _towards(end, start, slide / max(1.0, math.dist(start, end)))
         self.pieces[name] = replace(moving, x_mm=short[0], y_mm=short[1])
@@ -101,6 +159,32 @@ class Act:
         self.pieces[name] = moving
         self.film(k, (self._hand(end, came, 95),))
         self.visible_from[placed.piece.marker] = len(self.scenes)
+
+    def _carry(self, name: str, placed: Placed, start: Point, wrong: Point | None) -> None:
+        """The whole way from ``start`` to ``placed`` at the hand's pace, the card under
+        the palm turning straight as it goes; a pausing carry rests on ``wrong`` (the
+        card let go, the hand by it) or, without one, halfway (the hand on the card)."""
+        handling = self.look.handling
+        end = (placed.x_mm, placed.y_mm)
+        came = _angle(end, start)
+        pause = self.hand_rng.random() < handling.pause_chance
+        halfway = _towards(start, end, 0.5)
+        stops = [wrong, end] if pause and wrong is not None else \
+            [halfway, end] if pause else [end]
+        at = start
+        for stop in stops:
+            steps = max(1, math.ceil(math.dist(at, stop) / handling.hand_mm_s * self.fps))
+            for i in range(1, steps + 1):
+                here = _towards(at, stop, i / steps)
+                left = math.dist(here, end) / max(1.0, math.dist(start, end))
+                self.pieces[name] = replace(placed, x_mm=here[0], y_mm=here[1],
+                                            angle_deg=placed.angle_deg + 12 * left)
+                self.film(1, (self._hand(here, came, 25),))
+            at = stop
+            if stop != end:
+                let_go = stop == wrong
+                hand = self._hand(stop, came, HOLD_BACK_MM if let_go else 25)
+                self.film(max(1, round(handling.pause_s * self.fps)), (hand,))
 
     def slide(self, name: str, to: Point, angle_deg: float | None = None,
               followers: tuple[str, ...] = ()) -> None:
@@ -126,11 +210,40 @@ class Act:
         self.visible_from[placed.piece.marker] = len(self.scenes)
 
     def take(self, names: tuple[str, ...], toward: Point) -> None:
-        """A hand gathers pieces and carries them off towards ``toward``."""
+        """A hand gathers pieces and carries them off towards ``toward`` (with a Handling
+        pace, the gathered stack goes along with it across the table, then off it)."""
+        if self.look.handling.hand_mm_s > 0:
+            self._carry_off(names, toward)
+            return
         for name in names:
             piece = self.pieces[name]
             at = (piece.x_mm, piece.y_mm)
             self.film(self.beat, (self._hand(at, _angle(at, toward), 10),))
+            del self.pieces[name]
+        self.film(self.beat, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
+
+    def _carry_off(self, names: tuple[str, ...], toward: Point) -> None:
+        """The hand sweeps from piece to piece, the gathered ones in a stack under its
+        palm, then carries the stack to ``toward`` and beyond the table's edge."""
+        held: list[str] = []
+        at = (self.pieces[names[0]].x_mm, self.pieces[names[0]].y_mm) if names else toward
+        stops = [(self.pieces[n].x_mm, self.pieces[n].y_mm) for n in names] + [toward]
+        for stop, name in zip(stops, list(names) + [None]):
+            came = _angle(stop, toward)
+            steps = max(1, math.ceil(math.dist(at, stop) / self.look.handling.hand_mm_s
+                                     * self.fps))
+            for i in range(1, steps + 1):
+                here = _towards(at, stop, i / steps)
+                for k, carried in enumerate(held):   # a messy stack, the last one on top
+                    self._z += 1
+                    self.pieces[carried] = replace(self.pieces[carried], x_mm=here[0] + 3 * k,
+                                                   y_mm=here[1] - 2 * k, z=self._z)
+                self.film(1, (self._hand(here, came, 10),))
+            if name is not None:
+                self.film(self.beat, (self._hand(stop, came, 10),))
+                held.append(name)
+            at = stop
+        for name in held:
             del self.pieces[name]
         self.film(self.beat, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
 

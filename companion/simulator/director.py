@@ -71,6 +71,7 @@ class Director:
         self.players = self.session.header.names
         self.act = Act(look, fps, seed)
         self.rng = self.act.rng
+        self.sloppy = look.handling.sloppiness   # scales how far cards land off their spot
         self.centre = (look.table_mm[0] / 2, look.table_mm[1] / 2)
         self.seats = self.seat_layouts[len(self.players)]
         for n, at in enumerate(self.seats, 1):
@@ -88,7 +89,8 @@ class Director:
 
     def play_spot(self, seat: int) -> Point:
         at = add(self.seats[seat - 1], self.towards(seat), self.play_reach)
-        return (at[0] + self.rng.uniform(-10, 10), at[1] + self.rng.uniform(-10, 10))
+        return (at[0] + self.rng.uniform(-10, 10) * self.sloppy,
+                at[1] + self.rng.uniform(-10, 10) * self.sloppy)
 
     acted: tuple[str, ...] = ()   # the move types the camera reads, which the players act
 
@@ -136,4 +138,4 @@ class Director:
 
     def facing(self, seat: int) -> float:
         u = self.towards(seat)
-        return math.degrees(math.atan2(u[1], u[0])) - 90 + self.rng.uniform(-12, 12)
+        return math.degrees(math.atan2(u[1], u[0])) - 90 + self.rng.uniform(-12, 12) * self.sloppy

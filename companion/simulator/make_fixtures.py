@@ -1,6 +1,9 @@
 """Regenerate fixtures/recordings/: rendered recordings of complete games.
 
-    python -m companion.simulator.make_fixtures [NAME ...]
+    python -m companion.simulator.make_fixtures [NAME ...] [--conditions LEVEL]
+
+``--conditions`` films the same games at a named level (companion.simulator.levels: easy,
+medium, hard, hardest), into folders named ``NAME-LEVEL``; without it, the clean ones.
 
 Each fixture is a seeded game script (companion.games.*_random, cut to what the brief
 of the fixture needs), acted out on a rendered table (companion.simulator.direct), filmed
@@ -14,16 +17,18 @@ Everything is seeded, so running it again gives the same recordings.
 
 from __future__ import annotations
 
+import argparse
 import json
 import shutil
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
 from companion.bundled import RECORDINGS
 from companion.games import Move
+from companion.simulator.levels import LEVELS, dress
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
 from companion.live.reproduce import replay_recording
@@ -233,11 +238,25 @@ class H264Writer:
         self._container.close()
 
 
+def at_level(fixture: Fixture, name: str) -> Fixture:
+    """``fixture``'s game filmed at the named level, in a folder of its own."""
+    level = LEVELS[name]
+    return replace(fixture, name=f"{fixture.name}-{name}", look=dress(fixture.look, level),
+                   size=level.size, notes=f"{fixture.notes}; filmed at level {name}")
+
+
 def main(argv: list[str]) -> int:
-    wanted = set(argv)
+    parser = argparse.ArgumentParser(prog="python -m companion.simulator.make_fixtures")
+    parser.add_argument("names", nargs="*", metavar="NAME", help="fixtures to make (all)")
+    parser.add_argument("--conditions", choices=tuple(LEVELS), metavar="LEVEL",
+                        help=f"film at a level: {', '.join(LEVELS)} (default: clean)")
+    args = parser.parse_args(argv)
+    wanted = set(args.names)
     for fixture in fixtures():
         if wanted and fixture.name not in wanted:
             continue
+        if args.conditions:
+            fixture = at_level(fixture, args.conditions)
         render_fixture(fixture, RECORDINGS / fixture.name)
         size = sum(p.stat().st_size for p in (RECORDINGS / fixture.name).iterdir())
         print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)

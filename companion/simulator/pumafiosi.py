@@ -61,8 +61,8 @@ class PumafiosiDirector(Director):
 
     def spot(self, step: int, name: str) -> Point:
         if step != CASUALTY_STEP:
-            return (STEP_X + self.rng.uniform(-4, 4), TOP_Y - STEPS.index(step) * PITCH
-                    + self.rng.uniform(-3, 3))
+            return (STEP_X + self.rng.uniform(-4, 4) * self.sloppy,
+                    TOP_Y - STEPS.index(step) * PITCH + self.rng.uniform(-3, 3) * self.sloppy)
         n = len(self.casualties)
         self.casualties.append(name)
         spot = CASUALTY_SPOTS[n % len(CASUALTY_SPOTS)]
@@ -129,11 +129,23 @@ class PumafiosiDirector(Director):
             self.act.slide(token, self.beside(spot))
             self.on_card[name] = [token]
             self.act.rest(0.4)
-        self.act.bring(name, Placed(spec, spot[0], spot[1], 90 + self.rng.uniform(-6, 6)),
-                       start)
+        self.act.bring(name, Placed(spec, spot[0], spot[1],
+                                    90 + self.rng.uniform(-6, 6) * self.sloppy),
+                       start, wrong=self.wrong_step(move["step"]))
         self.in_play.remove(name)
         self.at_step[name] = move["step"]
         self.act.rest(0.5)
+
+    def wrong_step(self, step: int) -> Point:
+        """Where a hand that hesitates may first leave a card meant for ``step``: on a
+        free neighbouring step (the one below first), or the casualties' first spot."""
+        i = STEPS.index(step)
+        taken = set(self.at_step.values())
+        near = [STEPS[j] for j in (i + 1, i - 1) if 0 <= j < len(STEPS)]
+        other = next((s for s in near if s not in taken), near[0])
+        if other == CASUALTY_STEP:
+            return CASUALTY_SPOTS[0]
+        return (STEP_X, TOP_Y - STEPS.index(other) * PITCH)
 
     def move_to_step(self, name: str, step: int) -> None:
         spot = self.spot(step, name)

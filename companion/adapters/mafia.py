@@ -210,6 +210,13 @@ class MafiaAdapter(Adapter):
         self._awaiting_pile.discard(slot)
         return Verdict(move)
 
+    def term(self, card: TableCard):
+        """A mission card as "mission ID", an action card face down as "face down"."""
+        kind = self._kind(card)
+        if kind == "mission":
+            return card.zone, f"mission {self.piece(card).get('id')}"
+        return (card.zone, "face down") if kind == "back" else None
+
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         opened = [o for o in outcomes if isinstance(o, MissionOpened)]
         if opened and not own:

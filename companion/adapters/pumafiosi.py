@@ -14,8 +14,12 @@
   (before they settle): a small token is often read a frame after its card. A token put
   down later than that is warned about (the move was read without it).
 - The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
-  the adapter confirms once the card lies there, and warns whenever a hierarchy card lies
-  at another step than the rules say, until it does.
+  the adapter confirms once the card lies there. A hierarchy card at another step than the
+  rules say is the reconciler's (companion.reconcile): a correction of the place, or one
+  standing message.
+- A card seen where only a move never seen would put it (at a step, its play unread) is
+  guessed as that play (and place); a card waiting for a player whose card the camera
+  never read asks for it.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -29,6 +33,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
                                      arrival, nearest, seat_number)
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored, RoundWon
+from companion.reconcile import Question
 from companion.tracker import Left, Moved, TableCard, TableChange
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
@@ -221,16 +226,6 @@ class PumafiosiAdapter(Adapter):
             if self._step_of(card) == step:
                 del self._instructions[card]
                 confirmations.append(f"{card} is on step {step}: done")
-        moved = {self._value(c) for c in changes}
-        for step, cards in self.game.hierarchy:
-            for card, _owners in cards:
-                where = self._step_of(card)
-                # A card still to be moved down is warned about when it is put somewhere
-                # else, not while it waits for the player's hand.
-                if where is not None and where != step and \
-                        (card not in self._instructions or card in moved):
-                    warnings.append(f"card {card} should be on step {step}, it is on step "
-                                    f"{where}")
         left = [c for c in changes if isinstance(c, Left) and not self.game.complete
                 and self._value(c) in self._held() and step_of_zone(c.zone) is not None]
         for change in left:
@@ -240,6 +235,59 @@ class PumafiosiAdapter(Adapter):
 
     def _held(self) -> dict[int, int]:
         return {card: step for step, cards in self.game.hierarchy for card, _ in cards}
+
+
+    # --- the reconciler's questions ---------------------------------------------------------
+
+    def term(self, card: TableCard) -> tuple[str | None, int] | None:
+        value = self._value(card)
+        if value is None:
+            return None
+        step = step_of_zone(card.zone)
+        return (f"step:{step}" if step is not None else card.zone), value
+
+    def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """A card never played lying at a step or in the player's play zone: the play of
+        the player whose turn it is, with the plays waiting after it and, where the round
+        ends with that card winning, its place at that step."""
+        player = game.to_move
+        if game.phase != "play" or player is None:
+            return ()
+        waiting = {r.data["player"]: self._value(r.card) for r in self._pending
+                   if r.kind == "play"}
+        start = self.players.index(player)
+        order = self.players[start:] + self.players[:start]
+        to_play = len(self.players) - sum(p is not None for p, _, _ in game.plays)
+        out = []
+        for d in diffs:
+            if d.card in game.cards_out or d.card in waiting.values():
+                continue
+            moves: list[Move] = [{"type": "play", "player": player, "card": d.card}]
+            for later in order[1:to_play]:
+                if later in waiting:
+                    moves.append({"type": "play", "player": later, "card": waiting[later]})
+            step = step_of_zone(d.seen)
+            if step is not None:
+                moves.append({"type": "place", "player": player, "card": d.card,
+                              "step": step})
+            out.append(tuple(moves))
+        return tuple(out)
+
+    def hand_out(self, moves) -> None:
+        super().hand_out(moves)
+        played = {m.get("card") for m in moves if m.get("type") == "play"}
+        self._pending = [r for r in self._pending
+                         if not (r.kind == "play" and self._value(r.card) in played)]
+
+    def question_for(self, game) -> Question | None:
+        """A play waits for another player's turn, and that player's card is unread."""
+        player = game.to_move
+        if game.phase != "play" or player is None or \
+                not any(r.kind == "play" and r.data["player"] not in (player, None)
+                        for r in self._pending):
+            return None
+        return Question(f"{player}'s card? type it ({player.lower()} CARD), or put it down "
+                        f"again", player)
 
 
 def _zones(change: TableChange) -> tuple[str | None, ...]:

@@ -148,9 +148,11 @@ class Pipeline:
     def judge(self, seen: Seen) -> FrameStatus:
         """The frame's table changes through the adapter and the rules."""
         result = AdapterResult(warnings=seen.warnings)
+        t = seen.frame.timestamp
         if seen.changes:
-            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table),
-                                  seen.frame.timestamp)
+            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table), t)
+        if seen.detection is not None:   # a frame read: table time went on
+            result += self._apply(self.adapter.settle(t), t)
         return self._status(seen.frame, seen.cards_seen, result)
 
     def heard(self, move: Move, outcomes: tuple[Outcome, ...]) -> FrameStatus:

@@ -8,7 +8,8 @@ Cards the adapter is still reading (its pending readings) are its business, not 
 difference. Once the table has lain unchanged for ``settle_s`` of table time, what differs
 is judged once:
 
-- A correction: one of the last few moves rewritten with where the table shows its card
+- A correction: one of the last few moves (made since the table last matched the journal,
+  so never shown still as read) rewritten with where the table shows its card
   (the zone's field: "step:2" is ``"step": 2``, "play:2" the second player, "mission:1"
   slot 1), the moves after it applied again unchanged, explains the whole table while the
   journal as it is does not: ``undo`` back to it, the corrected move and the ones after,
@@ -50,6 +51,8 @@ class Difference:
     expected: str | None      # the zone the rules have it in (None: in no zone)
 
     def text(self) -> str:
+        if self.expected == self.seen:
+            return f"{zone_words(self.seen)} holds one card {self.card} too many"
         if self.expected is None:
             return (f"card {self.card} is on {zone_words(self.seen)}, where the rules have "
                     f"no such card: take it away, or type the move")
@@ -133,6 +136,7 @@ class Reconciler:
         self._since = 0.0
         self._judged: tuple | None = None
         self._moves = 0
+        self._confirmed = 0   # the moves the table has shown, still, as the rules have them
 
     @property
     def messages(self) -> tuple[str, ...]:
@@ -158,7 +162,9 @@ class Reconciler:
         before = fold(session, session.moves[:-1]).expected_table() if session.moves \
             else None
         diffs = differences(session.game.expected_table(), seen, before)
-        if diffs:
+        if not diffs:
+            self._confirmed = len(session.moves)
+        else:
             fixed = self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
             if fixed is not None:
                 self.standing, self.question = (), None
@@ -179,7 +185,8 @@ class Reconciler:
 
         moves = adapter.session.moves
         found: dict[str, tuple[int, Difference, list[dict]]] = {}
-        for back in range(1, min(MAX_BACK, len(moves)) + 1):
+        # Only a move the table never showed as read: one it did was moved by hand later.
+        for back in range(1, min(MAX_BACK, len(moves) - self._confirmed) + 1):
             head, tail = moves[:-back], [_bare(m) for m in moves[len(moves) - back + 1:]]
             if any(m.get("type") == "undo" for m in moves[-back:]):
                 break   # a person took a move back there: theirs to judge

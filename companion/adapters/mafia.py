@@ -163,7 +163,8 @@ class MafiaAdapter(Adapter):
         if player not in target.assigned and player == salvatore:
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        # Refused: said once, and it stands while the card lies there.
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]

@@ -185,7 +185,8 @@ class PumafiosiAdapter(Adapter):
             if found and owner == winner:
                 move["ring"] = True
         reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        # A step the rules forbid: said once, and it stands while the card lies there.
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     # --- after each move: the hierarchy the table should show ----------------------------
 

@@ -124,8 +124,8 @@ class PungiAdapter(Adapter):
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
         if scratch.phase != "layout":
-            if scratch.phase == "over":
-                return Verdict()
+            if scratch.phase == "over" or reading.card.marker in self._laid.values():
+                return Verdict()   # (a snake of this layout moved: the reconciler's)
             return Verdict(then=WAIT)  # the next round's snakes, laid out early
         n = len(self.players)
         laid = [r for r in self._pending if r.kind == "layout"]

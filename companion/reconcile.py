@@ -137,6 +137,12 @@ class Reconciler:
         self._judged: tuple | None = None
         self._moves = 0
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
+        self._hands_off: tuple | None = None   # the table as it lay when a person moved
+
+    def person_moved(self, seen: Sequence[Seen]) -> None:
+        """A move not the camera's (typed, an undo, or a correction's last): the table as
+        it lies now is theirs; the companion corrects and infers again once it changes."""
+        self._hands_off = tuple(sorted(seen, key=repr))
 
     @property
     def messages(self) -> tuple[str, ...]:
@@ -164,7 +170,7 @@ class Reconciler:
         diffs = differences(session.game.expected_table(), seen, before)
         if not diffs:
             self._confirmed = len(session.moves)
-        else:
+        elif key[0] != self._hands_off:
             fixed = self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
             if fixed is not None:
                 self.standing, self.question = (), None
@@ -188,8 +194,6 @@ class Reconciler:
         # Only a move the table never showed as read: one it did was moved by hand later.
         for back in range(1, min(MAX_BACK, len(moves) - self._confirmed) + 1):
             head, tail = moves[:-back], [_bare(m) for m in moves[len(moves) - back + 1:]]
-            if any(m.get("type") == "undo" for m in moves[-back:]):
-                break   # a person took a move back there: theirs to judge
             base = fold(adapter.session, head)
             told = _outcomes(copy.deepcopy(base), [_bare(moves[-back])] + tail)[1:]
             for d, fixed in rewrites(moves[-back], diffs, adapter.players):

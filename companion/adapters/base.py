@@ -182,6 +182,13 @@ class Adapter(ABC):
         """The question the table is asked now, if any."""
         return self.reconciler.question
 
+    @property
+    def standing(self) -> tuple[str, ...]:
+        """What the table shows against the rules now, each fact once: the readings that
+        wait or were refused, and the reconciler's standing messages."""
+        return tuple(dict.fromkeys([r.warned for r in self._pending if r.warned]
+                                   + list(self.reconciler.messages)))
+
     def _once(self, result: AdapterResult) -> AdapterResult:
         """The result without the warnings said already since the last move."""
         fresh = tuple(w for w in result.warnings if w not in self._said)
@@ -208,7 +215,10 @@ class Adapter(ABC):
         else:
             self._expected.clear()  # a person's move: what we handed out is stale
         result = self._after(move, tuple(outcomes), own)
-        return result if own else result + self.resync()
+        if own:
+            return result
+        self.reconciler.person_moved(self.seen_terms())
+        return result + self.resync()
 
     def abandon(self) -> None:
         """The caller could not apply the moves handed out: expect none of them."""

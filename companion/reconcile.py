@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 from companion.games import Game, Move, RuleError, game_class
 from companion.games.base import TablePicture, Term
 from companion.session.session import describe_move
+from companion.tracker import TableCard
 
 if TYPE_CHECKING:
     from companion.adapters.base import Adapter, AdapterResult
@@ -120,6 +121,11 @@ def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
             yield d, {**_bare(move), field: value}
 
 
+def lie(table: Sequence[TableCard]) -> tuple:
+    """How the table lies: each card (its track) and its zone."""
+    return tuple((card.track, card.zone) for card in table)
+
+
 def _outcomes(game: Game, moves: Sequence[Move]) -> list[tuple]:
     """Apply the moves to the game: what each did."""
     return [game.apply(move) for move in moves]
@@ -139,10 +145,10 @@ class Reconciler:
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
-    def person_moved(self, seen: Sequence[Seen]) -> None:
+    def person_moved(self, table: Sequence[TableCard]) -> None:
         """A move not the camera's (typed, an undo, or a correction's last): the table as
         it lies now is theirs; the companion corrects and infers again once it changes."""
-        self._hands_off = tuple(sorted(seen, key=repr))
+        self._hands_off = lie(table)
 
     @property
     def messages(self) -> tuple[str, ...]:
@@ -154,7 +160,8 @@ class Reconciler:
 
         session = adapter.session
         seen = adapter.seen_terms()
-        key = (tuple(sorted(seen, key=repr)), len(session.moves))
+        key = (lie(adapter.table), len(session.moves))
+        self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         if key != self._key:
             self._key, self._since = key, t
         if len(session.moves) != self._moves:

@@ -217,7 +217,7 @@ class Adapter(ABC):
         result = self._after(move, tuple(outcomes), own)
         if own:
             return result
-        self.reconciler.person_moved(self.seen_terms())
+        self.reconciler.person_moved(self.table)
         return result + self.resync()
 
     def abandon(self) -> None:

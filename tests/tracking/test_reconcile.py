@@ -252,3 +252,15 @@ def test_mafia_a_refused_contribution_is_said_once_while_it_lies_there():
     assert len(refused) == 1 and refused[0].startswith("contribute: Cy is not assigned")
     assert not [w for w in driver.warnings if "too many" in w]
     assert len(driver.moves) == 1
+
+
+def test_the_question_goes_when_the_waiting_card_is_taken_back():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)
+    sim.wait(2.0)
+    assert driver.adapter.question is not None
+    sim.take("c40")                                    # Cy takes his card back
+    sim.wait(2.5)
+    assert driver.adapter.question is None
+    assert len(driver.moves) == 1

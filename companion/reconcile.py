@@ -138,9 +138,12 @@ class Reconciler:
         self.settle_s = settle_s
         self.standing: tuple[Difference, ...] = ()   # the differences said, until fixed
         self.question: Question | None = None
-        self._key: tuple | None = None
-        self._since = 0.0
-        self._judged: tuple | None = None
+        self._key: tuple | None = None   # how the table lay, and the moves, when judged
+        self._since = 0.0                 # ... since when
+        self._seen: tuple = ()            # (card, (zone, term)) of the stable table
+        self._diffs: tuple[Difference, ...] = ()
+        self._ripe = 0.0                  # the table time at which they are judged
+        self._judged = False
         self._moves = 0
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
@@ -159,25 +162,26 @@ class Reconciler:
         from companion.adapters.base import AdapterResult
 
         session = adapter.session
-        seen = adapter.seen_terms()
-        key = (lie(adapter.table), len(session.moves))
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
-        if key != self._key:
-            self._key, self._since = key, t
         if len(session.moves) != self._moves:
             self._moves, self.question = len(session.moves), None  # settled, or stale
-        if key == self._judged or t - self._since < self.settle_s - 1e-9:
+        key = (lie(adapter.table), len(session.moves))
+        if key != self._key:
+            self._key, self._since, self._judged = key, t, False
+            self._seen = adapter.seen_cards()
+            self._diffs = self._differences(session, [s for _, s in self._seen])
+            # Judged once every card it is about has lain still that long (the rest of
+            # the table may be busy), and a waiting card too (for a question).
+            about = {d.card for d in self._diffs}
+            times = [c.since for c, (_, term) in self._seen if term in about]
+            self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
+        if not self._diffs and t - self._since >= self.settle_s - 1e-9:
+            self._confirmed = len(session.moves)   # the table shows every move as read
+        if self._judged or t < self._ripe - 1e-9:
             return AdapterResult()
-        self._judged = key
-        if session.game.complete:
-            self.standing, self.question = (), None
-            return AdapterResult()
-        before = fold(session, session.moves[:-1]).expected_table() if session.moves \
-            else None
-        diffs = differences(session.game.expected_table(), seen, before)
-        if not diffs:
-            self._confirmed = len(session.moves)
-        elif key[0] != self._hands_off:
+        self._judged = True
+        seen, diffs = [s for _, s in self._seen], self._diffs
+        if diffs and key[0] != self._hands_off:
             fixed = self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
             if fixed is not None:
                 self.standing, self.question = (), None
@@ -187,6 +191,12 @@ class Reconciler:
         self.question = adapter.question_for(session.game)
         new = [d.text() for d in diffs if d.text() not in said]
         return AdapterResult(warnings=tuple(dict.fromkeys(new)))
+
+    @staticmethod
+    def _differences(session, seen: Sequence[Seen]) -> tuple[Difference, ...]:
+        before = fold(session, session.moves[:-1]).expected_table() if session.moves \
+            else None
+        return differences(session.game.expected_table(), seen, before)
 
     # --- what the table shows that the journal missed ---------------------------------
 
@@ -204,7 +214,7 @@ class Reconciler:
             base = fold(adapter.session, head)
             told = _outcomes(copy.deepcopy(base), [_bare(moves[-back])] + tail)[1:]
             for d, fixed in rewrites(moves[-back], diffs, adapter.players):
-                redone = [fixed] + tail
+                redone = [dict(adapter.amend(fixed, base))] + tail
                 scratch = copy.deepcopy(base)
                 try:
                     said = _outcomes(scratch, redone[:-1])

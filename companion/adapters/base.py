@@ -200,11 +200,15 @@ class Adapter(ABC):
         last, after which it reads its pending cards again on the corrected state."""
         self._expected = list(moves[:-1])
 
-    def seen_terms(self) -> tuple[Seen, ...]:
+    def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
         """The stable table in game terms, but for the cards still being read."""
         reading = {r.card.track for r in self._pending}
-        return tuple(found for card in self.table if card.track not in reading
+        return tuple((card, found) for card in self.table if card.track not in reading
                      and (found := self.term(card)) is not None)
+
+    def waiting_since(self) -> tuple[float, ...]:
+        """When each card still being read came to rest."""
+        return tuple(r.card.since for r in self._pending)
 
     def applied(self, move: Move, outcomes: Sequence[Outcome]) -> AdapterResult:
         """The caller applied ``move`` to the session (journalled) with these outcomes."""
@@ -309,6 +313,11 @@ class Adapter(ABC):
         """A card of the stable table as the rules name it, with its zone in the rules'
         vocabulary; None for what the rules do not place (tokens, characters)."""
         return None
+
+    def amend(self, move: Move, game: Game) -> Move:
+        """A move rewritten by a correction, with what the table shows by its card now
+        (the state before it: ``game``)."""
+        return move
 
     def guesses(self, game: Game, diffs) -> tuple[tuple[Move, ...], ...]:
         """Moves the table may show the result of, never seen (the reconciler keeps the

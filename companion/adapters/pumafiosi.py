@@ -56,6 +56,7 @@ class PumafiosiAdapter(Adapter):
     def __init__(self, session):
         super().__init__(session)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
+        self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -103,6 +104,8 @@ class PumafiosiAdapter(Adapter):
             card = self._on_table(last["card"])
             if card is None or math.dist(card.position, token.position) > TOKEN_MM:
                 return AdapterResult()
+        elif not any(isinstance(o, CardDropped) for o in self._last_outcomes):
+            return AdapterResult()  # that place bumped no card: a correction's to come
         words = item.replace("_", " ")
         return AdapterResult(warnings=(f"{owner}'s {words} came after {last['card']} was "
                                        f"read: undo the {kind} and put the card down again "
@@ -173,9 +176,18 @@ class PumafiosiAdapter(Adapter):
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with:
             return Verdict()
-        move: dict = {"type": "place", "player": winner, "card": card, "step": step}
+        move = self._place(reading.card, winner, step, scratch)
+        reason = self.veto(scratch, move)
+        # A step the rules forbid: said once, and it stands while the card lies there.
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
+        """The place of ``card`` at ``step``, with the winner's item tokens lying by it
+        (vest, notebook) and by the card it bumps (ring)."""
+        value = self._value(card)
+        move: dict = {"type": "place", "player": winner, "card": value, "step": step}
         for item in ("vest", "notebook"):
-            owner, found = self._token(reading.card, item, scratch)
+            owner, found = self._token(card, item, scratch)
             if found and owner == winner:
                 move["item"] = item
         bumped = scratch.card_at(step) if step != -3 else None
@@ -184,13 +196,17 @@ class PumafiosiAdapter(Adapter):
             owner, found = self._token(bumped_card, "ring", scratch)
             if found and owner == winner:
                 move["ring"] = True
-        reason = self.veto(scratch, move)
-        # A step the rules forbid: said once, and it stands while the card lies there.
-        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+        return move
+
+    def amend(self, move: Move, game) -> Move:
+        """A place corrected to another step takes the tokens lying there now."""
+        card = self._on_table(move.get("card")) if move.get("type") == "place" else None
+        return move if card is None else self._place(card, move["player"], move["step"], game)
 
     # --- after each move: the hierarchy the table should show ----------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
+        self._last_outcomes = outcomes
         if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
             self._instructions.clear()
         instructions = []

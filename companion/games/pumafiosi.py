@@ -517,12 +517,17 @@ class Pumafiosi(Game):
     def expected_table(self) -> TablePicture:
         """The hierarchy's cards at their steps ("step:V", every step listed: an empty one
         must stay empty), this round's cards in their players' play zones ("play:N"; Tony's
-        in "tony"); hands are free, and the cards played earlier (discards, and the last
-        scored game's hierarchy until it is cleared away) are loose."""
+        in "tony"); just after a game's scoring, the hierarchy as scored. Hands are free,
+        and the cards played earlier (discards, and the last scored game's hierarchy once
+        the next game began) are loose."""
         zones: list[tuple[str, tuple[int, ...]]] = [
             (f"step:{STEPS[i]}", () if held is None else (held.card,))
             for i, held in enumerate(self._slots)]
         zones.append((f"step:{STEPS[CASUALTY]}", tuple(h.card for h in self._casualties)))
+        if self._games and self._round == 1 and not self._plays and not self._complete:
+            # Just scored: the hierarchy as scored lies there until the table clears it.
+            zones = [(f"step:{step}", tuple(e["card"] for e in cards))
+                     for step, cards in self._games[-1]["hierarchy"].items()]
         placed = {card for _, cards in zones for card in cards}
         for seat, card, _ in self._plays:
             zones.append(("tony" if seat == TONY else f"play:{seat + 1}", (card,)))

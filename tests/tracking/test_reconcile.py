@@ -4,9 +4,11 @@ asks, and what it says (once) while the table shows something the rules do not a
 from __future__ import annotations
 
 from companion.games.base import TablePicture
+from companion.games.pumafiosi_outcomes import GameScored
 from companion.reconcile import Difference, differences
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
-                                      play_point, seat_point)
+                                      play_point, read, seat_point)
+from tests.tracking.test_pumafiosi_adapter import Table
 
 PUMAFIOSI = {"format": "companion-session/1", "game": "pumafiosi",
              "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
@@ -264,3 +266,34 @@ def test_the_question_goes_when_the_waiting_card_is_taken_back():
     sim.wait(2.5)
     assert driver.adapter.question is None
     assert len(driver.moves) == 1
+
+
+class PausingTable(Table):
+    """Every winner's hand rests 0.3 s on step -3 (or 10, when -3 is the true step) on
+    its way to the step it places at."""
+
+    def act(self, move: dict) -> None:
+        if move["type"] == "place":
+            wrong = 10 if move["step"] == -3 else -3
+            self.sim.move(self.card(move["card"]), f"step:{wrong}", (1100.0, 750.0))
+            self.sim.wait_until_still()
+            self.sim.wait(0.3)
+        super().act(move)
+
+    def _follow(self, outcomes) -> None:
+        if any(isinstance(o, GameScored) for o in outcomes):
+            self.sim.wait(2.0)   # the players count the hierarchy before clearing it
+        super()._follow(outcomes)
+
+
+def test_a_whole_match_with_every_place_paused_on_a_wrong_step_ends_right():
+    header, moves = read("pumafiosi-full-3p-items.jsonl")
+    table = PausingTable(header, seed=11)
+    table.play(moves)
+    assert table.driver.session.summary() == table.ref.summary()
+    corrected = [w for w in table.driver.warnings if w.startswith("corrected: ")]
+    # A pause on a step the rules forbid is refused (said once), not read: nothing to fix.
+    refused = [w for w in table.driver.warnings if "a higher card" in w]
+    places = sum(m["type"] == "place" for m in moves)
+    assert len(corrected) + len(refused) == places
+    assert len(table.driver.warnings) == places

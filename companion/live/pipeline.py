@@ -54,6 +54,7 @@ class FrameStatus:
     warnings: tuple[str, ...] = ()
     instructions: tuple[str, ...] = ()
     confirmations: tuple[str, ...] = ()
+    question: str = ""               # asked of the table in this frame (companion.reconcile)
 
 
 class _Applier:
@@ -108,6 +109,7 @@ class Pipeline:
         self._said: set[str] = set()     # warnings about the input, said once each
         self._last_time = -math.inf
         self._outcomes: list[str] = []   # what this frame's moves did, in words
+        self._asked = None               # the adapter's question when last reported
 
     # --- frames ------------------------------------------------------------------------
 
@@ -190,9 +192,12 @@ class Pipeline:
 
     def _status(self, frame: Frame, seen: int, result: AdapterResult) -> FrameStatus:
         outcomes, self._outcomes = tuple(self._outcomes), []
+        question = self.adapter.question
+        asked = question.text if question is not None and question != self._asked else ""
+        self._asked = question
         return FrameStatus(frame.index, frame.timestamp, self.fps, seen,
                            len(self.tracker.table), result.moves, outcomes, result.warnings,
-                           result.instructions, result.confirmations)
+                           result.instructions, result.confirmations, asked)
 
     # --- input that does not fit -----------------------------------------------------------
 

@@ -5,8 +5,9 @@ The adapter names each card of the tracker's stable picture in game terms (``Ada
 a zone of the calibration's vocabulary and a card such as 44, "mouse 7", "face down");
 the engine says what should lie where (``expected_table()``, a :class:`TablePicture`).
 Cards the adapter is still reading (its pending readings) are its business, not a
-difference. Once the table has lain unchanged for ``settle_s`` of table time, what differs
-is judged once:
+difference. Once the cards a difference is about have lain still for ``settle_s`` of table
+time (the rest of the table may be busy), what differs is judged, once for each way the
+table lies:
 
 - A correction: one of the last few moves (made since the table last matched the journal,
   so never shown still as read) rewritten with where the table shows its card
@@ -36,7 +37,7 @@ from companion.tracker import TableCard
 if TYPE_CHECKING:
     from companion.adapters.base import Adapter, AdapterResult
 
-SETTLE_S = 1.5     # table time the table lies unchanged before the companion judges it
+SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
 ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
 

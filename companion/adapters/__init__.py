@@ -24,6 +24,9 @@ Per frame, the camera pipeline does::
         done = run_moves(session, adapter, result,
                          record=lambda move, outcomes: journal.append(move))
         # done.moves were applied and journalled; show done.warnings/instructions
+    # every frame: the table against the rules' picture of it (companion.reconcile):
+    done = run_moves(session, adapter, adapter.settle(detection.timestamp), record=...)
+    # show adapter.question and adapter.standing while they last
     # a move typed by a person: outcomes = session.apply(move); journal it; then
     # run_moves(session, adapter, adapter.applied(move, outcomes), record=...)
 """

@@ -17,6 +17,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
+from companion.games.base import Term
+from companion.reconcile import Question, Reconciler, Seen
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
@@ -115,6 +117,8 @@ class Adapter(ABC):
         self.glimpsed: tuple[TableCard, ...] = ()
         self._pending: list[Reading] = []
         self._expected: list[Move] = []   # moves handed out, not yet heard back
+        self.reconciler = Reconciler()
+        self._said: set[str] = set()      # warnings said since the last move (said once)
 
     @property
     def game(self) -> Game:
@@ -166,17 +170,59 @@ class Adapter(ABC):
                 result += self._readings(change)
             if isinstance(change, Flipped):
                 self._forget(change.was_track)  # the side that showed before is gone
-        return result + self._advance() + self.check_table(changes)
+        return self._once(result + self._advance() + self.check_table(changes))
+
+    def settle(self, t: float) -> AdapterResult:
+        """Every frame (table time ``t``): the table compared with the rules' picture of it
+        (companion.reconcile): corrections, missed moves, standing messages."""
+        return self._once(self.reconciler.check(self, t))
+
+    @property
+    def question(self) -> Question | None:
+        """The question the table is asked now, if any."""
+        return self.reconciler.question
+
+    @property
+    def standing(self) -> tuple[str, ...]:
+        """What the table shows against the rules now, each fact once: the readings that
+        wait or were refused, and the reconciler's standing messages."""
+        return tuple(dict.fromkeys([r.warned for r in self._pending if r.warned]
+                                   + list(self.reconciler.messages)))
+
+    def _once(self, result: AdapterResult) -> AdapterResult:
+        """The result without the warnings said already since the last move."""
+        fresh = tuple(w for w in result.warnings if w not in self._said)
+        self._said.update(fresh)
+        return AdapterResult(result.moves, fresh, result.instructions, result.confirmations)
+
+    def hand_out(self, moves: Sequence[Move]) -> None:
+        """Moves the reconciler hands out: the adapter hears of them as its own, but the
+        last, after which it reads its pending cards again on the corrected state."""
+        self._expected = list(moves[:-1])
+
+    def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
+        """The stable table in game terms, but for the cards still being read."""
+        reading = {r.card.track for r in self._pending}
+        return tuple((card, found) for card in self.table if card.track not in reading
+                     and (found := self.term(card)) is not None)
+
+    def waiting_since(self) -> tuple[float, ...]:
+        """When each card still being read came to rest."""
+        return tuple(r.card.since for r in self._pending)
 
     def applied(self, move: Move, outcomes: Sequence[Outcome]) -> AdapterResult:
         """The caller applied ``move`` to the session (journalled) with these outcomes."""
+        self._said.clear()
         own = bool(self._expected) and _same(self._expected[0], move)
         if own:
             self._expected.pop(0)
         else:
             self._expected.clear()  # a person's move: what we handed out is stale
         result = self._after(move, tuple(outcomes), own)
-        return result if own else result + self.resync()
+        if own:
+            return result
+        self.reconciler.person_moved(self.table)
+        return result + self.resync()
 
     def abandon(self) -> None:
         """The caller could not apply the moves handed out: expect none of them."""
@@ -260,6 +306,27 @@ class Adapter(ABC):
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         """Compare the table with what the rules expect after these changes."""
         return AdapterResult()
+
+    # --- what the reconciler asks of each game ------------------------------------------
+
+    def term(self, card: TableCard) -> tuple[str | None, Term] | None:
+        """A card of the stable table as the rules name it, with its zone in the rules'
+        vocabulary; None for what the rules do not place (tokens, characters)."""
+        return None
+
+    def amend(self, move: Move, game: Game) -> Move:
+        """A move rewritten by a correction, with what the table shows by its card now
+        (the state before it: ``game``)."""
+        return move
+
+    def guesses(self, game: Game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """Moves the table may show the result of, never seen (the reconciler keeps the
+        one guess that explains the table)."""
+        return ()
+
+    def question_for(self, game: Game) -> Question | None:
+        """What to ask when a reading waits for a move the camera did not see."""
+        return None
 
 
 def _same(a: Move, b: Move) -> bool:

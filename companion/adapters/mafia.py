@@ -163,7 +163,8 @@ class MafiaAdapter(Adapter):
         if player not in target.assigned and player == salvatore:
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        # Refused: said once, and it stands while the card lies there.
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
@@ -209,6 +210,13 @@ class MafiaAdapter(Adapter):
         self._aborted_by = None
         self._awaiting_pile.discard(slot)
         return Verdict(move)
+
+    def term(self, card: TableCard):
+        """A mission card as "mission ID", an action card face down as "face down"."""
+        kind = self._kind(card)
+        if kind == "mission":
+            return card.zone, f"mission {self.piece(card).get('id')}"
+        return (card.zone, "face down") if kind == "back" else None
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         opened = [o for o in outcomes if isinstance(o, MissionOpened)]

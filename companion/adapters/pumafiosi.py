@@ -14,8 +14,12 @@
   (before they settle): a small token is often read a frame after its card. A token put
   down later than that is warned about (the move was read without it).
 - The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
-  the adapter confirms once the card lies there, and warns whenever a hierarchy card lies
-  at another step than the rules say, until it does.
+  the adapter confirms once the card lies there. A hierarchy card at another step than the
+  rules say is the reconciler's (companion.reconcile): a correction of the place, or one
+  standing message.
+- A card seen where only a move never seen would put it (at a step, its play unread) is
+  guessed as that play (and place); a card waiting for a player whose card the camera
+  never read asks for it.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -29,6 +33,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
                                      arrival, nearest, seat_number)
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored, RoundWon
+from companion.reconcile import Question
 from companion.tracker import Left, Moved, TableCard, TableChange
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
@@ -51,6 +56,7 @@ class PumafiosiAdapter(Adapter):
     def __init__(self, session):
         super().__init__(session)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
+        self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -98,6 +104,8 @@ class PumafiosiAdapter(Adapter):
             card = self._on_table(last["card"])
             if card is None or math.dist(card.position, token.position) > TOKEN_MM:
                 return AdapterResult()
+        elif not any(isinstance(o, CardDropped) for o in self._last_outcomes):
+            return AdapterResult()  # that place bumped no card: a correction's to come
         words = item.replace("_", " ")
         return AdapterResult(warnings=(f"{owner}'s {words} came after {last['card']} was "
                                        f"read: undo the {kind} and put the card down again "
@@ -168,9 +176,18 @@ class PumafiosiAdapter(Adapter):
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with:
             return Verdict()
-        move: dict = {"type": "place", "player": winner, "card": card, "step": step}
+        move = self._place(reading.card, winner, step, scratch)
+        reason = self.veto(scratch, move)
+        # A step the rules forbid: said once, and it stands while the card lies there.
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
+        """The place of ``card`` at ``step``, with the winner's item tokens lying by it
+        (vest, notebook) and by the card it bumps (ring)."""
+        value = self._value(card)
+        move: dict = {"type": "place", "player": winner, "card": value, "step": step}
         for item in ("vest", "notebook"):
-            owner, found = self._token(reading.card, item, scratch)
+            owner, found = self._token(card, item, scratch)
             if found and owner == winner:
                 move["item"] = item
         bumped = scratch.card_at(step) if step != -3 else None
@@ -179,12 +196,17 @@ class PumafiosiAdapter(Adapter):
             owner, found = self._token(bumped_card, "ring", scratch)
             if found and owner == winner:
                 move["ring"] = True
-        reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        return move
+
+    def amend(self, move: Move, game) -> Move:
+        """A place corrected to another step takes the tokens lying there now."""
+        card = self._on_table(move.get("card")) if move.get("type") == "place" else None
+        return move if card is None else self._place(card, move["player"], move["step"], game)
 
     # --- after each move: the hierarchy the table should show ----------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
+        self._last_outcomes = outcomes
         if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
             self._instructions.clear()
         instructions = []
@@ -221,16 +243,6 @@ class PumafiosiAdapter(Adapter):
             if self._step_of(card) == step:
                 del self._instructions[card]
                 confirmations.append(f"{card} is on step {step}: done")
-        moved = {self._value(c) for c in changes}
-        for step, cards in self.game.hierarchy:
-            for card, _owners in cards:
-                where = self._step_of(card)
-                # A card still to be moved down is warned about when it is put somewhere
-                # else, not while it waits for the player's hand.
-                if where is not None and where != step and \
-                        (card not in self._instructions or card in moved):
-                    warnings.append(f"card {card} should be on step {step}, it is on step "
-                                    f"{where}")
         left = [c for c in changes if isinstance(c, Left) and not self.game.complete
                 and self._value(c) in self._held() and step_of_zone(c.zone) is not None]
         for change in left:
@@ -240,6 +252,59 @@ class PumafiosiAdapter(Adapter):
 
     def _held(self) -> dict[int, int]:
         return {card: step for step, cards in self.game.hierarchy for card, _ in cards}
+
+
+    # --- the reconciler's questions ---------------------------------------------------------
+
+    def term(self, card: TableCard) -> tuple[str | None, int] | None:
+        value = self._value(card)
+        if value is None:
+            return None
+        step = step_of_zone(card.zone)
+        return (f"step:{step}" if step is not None else card.zone), value
+
+    def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """A card never played lying at a step or in the player's play zone: the play of
+        the player whose turn it is, with the plays waiting after it and, where the round
+        ends with that card winning, its place at that step."""
+        player = game.to_move
+        if game.phase != "play" or player is None:
+            return ()
+        waiting = {r.data["player"]: self._value(r.card) for r in self._pending
+                   if r.kind == "play"}
+        start = self.players.index(player)
+        order = self.players[start:] + self.players[:start]
+        to_play = len(self.players) - sum(p is not None for p, _, _ in game.plays)
+        out = []
+        for d in diffs:
+            if d.card in game.cards_out or d.card in waiting.values():
+                continue
+            moves: list[Move] = [{"type": "play", "player": player, "card": d.card}]
+            for later in order[1:to_play]:
+                if later in waiting:
+                    moves.append({"type": "play", "player": later, "card": waiting[later]})
+            step = step_of_zone(d.seen)
+            if step is not None:
+                moves.append({"type": "place", "player": player, "card": d.card,
+                              "step": step})
+            out.append(tuple(moves))
+        return tuple(out)
+
+    def hand_out(self, moves) -> None:
+        super().hand_out(moves)
+        played = {m.get("card") for m in moves if m.get("type") == "play"}
+        self._pending = [r for r in self._pending
+                         if not (r.kind == "play" and self._value(r.card) in played)]
+
+    def question_for(self, game) -> Question | None:
+        """A play waits for another player's turn, and that player's card is unread."""
+        player = game.to_move
+        if game.phase != "play" or player is None or \
+                not any(r.kind == "play" and r.data["player"] not in (player, None)
+                        for r in self._pending):
+            return None
+        return Question(f"{player}'s card? type it ({player.lower()} CARD), or put it down "
+                        f"again", player)
 
 
 def _zones(change: TableChange) -> tuple[str | None, ...]:

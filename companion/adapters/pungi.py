@@ -26,7 +26,8 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
-from companion.tracker import TableChange
+from companion.reconcile import Question
+from companion.tracker import TableCard, TableChange
 
 
 def snake_words(card) -> str:
@@ -123,8 +124,8 @@ class PungiAdapter(Adapter):
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
         if scratch.phase != "layout":
-            if scratch.phase == "over":
-                return Verdict()
+            if scratch.phase == "over" or reading.card.marker in self._laid.values():
+                return Verdict()   # (a snake of this layout moved: the reconciler's)
             return Verdict(then=WAIT)  # the next round's snakes, laid out early
         n = len(self.players)
         laid = [r for r in self._pending if r.kind == "layout"]
@@ -198,6 +199,30 @@ class PungiAdapter(Adapter):
             else:
                 warnings.append(f"{words} went to {holder}, but {taker} takes it")
         return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
+
+    # --- the reconciler's questions ---------------------------------------------------------
+
+    def term(self, card: TableCard):
+        """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back says
+        no value yet."""
+        snake = self._snake(card)
+        if snake is not None:
+            return card.zone, snake
+        animal = self._animal(card)
+        if animal is not None and animal[1] is not None:
+            return card.zone, f"{animal[0]} {animal[1]}"
+        return None
+
+    def question_for(self, game) -> Question | None:
+        """An animal card waits for a player whose card the camera never read."""
+        player = game.to_play
+        if player is None or not any(r.kind == "animal" and r.data["player"] != player
+                                     for r in self._pending):
+            return None
+        if any(r.kind == "animal" and r.data["player"] == player for r in self._pending):
+            return None   # that player's card lies there, its face not turned up yet
+        return Question(f"{player}'s animal card? type it ({player.lower()} ANIMAL VALUE), "
+                        f"or put it down again", player)
 
 
 __all__ = ["PungiAdapter", "snake_words"]

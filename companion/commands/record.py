@@ -143,6 +143,8 @@ class _Recorder:
                 self.progress.say(f"{frame.timestamp:7.2f} s  {_describe(move)}")
             for warning in status.warnings:
                 self.progress.say(f"{frame.timestamp:7.2f} s  {warning}")
+            if status.question:
+                self.progress.say(f"{frame.timestamp:7.2f} s  ? {status.question}")
             self.progress.update(self.frames, f"{status.cards_on_table} cards on the table, "
                                               f"{len(self.session.moves)} moves")
             if max_frames is not None and self.frames >= max_frames:

@@ -45,6 +45,7 @@ class CameraTableApp(TableApp):
         self.source = source
         self.pipeline = Pipeline(table.session, table_map, apply_move=self._camera_move)
         self._warnings: tuple[str, ...] = ()
+        self._stood: set[str] = set()   # every standing message shown so far
         self._zones = SeenTable(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0
         self._frame: np.ndarray | None = None   # the latest small annotated frame
@@ -116,12 +117,18 @@ class CameraTableApp(TableApp):
         return done
 
     def _show(self, status: FrameStatus) -> None:
+        adapter = self.pipeline.adapter
         if status.warnings:
             self._warnings = (self._warnings + status.warnings)[-SHOWN_WARNINGS:]
-        said = self._warnings + self.pipeline.adapter.instructions
+        # What still stands first (until the table is fixed), then the latest passing
+        # warnings, each once; a standing message gone from the table is gone here too.
+        self._stood.update(adapter.standing)
+        passing = tuple(w for w in self._warnings if w not in self._stood)
+        said = tuple(dict.fromkeys(adapter.standing + passing + adapter.instructions))
+        question = adapter.question.text if adapter.question is not None else ""
         if not self.game_screen.is_mounted:
             return   # the first frames may come before the screen is up
-        self.show_camera(CameraStatus(round(status.fps, 1), self._cards_seen, said),
+        self.show_camera(CameraStatus(round(status.fps, 1), self._cards_seen, said, question),
                          self._zones)
 
 

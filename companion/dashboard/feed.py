@@ -20,6 +20,7 @@ class CameraStatus:
     fps: float
     cards_seen: int
     warnings: tuple[str, ...] = ()   # e.g. "card 23 should be on step 7, it is on step 8"
+    question: str = ""               # what the table is asked, e.g. "Bob's card? type it ..."
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, Union
 
 Move = Mapping[str, Any]
 """One move of the session format: a parsed JSON object with a ``"type"``."""
@@ -52,6 +52,40 @@ class Header:
 
 
 FORMAT = "companion-session/1"
+
+
+Term = Union[int, str]
+"""A card in game terms: a Pumafioso number, a Pungi snake value or "charmer" or "mouse 7",
+a Mafia "mission 3" or "face down"."""
+
+
+@dataclass(frozen=True)
+class TablePicture:
+    """What the rules say lies on the table (``expected_table()`` of every engine).
+
+    ``zones``: the zones whose content the rules fix, in the zone vocabulary calibration
+    uses ("step:8", "play:2", "layout:1", "mission:1"), each with the cards that should lie
+    there (a zone listed with no cards must be empty; a card twice is two such cards, so a
+    face-down pile is a count). ``free``: zones the rules leave to the players (hands,
+    collections), a name or a kind ending in ":" ("seat:" is every seat); a card lying
+    outside every zone is always free. ``loose``: cards out of play (discards on their way
+    off the table): they may lie anywhere but in a fixed zone."""
+
+    zones: tuple[tuple[str, tuple[Term, ...]], ...] = ()
+    free: tuple[str, ...] = ()
+    loose: frozenset = frozenset()
+
+    def cards_at(self, zone: str) -> tuple[Term, ...] | None:
+        """The cards that should lie in a fixed zone; None for a zone the rules do not fix."""
+        return next((cards for name, cards in self.zones if name == zone), None)
+
+    def is_free(self, zone: str | None) -> bool:
+        return zone is None or any(zone == f or (f.endswith(":") and zone.startswith(f))
+                                   for f in self.free)
+
+    def zone_of(self, card: Term) -> str | None:
+        """The first fixed zone where this card should lie, None if it is in none."""
+        return next((name for name, cards in self.zones if card in cards), None)
 
 
 @dataclass(frozen=True)

@@ -57,6 +57,7 @@ from typing import Callable, Mapping, Sequence
 
 from companion.games.base import (Game, Header, Move, Outcome, RuleError, json_repr,
                                   move_type, require, require_player)
+from companion.games.base import TablePicture
 from companion.games.mafia_deal import COP, MOBSTER, ROLES, side_counts
 from companion.games.mafia_missions import COLORS, Mission, missions_from_options
 
@@ -592,6 +593,21 @@ class Mafia(Game):
     def _end_if_won(self) -> tuple[Outcome, ...]:
         winner = self.winner
         return (SideWon(winner, self.successes, self.failures),) if winner else ()
+
+    def expected_table(self) -> TablePicture:
+        """Each mission in progress in its zone ("mission:S") as "mission ID" with its
+        face-down pile ("face down" once per card: the draw pile's and each contribution);
+        an empty slot is listed empty. The seats and play zones (hands), and a revealed
+        mission's zone (its cards turned up and cleared away), are free."""
+        zones, free = [], ["seat:", "play:"]
+        for slot, target in self.slots.items():
+            if target is not None and target.revealed:
+                free.append(f"mission:{slot}")
+                continue
+            cards = () if target is None else \
+                (f"mission {target.mission.id}",) + ("face down",) * (1 + len(target.contributions))
+            zones.append((f"mission:{slot}", cards))
+        return TablePicture(tuple(zones), tuple(free))
 
 
 def _signed_value(number: int, card: object, mission: Mission) -> int:

@@ -36,6 +36,7 @@ from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPla
                                                 GameScored, GameStarted, Hierarchy,
                                                 MatchWon, PenaltyCharged, RingAdded,
                                                 RoundWon)
+from companion.games.base import TablePicture
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
 """The hierarchy, top to bottom; the last one, the casualty step, holds any number."""
@@ -512,6 +513,30 @@ class Pumafiosi(Game):
                                                 for e in cards]
                                          for step, cards in g["hierarchy"].items()}}
                           for g in self._games]}
+
+    def expected_table(self) -> TablePicture:
+        """The hierarchy's cards at their steps ("step:V", every step listed: an empty one
+        must stay empty), this round's cards in their players' play zones ("play:N"; Tony's
+        in "tony"); just after a game's scoring, the hierarchy as scored. Hands are free,
+        and the cards played earlier (discards, and the last scored game's hierarchy once
+        the next game began) are loose."""
+        zones: list[tuple[str, tuple[int, ...]]] = [
+            (f"step:{STEPS[i]}", () if held is None else (held.card,))
+            for i, held in enumerate(self._slots)]
+        zones.append((f"step:{STEPS[CASUALTY]}", tuple(h.card for h in self._casualties)))
+        if self._games and self._round == 1 and not self._plays and not self._complete:
+            # Just scored: the hierarchy as scored lies there until the table clears it.
+            zones = [(f"step:{step}", tuple(e["card"] for e in cards))
+                     for step, cards in self._games[-1]["hierarchy"].items()]
+        placed = {card for _, cards in zones for card in cards}
+        for seat, card, _ in self._plays:
+            zones.append(("tony" if seat == TONY else f"play:{seat + 1}", (card,)))
+            placed.add(card)
+        loose = set(self._cards_out)
+        if self._games:
+            loose.update(e["card"] for cards in self._games[-1]["hierarchy"].values()
+                         for e in cards)
+        return TablePicture(tuple(zones), ("seat:",), frozenset(loose - placed))
 
 
 def _value(play: tuple[int, int, float]) -> float:

@@ -51,6 +51,7 @@ from typing import Mapping, Sequence, Union
 from companion.decks import load_deck
 from companion.games.base import (Game, Header, Move, Outcome, RuleError, json_repr,
                                   move_type, require, require_player)
+from companion.games.base import TablePicture
 
 CHARMER = "charmer"
 CHARMERS_IN_DECK = 6
@@ -334,6 +335,19 @@ class Pungi(Game):
                 "games": [{"scores": dict(g["scores"]),
                            "collections": {p: list(c) for p, c in g["collections"].items()}}
                           for g in self._finished]}
+
+    def expected_table(self) -> TablePicture:
+        """This round's snakes at their layout places ("layout:1" next to the pungi; none
+        before the layout) and the animal cards played this round in their players' play
+        zones ("play:N", as "mouse 7"); the seats (hands and the snakes taken) are free,
+        and the animal cards played earlier in this game (discards) are loose."""
+        seat = {p: i + 1 for i, p in enumerate(self.players)}
+        zones: list[tuple[str, tuple[Card, ...]]] = [
+            (f"layout:{i}", (card,)) for i, card in enumerate(self._layout, 1)]
+        zones += [(f"play:{seat[p]}", (f"{animal} {value}",)) for p, animal, value in self._plays]
+        loose = {f"{animal} {value}" for animal, value in self._played} - \
+            {f"{animal} {value}" for _, animal, value in self._plays}
+        return TablePicture(tuple(zones), ("seat:",), frozenset(loose))
 
     # --- moves ---------------------------------------------------------------------
 

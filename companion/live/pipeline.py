@@ -54,6 +54,7 @@ class FrameStatus:
     warnings: tuple[str, ...] = ()
     instructions: tuple[str, ...] = ()
     confirmations: tuple[str, ...] = ()
+    question: str = ""               # asked of the table in this frame (companion.reconcile)
 
 
 class _Applier:
@@ -108,6 +109,7 @@ class Pipeline:
         self._said: set[str] = set()     # warnings about the input, said once each
         self._last_time = -math.inf
         self._outcomes: list[str] = []   # what this frame's moves did, in words
+        self._asked = None               # the adapter's question when last reported
 
     # --- frames ------------------------------------------------------------------------
 
@@ -148,9 +150,11 @@ class Pipeline:
     def judge(self, seen: Seen) -> FrameStatus:
         """The frame's table changes through the adapter and the rules."""
         result = AdapterResult(warnings=seen.warnings)
+        t = seen.frame.timestamp
         if seen.changes:
-            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table),
-                                  seen.frame.timestamp)
+            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table), t)
+        if seen.detection is not None:   # a frame read: table time went on
+            result += self._apply(self.adapter.settle(t), t)
         return self._status(seen.frame, seen.cards_seen, result)
 
     def heard(self, move: Move, outcomes: tuple[Outcome, ...]) -> FrameStatus:
@@ -188,9 +192,12 @@ class Pipeline:
 
     def _status(self, frame: Frame, seen: int, result: AdapterResult) -> FrameStatus:
         outcomes, self._outcomes = tuple(self._outcomes), []
+        question = self.adapter.question
+        asked = question.text if question is not None and question != self._asked else ""
+        self._asked = question
         return FrameStatus(frame.index, frame.timestamp, self.fps, seen,
                            len(self.tracker.table), result.moves, outcomes, result.warnings,
-                           result.instructions, result.confirmations)
+                           result.instructions, result.confirmations, asked)
 
     # --- input that does not fit -----------------------------------------------------------
 

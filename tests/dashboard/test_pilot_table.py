@@ -155,6 +155,20 @@ async def test_the_camera_panel_and_status_show_what_the_pipeline_feeds(tmp_path
     journal.close()
 
 
+async def test_the_status_bar_asks_the_table_s_question_first(tmp_path):
+    journal, table, moves = fresh_game(tmp_path)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        pilot.app.show_camera(
+            CameraStatus(fps=15.0, cards_seen=4, warnings=("Cy played 40, but it is Bob's "
+                                                           "turn",),
+                         question="Bob's card? type it (bob CARD), or put it down again"),
+            TableMap(()))
+        await pilot.pause()
+        status = shown(pilot, "StatusBar")
+        assert status.index("? Bob's card? type it (bob CARD)") < status.index("Cy played 40")
+    journal.close()
+
+
 def cells(panel) -> list[tuple[str, object]]:
     """Each character the panel draws with its style."""
     text = panel.content

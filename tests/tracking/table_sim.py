@@ -189,6 +189,7 @@ class Driver:
         if changes:
             self._take(self.adapter.observe(changes, self.tracker.table,
                                              self.tracker.glimpsed))
+        self._take(self.adapter.settle(t))
 
     def manual(self, move: dict) -> None:
         """A move typed by a person: applied, journalled, then told to the adapter."""

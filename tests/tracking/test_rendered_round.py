@@ -56,3 +56,52 @@ def test_a_round_seen_through_the_camera_gives_its_moves():
                              {"type": "play", "player": "Bob", "card": 27},
                              {"type": "play", "player": "Cy", "card": 5},
                              {"type": "place", "player": "Ann", "card": 13, "step": 6}]
+
+
+def filmed(scenes, players: int = 3):
+    """The real pipeline on rendered frames at 30 fps: each scene (its pieces, how many
+    frames) a still table; the session and every frame's status."""
+    from companion.live.pipeline import Pipeline
+    from vision.types import Frame
+
+    base = seat_markers(players) + COLUMN
+    cal, _ = calibrate([shoot(base).image], players=players)
+    session = Session(parse_header(HEADER))
+    pipeline = Pipeline(session, TableMap(cal, piece_shapes()))
+    statuses, index = [], 0
+    for scene, (pieces, count) in enumerate(scenes):
+        image = shoot(base + pieces, seed=scene).image   # a still table: one picture
+        for _ in range(count):
+            statuses.append(pipeline.process(Frame(image, index / 30, index)))
+            index += 1
+    return session, statuses
+
+
+def test_a_card_resting_a_moment_on_a_wrong_step_is_corrected_through_the_pipeline():
+    """Ann's winning 13 rests 0.2 s beside step -3 (read as placed there), then beside
+    step 6, where it stays: undo + place at 6."""
+    ann, bob, cy = pumafioso(13, 520, 150, 5), pumafioso(27, 200, 325, 80), \
+        pumafioso(5, 450, 470, 170)
+    paused, placed = pumafioso(13, 610, 570 - 8 * 62.0, 2), pumafioso(13, 610, 570 - 3 * 62.0)
+    session, statuses = filmed([([ann], 8), ([ann, bob], 8), ([ann, bob, cy], 8),
+                                ([paused, bob, cy], 6), ([placed, bob, cy], 8),
+                                ([placed], 75)])
+    assert [{k: v for k, v in m.items() if k != "t"} for m in session.moves] == [
+        {"type": "play", "player": "Ann", "card": 13},
+        {"type": "play", "player": "Bob", "card": 27},
+        {"type": "play", "player": "Cy", "card": 5},
+        {"type": "place", "player": "Ann", "card": 13, "step": 6}]
+    warnings = [w for s in statuses for w in s.warnings]
+    assert warnings == ["corrected: 13 is on step 6"]
+    journalled = [m["type"] for s in statuses for m in s.moves]
+    assert journalled == ["play", "play", "play", "place", "undo", "place"]
+
+
+def test_a_card_the_camera_never_read_is_asked_for_once_through_the_pipeline():
+    ann, cy = pumafioso(13, 520, 150, 5), pumafioso(5, 450, 470, 170)
+    session, statuses = filmed([([ann], 8), ([ann, cy], 70)])   # Bob's card is not seen
+    assert [{k: v for k, v in m.items() if k != "t"} for m in session.moves] == [
+        {"type": "play", "player": "Ann", "card": 13}]
+    assert [s.question for s in statuses if s.question] == [
+        "Bob's card? type it (bob CARD), or put it down again"]
+    assert [w for s in statuses for w in s.warnings] == ["Cy played 5, but it is Bob's turn"]

@@ -17,6 +17,9 @@ def status_text(camera: CameraStatus | None, playback: str, lang: str) -> Text:
         text.append(t(lang, "status.camera", fps=camera.fps, cards=camera.cards_seen),
                     style="bold")
         text.append("  ")
+        if camera.question:   # first: a typed answer settles it
+            text.append(f"? {camera.question}", style="bold reverse")
+            text.append("  ")
         if camera.warnings:
             text.append(" · ".join(camera.warnings), style="bold yellow")
         else:

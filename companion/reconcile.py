@@ -1,0 +1,265 @@
+"""The table is the truth: the stable table compared, all the time, with the table the
+rules expect, for every game the same way.
+
+The adapter names each card of the tracker's stable picture in game terms (``Adapter.term``:
+a zone of the calibration's vocabulary and a card such as 44, "mouse 7", "face down");
+the engine says what should lie where (``expected_table()``, a :class:`TablePicture`).
+Cards the adapter is still reading (its pending readings) are its business, not a
+difference. Once the cards a difference is about have lain still for ``settle_s`` of table
+time (the rest of the table may be busy), what differs is judged, once for each way the
+table lies:
+
+- A correction: one of the last few moves (made since the table last matched the journal,
+  so never shown still as read) rewritten with where the table shows its card
+  (the zone's field: "step:2" is ``"step": 2``, "play:2" the second player, "mission:1"
+  slot 1), the moves after it applied again unchanged, explains the whole table while the
+  journal as it is does not: ``undo`` back to it, the corrected move and the ones after,
+  announced once ("corrected: 44 is on step 2").
+- A missed move: the adapter's guesses of moves the table shows the result of; exactly one
+  that explains more of the table and nothing new is journalled ("missed: ...").
+- Otherwise each difference is a standing message ("card 13 should be on step 7, it is on
+  step 6"), said once when it appears and kept (``standing``) until the table is fixed; a
+  reading that waits for a player the camera has not seen becomes one :class:`Question`.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+
+from companion.games import Game, Move, RuleError, game_class
+from companion.games.base import TablePicture, Term
+from companion.session.session import describe_move
+from companion.tracker import TableCard
+
+if TYPE_CHECKING:
+    from companion.adapters.base import Adapter, AdapterResult
+
+SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
+MAX_BACK = 4       # a correction may rewrite one of this many last moves
+ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
+
+Seen = tuple[str | None, Term]   # (zone, card in game terms): one card of the stable table
+
+
+@dataclass(frozen=True)
+class Difference:
+    """A card lying where the rules do not have it."""
+
+    card: Term
+    seen: str                 # the zone it lies in
+    expected: str | None      # the zone the rules have it in (None: in no zone)
+
+    def text(self) -> str:
+        if self.expected == self.seen:
+            return f"{zone_words(self.seen)} holds one card {self.card} too many"
+        if self.expected is None:
+            return (f"card {self.card} is on {zone_words(self.seen)}, where the rules have "
+                    f"no such card: take it away, or type the move")
+        return (f"card {self.card} should be on {zone_words(self.expected)}, it is on "
+                f"{zone_words(self.seen)}")
+
+
+@dataclass(frozen=True)
+class Question:
+    """One precise question for the table; a typed move (or the card put down again so the
+    camera reads it) settles it, and play goes on meanwhile."""
+
+    text: str                 # "Bob's card? type it (bob 27), or put it down again"
+    player: str | None = None
+
+
+def zone_words(zone: str) -> str:
+    return zone.replace(":", " ")
+
+
+def differences(picture: TablePicture, seen: Iterable[Seen],
+                before: TablePicture | None = None) -> tuple[Difference, ...]:
+    """Every card lying where ``picture`` does not have it, in zone order. A card still
+    where ``before`` (the table before the last move) had it waits for the hand (a card to
+    move down a step), and a card missing from its zone may just be unseen: neither is a
+    difference."""
+    by_zone: dict[str, Counter] = {}
+    for zone, card in seen:
+        if not picture.is_free(zone) and card not in picture.loose:
+            by_zone.setdefault(zone, Counter())[card] += 1
+    out: list[Difference] = []
+    for zone in sorted(by_zone):
+        extra = by_zone[zone] - Counter(picture.cards_at(zone) or ())
+        for card in sorted(extra, key=str):
+            if before is not None and card in (before.cards_at(zone) or ()):
+                continue
+            out += [Difference(card, zone, picture.zone_of(card))] * extra[card]
+    return tuple(out)
+
+
+def fold(session, moves: Sequence[Move]) -> Game:
+    """The session's game after these moves (a scratch state: nothing journalled)."""
+    game = game_class(session.header.game).from_header(session.header)
+    for move in moves:
+        game.apply(move)
+    return game
+
+
+def _bare(move: Move) -> dict:
+    return {k: v for k, v in move.items() if k != "t"}
+
+
+def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
+             ) -> Iterator[tuple[Difference, dict]]:
+    """The move with one zone field changed to where a differing card lies."""
+    for d in diffs:
+        kind, _, arg = d.seen.partition(":")
+        field = ZONE_FIELDS.get(kind)
+        if field is None or field not in move or not arg.lstrip("-").isdigit():
+            continue
+        n = int(arg)
+        value = n if field != "player" else (players[n - 1] if 1 <= n <= len(players)
+                                             else None)
+        if value is not None and move[field] != value:
+            yield d, {**_bare(move), field: value}
+
+
+def lie(table: Sequence[TableCard]) -> tuple:
+    """How the table lies: each card (its track) and its zone."""
+    return tuple((card.track, card.zone) for card in table)
+
+
+def _outcomes(game: Game, moves: Sequence[Move]) -> list[tuple]:
+    """Apply the moves to the game: what each did."""
+    return [game.apply(move) for move in moves]
+
+
+class Reconciler:
+    """One per adapter: ``check(adapter, t)`` every frame."""
+
+    def __init__(self, settle_s: float = SETTLE_S):
+        self.settle_s = settle_s
+        self.standing: tuple[Difference, ...] = ()   # the differences said, until fixed
+        self.question: Question | None = None
+        self._key: tuple | None = None   # how the table lay, and the moves, when judged
+        self._since = 0.0                 # ... since when
+        self._seen: tuple = ()            # (card, (zone, term)) of the stable table
+        self._diffs: tuple[Difference, ...] = ()
+        self._ripe = 0.0                  # the table time at which they are judged
+        self._judged = False
+        self._moves = 0
+        self._confirmed = 0   # the moves the table has shown, still, as the rules have them
+        self._hands_off: tuple | None = None   # the table as it lay when a person moved
+
+    def person_moved(self, table: Sequence[TableCard]) -> None:
+        """A move not the camera's (typed, an undo, or a correction's last): the table as
+        it lies now is theirs; the companion corrects and infers again once it changes."""
+        self._hands_off = lie(table)
+
+    @property
+    def messages(self) -> tuple[str, ...]:
+        """The standing messages (each a physical fact the table still shows)."""
+        return tuple(dict.fromkeys(d.text() for d in self.standing))
+
+    def check(self, adapter: "Adapter", t: float) -> "AdapterResult":
+        from companion.adapters.base import AdapterResult
+
+        session = adapter.session
+        self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
+        if len(session.moves) != self._moves:
+            self._moves, self.question = len(session.moves), None  # settled, or stale
+        key = (lie(adapter.table), len(session.moves))
+        if key != self._key:
+            self._key, self._since, self._judged = key, t, False
+            self._seen = adapter.seen_cards()
+            self._diffs = self._differences(session, [s for _, s in self._seen])
+            # Judged once every card it is about has lain still that long (the rest of
+            # the table may be busy), and a waiting card too (for a question).
+            about = {d.card for d in self._diffs}
+            times = [c.since for c, (_, term) in self._seen if term in about]
+            self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
+        if not self._diffs and t - self._since >= self.settle_s - 1e-9:
+            self._confirmed = len(session.moves)   # the table shows every move as read
+        if self._judged or t < self._ripe - 1e-9:
+            return AdapterResult()
+        self._judged = True
+        seen, diffs = [s for _, s in self._seen], self._diffs
+        if diffs and key[0] != self._hands_off:
+            fixed = self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
+            if fixed is not None:
+                self.standing, self.question = (), None
+                return fixed
+        said = {d.text() for d in self.standing}
+        self.standing = diffs
+        self.question = adapter.question_for(session.game)
+        new = [d.text() for d in diffs if d.text() not in said]
+        return AdapterResult(warnings=tuple(dict.fromkeys(new)))
+
+    @staticmethod
+    def _differences(session, seen: Sequence[Seen]) -> tuple[Difference, ...]:
+        before = fold(session, session.moves[:-1]).expected_table() if session.moves \
+            else None
+        return differences(session.game.expected_table(), seen, before)
+
+    # --- what the table shows that the journal missed ---------------------------------
+
+    def _correction(self, adapter: "Adapter", seen: Sequence[Seen],
+                    diffs: tuple[Difference, ...]) -> "AdapterResult | None":
+        """Undo back to one misread move, the move as the table shows it, and the moves
+        after it again: when exactly one such rewrite explains the whole table."""
+        from companion.adapters.base import AdapterResult
+
+        moves = adapter.session.moves
+        found: dict[str, tuple[int, Difference, list[dict]]] = {}
+        # Only a move the table never showed as read: one it did was moved by hand later.
+        for back in range(1, min(MAX_BACK, len(moves) - self._confirmed) + 1):
+            head, tail = moves[:-back], [_bare(m) for m in moves[len(moves) - back + 1:]]
+            base = fold(adapter.session, head)
+            told = _outcomes(copy.deepcopy(base), [_bare(moves[-back])] + tail)[1:]
+            for d, fixed in rewrites(moves[-back], diffs, adapter.players):
+                redone = [dict(adapter.amend(fixed, base))] + tail
+                scratch = copy.deepcopy(base)
+                try:
+                    said = _outcomes(scratch, redone[:-1])
+                    prior = scratch.expected_table()
+                    said += _outcomes(scratch, redone[-1:])
+                except RuleError:
+                    continue
+                # The moves after it must mean what they meant: nothing depends on it.
+                if said[1:] == told and \
+                        not differences(scratch.expected_table(), seen, prior):
+                    found.setdefault(repr(redone), (back, d, redone))
+            if found:
+                break   # the latest move that explains the table is the one misread
+        if len(found) != 1:
+            return None
+        back, d, redone = next(iter(found.values()))
+        moves_out = ({"type": "undo"},) * back + tuple(redone)
+        adapter.hand_out(moves_out)
+        return AdapterResult(moves=moves_out,
+                             warnings=(f"corrected: {d.card} is on {zone_words(d.seen)}",))
+
+    def _missed(self, adapter: "Adapter", seen: Sequence[Seen],
+                diffs: tuple[Difference, ...]) -> "AdapterResult | None":
+        """The adapter's guesses at moves never seen: exactly one that explains part of the
+        table and nothing new is journalled."""
+        from companion.adapters.base import AdapterResult
+
+        game = adapter.session.game
+        now = Counter(diffs)
+        prior = game.expected_table()
+        good: dict[str, tuple[Move, ...]] = {}
+        for guess in adapter.guesses(game, diffs):
+            scratch = copy.deepcopy(game)
+            try:
+                for move in guess:
+                    scratch.apply(move)
+            except RuleError:
+                continue
+            left = Counter(differences(scratch.expected_table(), seen, prior))
+            if sum(left.values()) < sum(now.values()) and not left - now:
+                good[repr(guess)] = tuple(guess)
+        if len(good) != 1:
+            return None
+        guess = next(iter(good.values()))
+        adapter.hand_out(guess)
+        return AdapterResult(moves=guess, warnings=(
+            f"missed: {'; '.join(map(describe_move, guess))}, as the table shows",))

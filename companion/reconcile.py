@@ -29,13 +29,14 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
+from companion.adapter_result import AdapterResult
 from companion.games import Game, Move, RuleError, game_class
 from companion.games.base import TablePicture, Term
 from companion.session.session import describe_move
 from companion.tracker import TableCard
 
 if TYPE_CHECKING:
-    from companion.adapters.base import Adapter, AdapterResult
+    from companion.adapters.base import Adapter
 
 SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
@@ -159,9 +160,7 @@ class Reconciler:
         """The standing messages (each a physical fact the table still shows)."""
         return tuple(dict.fromkeys(d.text() for d in self.standing))
 
-    def check(self, adapter: "Adapter", t: float) -> "AdapterResult":
-        from companion.adapters.base import AdapterResult
-
+    def check(self, adapter: "Adapter", t: float) -> AdapterResult:
         session = adapter.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         if len(session.moves) != self._moves:
@@ -202,11 +201,9 @@ class Reconciler:
     # --- what the table shows that the journal missed ---------------------------------
 
     def _correction(self, adapter: "Adapter", seen: Sequence[Seen],
-                    diffs: tuple[Difference, ...]) -> "AdapterResult | None":
+                    diffs: tuple[Difference, ...]) -> AdapterResult | None:
         """Undo back to one misread move, the move as the table shows it, and the moves
         after it again: when exactly one such rewrite explains the whole table."""
-        from companion.adapters.base import AdapterResult
-
         moves = adapter.session.moves
         found: dict[str, tuple[int, Difference, list[dict]]] = {}
         # Only a move the table never showed as read: one it did was moved by hand later.
@@ -238,11 +235,9 @@ class Reconciler:
                              warnings=(f"corrected: {d.card} is on {zone_words(d.seen)}",))
 
     def _missed(self, adapter: "Adapter", seen: Sequence[Seen],
-                diffs: tuple[Difference, ...]) -> "AdapterResult | None":
+                diffs: tuple[Difference, ...]) -> AdapterResult | None:
         """The adapter's guesses at moves never seen: exactly one that explains part of the
         table and nothing new is journalled."""
-        from companion.adapters.base import AdapterResult
-
         game = adapter.session.game
         now = Counter(diffs)
         prior = game.expected_table()

@@ -18,25 +18,11 @@ from typing import Any, Callable, Iterable, Sequence
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
 from companion.games.base import Term
+from companion.adapter_result import AdapterResult
 from companion.reconcile import Question, Reconciler, Seen
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
-
-
-@dataclass(frozen=True)
-class AdapterResult:
-    """What the table changes mean: moves to apply in order, and sentences for people."""
-
-    moves: tuple[Move, ...] = ()
-    warnings: tuple[str, ...] = ()       # something on the table disagrees with the rules
-    instructions: tuple[str, ...] = ()   # what the players should do with their cards
-    confirmations: tuple[str, ...] = ()  # an instruction done: the table matches again
-
-    def __add__(self, other: "AdapterResult") -> "AdapterResult":
-        return AdapterResult(self.moves + other.moves, self.warnings + other.warnings,
-                             self.instructions + other.instructions,
-                             self.confirmations + other.confirmations)
 
 
 @dataclass

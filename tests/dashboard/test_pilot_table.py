@@ -162,7 +162,7 @@ async def test_the_status_bar_asks_the_table_s_question_first(tmp_path):
             CameraStatus(fps=15.0, cards_seen=4, warnings=("Cy played 40, but it is Bob's "
                                                            "turn",),
                          question="Bob's card? type it (bob CARD), or put it down again"),
-            TableMap(()))
+            SeenTable(()))
         await pilot.pause()
         status = shown(pilot, "StatusBar")
         assert status.index("? Bob's card? type it (bob CARD)") < status.index("Cy played 40")

@@ -67,7 +67,7 @@ def filmed(scenes, players: int = 3):
     base = seat_markers(players) + COLUMN
     cal, _ = calibrate([shoot(base).image], players=players)
     session = Session(parse_header(HEADER))
-    pipeline = Pipeline(session, TableMap(cal, piece_shapes()))
+    pipeline = Pipeline(session, calibrated_map(cal))
     statuses, index = [], 0
     for scene, (pieces, count) in enumerate(scenes):
         image = shoot(base + pieces, seed=scene).image   # a still table: one picture

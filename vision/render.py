@@ -34,7 +34,8 @@ from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, 
 
 TABLE_MARGIN_MM = 80.0
 TEXTURE_PX_PER_MM = 1.0
-TEXTURES = ("wood", "cloth", "laminate", "check")
+PLAIN_TEXTURES = ("wood", "cloth", "laminate")   # what the random test tables are drawn from
+TEXTURES = PLAIN_TEXTURES + ("check",)            # the busy check: a filming level's choice
 CHECK_MM = 25.0           # the red and white check cloth repeats every 25 mm
 FLOOR_BGR = (38, 42, 48)
 SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), (45, 65, 105))

@@ -26,7 +26,7 @@ import numpy as np
 from companion.piece_catalog import deck_pieces, marker_catalog
 from vision.detect import MarkerDetector, TemporalDetector, to_grey
 from vision.frames import VideoSource
-from vision.render import TEXTURES, render
+from vision.render import PLAIN_TEXTURES, render
 from vision.types import CameraPose, Detection, Hand, Placed, PieceSpec, Rendered, Scene
 
 TABLE_MM = (900.0, 600.0)
@@ -71,7 +71,7 @@ def table_scene(cards: int, seed: int, *, tilt_deg: float | None = None,
     hand_list = tuple(Hand(float(rng.uniform(150, 750)), float(rng.uniform(100, 500)),
                            float(rng.uniform(200, 340))) for _ in range(hands))
     return Scene(TABLE_MM, tuple(placed), camera, hand_list,
-                 texture=str(rng.choice(TEXTURES)),
+                 texture=str(rng.choice(PLAIN_TEXTURES)),
                  light_gradient=float(rng.uniform(0, 0.7)),
                  glare=float(rng.uniform(0, 0.5)) if rng.random() < 0.3 else 0.0,
                  blur_sigma=float(rng.uniform(0, 1.5)) if blur_sigma is None else blur_sigma,

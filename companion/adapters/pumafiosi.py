@@ -28,7 +28,7 @@ from typing import Sequence
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, nearest, seat_number)
 from companion.games import Game, Move, Outcome
-from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored, RoundWon
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.tracker import Left, Moved, TableCard, TableChange
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
@@ -144,7 +144,7 @@ class PumafiosiAdapter(Adapter):
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)
-        waits = scratch.phase in ("tony", "place") or scratch.to_move != player
+        waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
 
@@ -164,7 +164,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)  # moved on before the round's last card was read
         if scratch.phase != "place":
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
-        winner = scratch.to_move
+        winner = scratch.to_act
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with:
             return Verdict()
@@ -185,7 +185,7 @@ class PumafiosiAdapter(Adapter):
     # --- after each move: the hierarchy the table should show ----------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
-        if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
+        if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
         instructions = []
         for outcome in outcomes:

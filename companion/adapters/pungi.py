@@ -104,7 +104,7 @@ class PungiAdapter(Adapter):
         if game.phase != "play":
             return ()
         down = {r.data["player"] for r in self._pending if r.kind == "animal"}
-        start = self.players.index(game.to_play)
+        start = self.players.index(game.to_act)
         order = [self.players[(start + i) % len(self.players)]
                  for i in range(len(self.players) - len(game.plays))]
         waiting = [p for p in order if p not in down and p != player]
@@ -151,7 +151,7 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        if value is None or scratch.phase != "play" or scratch.to_play != player:
+        if value is None or scratch.phase != "play" or scratch.to_act != player:
             return Verdict(then=WAIT)
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from companion.decks import all_decks
 from companion.games import Move
-from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
-from companion.games.pungi import GameScored as PungiScored
+from companion.games.pungi_outcomes import PungiScored
 from companion.live.act import Act, Look, Point
 from companion.scenes import piece_spec
 from companion.session import Session, parse_header
@@ -315,7 +315,7 @@ class _Pumafiosi(_Table):
             self.act.rest(0.3)
         if self.in_play and not self.session.game.plays:   # the round is over
             self.discard()
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
             self.act.rest(1.0)
             self.clear_hierarchy()
 
@@ -387,7 +387,7 @@ class _Pungi(_Table):
     def layout(self, cards, outcomes) -> None:
         self.rounds += 1
         self.laid = []   # the last round's snakes lie with their takers
-        layer = self.session.game.to_play or self.players[0]
+        layer = game.to_act if (game := self.session.game).phase == "play" else self.players[0]
         start = self.hand_start(self.seat_of(layer))
         for k, card in enumerate(cards, 1):
             marker = self.physical(card)

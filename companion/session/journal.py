@@ -79,7 +79,7 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
         try:
             move = _parse_line(path, number, line)
             if not isinstance(move, dict):
-                raise RuleError("a move must be a JSON object with a \"type\"")
+                raise RuleError("move_not_object", "a move must be a JSON object with a \"type\"")
             outcomes = session.apply(move)
         except SessionFileError as exc:
             replay.error = exc

@@ -139,7 +139,9 @@ class Game(ABC):
 
         Nothing changes when it raises.
         """
-        kind = move_type(move)
+        kind = move.get("type")
+        if type(kind) is not str:
+            kind = move_type(move)  # words the refusal (or takes a str subclass)
         if self.complete:
             raise RuleError("over", f"{kind}: the {self.name} session is over; only undo is "
                             f"possible now", move=kind, game=self.name)

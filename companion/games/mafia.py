@@ -115,6 +115,7 @@ class Mafia(Game):
     ``successes`` and ``failures``, ``revealed_cops``, ``skills_used`` and
     ``unused_missions``.
 
+    >>> from companion.games.base import Header, Player
     >>> game = Mafia.from_header(Header("mafia", (Player("Ann"), Player("Bob"), Player("Cy"))))
     >>> [o.kind for o in game.apply({"type": "mission", "slot": 1, "mission": 1,
     ...                              "assigned": ["Ann", "Bob"]})]

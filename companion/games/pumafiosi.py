@@ -70,6 +70,28 @@ class HeldCard:
 
 
 class Pumafiosi(Game):
+    """One Pumafiosi match of 3 games; ``phase`` is "tony", "play", "place" or "over".
+
+    >>> from companion.games.base import Header, Player
+    >>> header = Header("pumafiosi", (Player("Ann", 41), Player("Bob", 35), Player("Cy", 52)))
+    >>> game = Pumafiosi.from_header(header)
+    >>> game.to_act, game.phase           # the second-oldest starts
+    ('Ann', 'play')
+    >>> for name, card in (("Ann", 10), ("Bob", 20)):
+    ...     _ = game.apply({"type": "play", "player": name, "card": card})
+    >>> [o.kind for o in game.apply({"type": "play", "player": "Cy", "card": 30})]
+    ['card_played', 'round_won']
+    >>> game.phase, game.to_act           # the second-highest card wins and places
+    ('place', 'Bob')
+    >>> try:
+    ...     game.apply({"type": "play", "player": "Ann", "card": 11})
+    ... except RuleError as err:
+    ...     print(err.code, err.fields["winner"], "|", err)
+    place_first Bob | Ann played 11, but Bob must first place 20, the card that won the round
+    >>> game.scores, game.winners, game.complete
+    ({'Ann': 0, 'Bob': 0, 'Cy': 0}, (), False)
+    """
+
     name = "pumafiosi"
     min_players = 2
     max_players = 5
@@ -105,6 +127,14 @@ class Pumafiosi(Game):
 
     @classmethod
     def from_header(cls, header: Header) -> "Pumafiosi":
+        """A new match for the header's players (distinct ages) and ``options.items``.
+
+        >>> from companion.games.base import Player
+        >>> Pumafiosi.from_header(Header("pumafiosi", (Player("Ann", 41), Player("Bob"))))
+        Traceback (most recent call last):
+        ...
+        companion.games.base.RuleError: pumafiosi needs every player's "age" (the start player is chosen by age): Bob has none
+        """
         ages = []
         for player in header.players:
             if player.age is None:
@@ -262,17 +292,14 @@ class Pumafiosi(Game):
                             f"{_ITEM_WORDS[item]} (each item token is used once in the 3 games)",
                             **attempt, item=item)
 
-    def _check_card_free(self, what: str, attempt: dict, card: int) -> None:
-        if card in self._cards_out:
-            raise RuleError("card_out", f"{what}, but {card} was already played in this game "
-                            f"(every card exists once)", **attempt)
+    def _refuse_card_out(self, what: str, attempt: dict) -> None:
+        raise RuleError("card_out", f"{what}, but {attempt['card']} was already played in this "
+                        f"game (every card exists once)", **attempt)
 
-    def _check_no_placement(self, what: str, attempt: dict) -> None:
-        if self._winner is not None:
-            raise RuleError("place_first", f"{what}, but {self._names[self._winner]} must "
-                            f"first place {self._winning_card}, the card that won the round",
-                            **attempt, winner=self._names[self._winner],
-                            winning_card=self._winning_card)
+    def _refuse_before_placement(self, what: str, attempt: dict) -> None:
+        raise RuleError("place_first", f"{what}, but {self._names[self._winner]} must first "
+                        f"place {self._winning_card}, the card that won the round", **attempt,
+                        winner=self._names[self._winner], winning_card=self._winning_card)
 
     def _tony(self, move: Move) -> tuple[Outcome, ...]:
         if not self._with_tony:
@@ -280,13 +307,15 @@ class Pumafiosi(Game):
                             f"game, and this game has {self._n} players", players=self._n)
         card = self._card(move)
         what = f"Tony's card {card} was revealed"
-        attempt = {"move": "tony", "card": card}
-        self._check_no_placement(what, attempt)
+        attempt = _attempt("tony", None, card)
+        if self._winner is not None:
+            self._refuse_before_placement(what, attempt)
         if self._plays:
             raise RuleError("tony_out", f"{what}, but Tony's card for this round is already "
                             f"out ({self._plays[0][1]}); it is {self.to_act}'s turn to play",
                             **attempt, tony_card=self._plays[0][1], turn=self.to_act)
-        self._check_card_free(what, attempt, card)
+        if card in self._cards_out:
+            self._refuse_card_out(what, attempt)
         self._plays.append((TONY, card, card))
         self._cards_out.add(card)
         return (CardPlayed(None, card),)
@@ -296,21 +325,25 @@ class Pumafiosi(Game):
         card = self._card(move)
         gun = self._flag(move, "machine_gun")
         name = self._names[seat]
-        what = f"{name} played {card}"
-        attempt = {"move": "play", "player": name, "card": card}
-        self._check_no_placement(what, attempt)
+        # The hot path: the wording of a refusal is built only when there is one.
+        if self._winner is not None:
+            self._refuse_before_placement(f"{name} played {card}", _attempt("play", name, card))
         if self._with_tony and not self._plays:
-            raise RuleError("tony_first", f"{what}, but Tony's card must be revealed first (a "
-                            f"tony move starts every round of the 2-player game)", **attempt)
+            raise RuleError("tony_first", f"{name} played {card}, but Tony's card must be "
+                            f"revealed first (a tony move starts every round of the 2-player "
+                            f"game)", **_attempt("play", name, card))
         turn = (self._start + self._player_plays) % self._n
         if seat != turn:
             done = (seat - self._start) % self._n < self._player_plays
             note = f" ({name} has already played this round)" if done else ""
-            raise RuleError("wrong_turn", f"{what}, but it is {self._names[turn]}'s turn{note}",
-                            **attempt, turn=self._names[turn], done=done)
-        self._check_card_free(what, attempt, card)
+            raise RuleError("wrong_turn", f"{name} played {card}, but it is "
+                            f"{self._names[turn]}'s turn{note}", **_attempt("play", name, card),
+                            turn=self._names[turn], done=done)
+        if card in self._cards_out:
+            self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
         if gun:
-            self._need_items(what, attempt, "machine_gun", seat)
+            self._need_items(f"{name} played {card}", _attempt("play", name, card),
+                             "machine_gun", seat)
             self._used[name].add("machine_gun")
         value = card + MACHINE_GUN_BONUS if gun else card
         self._plays.append((seat, card, value))
@@ -343,7 +376,7 @@ class Pumafiosi(Game):
         card = self._card(move)
         name = self._names[seat]
         what = f"{name} placed {card}"
-        attempt = {"move": "place", "player": name, "card": card}
+        attempt = _attempt("place", name, card)
         if self._winner is None:
             tony = self.phase == "tony"
             task = "reveal Tony's card" if tony else "play"
@@ -529,6 +562,13 @@ class Pumafiosi(Game):
                                                 for e in cards]
                                          for step, cards in g["hierarchy"].items()}}
                           for g in self._games]}
+
+
+def _attempt(kind: str, player: str | None, card: int) -> dict:
+    """What a refused move tried, as a RuleError's fields (the wording starts with it)."""
+    if player is None:
+        return {"move": kind, "card": card}
+    return {"move": kind, "player": player, "card": card}
 
 
 def _value(play: tuple[int, int, float]) -> float:

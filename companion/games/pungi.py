@@ -78,6 +78,7 @@ class Pungi(Game):
     (``to_act`` plays an animal card) or "over"; ``scores`` are the series totals of the
     games finished so far.
 
+    >>> from companion.games.base import Header, Player
     >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
     >>> game.apply({"type": "layout", "cards": [5, "charmer"]})
     (LayoutDealt(game=1, round=1, first='Ann', cards=(5, 'charmer')),)
@@ -114,6 +115,7 @@ class Pungi(Game):
     def from_header(cls, header: Header) -> "Pungi":
         """A new series for the header's players and options (``games``, ``snakes``).
 
+        >>> from companion.games.base import Player
         >>> Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob")),
         ...                          {"games": 0}))
         Traceback (most recent call last):

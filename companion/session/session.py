@@ -29,7 +29,18 @@ def describe_move(move: Move) -> str:
 
 
 def parse_header(obj: Any) -> Header:
-    """Check line 1 of a session file and turn it into a Header (RuleError if wrong)."""
+    """Check line 1 of a session file and turn it into a Header (RuleError if wrong).
+
+    >>> header = parse_header({"format": "companion-session/1", "game": "pungi",
+    ...                        "players": [{"name": "Ann"}, {"name": "Bob"}]})
+    >>> header.game, header.names
+    ('pungi', ('Ann', 'Bob'))
+    >>> parse_header({"format": "companion-session/1", "game": "pungi",
+    ...               "players": [{"name": "Ann"}]})
+    Traceback (most recent call last):
+    ...
+    companion.games.base.RuleError: pungi is for 2-6 players, not 1
+    """
     if not isinstance(obj, dict):
         raise RuleError("header_not_object", "the first line must be the session header, a JSON "
                         "object")
@@ -81,7 +92,19 @@ def parse_header(obj: Any) -> Header:
 
 
 class Session:
-    """A game in progress; ``apply`` takes any move of the format, ``undo`` included."""
+    """A game in progress; ``apply`` takes any move of the format, ``undo`` included.
+
+    >>> session = Session(parse_header({"format": "companion-session/1", "game": "mafia",
+    ...                                 "players": [{"name": n} for n in ("Ann", "Bob", "Cy")]}))
+    >>> session.apply({"type": "turn", "player": "Bob"})
+    (TurnPassed(player='Bob'),)
+    >>> session.apply({"type": "undo"})[0].text()
+    'Undone: turn (player Bob)'
+    >>> session.game.to_act is None, session.moves
+    (True, [])
+    >>> session.summary()
+    {'game': 'mafia', 'complete': False, 'scores': {'mobsters': 0, 'cops': 0}, 'winners': [], 'games': []}
+    """
 
     def __init__(self, header: Header):
         self.header = header

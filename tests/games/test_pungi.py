@@ -230,6 +230,29 @@ def test_a_game_lasts_while_the_pile_holds_a_round(n):
     assert game.game_number == 2 and game.pile_size == 37 and not game.complete
 
 
+def test_a_game_ends_when_the_pile_could_only_make_layouts_of_four_identical_cards():
+    # 4 players, 31 distinct snakes and one charmer dealt in 8 rounds: 5 charmers are
+    # left, enough cards for a round, but any layout of them goes back into the pile.
+    game = distinct_game(4, games=2)
+    deal = DISTINCT + [CHARMER]
+    outcomes = []
+    for r in range(8):
+        outcomes += play_round(game, deal[4 * r:4 * r + 4], distinct_plays(4, r))
+    scored = [o for o in outcomes if isinstance(o, PungiScored)]
+    assert len(scored) == 1 and outcomes[-1] == scored[0]
+    assert game.game_number == 2 and game.pile_size == 37 and game.phase == "layout"
+
+
+def test_a_game_goes_on_while_one_layout_without_four_identical_cards_is_left():
+    game = distinct_game(4, games=1)
+    deal = DISTINCT[:-1] + [CHARMER, CHARMER]   # leaves 20 and 4 charmers: 20 + 3 charmers
+    for r in range(8):
+        play_round(game, deal[4 * r:4 * r + 4], distinct_plays(4, r))
+    assert game.pile == {20: 1, CHARMER: 4} and game.phase == "layout"
+    play_round(game, [CHARMER, 20, CHARMER, CHARMER], distinct_plays(4, 8))
+    assert game.complete
+
+
 def test_an_animal_card_comes_back_in_the_next_game():
     game = distinct_game(2, games=2)
     play_game(game)

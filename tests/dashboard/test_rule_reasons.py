@@ -1,14 +1,18 @@
-"""The common refusals said in Vietnamese: each code provoked from the real engines."""
+"""Refusals said in Vietnamese from their code and fields: every code the source raises
+has a wording, the common ones provoked from the real engines, the rest from random moves
+near legal ones."""
 
 import pytest
+from hypothesis import Phase, given, settings, strategies as st
 
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
-from companion.games import RuleError
-from companion.rule_reasons import REASONS, reason_code, say_reason
+from companion.games import GAME_NAMES, RuleError
+from companion.rule_reasons import REASONS, say_reason
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import session_lines
 from tests.dashboard.pilot import enter, shown
+from tests.games.refusals import GENERATORS, near_misses, raised_codes
 
 PUMA = {"format": "companion-session/1", "game": "pumafiosi", "options": {"items": True},
         "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
@@ -32,6 +36,7 @@ def fixture(name, upto=None):
     return header, moves[:upto]
 
 
+# The refusals a table meets most at the command line.
 # code -> (header, moves before, the refused move, words the Vietnamese must hold)
 CASES = {
     "wrong_turn": (PUMA, [], play("Bob", 20), ["Bob chơi lá 20", "lượt của Ann"]),
@@ -61,33 +66,56 @@ CASES = {
 }
 
 
-def refusal(header, before, move) -> str:
+def refusal(header, before, move) -> RuleError:
     session = Session(parse_header(header))
     for m in before:
         session.apply(m)
     with pytest.raises(RuleError) as refused:
         session.apply(move)
-    return str(refused.value)
+    return refused.value
 
 
-def test_every_code_is_provoked():
-    assert set(CASES) == set(REASONS)
+ENGLISH = ("but", "the", "turn", "is", "must", "not", "has")
+
+
+def is_vietnamese(said: str, err: RuleError) -> bool:
+    return said != str(err) and not any(word in said.split() for word in ENGLISH)
+
+
+def test_every_code_raised_has_a_vietnamese_wording_and_every_wording_a_code():
+    raised = set(raised_codes())
+    assert raised - set(REASONS) == set(), "codes without a Vietnamese wording"
+    assert set(REASONS) - raised == set(), "wordings for codes nothing raises"
 
 
 @pytest.mark.parametrize("code", list(CASES))
 def test_each_common_refusal_is_said_in_vietnamese(code):
     header, before, move, words = CASES[code]
-    reason = refusal(header, before, move)
-    assert reason_code(reason) == code, reason
-    said = say_reason(reason, "vi")
-    assert said != reason and all(w in said for w in words), said
-    assert not any(english in said.split() for english in ("but", "the", "turn", "is")), said
-    assert say_reason(reason, "en") == reason
+    err = refusal(header, before, move)
+    assert err.code == code, str(err)
+    said = say_reason(err, "vi")
+    assert is_vietnamese(said, err) and all(w in said for w in words), said
+    assert say_reason(err, "en") == str(err)
 
 
-def test_an_uncatalogued_refusal_is_shown_as_the_engine_wrote_it():
-    reason = "reveal: mission 9 holds nothing"
-    assert reason_code(reason) is None and say_reason(reason, "vi") == reason
+@settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate])
+@given(st.sampled_from(GAME_NAMES), st.integers(min_value=0, max_value=2**32),
+       st.randoms(use_true_random=False))
+def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, rng):
+    header, moves = GENERATORS[name](seed, True)
+    for session, wrong in near_misses(header, moves, rng, 0.2):
+        try:
+            session.apply(wrong)
+        except RuleError as err:
+            said = say_reason(err, "vi")
+            assert is_vietnamese(said, err), (err.code, said)
+        else:
+            session.apply({"type": "undo"})
+
+
+def test_a_refusal_without_a_vietnamese_wording_is_shown_as_the_engine_wrote_it():
+    err = RuleError("not_a_code", "reveal: mission 9 holds nothing")
+    assert say_reason(err, "vi") == str(err)
 
 
 async def test_the_app_shows_a_refusal_in_vietnamese():

@@ -88,8 +88,6 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
     for number, line in lines:
         try:
             move = _parse_line(path, number, line)
-            if not isinstance(move, dict):
-                raise RuleError("move_not_object", "a move must be a JSON object with a \"type\"")
             outcomes = session.apply(move)
         except SessionFileError as exc:
             replay.error = exc

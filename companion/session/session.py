@@ -113,6 +113,8 @@ class Session:
         self.moves: list[Move] = []
 
     def apply(self, move: Move) -> tuple[Outcome, ...]:
+        if type(move) is not dict and not isinstance(move, Mapping):
+            raise RuleError("move_not_object", 'a move must be a JSON object with a "type"')
         kind = move_type(move)
         if kind == "undo":
             if not self.moves:

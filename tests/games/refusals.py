@@ -52,7 +52,7 @@ def mutations(rng, move, names):
     elif how == 2:
         del move[key]
     elif how == 3:
-        move[key] = rng.choice([None, "x", [], {}, True, 2.5, [{"value": 0}], ["charmer"] * 4])
+        move[key] = rng.choice(ODD_VALUES)
     elif how == 4:
         move["type"] = rng.choice(["play", "place", "tony", "first", "layout", "mission",
                                    "contribute", "reveal", "adjust", "abort", "assign",
@@ -63,6 +63,60 @@ def mutations(rng, move, names):
                          "machine_gun", "animal"])] = rng.choice([0, 1, 2, 3, 10, -3, "vest",
                                                                   "ring", "frog", True, "?"])
     return move
+
+
+ODD_VALUES = (None, "x", [], {}, True, 2.5, 99, -3, [{"value": 0}], ["charmer"] * 4,
+              [{"value": 2, "color": "red"}], [{"color": "blue"}], [3, "x"], [99, 98],
+              ["Ann", "Ann"], ["Zed"], [1, 2, 3, 4, 5, 6, 7], "charmer", "vest", "ring")
+
+
+def odd_header(rng, header):
+    """A header JSON near a legal one: one thing about it broken (or not)."""
+    obj = header.to_json()
+    players = obj["players"]
+    how = rng.randrange(12)
+    if how == 0:
+        return rng.choice([None, [], "x", {"format": "companion-session/0"}])
+    if how == 1:
+        obj[rng.choice(["format", "game", "players", "options"])] = rng.choice(
+            [None, 3, "chess", [], ["x"], {"name": "Ann"}])
+    elif how == 2:
+        players[rng.randrange(len(players))] = rng.choice(
+            ["Ann", {"name": ""}, {"age": 3}, {"name": "Ann", "age": "old"},
+             {"name": "Ann", "role": 3}, {"name": "Ann", "character": ["x"]}])
+    elif how == 3:
+        obj["players"] = players + players[:1] if rng.random() < 0.5 else players * 3
+    elif how == 4:
+        obj["players"] = players[:1]
+    elif how == 5:
+        for player in players:
+            if rng.random() < 0.5:
+                player["age"] = rng.choice([30, None]) if "age" in player else 30
+            if player.get("age") is None:
+                player.pop("age", None)
+    elif how == 6:
+        obj["options"] = rng.choice([[], {"items": "yes"}, {"games": 0}, {"games": True},
+                                     {"snakes": [1, 2]}, {"snakes": [True] * 31},
+                                     {"missions": []}, {"missions": [3]},
+                                     {"missions": [{"id": 1}]}])
+    elif how == 7:
+        mission = {"id": 1, "name": "Job", "recruits": 2, "cards": 3, "value": 4,
+                   "color": "blue"}
+        mission[rng.choice(sorted(mission))] = rng.choice([None, "", 0, True, "red"])
+        obj["options"] = {"missions": [mission] if rng.random() < 0.7 else
+                          [dict(mission, name="Job")] * 2}
+    elif how == 8:
+        obj["options"] = {"missions": [{"id": 1, "name": "Job", "recruits": 2, "cards": 3,
+                                        "value": 4, "color": "blue"}] * 2}
+    elif how == 9:
+        for player in players:
+            player["role"] = rng.choice(["mobster", "cop", "judge"])
+    elif how == 10:
+        for player in players:
+            player["character"] = rng.choice(["Salvatore", "Vincenzo", "", "Peppe"])
+    else:
+        obj["game"] = rng.choice(["pumafiosi", "pungi", "mafia"])
+    return obj
 
 
 def near_misses(header, moves, rng, rate):

@@ -20,7 +20,8 @@ class RuleError(Exception):
 
     ``code`` says which rule, stably (the table's language is chosen from it:
     companion.rule_reasons); ``fields`` hold the values its wording needs; ``str(err)``
-    is the English sentence a player reads.
+    is the English sentence a player reads. Every code the engines and the session raise
+    is listed, with the fields it carries, in companion.rule_reasons.REASONS.
 
     >>> err = RuleError("wrong_turn", "Bob played 20, but it is Ann's turn",
     ...                 move="play", player="Bob", card=20, turn="Ann")
@@ -79,7 +80,7 @@ class Outcome:
     sound cues and exports choose by it, never by class or module name.
     """
 
-    kind: ClassVar[str] = "outcome"
+    kind: ClassVar[str]
 
     def text(self) -> str:  # pragma: no cover - every concrete outcome overrides it
         return self.kind

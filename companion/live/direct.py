@@ -387,7 +387,8 @@ class _Pungi(_Table):
     def layout(self, cards, outcomes) -> None:
         self.rounds += 1
         self.laid = []   # the last round's snakes lie with their takers
-        layer = game.to_act if (game := self.session.game).phase == "play" else self.players[0]
+        game = self.session.game
+        layer = game.to_act if game.phase == "play" else self.players[0]
         start = self.hand_start(self.seat_of(layer))
         for k, card in enumerate(cards, 1):
             marker = self.physical(card)

@@ -309,6 +309,14 @@ def test_session_refuses_moves_after_the_series():
         session.apply({"type": "layout", "cards": [1, 2]})
 
 
+def test_the_engine_refuses_first_after_the_series():
+    game = distinct_game(2, games=1)
+    play_game(game)
+    with pytest.raises(RuleError) as refused:
+        game.apply({"type": "first", "player": "Bob"})
+    assert refused.value.code == "over" and game.first_player == "Ann"
+
+
 # --- options -----------------------------------------------------------------------------
 
 def test_default_deck_comes_from_the_deck_file():

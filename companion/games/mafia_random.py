@@ -13,7 +13,7 @@ import random
 from companion.games.base import Header, Player
 from companion.games.mafia import Mafia, MissionInPlay
 from companion.games.mafia_deal import assign_to_mission, side_counts
-from companion.games.mafia_missions import COLORS, default_missions
+from companion.games.mafia_missions import COLORS
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal")
 

@@ -4,7 +4,7 @@
 an outcome in the chosen language from its type and fields (never by parsing its English
 text). English announcements are the engines' own ``Outcome.text()``, so there is one
 English wording; Vietnamese ones come from ``OUTCOMES`` below, keyed by the outcome's
-class name. Pumafiosi terms follow the Vietnamese rulebook (Hệ thống Phân cấp, bậc, điểm
+stable ``kind``. Pumafiosi terms follow the Vietnamese rulebook (Hệ thống Phân cấp, bậc, điểm
 tài sản, điểm phạt, Áo chống đạn, Sổ tay, Nhẫn cưới, Súng máy, ...).
 
 Screen messages are ``str.format`` templates; ``term()`` translates a game term (an
@@ -229,81 +229,74 @@ def _cards(cards) -> str:
     return ", ".join(_snake(c) for c in cards)
 
 
-# Vietnamese announcements, by the outcome's module and class name; English is the
-# outcome's own text(). Games name their outcomes alike (GameScored), hence the module.
+# Vietnamese announcements, by the outcome's ``kind``; English is the outcome's own text().
 OUTCOMES: dict[str, Callable[[Any], str]] = {
-    "session.MoveUndone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
+    "move_undone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
     # Pumafiosi
-    "pumafiosi.CardPlayed": _puma_played,
-    "pumafiosi.RoundWon": lambda o: (
+    "card_played": _puma_played,
+    "round_won": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
         f"lá bài cao thứ hai"),
-    "pumafiosi.CardPlaced": _puma_placed,
-    "pumafiosi.CardDropped": _puma_dropped,
-    "pumafiosi.RingAdded": lambda o: (
+    "card_placed": _puma_placed,
+    "card_dropped": _puma_dropped,
+    "ring_added": lambda o: (
         f"{o.player} đặt Nhẫn cưới lên {o.card}: giờ lá bài thuộc về {_names(o.owners)}"),
-    "pumafiosi.PenaltyCharged": _puma_penalty,
-    "pumafiosi.GameScored": lambda o: (
+    "penalty_charged": _puma_penalty,
+    "pumafiosi_scored": lambda o: (
         f"Ván {o.game} được tính điểm: {_signed(o.points)}. Điểm: {_scores(o.scores)}"),
-    "pumafiosi.GameStarted": lambda o: f"Ván {o.game} bắt đầu: {o.player} đi trước",
-    "pumafiosi.MatchWon": _puma_won,
+    "game_started": lambda o: f"Ván {o.game} bắt đầu: {o.player} đi trước",
+    "match_won": _puma_won,
     # Pungi
-    "pungi.FirstPlayerChosen": lambda o: (
+    "first_player_chosen": lambda o: (
         f"Ván {o.game}, vòng {o.round}: cả bàn chọn {o.player} đi trước."),
-    "pungi.LayoutDealt": lambda o: (
+    "layout_dealt": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.first} bày {_cards(o.cards)} "
         f"(gần pungi nhất trước)."),
-    "pungi.LayoutRedealt": lambda o: (
+    "layout_redealt": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.first} lật {_cards(o.cards)}; {o.count} lần "
-        f"{_snake(o.kind)}, nên các lá trở lại chồng bài và {o.first} bày lại."),
-    "pungi.AnimalPlayed": lambda o: f"{o.player} chơi {term('vi', o.animal)} {o.value}.",
-    "pungi.MajorityFound": lambda o: (
+        f"{_snake(o.repeated)}, nên các lá trở lại chồng bài và {o.first} bày lại."),
+    "animal_played": lambda o: f"{o.player} chơi {term('vi', o.animal)} {o.value}.",
+    "majority_found": lambda o: (
         "Không con vật nào chiếm ưu thế." if o.animal is None
         else f"Con {term('vi', o.animal)} chiếm ưu thế."),
-    "pungi.SnakeTaken": lambda o: (
+    "snake_taken": lambda o: (
         f"{o.player} lấy {_snake(o.card)} (thứ {o.position} tính từ pungi)."),
-    "pungi.GameScored": lambda o: (
+    "pungi_scored": lambda o: (
         f"Ván {o.game} kết thúc. Điểm: {_scores(o.points)}. Tổng: {_scores(o.scores)}."),
-    "pungi.SeriesWon": _pungi_won,
+    "series_won": _pungi_won,
     # Mafia
-    "mafia.MissionOpened": lambda o: (
+    "mission_opened": lambda o: (
         f"Nhiệm vụ {o.mission.name} mở ở ô {o.slot} (${o.mission.value} "
         f"{term('vi', o.mission.color)}, {o.mission.cards} lá): giao cho "
         f"{_names(o.assigned) if o.assigned else 'không ai'}."),
-    "mafia.CardContributed": lambda o: (
+    "card_contributed": lambda o: (
         f"{o.player} góp một lá vào {_mission(o)}"
         + (" bằng kỹ năng của Salvatore" if o.skill else "")
         + (f"; còn thiếu {o.needed} lá." if o.needed else ".")),
-    "mafia.MissionFull": lambda o: f"{_mission(o)} đã đủ: có thể lật bài.",
-    "mafia.MissionRevealed": lambda o: (
+    "mission_full": lambda o: f"{_mission(o)} đã đủ: có thể lật bài.",
+    "mission_revealed": lambda o: (
         f"{_mission(o)} lật bài: {' '.join(f'{v:+d}' for v in o.cards)} = ${o.total} / "
         f"${o.value}: " + ("thành công cho mafia" if o.success
                            else "thất bại: cảnh sát đã phá hoại") + f". {_tally(o)}"),
-    "mafia.MissionAdjusted": lambda o: (
+    "mission_adjusted": lambda o: (
         f"{o.player} (Vincenzo) đổi {_mission(o)} {o.delta:+d}: ${o.total} / ${o.value}, "
         + ("giờ là " if o.changed else "vẫn là ")
         + ("thành công" if o.success else "thất bại") + f". {_tally(o)}"),
-    "mafia.MissionAborted": lambda o: (
+    "mission_aborted": lambda o: (
         f"{o.player} hủy {_mission(o)}: bỏ {o.discarded} lá; không tính cho phe nào."),
-    "mafia.CharacterAssigned": lambda o: f"{o.player} tham gia {_mission(o)}.",
-    "mafia.CharacterReleased": lambda o: f"{o.player} rời {_mission(o)}.",
-    "mafia.CopRevealed": lambda o: f"{o.player} lộ diện là cảnh sát.",
-    "mafia.OmertaStarted": lambda o: (
+    "character_assigned": lambda o: f"{o.player} tham gia {_mission(o)}.",
+    "character_released": lambda o: f"{o.player} rời {_mission(o)}.",
+    "cop_revealed": lambda o: f"{o.player} lộ diện là cảnh sát.",
+    "omerta_started": lambda o: (
         f"Omertà: {o.player} yêu cầu im lặng cho đến khi lượt quay lại họ."),
-    "mafia.OmertaEnded": lambda o: f"Omertà kết thúc: lượt đã quay lại {o.player}.",
-    "mafia.OmertaBroken": lambda o: (
+    "omerta_ended": lambda o: f"Omertà kết thúc: lượt đã quay lại {o.player}.",
+    "omerta_broken": lambda o: (
         f"{o.by or 'Có người'} đã nói trong Omertà: sự im lặng bị phá vỡ."),
-    "mafia.TurnPassed": lambda o: f"Lượt của {o.player}.",
-    "mafia.SideWon": lambda o: (
+    "turn_passed": lambda o: f"Lượt của {o.player}.",
+    "side_won": lambda o: (
         f"Phe {term('vi', o.side)} thắng: " + ("hoàn thành bốn nhiệm vụ" if o.side == "mobsters"
                                              else "phá hoại bốn nhiệm vụ") + f". {_tally(o)}"),
 }
-
-
-def outcome_key(outcome: Any) -> str:
-    """``game.ClassName`` of an outcome (its module's last name, ``_outcomes`` dropped)."""
-    module = type(outcome).__module__.rsplit(".", 1)[-1].removesuffix("_outcomes")
-    return f"{module}.{type(outcome).__name__}"
 
 
 def _check(lang: str) -> str:
@@ -327,7 +320,7 @@ def announce(outcome: Any, lang: str) -> str:
     """An outcome said in ``lang``: from its type and fields, never from its English text."""
     if _check(lang) == "en":
         return outcome.text()
-    return OUTCOMES[outcome_key(outcome)](outcome)
+    return OUTCOMES[outcome.kind](outcome)
 
 
 def describe_move(move: Any, lang: str) -> str:

@@ -1,144 +1,305 @@
-"""The most common reasons the rules refuse a move, said in the table's language.
+"""Why the rules refuse a move, said in the table's language.
 
-The engines word a refusal once, in English (``RuleError``); they stay as they are. This
-catalogue recognises the refusals a table meets most at the command line (wrong turn,
-a card already out, the winner must place first, an occupied step, an item used, the
-game over, nothing to undo, ...) by their wording, each under a stable code, and says
-them in Vietnamese from the parts it read. A reason it does not know is shown as the
-engine wrote it. tests/dashboard/test_rule_reasons.py provokes every code from the real
-engines, so a changed wording fails there rather than falling back silently.
+Every refusal is a ``RuleError`` with a stable ``code`` and the ``fields`` its wording
+needs (companion.games.base); ``str(err)`` is the engines' English. This catalogue says
+each code in Vietnamese from those fields, never by reading the English text. A code it
+does not know (none, as tests/dashboard/test_rule_reasons.py checks against every code
+the engines and the session raise) would be shown as the engine wrote it.
+
+>>> from companion.games import RuleError
+>>> err = RuleError("wrong_turn", "Bob played 20, but it is Ann's turn",
+...                 move="play", player="Bob", card=20, turn="Ann", done=False)
+>>> say_reason(err, "vi")
+'Bob chơi lá 20, nhưng đang là lượt của Ann'
+>>> say_reason(err, "en")
+"Bob played 20, but it is Ann's turn"
 """
 
 from __future__ import annotations
 
-import re
-from typing import Callable
+from typing import Any, Callable, Mapping
 
-from companion.i18n import term
+from companion.games.base import RuleError, json_repr
+from companion.i18n import MOVE_WORDS, term
 
-# A refused move often begins with what was attempted ("Cy played 20"): said the same way.
-_ATTEMPTS: tuple[tuple[re.Pattern, Callable[[re.Match], str]], ...] = (
-    (re.compile(r"^Tony's card (?P<card>\d+) was revealed$"),
-     lambda m: f"Lá bài {m['card']} của Tony đã được lật"),
-    (re.compile(r"^(?P<player>.+) played (?P<animal>[a-z]+) (?P<value>\d+)$"),
-     lambda m: f"{m['player']} chơi {term('vi', m['animal'])} {m['value']}"),
-    (re.compile(r"^(?P<player>.+) played (?P<card>\d+)$"),
-     lambda m: f"{m['player']} chơi lá {m['card']}"),
-    (re.compile(r"^(?P<player>.+) placed (?P<card>\d+)$"),
-     lambda m: f"{m['player']} đặt lá {m['card']}"),
-)
+Fields = Mapping[str, Any]
 
 
-def _attempt(text: str) -> str:
-    for pattern, say in _ATTEMPTS:
-        match = pattern.match(text)
-        if match:
-            return say(match)
-    return text
+def _attempt(f: Fields) -> str:
+    """What was attempted, as a refusal begins ("Cy played 20")."""
+    if f["move"] == "tony":
+        return f"Lá bài {f['card']} của Tony đã được lật"
+    verb = "đặt" if f["move"] == "place" else "chơi"
+    if "animal" in f:
+        return f"{f['player']} {verb} {term('vi', f['animal'])} {f['value']}"
+    return f"{f['player']} {verb} lá {f['card']}"
 
 
-def _card_words(card: str) -> str:
-    """A card as the engines name it: "frog 3" or a Pumafioso number."""
-    animal, _, value = card.partition(" ")
-    return f"{term('vi', animal)} {value}" if value else f"lá {card}"
+def _move(f: Fields) -> str:
+    """The move type as the refusal names it first ("góp bài: ...")."""
+    kind = f["move"]
+    return MOVE_WORDS[kind]["vi"] if kind in MOVE_WORDS else str(kind)
 
 
-# code -> (the engine's English wording, the Vietnamese from its parts)
-REASONS: dict[str, tuple[re.Pattern, Callable[[re.Match], str]]] = {
-    "wrong_turn": (
-        re.compile(r"^(?P<what>.+), but it is (?P<player>[^,]+?)'s turn"
-                   r"(?: \((?P<done>.+) has already played this round\))?$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng đang là lượt của {m['player']}"
-                  + (f" ({m['done']} đã chơi ở vòng này)" if m["done"] else "")),
-    "card_out": (
-        re.compile(r"^(?P<what>.+), but (?P<card>\d+) was already played in this game "
-                   r"\(every card exists once\)$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng lá {m['card']} đã được chơi trong ván này "
-                  f"(mỗi lá chỉ có một)"),
-    "animal_out": (
-        re.compile(r"^(?P<what>.+), but (?P<card>.+) was already played in game (?P<game>\d+); "
-                   r"each animal card is played once a game$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng {_card_words(m['card'])} đã được chơi trong "
-                  f"ván {m['game']}; mỗi lá con vật chỉ chơi một lần mỗi ván"),
-    "place_first": (
-        re.compile(r"^(?P<what>.+), but (?P<player>.+) must first place (?P<card>\d+), "
-                   r"the card that won the round$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng {m['player']} phải đặt lá {m['card']} "
-                  f"trước, lá đã thắng vòng"),
-    "no_round_won": (
-        re.compile(r"^(?P<what>.+), but no round has been won yet: it is (?P<player>.+)'s "
-                   r"turn to (?P<task>play|reveal Tony's card)$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng chưa ai thắng vòng: đến lượt {m['player']} "
-                  + ("chơi bài" if m["task"] == "play" else "lật lá bài cho Tony")),
-    "not_the_winner": (
-        re.compile(r"^(?P<what>.+), but (?P<winner>.+) won the round, so (?P=winner) places "
-                   r"(?P<card>\d+)$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng {m['winner']} thắng vòng nên {m['winner']} "
-                  f"đặt lá {m['card']}"),
-    "not_the_winning_card": (
-        re.compile(r"^(?P<what>.+), but (?P<player>.+) won the round with (?P<card>\d+): "
-                   r"that is the card to place$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng {m['player']} thắng vòng bằng lá {m['card']}: "
-                  f"đó là lá phải đặt"),
-    "step_holds_higher": (
-        re.compile(r"^(?P<what>.+) at step (?P<step>-?\d+), but step (?P=step) holds "
-                   r"(?P<card>\d+), a higher card: .*$"),
-        lambda m: f"{_attempt(m['what'])} ở bậc {m['step']}, nhưng bậc {m['step']} đang có lá "
-                  f"{m['card']} cao hơn: hãy đặt ở bậc trống, bậc có lá thấp hơn, hoặc ở -3"),
-    "item_used": (
-        re.compile(r"^(?P<what>.+): (?P<player>.+) has already used the (?P<item>.+) "
-                   r"\(each item token is used once in the 3 games\)$"),
-        lambda m: f"{_attempt(m['what'])}: {m['player']} đã dùng {_item(m['item'])} rồi "
-                  f"(mỗi token vật phẩm chỉ dùng một lần trong 3 ván)"),
-    "no_layout": (
-        re.compile(r"^(?P<what>.+), but no snakes are laid out yet: (?P<player>.+) lays out "
-                   r"first$"),
-        lambda m: f"{_attempt(m['what'])}, nhưng chưa bày lá rắn nào: {m['player']} bày "
-                  f"trước"),
-    "not_assigned": (
-        re.compile(r"^contribute: (?P<player>.+) is not assigned to (?P<mission>.+); only its "
-                   r"characters \((?P<names>.+)\) add cards, unless .*$"),
-        lambda m: f"góp bài: {m['player']} không được giao {_mission(m['mission'])}; chỉ các "
-                  f"nhân vật của nó ({m['names']}) góp bài, trừ khi Salvatore dùng kỹ năng"),
-    "no_omerta": (
-        re.compile(r"^spoke: no Omertà is in force, so there is no silence to break$"),
-        lambda m: "đã nói: không có Omertà nào đang diễn ra, nên không có sự im lặng nào "
-                  "bị phá"),
-    "over": (
-        re.compile(r"^(?P<kind>\w+): the (?P<game>\w+) session is over; only undo is possible "
-                   r"now$"),
-        lambda m: f"Ván {m['game'].capitalize()} đã kết thúc; bây giờ chỉ có thể hoàn tác "
-                  f"(undo)"),
-    "nothing_to_undo": (
-        re.compile(r"^undo: there is no move left to take back$"),
-        lambda m: "hoàn tác: không còn nước đi nào để lấy lại"),
+def _names(names) -> str:
+    return ", ".join(names) if names else "không ai"
+
+
+def _mission(f: Fields) -> str:
+    return f"{f['mission']} (ô {f['slot']})"
+
+
+def _value(value: Any) -> str:
+    return json_repr(value)
+
+
+_TYPE_WORDS = {"int": "một số nguyên", "str": "một đoạn chữ", "bool": "true hoặc false",
+               "list": "một danh sách", "dict": "một đối tượng", "float": "một số"}
+
+_ITEM_ONCE = "mỗi token vật phẩm chỉ dùng một lần trong 3 ván"
+_RELAYOUT = "bộ bày đã trở lại chồng bài (bốn lá giống nhau)"
+
+REASONS: dict[str, Callable[[Fields], str]] = {
+    # every game: the move itself, the header, the session
+    "no_type": lambda f: 'nước đi không có "type"',
+    "move_not_object": lambda f: 'mỗi nước đi phải là một đối tượng JSON có "type"',
+    "field_missing": lambda f: f'{_move(f)}: thiếu trường "{f["field"]}"',
+    "field_type": lambda f: (
+        f'{_move(f)}: "{f["field"]}" phải là '
+        + " hoặc ".join(_TYPE_WORDS.get(k, k) for k in f["expected"])
+        + f", không phải {_value(f['value'])}"),
+    "unknown_player": lambda f: (
+        f"{_move(f)}: không có người chơi tên {f['player']!r} (người chơi: "
+        f"{', '.join(f['players'])})"),
+    "unknown_move": lambda f: (
+        f"loại nước đi {f['move']!r} không có trong {f['game'].capitalize()} (có: "
+        f"{', '.join(f['known'])}, undo)"),
+    "unknown_game": lambda f: (
+        f"không biết trò chơi {f['game']!r} (có: {', '.join(f['known'])})"),
+    "over": lambda f: (
+        f"Ván {f['game'].capitalize()} đã kết thúc; bây giờ chỉ có thể hoàn tác (undo)"),
+    "nothing_to_undo": lambda f: "hoàn tác: không còn nước đi nào để lấy lại",
+    "header_not_object": lambda f: "dòng đầu tiên phải là phần đầu phiên, một đối tượng JSON",
+    "header_format": lambda f: (
+        f'"format" của phần đầu phải là "{f["format"]}", không phải {f["value"]!r}'),
+    "header_no_game": lambda f: 'phần đầu không có "game" (pumafiosi, pungi hoặc mafia)',
+    "header_no_players": lambda f: (
+        'phần đầu cần "players": danh sách {"name": ...} theo thứ tự chỗ ngồi'),
+    "header_player_not_object": lambda f: (
+        f"người chơi {f['number']} trong phần đầu phải là một đối tượng có tên"),
+    "header_player_name": lambda f: (
+        f"người chơi {f['number']} trong phần đầu cần một tên không rỗng"),
+    "header_age": lambda f: f"tuổi của {f['player']} phải là một số, không phải {f['value']!r}",
+    "header_player_text": lambda f: (
+        f"{f['field']} của {f['player']} phải là một đoạn chữ, không phải {f['value']!r}"),
+    "header_names_twice": lambda f: (
+        f"tên người chơi phải khác nhau: {', '.join(f['names'])} xuất hiện hai lần"),
+    "header_options": lambda f: '"options" của phần đầu phải là một đối tượng',
+    "player_count": lambda f: (
+        f"{f['game'].capitalize()} dành cho {f['low']}-{f['high']} người chơi, không phải "
+        f"{f['players']}"),
+    # Pumafiosi
+    "age_missing": lambda f: (
+        f'pumafiosi cần "age" của mọi người chơi (người bắt đầu được chọn theo tuổi): '
+        f"{f['player']} không có"),
+    "ages_equal": lambda f: (
+        f"pumafiosi cần các tuổi khác nhau (người bắt đầu được chọn theo tuổi): "
+        f"{f['players'][0]} và {f['players'][1]} đều {f['age']} tuổi"),
+    "option_items": lambda f: f"options.items phải là true hoặc false, không phải {f['value']!r}",
+    "card_range": lambda f: (
+        f'{_move(f)}: "card" phải là lá Pumafioso từ {f["low"]} đến {f["high"]}, không phải '
+        f"{f['card']}"),
+    "items_off": lambda f: (
+        f"{_attempt(f)}: các token vật phẩm không được dùng (options.items của phần đầu "
+        f"không phải true), nên không có {term('vi', f['item'])}"),
+    "item_used": lambda f: (
+        f"{_attempt(f)}: {f['player']} đã dùng {term('vi', f['item'])} rồi ({_ITEM_ONCE})"),
+    "card_out": lambda f: (
+        f"{_attempt(f)}, nhưng lá {f['card']} đã được chơi trong ván này (mỗi lá chỉ có một)"),
+    "place_first": lambda f: (
+        f"{_attempt(f)}, nhưng {f['winner']} phải đặt lá {f['winning_card']} trước, lá đã "
+        f"thắng vòng"),
+    "tony_not_two_players": lambda f: (
+        f"Tony: Tony chỉ chơi trong ván 2 người, còn ván này có {f['players']} người chơi"),
+    "tony_out": lambda f: (
+        f"{_attempt(f)}, nhưng lá bài của Tony cho vòng này đã ra ({f['tony_card']}); đến "
+        f"lượt {f['turn']} chơi bài"),
+    "tony_first": lambda f: (
+        f"{_attempt(f)}, nhưng phải lật lá bài của Tony trước (mỗi vòng của ván 2 người bắt "
+        f"đầu bằng lá của Tony)"),
+    "wrong_turn": lambda f: (
+        f"{_attempt(f)}, nhưng đang là lượt của {f['turn']}"
+        + (f" ({f['player']} đã chơi ở vòng này)" if f["done"] else "")),
+    "no_round_won": lambda f: (
+        f"{_attempt(f)}, nhưng chưa ai thắng vòng: đến lượt {f['turn']} "
+        + ("lật lá bài cho Tony" if f["task"] == "tony" else "chơi bài")),
+    "not_the_winner": lambda f: (
+        f"{_attempt(f)}, nhưng {f['winner']} thắng vòng nên {f['winner']} đặt lá "
+        f"{f['winning_card']}"),
+    "not_the_winning_card": lambda f: (
+        f"{_attempt(f)}, nhưng {f['player']} thắng vòng bằng lá {f['winning_card']}: đó là "
+        f"lá phải đặt"),
+    "step_invalid": lambda f: (
+        f'{_attempt(f)}: "step" phải là một bậc của Hệ thống Phân cấp '
+        f"({', '.join(map(str, f['steps']))}), không phải {f['step']}"),
+    "step_holds_higher": lambda f: (
+        f"{_attempt(f)} ở bậc {f['step']}, nhưng bậc {f['step']} đang có lá {f['held']} cao "
+        f"hơn: hãy đặt ở bậc trống, bậc có lá thấp hơn, hoặc ở -3"),
+    "item_invalid": lambda f: (
+        f'{_attempt(f)}: "item" phải là "vest" (Áo chống đạn) hoặc "notebook" (Sổ tay), '
+        f"không phải {f['item']!r}"),
+    "ring_no_card": lambda f: (
+        f"{_attempt(f)} ở bậc {f['step']} cùng Nhẫn cưới, nhưng Nhẫn cưới đặt lên lá bị đẩy "
+        f"khỏi bậc đó, và bậc {f['step']} không có lá nào để đẩy"),
+    "ring_own_card": lambda f: (
+        f"{_attempt(f)} cùng Nhẫn cưới, nhưng lá {f['held']} là của chính {f['player']}: "
+        f"Nhẫn cưới đặt lên lá của đối thủ (hoặc của Tony)"),
+    "ring_on_item": lambda f: (
+        f"{_attempt(f)} cùng Nhẫn cưới, nhưng lá {f['held']} đã mang "
+        f"{term('vi', f['item'])}: Nhẫn cưới đặt lên lá không có vật phẩm"),
+    # Pungi
+    "option_games": lambda f: (
+        f"options.games phải là số ván của loạt (từ 1 trở lên), không phải {_value(f['value'])}"),
+    "option_snakes": lambda f: (
+        f"options.snakes phải liệt kê {f['count']} giá trị rắn bằng số nguyên (thêm 6 người "
+        f"dụ rắn), không phải {_value(f['value'])}"),
+    "first_after_layout": lambda f: (
+        f"người đi đầu: {f['player']} không thể thành người đi đầu lúc này: rắn của vòng này "
+        f"đã được bày và đến lượt {f['turn']} chơi"),
+    "relayout_needed": lambda f: (
+        (f"{_attempt(f)}, nhưng " if "animal" in f else "người đi đầu: ")
+        + f"{_RELAYOUT}: {f['first']} phải bày lại trước"),
+    "layout_done": lambda f: (
+        f"bày rắn: rắn của vòng này đã được bày; đến lượt {f['turn']} chơi một lá con vật"),
+    "layout_length": lambda f: (
+        f"bày rắn: {f['players']} người chơi cần {f['players']} lá, mỗi người một lá, không "
+        f"phải {f['cards']}"),
+    "layout_card": lambda f: (
+        f'bày rắn: lá {f["index"]} phải là giá trị rắn (số nguyên) hoặc "charmer", không '
+        f"phải {_value(f['value'])}"),
+    "pile_short": lambda f: (
+        f"bày rắn: {_snake_count(f['card'], f['count'])}, nhưng chồng bài còn "
+        f"{f['left'] or 'không'} lá như vậy (ván {f['game']})"),
+    "animal_unknown": lambda f: (
+        f"chơi: {f['player']} chơi {_value(f['animal'])}, không phải con vật của bộ bài này "
+        f"({', '.join(term('vi', a) for a in f['animals'])})"),
+    "animal_value": lambda f: (
+        f"chơi: {_attempt(f)}, nhưng lá con vật chỉ từ 1 đến 10"),
+    "no_layout": lambda f: (
+        f"{_attempt(f)}, nhưng chưa bày lá rắn nào: {f['first']} bày trước"),
+    "animal_out": lambda f: (
+        f"{_attempt(f)}, nhưng {term('vi', f['animal'])} {f['value']} đã được chơi trong ván "
+        f"{f['game']}; mỗi lá con vật chỉ chơi một lần mỗi ván"),
+    # Mafia
+    "slot_busy": lambda f: (
+        f"nhiệm vụ: ô {f['slot']} đang có {f['mission']}, chưa xong ("
+        + ("đã có hai nhiệm vụ đang diễn ra; hãy lật bài hoặc hủy một nhiệm vụ trước"
+           if f["other"] is None else f"ô {f['other']} còn trống") + ")"),
+    "mission_in_progress": lambda f: (
+        f"nhiệm vụ: {f['mission']} đang diễn ra ở ô kia"),
+    "assigned_unknown": lambda f: (
+        f'nhiệm vụ: {_value(f["value"])} trong "assigned" không phải người chơi (người chơi: '
+        f"{', '.join(f['players'])})"),
+    "assigned_twice": lambda f: f"nhiệm vụ: {f['player']} được giao hai lần",
+    "assigned_busy": lambda f: (
+        f"nhiệm vụ: {_names(f['busy'])} đang ở nhiệm vụ kia; chỉ tuyển nhân vật đang rảnh "
+        f"({_names(f['free'])})"),
+    "skill_invalid": lambda f: (
+        f'góp bài: "skill" chỉ có thể là "salvatore" (góp lá vào bất kỳ nhiệm vụ nào), không '
+        f"phải {_value(f['value'])}"),
+    "mission_full": lambda f: (
+        f"góp bài: {_mission(f)} đã đủ ({f['cards']} lá, kể cả lá từ chồng bài); hãy lật bài"),
+    "not_assigned": lambda f: (
+        f"góp bài: {f['player']} không được giao {_mission(f)}; chỉ các nhân vật của nó "
+        f"({_names(f['assigned'])}) góp bài, trừ khi Salvatore dùng kỹ năng"),
+    "not_full": lambda f: (
+        f"lật bài: {_mission(f)} chưa đủ: còn thiếu {f['needed']} lá trước khi lật"),
+    "reveal_count": lambda f: (
+        f"lật bài: {f['mission']} có {f['cards']} lá, nhưng {f['revealed']} lá được lật"),
+    "delta_range": lambda f: (
+        f"điều chỉnh: Vincenzo thay đổi tổng nhiều nhất ${f['most']}: delta phải từ "
+        f"-{f['most']} đến {f['most']}, không phải {f['delta']}"),
+    "not_revealed": lambda f: (
+        f"điều chỉnh: ô {f['slot']} "
+        + ("trống" if f["mission"] is None else f"có {f['mission']}, chưa lật bài")
+        + "; Vincenzo điều chỉnh một nhiệm vụ đã lật"),
+    "abort_not_assigned": lambda f: (
+        f"hủy: {f['player']} không được giao {_mission(f)}; chỉ các nhân vật của nó "
+        f"({_names(f['assigned'])}) có thể hủy"),
+    "assign_busy": lambda f: (
+        f"tham gia: {f['player']} đang ở {_mission(f)}; hãy cho rời trước"),
+    "release_not_on": lambda f: (
+        f"rời: {f['player']} không ở {_mission(f)} (các nhân vật: {_names(f['assigned'])})"),
+    "cop_twice": lambda f: f"lộ diện cảnh sát: {f['player']} đã lộ diện là cảnh sát rồi",
+    "cop_role": lambda f: (
+        f"lộ diện cảnh sát: chỉ cảnh sát mới lộ diện, và {f['player']} là "
+        f"{term('vi', f['role'] + 's')}"),
+    "cop_count": lambda f: (
+        f"lộ diện cảnh sát: bàn {f['players']} người có {f['cops']} cảnh sát, và "
+        f"{_names(f['revealed'])} đã lộ diện"),
+    "no_omerta": lambda f: (
+        "đã nói: không có Omertà nào đang diễn ra, nên không có sự im lặng nào bị phá"),
+    "slot_invalid": lambda f: (
+        f'{_move(f)}: "slot" phải là 1 hoặc 2 (nhiều nhất hai nhiệm vụ cùng diễn ra), không '
+        f"phải {f['slot']}"),
+    "slot_empty": lambda f: (
+        f'{_move(f)}: ô {f["slot"]} không có nhiệm vụ; hãy mở một nhiệm vụ bằng nước '
+        f'"mission" trước'),
+    "mission_revealed": lambda f: f"{_move(f)}: {_mission(f)} đã được lật bài",
+    "mission_unknown": lambda f: (
+        f"nhiệm vụ: không có nhiệm vụ mã {_value(f['mission'])} (các mã: "
+        f"{', '.join(_value(i) for i in f['known'])})"),
+    "skill_used": lambda f: (
+        f"{_move(f)}: kỹ năng của {f['character']} đã được dùng; mỗi kỹ năng chỉ dùng một "
+        f"lần mỗi ván"),
+    "skill_not_yours": lambda f: (
+        f"{_move(f)}: chỉ {f['character']} có kỹ năng này, và {f['player']} là {f['own']}"),
+    "skill_holder": lambda f: (
+        f"{_move(f)}: chỉ {f['character']} có kỹ năng này, và {f['holder']} là "
+        f"{f['character']}, không phải {f['player']}"),
+    "card_not_object": lambda f: (
+        f'lật bài: lá {f["index"]} phải là {{"value", "color"}}, không phải '
+        f"{_value(f['value'])}"),
+    "card_value": lambda f: (
+        f'lật bài: "value" của lá {f["index"]} phải là số đô-la nguyên (ít nhất 1), không '
+        f"phải {_value(f['value'])}"),
+    "card_color": lambda f: (
+        f'lật bài: "color" của lá {f["index"]} phải là "blue" (xanh) hoặc "yellow" (vàng), '
+        f"không phải {_value(f['value'])}"),
+    "character_invalid": lambda f: (
+        f"nhân vật của {f['player']} phải là một đoạn chữ không rỗng, không phải "
+        f"{_value(f['value'])}"),
+    "character_twice": lambda f: (
+        f"{f['players'][0]} và {f['players'][1]} đều là {f['character']}; mỗi lá nhân vật "
+        f"chỉ chia một lần"),
+    "role_invalid": lambda f: (
+        f'vai của {f["player"]} phải là "mobster" hoặc "cop", không phải {_value(f["value"])}'),
+    "role_count": lambda f: (
+        f"bàn {f['players']} người có {f['allowed']} lá mục tiêu {term('vi', f['role'] + 's')}, "
+        f"nhưng phần đầu giao vai đó cho {f['given']} người chơi"),
+    "missions_not_list": lambda f: (
+        'options.missions phải là danh sách nhiệm vụ không rỗng {"id", "name", "recruits", '
+        '"cards", "value", "color"}'),
+    "mission_ids_twice": lambda f: (
+        f"options.missions: mã nhiệm vụ phải khác nhau; {', '.join(f['ids'])} xuất hiện hai lần"),
+    "mission_not_object": lambda f: (
+        f'options.missions, nhiệm vụ {f["number"]} phải là một đối tượng {{"id", "name", '
+        f'"recruits", "cards", "value", "color"}}, không phải {_value(f["value"])}'),
+    "mission_field": lambda f: (
+        f"options.missions, nhiệm vụ {f['number']}"
+        + (f" ({f['name']})" if f["name"] else "")
+        + f': "{f["field"]}" không hợp lệ: {_value(f["value"])}'),
+    # the camera's moves, refused through the dashboard
+    "refused_at_table": lambda f: f"{_move(f)}: bị từ chối tại bàn",
 }
 
-_ITEM_NAMES = {"machine gun": "machine_gun", "bulletproof vest": "vest",
-               "notebook": "notebook", "wedding ring": "ring"}
+
+def _snake_count(card: Any, count: int) -> str:
+    kind = "người dụ rắn" if card == "charmer" else (f"rắn {card:+d}" if card else "rắn 0")
+    return kind if count == 1 else f"{count} lá {kind}"
 
 
-def _item(words: str) -> str:
-    return term("vi", _ITEM_NAMES.get(words, words))
-
-
-def _mission(label: str) -> str:
-    """"Docks smuggling (slot 1)", as the engines label a slot's mission."""
-    return re.sub(r"\(slot (\d)\)$", r"(ô \1)", label)
-
-
-def reason_code(reason: str) -> str | None:
-    """The catalogue's code for an engine's refusal, or None if it is not catalogued."""
-    return next((code for code, (pattern, _) in REASONS.items() if pattern.match(reason)),
-                None)
-
-
-def say_reason(reason: str, lang: str) -> str:
-    """A refusal (``str(RuleError)``) in ``lang``: English as the engine wrote it."""
-    if lang == "en":
-        return reason
-    for pattern, say in REASONS.values():
-        match = pattern.match(reason)
-        if match:
-            return say(match)
-    return reason
+def say_reason(err: RuleError, lang: str) -> str:
+    """A refusal in ``lang``: English is ``str(err)``, as the engine wrote it."""
+    say = REASONS.get(err.code) if lang != "en" else None
+    return say(err.fields) if say else str(err)

@@ -93,7 +93,7 @@ class MafiaAdapter(Adapter):
             if action == "omerta":
                 self._pending.append(Reading("omerta", card))
             elif action == "abort":
-                self._aborted_by = self._from_player(card, self.game.turn)
+                self._aborted_by = self._from_player(card, self.game.to_act)
         return AdapterResult()
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
@@ -154,7 +154,7 @@ class MafiaAdapter(Adapter):
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
-        player = self._from_player(reading.card, scratch.turn)
+        player = self._from_player(reading.card, scratch.to_act)
         if player is None:
             return Verdict(then=WAIT, warning=f"whose card went to {target.mission.name}? "
                                               f"Type the turn or the contribution")
@@ -188,7 +188,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
-        player = self._from_player(reading.card, scratch.turn)
+        player = self._from_player(reading.card, scratch.to_act)
         if player is None:
             return Verdict(then=WAIT, warning="who played the Omertà? Type the move")
         move = {"type": "omerta", "player": player}

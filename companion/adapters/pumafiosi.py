@@ -32,7 +32,7 @@ from typing import Sequence
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, nearest, seat_number)
 from companion.games import Game, Move, Outcome
-from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored, RoundWon
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.reconcile import Question
 from companion.tracker import Left, Moved, TableCard, TableChange
 
@@ -152,7 +152,7 @@ class PumafiosiAdapter(Adapter):
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)
-        waits = scratch.phase in ("tony", "place") or scratch.to_move != player
+        waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
 
@@ -172,7 +172,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)  # moved on before the round's last card was read
         if scratch.phase != "place":
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
-        winner = scratch.to_move
+        winner = scratch.to_act
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with:
             return Verdict()
@@ -207,7 +207,7 @@ class PumafiosiAdapter(Adapter):
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         self._last_outcomes = outcomes
-        if move.get("type") == "undo" or any(isinstance(o, GameScored) for o in outcomes):
+        if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
         instructions = []
         for outcome in outcomes:
@@ -267,7 +267,7 @@ class PumafiosiAdapter(Adapter):
         """A card never played lying at a step or in the player's play zone: the play of
         the player whose turn it is, with the plays waiting after it and, where the round
         ends with that card winning, its place at that step."""
-        player = game.to_move
+        player = game.to_act
         if game.phase != "play" or player is None:
             return ()
         waiting = {r.data["player"]: self._value(r.card) for r in self._pending
@@ -298,7 +298,7 @@ class PumafiosiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """A play waits for another player's turn, and that player's card is unread."""
-        player = game.to_move
+        player = game.to_act
         if game.phase != "play" or player is None or \
                 not any(r.kind == "play" and r.data["player"] not in (player, None)
                         for r in self._pending):

@@ -105,7 +105,7 @@ class PungiAdapter(Adapter):
         if game.phase != "play":
             return ()
         down = {r.data["player"] for r in self._pending if r.kind == "animal"}
-        start = self.players.index(game.to_play)
+        start = self.players.index(game.to_act)
         order = [self.players[(start + i) % len(self.players)]
                  for i in range(len(self.players) - len(game.plays))]
         waiting = [p for p in order if p not in down and p != player]
@@ -152,7 +152,7 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        if value is None or scratch.phase != "play" or scratch.to_play != player:
+        if value is None or scratch.phase != "play" or scratch.to_act != player:
             return Verdict(then=WAIT)
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)
@@ -215,7 +215,7 @@ class PungiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """An animal card waits for a player whose card the camera never read."""
-        player = game.to_play
+        player = game.to_act if game.phase == "play" else None
         if player is None or not any(r.kind == "animal" and r.data["player"] != player
                                      for r in self._pending):
             return None

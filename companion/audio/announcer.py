@@ -13,12 +13,13 @@ from companion.games.base import Outcome
 from companion.i18n import announce, t
 from companion.omerta import OmertaTimer
 
-# Outcome class name -> cue (class names keep the audio stage free of every game module).
+# Outcome kind -> cue (stable kinds keep the audio stage free of every game module).
 CUE_FOR = {
-    "RoundWon": "round_won", "CardPlaced": "placed", "CardDropped": "bumped",
-    "PenaltyCharged": "penalty", "GameScored": "game_scored", "MatchWon": "match_won",
-    "SeriesWon": "match_won", "SideWon": "match_won", "OmertaStarted": "omerta_begins",
-    "OmertaEnded": "omerta_ends", "OmertaBroken": "omerta_broken",
+    "round_won": "round_won", "card_placed": "placed", "card_dropped": "bumped",
+    "penalty_charged": "penalty", "pumafiosi_scored": "game_scored",
+    "pungi_scored": "game_scored", "match_won": "match_won", "series_won": "match_won",
+    "side_won": "match_won", "omerta_started": "omerta_begins",
+    "omerta_ended": "omerta_ends", "omerta_broken": "omerta_broken",
 }
 
 
@@ -30,8 +31,8 @@ class Announcer:
     def announce(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> list[str]:
         """Play the cues of one move's outcomes together, slightly staggered (and say
         them); returns the cues played."""
-        sounding = [o for o in outcomes if type(o).__name__ in CUE_FOR]
-        cues = [CUE_FOR[type(o).__name__] for o in sounding]
+        sounding = [o for o in outcomes if o.kind in CUE_FOR]
+        cues = [CUE_FOR[o.kind] for o in sounding]
         if cues:
             self.output.play(*cues)
         if self.speaker is not None and sounding:

@@ -118,10 +118,9 @@ def start_player(replay: Replay) -> str | None:
     start player the ages give game 1 before any move."""
     for step in replay.steps:
         for outcome in step.outcomes:
-            kind = type(outcome).__name__
-            if kind in ("LayoutDealt", "LayoutRedealt"):
+            if outcome.kind in ("layout_dealt", "layout_redealt"):
                 return outcome.first
-            if kind == "TurnPassed":
+            if outcome.kind == "turn_passed":
                 return outcome.player
     return getattr(Session(replay.session.header).game, "start_player", None)
 

@@ -165,13 +165,13 @@ class StandaloneTable:
         elif item == "q":
             return False
         elif item == "n":
-            turn = self.game.turn or self.players[-1]
+            turn = self.game.to_act or self.players[-1]
             following = self.players[(self.players.index(turn) + 1) % len(self.players)]
             self.apply({"type": "turn", "player": following})
         elif item == "s":
             self.apply({"type": "spoke", "t": round(self.now(), 3)})
         elif item == "o":
-            self.apply({"type": "omerta", "player": self.game.turn})
+            self.apply({"type": "omerta", "player": self.game.to_act})
         elif item:
             say(f"unknown key {item!r}; {KEYS}")
         return True

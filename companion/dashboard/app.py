@@ -124,7 +124,7 @@ class TableApp(App):
             outcomes = self.table.apply(move)
         except RuleError as exc:
             screen.show_message(t(self.lang, "cmd.illegal",
-                                  reason=say_reason(str(exc), self.lang)), error=True)
+                                  reason=say_reason(exc, self.lang)), error=True)
             return False
         if self.journal is not None:
             try:

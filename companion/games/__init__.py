@@ -17,7 +17,8 @@ GAME_NAMES = tuple(_ENGINES)
 
 def game_class(name: str) -> type[Game]:
     if name not in _ENGINES:
-        raise RuleError(f"unknown game {name!r} (known: {', '.join(GAME_NAMES)})")
+        raise RuleError("unknown_game", f"unknown game {name!r} (known: {', '.join(GAME_NAMES)})",
+                        game=name, known=GAME_NAMES)
     module, cls = _ENGINES[name]
     return getattr(import_module(module), cls)
 

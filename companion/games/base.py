@@ -9,14 +9,30 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping, Union
+from typing import Any, Callable, ClassVar, Mapping, Union
 
 Move = Mapping[str, Any]
 """One move of the session format: a parsed JSON object with a ``"type"``."""
 
 
 class RuleError(Exception):
-    """A move or header that the rules do not allow, in words a player understands."""
+    """A move or header that the rules do not allow.
+
+    ``code`` says which rule, stably (the table's language is chosen from it:
+    companion.rule_reasons); ``fields`` hold the values its wording needs; ``str(err)``
+    is the English sentence a player reads. Every code the engines and the session raise
+    is listed, with the fields it carries, in companion.rule_reasons.REASONS.
+
+    >>> err = RuleError("wrong_turn", "Bob played 20, but it is Ann's turn",
+    ...                 move="play", player="Bob", card=20, turn="Ann")
+    >>> err.code, err.fields["turn"], str(err)
+    ('wrong_turn', 'Ann', "Bob played 20, but it is Ann's turn")
+    """
+
+    def __init__(self, code: str, message: str, **fields: Any):
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
 
 
 @dataclass(frozen=True)
@@ -92,28 +108,109 @@ class TablePicture:
 class Outcome:
     """Something that happened at the table, for the journal reader, dashboard and audio.
 
-    Subclasses are frozen dataclasses; ``text()`` says it in plain English.
+    Subclasses are frozen dataclasses; ``text()`` says it in plain English. ``kind`` is
+    the outcome's stable name, unique across all games (snake case, e.g.
+    ``"round_won"``, ``"pumafiosi_scored"``): translations (companion.i18n.OUTCOMES),
+    sound cues and exports choose by it, never by class or module name.
     """
 
+    kind: ClassVar[str]
+
     def text(self) -> str:  # pragma: no cover - every concrete outcome overrides it
-        return type(self).__name__
+        return self.kind
+
+
+Handler = Callable[[Any, Move], "tuple[Outcome, ...]"]
 
 
 class Game(ABC):
-    """A rules engine: the state of one session's game, folded from its moves."""
+    """A rules engine: the state of one session's game, folded from its moves.
+
+    The one interface of every game (as python-chess's Board or an OpenSpiel state: a
+    small API, the state is the fold of its moves). All state is read through these
+    read-only properties; nothing outside the engine changes it but :meth:`apply`.
+
+    - ``players``: the player names in clockwise seating order.
+    - ``to_act``: the player the table waits for (to play, place, lay out, or whose
+      turn it is), or None (nobody in particular, or the session is over).
+    - ``phase``: what the table waits for, one documented string per game
+      (Pumafiosi "tony", "play", "place"; Pungi "layout", "play"; Mafia "play"); always
+      ``"over"`` once ``complete``.
+    - ``scores``: the running scores, name -> number (Mafia: the sides' mission counts,
+      ``{"mobsters": n, "cops": m}``), as the summary's ``scores``.
+    - ``winners``: a tuple of the winning players (Mafia: the side), empty until complete.
+    - ``complete``: the match, series or game is over; every move is then refused with
+      the code ``"over"`` (``undo`` is the session's, not the engine's).
+    - ``summary()``: the spec's summary object.
+    - ``expected_table()``: coming (what should lie where, for the camera reconciliation).
+
+    ``apply`` is written once, here: it checks the type, refuses every move after the
+    end, and calls the engine's handler for the type from its ``HANDLERS`` table. An
+    engine writes only its handlers (``handler(self, move) -> outcomes``).
+
+    >>> from companion.games import game_class
+    >>> game = game_class("pungi").from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
+    >>> game.players, game.phase, game.to_act, game.complete, game.winners
+    (('Ann', 'Bob'), 'layout', 'Ann', False, ())
+    >>> game.apply({"type": "deal"})
+    Traceback (most recent call last):
+    ...
+    companion.games.base.RuleError: unknown move type 'deal' for pungi (known: first, layout, play, undo)
+    """
 
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    HANDLERS: ClassVar[Mapping[str, Handler]]
+    """Move type -> the handler that applies it (it may assume the game is not over)."""
 
     @classmethod
     @abstractmethod
     def from_header(cls, header: Header) -> "Game":
         """A new game for this header; RuleError if the header does not fit the game."""
 
-    @abstractmethod
     def apply(self, move: Move) -> tuple[Outcome, ...]:
-        """Apply one move (never ``undo``: the session handles it) or raise RuleError."""
+        """Apply one move (never ``undo``: the session handles it) or raise RuleError.
+
+        Nothing changes when it raises.
+        """
+        kind = move.get("type")
+        if type(kind) is not str:
+            kind = move_type(move)  # words the refusal (or takes a str subclass)
+        if self.complete:
+            raise RuleError("over", f"{kind}: the {self.name} session is over; only undo is "
+                            f"possible now", move=kind, game=self.name)
+        handler = self.HANDLERS.get(kind)
+        if handler is None:
+            raise RuleError("unknown_move", f"unknown move type {kind!r} for {self.name} "
+                            f"(known: {', '.join(self.HANDLERS)}, undo)", move=kind,
+                            game=self.name, known=tuple(self.HANDLERS))
+        return handler(self, move)
+
+    @property
+    @abstractmethod
+    def players(self) -> tuple[str, ...]:
+        """The player names in clockwise seating order."""
+
+    @property
+    @abstractmethod
+    def to_act(self) -> str | None:
+        """The player the table waits for, or None."""
+
+    @property
+    @abstractmethod
+    def phase(self) -> str:
+        """What the table waits for (a documented string per game); "over" when complete."""
+
+    @property
+    @abstractmethod
+    def scores(self) -> dict[str, int]:
+        """The running scores, name -> number (a new dict each time)."""
+
+    @property
+    @abstractmethod
+    def winners(self) -> tuple[str, ...]:
+        """The winners, empty until the session is complete."""
 
     @property
     @abstractmethod
@@ -130,7 +227,7 @@ class Game(ABC):
 def move_type(move: Move) -> str:
     kind = move.get("type")
     if not isinstance(kind, str):
-        raise RuleError('the move has no "type"')
+        raise RuleError("no_type", 'the move has no "type"')
     return kind
 
 
@@ -141,7 +238,8 @@ def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bo
     if key not in move:
         if optional:
             return default
-        raise RuleError(f'{what}: the field "{key}" is missing')
+        raise RuleError("field_missing", f'{what}: the field "{key}" is missing', move=what,
+                        field=key)
     value = move[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -150,15 +248,19 @@ def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bo
         ok = isinstance(value, kinds)
     if not ok:
         names = " or ".join(_TYPE_WORDS.get(k, k.__name__) for k in kinds)
-        raise RuleError(f'{what}: "{key}" must be {names}, not {json_repr(value)}')
+        raise RuleError("field_type", f'{what}: "{key}" must be {names}, not {json_repr(value)}',
+                        move=what, field=key, expected=tuple(k.__name__ for k in kinds),
+                        value=value)
     return value
 
 
 def require_player(move: Move, names: tuple[str, ...], key: str = "player") -> str:
     name = require(move, key, str)
     if name not in names:
-        raise RuleError(f'{move.get("type", "move")}: there is no player called {name!r} '
-                        f'(players: {", ".join(names)})')
+        what = move.get("type", "move")
+        raise RuleError("unknown_player", f'{what}: there is no player called {name!r} '
+                        f'(players: {", ".join(names)})', move=what, player=name,
+                        players=names)
     return name
 
 

@@ -52,29 +52,34 @@ the spec and rulebook leave open, fixed here:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+from typing import Mapping, Sequence
 
-from companion.games.base import (Game, Header, Move, Outcome, RuleError, json_repr,
-                                  move_type, require, require_player)
-from companion.games.base import TablePicture
+from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
+    json_repr, require, require_player
 from companion.games.mafia_deal import COP, MOBSTER, ROLES, side_counts
 from companion.games.mafia_missions import COLORS, Mission, missions_from_options
+from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
+                                            CharacterReleased, CopRevealed, MissionAborted,
+                                            MissionAdjusted, MissionFull, MissionOpened,
+                                            MissionRevealed, OmertaBroken, OmertaEnded,
+                                            OmertaStarted, SideWon, TurnPassed, mission_label,
+                                            names_or_nobody)
 
 SLOTS = (1, 2)
 WINNING_COUNT = 4
 MAX_DELTA = 2
 SALVATORE, VINCENZO = "Salvatore", "Vincenzo"
-MOBSTERS, COPS = "mobsters", "cops"
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class MissionInPlay:
-    """A mission card on the table and what lies on it."""
+    """A mission card on the table and what lies on it (a value: the engine replaces it)."""
 
     mission: Mission
-    assigned: list[str]
-    contributions: list[str] = field(default_factory=list)  # who added a face-down card
+    assigned: tuple[str, ...]
+    contributions: tuple[str, ...] = ()  # who added a face-down card
     cards: tuple[int, ...] | None = None  # the signed values, once revealed
     adjustment: int = 0
 
@@ -97,189 +102,33 @@ class MissionInPlay:
         return self.revealed and self.total >= self.mission.value
 
 
-def _label(slot: int, mission: Mission) -> str:
-    return f"{mission.name} (slot {slot})"
-
-
-def _names(players: Sequence[str]) -> str:
-    return ", ".join(players) if players else "nobody"
-
-
-def _score_text(mobsters: int, cops: int) -> str:
-    return f"Missions: mobsters {mobsters}, cops {cops}."
-
-
-# --- outcomes -------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class MissionOpened(Outcome):
-    slot: int
-    mission: Mission
-    assigned: tuple[str, ...]
-
-    def text(self) -> str:
-        m = self.mission
-        return (f"Mission {m.name} opens in slot {self.slot} (${m.value} {m.color}, "
-                f"{m.cards} cards): {_names(self.assigned)} assigned.")
-
-
-@dataclass(frozen=True, slots=True)
-class CardContributed(Outcome):
-    player: str
-    slot: int
-    mission: Mission
-    needed: int
-    skill: str | None
-
-    def text(self) -> str:
-        how = " using Salvatore's skill" if self.skill else ""
-        left = f"; {self.needed} more needed" if self.needed else ""
-        return f"{self.player} adds a card to {_label(self.slot, self.mission)}{how}{left}."
-
-
-@dataclass(frozen=True, slots=True)
-class MissionFull(Outcome):
-    slot: int
-    mission: Mission
-
-    def text(self) -> str:
-        return f"{_label(self.slot, self.mission)} is full: its cards can be revealed."
-
-
-@dataclass(frozen=True, slots=True)
-class MissionRevealed(Outcome):
-    slot: int
-    mission: Mission
-    cards: tuple[int, ...]
-    total: int
-    value: int
-    success: bool
-    mobsters: int
-    cops: int
-
-    def text(self) -> str:
-        sums = " ".join(f"{v:+d}" for v in self.cards)
-        verdict = "success for the mobsters" if self.success else "failure: the cops sabotaged it"
-        return (f"{_label(self.slot, self.mission)} revealed: {sums} = ${self.total} of "
-                f"${self.value}: {verdict}. {_score_text(self.mobsters, self.cops)}")
-
-
-@dataclass(frozen=True, slots=True)
-class MissionAdjusted(Outcome):
-    slot: int
-    mission: Mission
-    player: str
-    delta: int
-    total: int
-    value: int
-    success: bool
-    changed: bool
-    mobsters: int
-    cops: int
-
-    def text(self) -> str:
-        verdict = "a success" if self.success else "a failure"
-        now = f"now {verdict}" if self.changed else f"still {verdict}"
-        return (f"{self.player} (Vincenzo) changes {_label(self.slot, self.mission)} by "
-                f"{self.delta:+d}: ${self.total} of ${self.value}, {now}. "
-                f"{_score_text(self.mobsters, self.cops)}")
-
-
-@dataclass(frozen=True, slots=True)
-class MissionAborted(Outcome):
-    slot: int
-    mission: Mission
-    player: str
-    discarded: int
-
-    def text(self) -> str:
-        return (f"{self.player} aborts {_label(self.slot, self.mission)}: its {self.discarded} "
-                f"card{'s' if self.discarded != 1 else ''} are discarded; it counts for "
-                f"neither side.")
-
-
-@dataclass(frozen=True, slots=True)
-class CharacterAssigned(Outcome):
-    slot: int
-    mission: Mission
-    player: str
-
-    def text(self) -> str:
-        return f"{self.player} joins {_label(self.slot, self.mission)}."
-
-
-@dataclass(frozen=True, slots=True)
-class CharacterReleased(Outcome):
-    slot: int
-    mission: Mission
-    player: str
-
-    def text(self) -> str:
-        return f"{self.player} leaves {_label(self.slot, self.mission)}."
-
-
-@dataclass(frozen=True, slots=True)
-class CopRevealed(Outcome):
-    player: str
-
-    def text(self) -> str:
-        return f"{self.player} reveals being a cop."
-
-
-@dataclass(frozen=True, slots=True)
-class OmertaStarted(Outcome):
-    player: str
-
-    def text(self) -> str:
-        return f"Omertà: {self.player} calls for silence until play comes back to them."
-
-
-@dataclass(frozen=True, slots=True)
-class OmertaEnded(Outcome):
-    player: str
-
-    def text(self) -> str:
-        return f"The Omertà is over: play came back to {self.player}."
-
-
-@dataclass(frozen=True, slots=True)
-class OmertaBroken(Outcome):
-    by: str | None
-
-    def text(self) -> str:
-        who = self.by or "Someone"
-        return f"{who} spoke during the Omertà: the silence is broken."
-
-
-@dataclass(frozen=True, slots=True)
-class TurnPassed(Outcome):
-    player: str
-
-    def text(self) -> str:
-        return f"{self.player}'s turn."
-
-
-@dataclass(frozen=True, slots=True)
-class SideWon(Outcome):
-    side: str
-    mobsters: int
-    cops: int
-
-    def text(self) -> str:
-        how = ("completed four missions" if self.side == MOBSTERS
-               else "sabotaged four missions")
-        return f"The {self.side} win: they {how}. {_score_text(self.mobsters, self.cops)}"
-
-
 # --- the engine -----------------------------------------------------------------------
 
 class Mafia(Game):
     """The state of one game of Mafia; see the module docstring for the readings.
 
-    What a dashboard shows: ``slots`` (slot -> the mission lying there, or None),
-    ``in_progress``, ``free_players``, ``turn``, ``omerta`` (whose turn ends the silence),
-    ``successes`` and ``failures``, ``revealed_cops``, ``skills_used``, ``unused_missions``
-    and ``winner``.
+    ``phase`` is "play" until a side has won, then "over"; ``to_act`` is the player whose
+    turn the latest ``turn`` move named (None before one); ``scores`` count the missions
+    ``{"mobsters": successes, "cops": failures}``; ``winners`` is the winning side.
+    What a dashboard shows besides: ``slots`` (slot -> the mission lying there, or None),
+    ``in_progress``, ``free_players``, ``omerta`` (whose turn ends the silence),
+    ``successes`` and ``failures``, ``revealed_cops``, ``skills_used`` and
+    ``unused_missions``.
+
+    >>> from companion.games.base import Header, Player
+    >>> game = Mafia.from_header(Header("mafia", (Player("Ann"), Player("Bob"), Player("Cy"))))
+    >>> [o.kind for o in game.apply({"type": "mission", "slot": 1, "mission": 1,
+    ...                              "assigned": ["Ann", "Bob"]})]
+    ['mission_opened']
+    >>> game.apply({"type": "turn", "player": "Cy"})
+    (TurnPassed(player='Cy'),)
+    >>> game.to_act, game.phase, game.scores, game.winners
+    ('Cy', 'play', {'mobsters': 0, 'cops': 0}, ())
+    >>> try:
+    ...     game.apply({"type": "spoke"})
+    ... except RuleError as err:
+    ...     print(err.code, "|", err)
+    no_omerta | spoke: no Omertà is in force, so there is no silence to break
     """
 
     name = "mafia"
@@ -289,39 +138,107 @@ class Mafia(Game):
     def __init__(self, players: Sequence[str], missions: Sequence[Mission],
                  characters: Mapping[str, str] | None = None,
                  roles: Mapping[str, str] | None = None):
-        self.players: tuple[str, ...] = tuple(players)
-        self.missions: dict[int | str, Mission] = {m.id: m for m in missions}
-        self.characters: dict[str, str] = _checked_characters(self.players, characters or {})
-        self.roles: dict[str, str] = _checked_roles(self.players, roles or {})
-        self.slots: dict[int, MissionInPlay | None] = {slot: None for slot in SLOTS}
-        self.revealed_missions: list[MissionInPlay] = []  # in reveal order, any still in a slot
-        self.aborted_missions: list[MissionInPlay] = []
-        self.turn: str | None = None  # whose turn it is, once a ``turn`` said so
-        self.omerta: str | None = None  # the player whose next turn ends the silence
-        self.revealed_cops: list[str] = []
-        self.skills_used: set[str] = set()
+        self._players: tuple[str, ...] = tuple(players)
+        self._missions: dict[int | str, Mission] = {m.id: m for m in missions}
+        self._characters = _checked_characters(self._players, characters or {})
+        self._roles = _checked_roles(self._players, roles or {})
+        self._slots: dict[int, MissionInPlay | None] = {slot: None for slot in SLOTS}
+        self._revealed: list[MissionInPlay] = []  # in reveal order, any still in a slot
+        self._aborted: list[MissionInPlay] = []
+        self._turn: str | None = None  # whose turn it is, once a ``turn`` said so
+        self._omerta: str | None = None  # the player whose next turn ends the silence
+        self._revealed_cops: list[str] = []
+        self._skills_used: set[str] = set()
 
     @classmethod
     def from_header(cls, header: Header) -> "Mafia":
-        # Header players carry ``character`` and ``role`` only where the header parser
-        # keeps them; the engine checks them whenever they are there.
-        characters = {p.name: c for p in header.players
-                      if (c := getattr(p, "character", None)) is not None}
-        roles = {p.name: r for p in header.players if (r := getattr(p, "role", None)) is not None}
+        """A new game for the header's players (their ``character`` and ``role`` where
+        given) and ``options.missions``."""
+        characters = {p.name: p.character for p in header.players if p.character is not None}
+        roles = {p.name: p.role for p in header.players if p.role is not None}
         return cls(header.names, missions_from_options(header.options), characters, roles)
 
     # --- state for the summary and the dashboard ---
 
     @property
+    def players(self) -> tuple[str, ...]:
+        """The players in clockwise seating order."""
+        return self._players
+
+    @property
+    def missions(self) -> Mapping[int | str, Mission]:
+        """The mission list by id (read-only)."""
+        return MappingProxyType(self._missions)
+
+    @property
+    def characters(self) -> dict[str, str]:
+        """Player -> character card, where the header gives one."""
+        return dict(self._characters)
+
+    @property
+    def roles(self) -> dict[str, str]:
+        """Player -> "mobster" or "cop", where the header gives one."""
+        return dict(self._roles)
+
+    @property
+    def slots(self) -> dict[int, MissionInPlay | None]:
+        """Slot -> the mission lying there (in progress or revealed), or None."""
+        return dict(self._slots)
+
+    @property
+    def revealed_missions(self) -> tuple[MissionInPlay, ...]:
+        """The revealed missions in reveal order (also those still in a slot)."""
+        return tuple(self._revealed)
+
+    @property
+    def aborted_missions(self) -> tuple[MissionInPlay, ...]:
+        return tuple(self._aborted)
+
+    @property
+    def to_act(self) -> str | None:
+        """Whose turn it is, once a ``turn`` move said so; None when over."""
+        return None if self.complete else self._turn
+
+    @property
+    def omerta(self) -> str | None:
+        """The player whose next turn ends the Omertà in force, or None."""
+        return self._omerta
+
+    @property
+    def revealed_cops(self) -> tuple[str, ...]:
+        return tuple(self._revealed_cops)
+
+    @property
+    def skills_used(self) -> frozenset[str]:
+        """The characters whose once-a-game skill has been used."""
+        return frozenset(self._skills_used)
+
+    @property
     def successes(self) -> int:
-        return sum(1 for m in self.revealed_missions if m.success)
+        return sum(1 for m in self._revealed if m.success)
 
     @property
     def failures(self) -> int:
-        return len(self.revealed_missions) - self.successes
+        return len(self._revealed) - self.successes
 
     @property
-    def winner(self) -> str | None:
+    def phase(self) -> str:
+        """"play" until a side has won, then "over"."""
+        return "over" if self.complete else "play"
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """The mission counts: ``{"mobsters": successes, "cops": failures}``."""
+        successes = self.successes
+        return {MOBSTERS: successes, COPS: len(self._revealed) - successes}
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """``("mobsters",)`` or ``("cops",)`` once a side has four, else empty."""
+        winner = self._winner()
+        return (winner,) if winner else ()
+
+    def _winner(self) -> str | None:
         if self.successes >= WINNING_COUNT:
             return MOBSTERS
         if self.failures >= WINNING_COUNT:
@@ -330,109 +247,112 @@ class Mafia(Game):
 
     @property
     def complete(self) -> bool:
-        return self.winner is not None
+        return self._winner() is not None
 
     @property
     def in_progress(self) -> dict[int, MissionInPlay]:
         """The missions in progress (opened, not yet revealed), by slot."""
-        return {s: m for s, m in self.slots.items() if m is not None and not m.revealed}
+        return {s: m for s, m in self._slots.items() if m is not None and not m.revealed}
 
     @property
     def free_players(self) -> tuple[str, ...]:
         """Characters on no mission in progress, in seating order."""
         busy = {p for m in self.in_progress.values() for p in m.assigned}
-        return tuple(p for p in self.players if p not in busy)
+        return tuple(p for p in self._players if p not in busy)
 
     @property
     def used_missions(self) -> set[int | str]:
-        on_table = [m for m in self.slots.values() if m is not None]
-        return {m.mission.id for m in on_table + self.revealed_missions + self.aborted_missions}
+        on_table = [m for m in self._slots.values() if m is not None]
+        return {m.mission.id for m in on_table + self._revealed + self._aborted}
 
     @property
     def unused_missions(self) -> tuple[Mission, ...]:
         used = self.used_missions
-        return tuple(m for m in self.missions.values() if m.id not in used)
+        return tuple(m for m in self._missions.values() if m.id not in used)
 
     def summary(self) -> dict:
-        scores = {MOBSTERS: self.successes, COPS: self.failures}
-        winner = self.winner
-        return {"scores": scores,
-                "winners": [winner] if winner else [],
-                "games": [{"scores": dict(scores)}] if winner else []}
+        scores = self.scores
+        return {"scores": scores, "winners": list(self.winners),
+                "games": [{"scores": dict(scores)}] if self.complete else []}
 
     # --- moves ---
 
-    def apply(self, move: Move) -> tuple[Outcome, ...]:
-        kind = move_type(move)
-        handler = self._HANDLERS.get(kind)
-        if handler is None:
-            raise RuleError(f"unknown move type {kind!r} for mafia "
-                            f"(known: {', '.join(self._HANDLERS)}, undo)")
-        if self.complete:
-            raise RuleError(f"{kind}: the game is over (the {self.winner} won); "
-                            "only undo is possible now")
-        return handler(self, move)
+    def _put(self, slot: int, old: MissionInPlay, new: MissionInPlay) -> None:
+        """Replace the mission lying in ``slot`` (and its entry among the revealed)."""
+        self._slots[slot] = new
+        for i, revealed in enumerate(self._revealed):
+            if revealed is old:
+                self._revealed[i] = new
 
     def _mission(self, move: Move) -> tuple[Outcome, ...]:
         slot = self._slot(move)
-        current = self.slots[slot]
+        current = self._slots[slot]
         if current is not None and not current.revealed:
             other = SLOTS[1 - SLOTS.index(slot)]
+            both = self._slots[other] is not None and not self._slots[other].revealed
             hint = ("two missions are already in progress; reveal or abort one first"
-                    if self.slots[other] is not None and not self.slots[other].revealed
-                    else f"slot {other} is free")
-            raise RuleError(f"mission: slot {slot} already holds {current.mission.name}, "
-                            f"still in progress ({hint})")
+                    if both else f"slot {other} is free")
+            raise RuleError("slot_busy", f"mission: slot {slot} already holds "
+                            f"{current.mission.name}, still in progress ({hint})", slot=slot,
+                            mission=current.mission.name, other=None if both else other)
         mission = self._find_mission(require(move, "mission", (int, str)))
         if any(m.mission.id == mission.id for m in self.in_progress.values()):
-            raise RuleError(f"mission: {mission.name} (id {json_repr(mission.id)}) is "
-                            f"already in progress in the other slot")
+            raise RuleError("mission_in_progress", f"mission: {mission.name} (id "
+                            f"{json_repr(mission.id)}) is already in progress in the other slot",
+                            mission=mission.name)
         assigned = require(move, "assigned", list)
         names = []
         for entry in assigned:
-            if not isinstance(entry, str) or entry not in self.players:
-                raise RuleError(f"mission: {json_repr(entry)} in \"assigned\" is not a player "
-                                f"(players: {', '.join(self.players)})")
+            if not isinstance(entry, str) or entry not in self._players:
+                raise RuleError("assigned_unknown", f"mission: {json_repr(entry)} in "
+                                f"\"assigned\" is not a player (players: "
+                                f"{', '.join(self._players)})", value=entry,
+                                players=self._players)
             if entry in names:
-                raise RuleError(f"mission: {entry} is assigned twice")
+                raise RuleError("assigned_twice", f"mission: {entry} is assigned twice",
+                                player=entry)
             names.append(entry)
         free = self.free_players
         busy = [p for p in names if p not in free]
         if busy:
-            raise RuleError(f"mission: {_names(busy)} {'is' if len(busy) == 1 else 'are'} "
-                            f"already on the other mission in progress; only free characters "
-                            f"are recruited ({_names(free)})")
-        opened = MissionInPlay(mission, names)
-        self.slots[slot] = opened
+            raise RuleError("assigned_busy", f"mission: {names_or_nobody(busy)} "
+                            f"{'is' if len(busy) == 1 else 'are'} already on the other mission "
+                            f"in progress; only free characters are recruited "
+                            f"({names_or_nobody(free)})", busy=tuple(busy), free=free)
+        opened = MissionInPlay(mission, tuple(names))
+        self._slots[slot] = opened
         outcomes: list[Outcome] = [MissionOpened(slot, mission, tuple(names))]
         if opened.needed == 0:
             outcomes.append(MissionFull(slot, mission))
         return tuple(outcomes)
 
     def _contribute(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         slot = self._slot(move)
         skill = require(move, "skill", str, optional=True)
         if skill is not None and skill != "salvatore":
-            raise RuleError(f'contribute: "skill" can only be "salvatore" (put a card on any '
-                            f'mission), not {json_repr(skill)}')
+            raise RuleError("skill_invalid", f'contribute: "skill" can only be "salvatore" (put '
+                            f'a card on any mission), not {json_repr(skill)}', value=skill)
         target = self._in_progress(slot, "contribute")
+        label = mission_label(slot, target.mission)
         if target.needed == 0:
-            raise RuleError(f"contribute: {_label(slot, target.mission)} is full "
-                            f"({target.mission.cards} cards with the draw pile's); reveal it")
+            raise RuleError("mission_full", f"contribute: {label} is full "
+                            f"({target.mission.cards} cards with the draw pile's); reveal it",
+                            slot=slot, mission=target.mission.name, cards=target.mission.cards)
         if skill is None and player not in target.assigned:
-            raise RuleError(f"contribute: {player} is not assigned to "
-                            f"{_label(slot, target.mission)}; only its characters "
-                            f"({_names(target.assigned)}) add cards, unless Salvatore uses "
-                            f"his skill")
+            raise RuleError("not_assigned", f"contribute: {player} is not assigned to {label}; "
+                            f"only its characters ({names_or_nobody(target.assigned)}) add "
+                            f"cards, unless Salvatore uses his skill", player=player, slot=slot,
+                            mission=target.mission.name, assigned=target.assigned)
         if skill is not None:
             self._check_skill(player, SALVATORE, "contribute")
-            self.skills_used.add(SALVATORE)
-        target.contributions.append(player)
-        outcomes: list[Outcome] = [CardContributed(player, slot, target.mission, target.needed,
+            self._skills_used.add(SALVATORE)
+        now = replace(target, contributions=target.contributions + (player,))
+        self._put(slot, target, now)
+        outcomes: list[Outcome] = [CardContributed(player, slot, now.mission, now.needed,
                                                    skill)]
-        if target.needed == 0:
-            outcomes.append(MissionFull(slot, target.mission))
+        if now.needed == 0:
+            outcomes.append(MissionFull(slot, now.mission))
         return tuple(outcomes)
 
     def _reveal(self, move: Move) -> tuple[Outcome, ...]:
@@ -440,114 +360,132 @@ class Mafia(Game):
         target = self._in_progress(slot, "reveal")
         mission = target.mission
         if target.needed:
-            raise RuleError(f"reveal: {_label(slot, mission)} is not full yet: "
-                            f"{target.needed} more card{'s' if target.needed != 1 else ''} "
-                            f"needed before it is revealed")
+            raise RuleError("not_full", f"reveal: {mission_label(slot, mission)} is not full "
+                            f"yet: {target.needed} more card{'s' if target.needed != 1 else ''} "
+                            f"needed before it is revealed", slot=slot, mission=mission.name,
+                            needed=target.needed)
         cards = require(move, "cards", list)
         if len(cards) != mission.cards:
-            raise RuleError(f"reveal: {mission.name} holds {mission.cards} cards, but "
-                            f"{len(cards)} were revealed")
+            raise RuleError("reveal_count", f"reveal: {mission.name} holds {mission.cards} "
+                            f"cards, but {len(cards)} were revealed", mission=mission.name,
+                            cards=mission.cards, revealed=len(cards))
         signed = tuple(_signed_value(i, card, mission) for i, card in enumerate(cards, 1))
-        target.cards = signed
-        self.revealed_missions.append(target)
-        outcomes: list[Outcome] = [MissionRevealed(slot, mission, signed, target.total,
-                                                   mission.value, target.success,
+        now = replace(target, cards=signed)
+        self._slots[slot] = now
+        self._revealed.append(now)
+        outcomes: list[Outcome] = [MissionRevealed(slot, mission, signed, now.total,
+                                                   mission.value, now.success,
                                                    self.successes, self.failures)]
         return tuple(outcomes) + self._end_if_won()
 
     def _adjust(self, move: Move) -> tuple[Outcome, ...]:
         slot = self._slot(move)
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         delta = require(move, "delta", int)
         if not -MAX_DELTA <= delta <= MAX_DELTA:
-            raise RuleError(f"adjust: Vincenzo changes a total by at most ${MAX_DELTA}: "
-                            f"delta must be from -{MAX_DELTA} to {MAX_DELTA}, not {delta}")
-        target = self.slots[slot]
+            raise RuleError("delta_range", f"adjust: Vincenzo changes a total by at most "
+                            f"${MAX_DELTA}: delta must be from -{MAX_DELTA} to {MAX_DELTA}, "
+                            f"not {delta}", delta=delta, most=MAX_DELTA)
+        target = self._slots[slot]
         if target is None or not target.revealed:
             what = ("is empty" if target is None
                     else f"holds {target.mission.name}, not revealed yet")
-            raise RuleError(f"adjust: slot {slot} {what}; Vincenzo adjusts a revealed mission")
+            raise RuleError("not_revealed", f"adjust: slot {slot} {what}; Vincenzo adjusts a "
+                            f"revealed mission", slot=slot,
+                            mission=None if target is None else target.mission.name)
         self._check_skill(player, VINCENZO, "adjust")
-        was_success = target.success
-        self.skills_used.add(VINCENZO)
-        target.adjustment = delta
-        outcome = MissionAdjusted(slot, target.mission, player, delta, target.total,
-                                  target.mission.value, target.success,
-                                  target.success != was_success, self.successes, self.failures)
+        self._skills_used.add(VINCENZO)
+        now = replace(target, adjustment=delta)
+        self._put(slot, target, now)
+        outcome = MissionAdjusted(slot, now.mission, player, delta, now.total,
+                                  now.mission.value, now.success,
+                                  now.success != target.success, self.successes, self.failures)
         return (outcome,) + self._end_if_won()
 
     def _abort(self, move: Move) -> tuple[Outcome, ...]:
         slot = self._slot(move)
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         target = self._in_progress(slot, "abort")
         if player not in target.assigned:
-            raise RuleError(f"abort: {player} is not assigned to {_label(slot, target.mission)}; "
-                            f"only its characters ({_names(target.assigned)}) can abort it")
-        self.slots[slot] = None
-        self.aborted_missions.append(target)
+            raise RuleError("abort_not_assigned", f"abort: {player} is not assigned to "
+                            f"{mission_label(slot, target.mission)}; only its characters "
+                            f"({names_or_nobody(target.assigned)}) can abort it", player=player,
+                            slot=slot, mission=target.mission.name, assigned=target.assigned)
+        self._slots[slot] = None
+        self._aborted.append(target)
         return (MissionAborted(slot, target.mission, player, 1 + len(target.contributions)),)
 
     def _assign(self, move: Move) -> tuple[Outcome, ...]:
         slot = self._slot(move)
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         target = self._in_progress(slot, "assign")
         if player not in self.free_players:
             where = next(s for s, m in self.in_progress.items() if player in m.assigned)
-            raise RuleError(f"assign: {player} is already on "
-                            f"{_label(where, self.slots[where].mission)}; release them first")
-        target.assigned.append(player)
+            mission = self._slots[where].mission
+            raise RuleError("assign_busy", f"assign: {player} is already on "
+                            f"{mission_label(where, mission)}; release them first",
+                            player=player, slot=where, mission=mission.name)
+        self._put(slot, target, replace(target, assigned=target.assigned + (player,)))
         return (CharacterAssigned(slot, target.mission, player),)
 
     def _release(self, move: Move) -> tuple[Outcome, ...]:
         slot = self._slot(move)
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         target = self._in_progress(slot, "release")
         if player not in target.assigned:
-            raise RuleError(f"release: {player} is not on {_label(slot, target.mission)} "
-                            f"(its characters: {_names(target.assigned)})")
-        target.assigned.remove(player)
+            raise RuleError("release_not_on", f"release: {player} is not on "
+                            f"{mission_label(slot, target.mission)} (its characters: "
+                            f"{names_or_nobody(target.assigned)})", player=player, slot=slot,
+                            mission=target.mission.name, assigned=target.assigned)
+        left = tuple(p for p in target.assigned if p != player)
+        self._put(slot, target, replace(target, assigned=left))
         return (CharacterReleased(slot, target.mission, player),)
 
     def _reveal_cop(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
-        if player in self.revealed_cops:
-            raise RuleError(f"reveal_cop: {player} has already revealed being a cop")
-        role = self.roles.get(player)
+        player = require_player(move, self._players)
+        if player in self._revealed_cops:
+            raise RuleError("cop_twice", f"reveal_cop: {player} has already revealed being a "
+                            f"cop", player=player)
+        role = self._roles.get(player)
         if role is not None and role != COP:
-            raise RuleError(f"reveal_cop: only a cop may reveal, and {player} is a {role}")
-        cops = side_counts(len(self.players))[1]
-        if len(self.revealed_cops) >= cops:
-            raise RuleError(f"reveal_cop: a table of {len(self.players)} has {cops} "
-                            f"cop{'s' if cops != 1 else ''}, and "
-                            f"{_names(self.revealed_cops)} already revealed")
-        self.revealed_cops.append(player)
+            raise RuleError("cop_role", f"reveal_cop: only a cop may reveal, and {player} is a "
+                            f"{role}", player=player, role=role)
+        cops = side_counts(len(self._players))[1]
+        if len(self._revealed_cops) >= cops:
+            raise RuleError("cop_count", f"reveal_cop: a table of {len(self._players)} has "
+                            f"{cops} cop{'s' if cops != 1 else ''}, and "
+                            f"{names_or_nobody(self._revealed_cops)} already revealed",
+                            players=len(self._players), cops=cops,
+                            revealed=tuple(self._revealed_cops))
+        self._revealed_cops.append(player)
         return (CopRevealed(player),)
 
-    def _omerta(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
-        self.omerta = player
+    def _omerta_called(self, move: Move) -> tuple[Outcome, ...]:
+        player = require_player(move, self._players)
+        self._omerta = player
         return (OmertaStarted(player),)
 
     def _spoke(self, move: Move) -> tuple[Outcome, ...]:
-        speaker = (require_player(move, self.players) if "player" in move else None)
-        if self.omerta is None:
-            raise RuleError("spoke: no Omertà is in force, so there is no silence to break")
-        self.omerta = None
+        speaker = (require_player(move, self._players) if "player" in move else None)
+        if self._omerta is None:
+            raise RuleError("no_omerta", "spoke: no Omertà is in force, so there is no silence "
+                            "to break")
+        self._omerta = None
         return (OmertaBroken(speaker),)
 
-    def _turn(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
-        self.turn = player
+    def _turn_passed(self, move: Move) -> tuple[Outcome, ...]:
+        player = require_player(move, self._players)
+        self._turn = player
         outcomes: list[Outcome] = [TurnPassed(player)]
-        if self.omerta == player:
-            self.omerta = None
+        if self._omerta == player:
+            self._omerta = None
             outcomes.append(OmertaEnded(player))
         return tuple(outcomes)
 
-    _HANDLERS: dict[str, Callable[["Mafia", Move], tuple[Outcome, ...]]] = {
+    HANDLERS = {
         "mission": _mission, "contribute": _contribute, "reveal": _reveal, "abort": _abort,
         "assign": _assign, "release": _release, "adjust": _adjust, "reveal_cop": _reveal_cop,
-        "omerta": _omerta, "spoke": _spoke, "turn": _turn,
+        "omerta": _omerta_called, "spoke": _spoke, "turn": _turn_passed,
     }
 
     # --- checks shared by the moves (they change nothing) ---
@@ -555,43 +493,49 @@ class Mafia(Game):
     def _slot(self, move: Move) -> int:
         slot = require(move, "slot", int)
         if slot not in SLOTS:
-            raise RuleError(f"{move['type']}: \"slot\" must be 1 or 2 (two missions are in "
-                            f"progress at most), not {slot}")
+            raise RuleError("slot_invalid", f"{move['type']}: \"slot\" must be 1 or 2 (two "
+                            f"missions are in progress at most), not {slot}", move=move["type"],
+                            slot=slot)
         return slot
 
     def _in_progress(self, slot: int, kind: str) -> MissionInPlay:
-        target = self.slots[slot]
+        target = self._slots[slot]
         if target is None:
-            raise RuleError(f"{kind}: slot {slot} has no mission; open one with a "
-                            f"\"mission\" move first")
+            raise RuleError("slot_empty", f"{kind}: slot {slot} has no mission; open one with "
+                            f"a \"mission\" move first", move=kind, slot=slot)
         if target.revealed:
-            raise RuleError(f"{kind}: {_label(slot, target.mission)} has already been revealed")
+            raise RuleError("mission_revealed", f"{kind}: "
+                            f"{mission_label(slot, target.mission)} has already been revealed",
+                            move=kind, slot=slot, mission=target.mission.name)
         return target
 
     def _find_mission(self, ident: int | str) -> Mission:
-        if ident not in self.missions:
-            known = ", ".join(json_repr(i) for i in self.missions)
-            raise RuleError(f"mission: there is no mission with id {json_repr(ident)} "
-                            f"(ids: {known})")
-        return self.missions[ident]
+        if ident not in self._missions:
+            known = ", ".join(json_repr(i) for i in self._missions)
+            raise RuleError("mission_unknown", f"mission: there is no mission with id "
+                            f"{json_repr(ident)} (ids: {known})", mission=ident,
+                            known=tuple(self._missions))
+        return self._missions[ident]
 
     def _check_skill(self, player: str, character: str, kind: str) -> None:
         """``player`` may use ``character``'s once-per-game skill now."""
-        if character in self.skills_used:
-            raise RuleError(f"{kind}: {character}'s skill has already been used; "
-                            f"a skill is used once per game")
-        own = self.characters.get(player)
+        if character in self._skills_used:
+            raise RuleError("skill_used", f"{kind}: {character}'s skill has already been used; "
+                            f"a skill is used once per game", move=kind, character=character)
+        own = self._characters.get(player)
         if own is not None and own.casefold() != character.casefold():
-            raise RuleError(f"{kind}: only {character} has this skill, and {player} "
-                            f"plays {own}")
-        holder = next((p for p, c in self.characters.items()
+            raise RuleError("skill_not_yours", f"{kind}: only {character} has this skill, and "
+                            f"{player} plays {own}", move=kind, character=character,
+                            player=player, own=own)
+        holder = next((p for p, c in self._characters.items()
                        if c.casefold() == character.casefold()), None)
         if holder is not None and holder != player:
-            raise RuleError(f"{kind}: only {character} has this skill, and {holder} "
-                            f"plays {character}, not {player}")
+            raise RuleError("skill_holder", f"{kind}: only {character} has this skill, and "
+                            f"{holder} plays {character}, not {player}", move=kind,
+                            character=character, player=player, holder=holder)
 
     def _end_if_won(self) -> tuple[Outcome, ...]:
-        winner = self.winner
+        winner = self._winner()
         return (SideWon(winner, self.successes, self.failures),) if winner else ()
 
     def expected_table(self) -> TablePicture:
@@ -613,16 +557,17 @@ class Mafia(Game):
 def _signed_value(number: int, card: object, mission: Mission) -> int:
     """A revealed card's count: plus its value in the mission's colour, minus otherwise."""
     if not isinstance(card, dict):
-        raise RuleError(f'reveal: card {number} must be {{"value", "color"}}, '
-                        f'not {json_repr(card)}')
+        raise RuleError("card_not_object", f'reveal: card {number} must be {{"value", "color"}}, '
+                        f'not {json_repr(card)}', index=number, value=card)
     value = card.get("value")
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise RuleError(f'reveal: card {number}\'s "value" must be a whole number of dollars '
-                        f'(at least 1), not {json_repr(value)}')
+        raise RuleError("card_value", f'reveal: card {number}\'s "value" must be a whole number '
+                        f'of dollars (at least 1), not {json_repr(value)}', index=number,
+                        value=value)
     color = card.get("color")
     if color not in COLORS:
-        raise RuleError(f'reveal: card {number}\'s "color" must be "blue" or "yellow", '
-                        f'not {json_repr(color)}')
+        raise RuleError("card_color", f'reveal: card {number}\'s "color" must be "blue" or '
+                        f'"yellow", not {json_repr(color)}', index=number, value=color)
     return value if color == mission.color else -value
 
 
@@ -633,12 +578,13 @@ def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str])
             continue
         character = characters[name]
         if not isinstance(character, str) or not character.strip():
-            raise RuleError(f"{name}'s character must be a non-empty text, "
-                            f"not {json_repr(character)}")
+            raise RuleError("character_invalid", f"{name}'s character must be a non-empty "
+                            f"text, not {json_repr(character)}", player=name, value=character)
         key = character.casefold()
         if key in seen:
-            raise RuleError(f"{seen[key]} and {name} both play {character}; "
-                            f"each character card is dealt once")
+            raise RuleError("character_twice", f"{seen[key]} and {name} both play "
+                            f"{character}; each character card is dealt once",
+                            players=(seen[key], name), character=character)
         seen[key] = name
     return {name: characters[name] for name in players if name in characters}
 
@@ -646,14 +592,15 @@ def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str])
 def _checked_roles(players: tuple[str, ...], roles: Mapping[str, str]) -> dict[str, str]:
     for name in players:
         if name in roles and roles[name] not in ROLES:
-            raise RuleError(f'{name}\'s role must be "mobster" or "cop", '
-                            f"not {json_repr(roles[name])}")
+            raise RuleError("role_invalid", f'{name}\'s role must be "mobster" or "cop", '
+                            f"not {json_repr(roles[name])}", player=name, value=roles[name])
     checked = {name: roles[name] for name in players if name in roles}
     counts = dict(zip((MOBSTER, COP), side_counts(len(players))))
     for role, allowed in counts.items():
         given = sum(1 for r in checked.values() if r == role)
         if given > allowed:
-            raise RuleError(f"a table of {len(players)} has {allowed} {role} goal "
-                            f"card{'s' if allowed != 1 else ''}, but the header gives "
-                            f"{given} players the role {role}")
+            raise RuleError("role_count", f"a table of {len(players)} has {allowed} {role} "
+                            f"goal card{'s' if allowed != 1 else ''}, but the header gives "
+                            f"{given} players the role {role}", players=len(players),
+                            role=role, allowed=allowed, given=given)
     return checked

@@ -13,7 +13,7 @@ import random
 from companion.games.base import Header, Player
 from companion.games.mafia import Mafia, MissionInPlay
 from companion.games.mafia_deal import assign_to_mission, side_counts
-from companion.games.mafia_missions import COLORS, default_missions
+from companion.games.mafia_missions import COLORS
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal")
 
@@ -111,7 +111,7 @@ def _extra_moves(rng: random.Random, game: Mafia, aborts_left: int) -> list[dict
     players = game.players
     in_progress = sorted(game.in_progress.items())
     if kind == "omerta":
-        return [{"type": "omerta", "player": game.turn or rng.choice(players)}]
+        return [{"type": "omerta", "player": game.to_act or rng.choice(players)}]
     if kind == "spoke" and game.omerta:
         move = {"type": "spoke"}
         if rng.random() < 0.7:

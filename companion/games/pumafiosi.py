@@ -28,13 +28,11 @@ matches a second), so the hot paths check fields inline and fall back to the sha
 
 from __future__ import annotations
 
-from typing import Any
-
 from companion.games.base import Game, Header, Move, Outcome, RuleError, require, \
     require_player
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
-                                                GameScored, GameStarted, Hierarchy,
-                                                MatchWon, PenaltyCharged, RingAdded,
+                                                GameStarted, Hierarchy, MatchWon,
+                                                PenaltyCharged, PumafiosiScored, RingAdded,
                                                 RoundWon)
 from companion.games.base import TablePicture
 
@@ -73,6 +71,28 @@ class HeldCard:
 
 
 class Pumafiosi(Game):
+    """One Pumafiosi match of 3 games; ``phase`` is "tony", "play", "place" or "over".
+
+    >>> from companion.games.base import Header, Player
+    >>> header = Header("pumafiosi", (Player("Ann", 41), Player("Bob", 35), Player("Cy", 52)))
+    >>> game = Pumafiosi.from_header(header)
+    >>> game.to_act, game.phase           # the second-oldest starts
+    ('Ann', 'play')
+    >>> for name, card in (("Ann", 10), ("Bob", 20)):
+    ...     _ = game.apply({"type": "play", "player": name, "card": card})
+    >>> [o.kind for o in game.apply({"type": "play", "player": "Cy", "card": 30})]
+    ['card_played', 'round_won']
+    >>> game.phase, game.to_act           # the second-highest card wins and places
+    ('place', 'Bob')
+    >>> try:
+    ...     game.apply({"type": "play", "player": "Ann", "card": 11})
+    ... except RuleError as err:
+    ...     print(err.code, err.fields["winner"], "|", err)
+    place_first Bob | Ann played 11, but Bob must first place 20, the card that won the round
+    >>> game.scores, game.winners, game.complete
+    ({'Ann': 0, 'Bob': 0, 'Cy': 0}, (), False)
+    """
+
     name = "pumafiosi"
     min_players = 2
     max_players = 5
@@ -108,20 +128,31 @@ class Pumafiosi(Game):
 
     @classmethod
     def from_header(cls, header: Header) -> "Pumafiosi":
+        """A new match for the header's players (distinct ages) and ``options.items``.
+
+        >>> from companion.games.base import Player
+        >>> Pumafiosi.from_header(Header("pumafiosi", (Player("Ann", 41), Player("Bob"))))
+        Traceback (most recent call last):
+        ...
+        companion.games.base.RuleError: pumafiosi needs every player's "age" (the start player is chosen by age): Bob has none
+        """
         ages = []
         for player in header.players:
             if player.age is None:
-                raise RuleError(f'pumafiosi needs every player\'s "age" (the start player '
-                                f'is chosen by age): {player.name} has none')
+                raise RuleError("age_missing", f'pumafiosi needs every player\'s "age" (the '
+                                f'start player is chosen by age): {player.name} has none',
+                                player=player.name)
             ages.append(player.age)
         for i, age in enumerate(ages):
             if age in ages[:i]:
-                raise RuleError(f"pumafiosi needs distinct ages (the start player is chosen "
-                                f"by age): {header.players[ages.index(age)].name} and "
-                                f"{header.players[i].name} are both {age}")
+                first = header.players[ages.index(age)].name
+                raise RuleError("ages_equal", f"pumafiosi needs distinct ages (the start player "
+                                f"is chosen by age): {first} and {header.players[i].name} are "
+                                f"both {age}", players=(first, header.players[i].name), age=age)
         items = header.options.get("items", False)
         if not isinstance(items, bool):
-            raise RuleError(f'options.items must be true or false, not {items!r}')
+            raise RuleError("option_items", f'options.items must be true or false, not {items!r}',
+                            value=items)
         return cls(header.names, tuple(ages), items)
 
     # --- readable state -----------------------------------------------------------------
@@ -152,7 +183,8 @@ class Pumafiosi(Game):
 
     @property
     def phase(self) -> str:
-        """What the table waits for: "tony", "play", "place" or "over"."""
+        """What the table waits for: "tony" (Tony's card, 2 players), "play", "place" (the
+        round's winner places) or "over"."""
         if self._complete:
             return "over"
         if self._winner is not None:
@@ -162,7 +194,7 @@ class Pumafiosi(Game):
         return "play"
 
     @property
-    def to_move(self) -> str | None:
+    def to_act(self) -> str | None:
         """The player expected to act next (for "tony": the start player reveals it)."""
         if self._complete:
             return None
@@ -196,10 +228,15 @@ class Pumafiosi(Game):
         return dict(self._scores)
 
     @property
+    def winners(self) -> tuple[str, ...]:
+        """The match's winners (several on a tie), empty until the match is over."""
+        return self._winners
+
+    @property
     def penalties(self) -> dict[str, int]:
         """Penalty points charged in the game in progress (the last game once the match
         is over): the drops and the honour code. The 10 points of a player absent from
-        the hierarchy belong to the game's scoring (``GameScored.points``), not here."""
+        the hierarchy belong to the game's scoring (``PumafiosiScored.points``), not here."""
         # Only drops and the honour code change a score between two scorings.
         scored = self._scored
         return {name: self._carried[name] + scored.get(name, 0) - score
@@ -222,17 +259,6 @@ class Pumafiosi(Game):
 
     # --- moves --------------------------------------------------------------------------
 
-    def apply(self, move: Move) -> tuple[Outcome, ...]:
-        kind = move.get("type")
-        handler = _HANDLERS.get(kind) if type(kind) is str else None
-        if handler is None:
-            kind = require(move, "type", str)
-            raise RuleError(f"unknown move type {kind!r} for pumafiosi "
-                            f"(tony, play, place, honor_violation, undo)")
-        if self._complete:
-            raise RuleError(f"{kind}: the pumafiosi match is over; only undo is possible now")
-        return handler(self, move)
-
     def _player(self, move: Move) -> int:
         name = move.get("player")
         seat = self._seat.get(name) if type(name) is str else None
@@ -245,8 +271,9 @@ class Pumafiosi(Game):
         if type(card) is not int:
             require(move, "card", int)
         if not LOWEST_CARD <= card <= HIGHEST_CARD:
-            raise RuleError(f'{move["type"]}: "card" must be a Pumafioso card from '
-                            f'{LOWEST_CARD} to {HIGHEST_CARD}, not {card}')
+            raise RuleError("card_range", f'{move["type"]}: "card" must be a Pumafioso card '
+                            f'from {LOWEST_CARD} to {HIGHEST_CARD}, not {card}',
+                            move=move["type"], card=card, low=LOWEST_CARD, high=HIGHEST_CARD)
         return card
 
     def _flag(self, move: Move, key: str) -> bool:
@@ -255,33 +282,41 @@ class Pumafiosi(Game):
             require(move, key, bool)
         return value
 
-    def _need_items(self, what: str, item: str, seat: int) -> None:
+    def _need_items(self, what: str, attempt: dict, item: str, seat: int) -> None:
         name = self._names[seat]
         if not self._items:
-            raise RuleError(f"{what}: the item tokens are not in play (the header's "
-                            f"options.items is not true), so there is no {_ITEM_WORDS[item]}")
+            raise RuleError("items_off", f"{what}: the item tokens are not in play (the "
+                            f"header's options.items is not true), so there is no "
+                            f"{_ITEM_WORDS[item]}", **attempt, item=item)
         if item in self._used[name]:
-            raise RuleError(f"{what}: {name} has already used the {_ITEM_WORDS[item]} "
-                            f"(each item token is used once in the 3 games)")
+            raise RuleError("item_used", f"{what}: {name} has already used the "
+                            f"{_ITEM_WORDS[item]} (each item token is used once in the 3 games)",
+                            **attempt, item=item)
 
-    def _check_card_free(self, what: str, card: int) -> None:
-        if card in self._cards_out:
-            raise RuleError(f"{what}, but {card} was already played in this game "
-                            f"(every card exists once)")
+    def _refuse_card_out(self, what: str, attempt: dict) -> None:
+        raise RuleError("card_out", f"{what}, but {attempt['card']} was already played in this "
+                        f"game (every card exists once)", **attempt)
+
+    def _refuse_before_placement(self, what: str, attempt: dict) -> None:
+        raise RuleError("place_first", f"{what}, but {self._names[self._winner]} must first "
+                        f"place {self._winning_card}, the card that won the round", **attempt,
+                        winner=self._names[self._winner], winning_card=self._winning_card)
 
     def _tony(self, move: Move) -> tuple[Outcome, ...]:
         if not self._with_tony:
-            raise RuleError(f"tony: Tony plays only in the 2-player game, and this game has "
-                            f"{self._n} players")
+            raise RuleError("tony_not_two_players", f"tony: Tony plays only in the 2-player "
+                            f"game, and this game has {self._n} players", players=self._n)
         card = self._card(move)
         what = f"Tony's card {card} was revealed"
+        attempt = _attempt("tony", None, card)
         if self._winner is not None:
-            raise RuleError(f"{what}, but {self._names[self._winner]} must first place "
-                            f"{self._winning_card}, the card that won the round")
+            self._refuse_before_placement(what, attempt)
         if self._plays:
-            raise RuleError(f"{what}, but Tony's card for this round is already out "
-                            f"({self._plays[0][1]}); it is {self.to_move}'s turn to play")
-        self._check_card_free(what, card)
+            raise RuleError("tony_out", f"{what}, but Tony's card for this round is already "
+                            f"out ({self._plays[0][1]}); it is {self.to_act}'s turn to play",
+                            **attempt, tony_card=self._plays[0][1], turn=self.to_act)
+        if card in self._cards_out:
+            self._refuse_card_out(what, attempt)
         self._plays.append((TONY, card, card))
         self._cards_out.add(card)
         return (CardPlayed(None, card),)
@@ -291,21 +326,25 @@ class Pumafiosi(Game):
         card = self._card(move)
         gun = self._flag(move, "machine_gun")
         name = self._names[seat]
-        what = f"{name} played {card}"
+        # The hot path: the wording of a refusal is built only when there is one.
         if self._winner is not None:
-            raise RuleError(f"{what}, but {self._names[self._winner]} must first place "
-                            f"{self._winning_card}, the card that won the round")
+            self._refuse_before_placement(f"{name} played {card}", _attempt("play", name, card))
         if self._with_tony and not self._plays:
-            raise RuleError(f"{what}, but Tony's card must be revealed first (a tony move "
-                            f"starts every round of the 2-player game)")
+            raise RuleError("tony_first", f"{name} played {card}, but Tony's card must be "
+                            f"revealed first (a tony move starts every round of the 2-player "
+                            f"game)", **_attempt("play", name, card))
         turn = (self._start + self._player_plays) % self._n
         if seat != turn:
             done = (seat - self._start) % self._n < self._player_plays
             note = f" ({name} has already played this round)" if done else ""
-            raise RuleError(f"{what}, but it is {self._names[turn]}'s turn{note}")
-        self._check_card_free(what, card)
+            raise RuleError("wrong_turn", f"{name} played {card}, but it is "
+                            f"{self._names[turn]}'s turn{note}", **_attempt("play", name, card),
+                            turn=self._names[turn], done=done)
+        if card in self._cards_out:
+            self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
         if gun:
-            self._need_items(what, "machine_gun", seat)
+            self._need_items(f"{name} played {card}", _attempt("play", name, card),
+                             "machine_gun", seat)
             self._used[name].add("machine_gun")
         value = card + MACHINE_GUN_BONUS if gun else card
         self._plays.append((seat, card, value))
@@ -338,49 +377,60 @@ class Pumafiosi(Game):
         card = self._card(move)
         name = self._names[seat]
         what = f"{name} placed {card}"
+        attempt = _attempt("place", name, card)
         if self._winner is None:
-            task = "reveal Tony's card" if self.phase == "tony" else "play"
-            raise RuleError(f"{what}, but no round has been won yet: it is "
-                            f"{self.to_move}'s turn to {task}")
+            tony = self.phase == "tony"
+            task = "reveal Tony's card" if tony else "play"
+            raise RuleError("no_round_won", f"{what}, but no round has been won yet: it is "
+                            f"{self.to_act}'s turn to {task}", **attempt, turn=self.to_act,
+                            task="tony" if tony else "play")
         winner = self._names[self._winner]
         if seat != self._winner:
-            raise RuleError(f"{what}, but {winner} won the round, so {winner} places "
-                            f"{self._winning_card}")
+            raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so {winner} "
+                            f"places {self._winning_card}", **attempt, winner=winner,
+                            winning_card=self._winning_card)
         if card != self._winning_card:
-            raise RuleError(f"{what}, but {name} won the round with {self._winning_card}: "
-                            f"that is the card to place")
+            raise RuleError("not_the_winning_card", f"{what}, but {name} won the round with "
+                            f"{self._winning_card}: that is the card to place", **attempt,
+                            winning_card=self._winning_card)
         step = move.get("step")
         index = STEP_INDEX.get(step) if type(step) is int else None
         if index is None:
             require(move, "step", int)
-            raise RuleError(f'{what}: "step" must be one of the hierarchy steps '
-                            f'{", ".join(map(str, STEPS))}, not {step}')
+            raise RuleError("step_invalid", f'{what}: "step" must be one of the hierarchy steps '
+                            f'{", ".join(map(str, STEPS))}, not {step}', **attempt, step=step,
+                            steps=STEPS)
         bumped = self._slots[index] if index < CASUALTY else None
         if bumped is not None and bumped.card > card:
-            raise RuleError(f"{what} at step {step}, but step {step} holds {bumped.card}, a "
-                            f"higher card: place at an empty step, a step with a lower card, "
-                            f"or at -3")
+            raise RuleError("step_holds_higher", f"{what} at step {step}, but step {step} holds "
+                            f"{bumped.card}, a higher card: place at an empty step, a step with "
+                            f"a lower card, or at -3", **attempt, step=step, held=bumped.card)
         item = None
         if "item" in move:
             item = require(move, "item", str)
             if item not in PLACED_ITEMS:
-                raise RuleError(f'{what}: "item" must be "vest" or "notebook", not {item!r} '
-                                f'(the machine gun goes with a play, the ring is "ring": true)')
-            self._need_items(what, item, seat)
+                raise RuleError("item_invalid", f'{what}: "item" must be "vest" or "notebook", '
+                                f'not {item!r} (the machine gun goes with a play, the ring is '
+                                f'"ring": true)', **attempt, item=item)
+            self._need_items(what, attempt, item, seat)
         ring = self._flag(move, "ring")
         if ring:
-            self._need_items(what, "ring", seat)
+            self._need_items(what, attempt, "ring", seat)
             if bumped is None:
-                raise RuleError(f"{what} at step {step} with the ring, but the ring goes on "
-                                f"the card bumped from the step you place at, and step {step} "
-                                f"{'bumps no single card' if index == CASUALTY else 'is empty'}")
+                raise RuleError("ring_no_card", f"{what} at step {step} with the ring, but the "
+                                f"ring goes on the card bumped from the step you place at, and "
+                                f"step {step} "
+                                f"{'bumps no single card' if index == CASUALTY else 'is empty'}",
+                                **attempt, step=step)
             if name in bumped.owners:
-                raise RuleError(f"{what} with the ring, but {bumped.card} is {name}'s own "
-                                f"card: the ring goes on an opponent's (or Tony's) card")
+                raise RuleError("ring_own_card", f"{what} with the ring, but {bumped.card} is "
+                                f"{name}'s own card: the ring goes on an opponent's (or Tony's) "
+                                f"card", **attempt, held=bumped.card)
             if bumped.item is not None:
-                raise RuleError(f"{what} with the ring, but {bumped.card} already carries the "
-                                f"{_ITEM_WORDS[bumped.item]}: the ring goes on a card "
-                                f"without an item")
+                raise RuleError("ring_on_item", f"{what} with the ring, but {bumped.card} "
+                                f"already carries the {_ITEM_WORDS[bumped.item]}: the ring goes "
+                                f"on a card without an item", **attempt, held=bumped.card,
+                                item=bumped.item)
         used = self._used[name]
         if item is not None:
             used.add(item)
@@ -462,7 +512,7 @@ class Pumafiosi(Game):
         self._games.append({"scores": dict(self._scores), "hierarchy": {
             str(step): [{"card": card, "owners": list(owners)} for card, owners in cards]
             for step, cards in hierarchy}})
-        out.append(GameScored(self._game, tuple(points.items()), tuple(self._scores.items()),
+        out.append(PumafiosiScored(self._game, tuple(points.items()), tuple(self._scores.items()),
                               hierarchy))
         if self._game == GAMES:
             self._scored = points
@@ -539,6 +589,13 @@ class Pumafiosi(Game):
         return TablePicture(tuple(zones), ("seat:",), frozenset(loose - placed))
 
 
+def _attempt(kind: str, player: str | None, card: int) -> dict:
+    """What a refused move tried, as a RuleError's fields (the wording starts with it)."""
+    if player is None:
+        return {"move": kind, "card": card}
+    return {"move": kind, "player": player, "card": card}
+
+
 def _value(play: tuple[int, int, float]) -> float:
     return play[2]
 
@@ -550,7 +607,7 @@ def _card_number(held: HeldCard) -> int:
 _ITEM_WORDS = {"machine_gun": "machine gun", "vest": "bulletproof vest",
                "notebook": "notebook", "ring": "wedding ring"}
 
-_HANDLERS: dict[str, Any] = {
+Pumafiosi.HANDLERS = {
     "tony": Pumafiosi._tony,
     "play": Pumafiosi._play,
     "place": Pumafiosi._place,

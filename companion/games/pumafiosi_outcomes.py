@@ -1,7 +1,7 @@
 """What happens at a Pumafiosi table, as values the replay, dashboard and audio read.
 
-Each outcome is a small frozen, slotted dataclass; ``text()`` says it in one plain
-English sentence, so the replay reads round by round. A player of ``None`` is Tony, the
+Each outcome is a small frozen, slotted dataclass with a stable ``kind``; ``text()`` says
+it in one plain English sentence, so the replay reads round by round. A player of ``None`` is Tony, the
 third hand of the 2-player game. Steps are hierarchy values (10, 8, ..., 1, -3).
 """
 
@@ -30,6 +30,8 @@ def _signed(n: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Outcome):
+    kind = "card_played"
+
     player: str | None
     card: int
     machine_gun: bool = False
@@ -45,6 +47,8 @@ class CardPlayed(Outcome):
 
 @dataclass(frozen=True, slots=True)
 class RoundWon(Outcome):
+    kind = "round_won"
+
     player: str | None
     card: int
     value: float
@@ -60,6 +64,8 @@ class RoundWon(Outcome):
 
 @dataclass(frozen=True, slots=True)
 class CardPlaced(Outcome):
+    kind = "card_placed"
+
     player: str | None
     card: int
     step: int
@@ -76,6 +82,8 @@ class CardPlaced(Outcome):
 @dataclass(frozen=True, slots=True)
 class CardDropped(Outcome):
     """A card pushed down by a placement: ``penalty_each`` is paid by each of ``owners``."""
+
+    kind = "card_dropped"
 
     card: int
     from_step: int
@@ -99,6 +107,8 @@ class CardDropped(Outcome):
 class RingAdded(Outcome):
     """The wedding ring: from now on ``owners`` share the card in full for this game."""
 
+    kind = "ring_added"
+
     player: str
     card: int
     owners: tuple[str, ...]
@@ -111,6 +121,8 @@ class RingAdded(Outcome):
 @dataclass(frozen=True, slots=True)
 class PenaltyCharged(Outcome):
     """Penalty points outside the drops: ``reason`` is "honor" or "absent"."""
+
+    kind = "penalty_charged"
 
     player: str
     points: int
@@ -128,7 +140,9 @@ Hierarchy = tuple[tuple[int, tuple[tuple[int, tuple[str, ...]], ...]], ...]
 
 
 @dataclass(frozen=True, slots=True)
-class GameScored(Outcome):
+class PumafiosiScored(Outcome):
+    kind = "pumafiosi_scored"
+
     game: int
     points: tuple[tuple[str, int], ...]
     scores: tuple[tuple[str, int], ...]
@@ -142,6 +156,8 @@ class GameScored(Outcome):
 
 @dataclass(frozen=True, slots=True)
 class GameStarted(Outcome):
+    kind = "game_started"
+
     game: int
     player: str
 
@@ -151,6 +167,8 @@ class GameStarted(Outcome):
 
 @dataclass(frozen=True, slots=True)
 class MatchWon(Outcome):
+    kind = "match_won"
+
     winners: tuple[str, ...]
     score: int
 

@@ -49,7 +49,7 @@ def random_session(seed: int, players: int = 3, complete: bool = True,
             if honor and rng.random() < honor:
                 apply({"type": "honor_violation", "player": rng.choice(game.players)})
             phase = game.phase
-            name = game.to_move
+            name = game.to_act
             if phase == "tony":
                 apply({"type": "tony", "card": tony.pop()})
             elif phase == "play":

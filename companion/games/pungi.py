@@ -22,10 +22,12 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
   carried over from game to game.
 - The majority animal has strictly more cards than every other animal in the round (with
   2 players, two cards of one animal are a majority; one each is none).
-- A game is over, and scored, right after the hand-out that leaves fewer cards in the pile
-  than players (so a game has 37 // players rounds); the next game starts with the full
+- A game is over, and scored, right after the hand-out that leaves a pile from which no
+  layout without four identical cards can be made (:func:`layout_possible`): fewer cards
+  than players (so a game usually has 37 // players rounds), or enough cards of too few
+  kinds (e.g. 6 charmers and one snake for 6 players). The next game starts with the full
   pile. ``scores`` in a finished game's entry are the series totals right after it.
-- Charmers are used as the spec's reading prescribes (:func:`charmed_values`): the most
+- Charmers are used as the spec's reading prescribes (``pungi_cards.charmed_values``): the most
   negative snake turns positive first; with no negative snake left, the smallest unturned
   non-negative snake turns negative (0 stays 0); a charmer with nothing left to turn does
   nothing.
@@ -36,31 +38,26 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
   whole numbers (any values); other options are ignored.
 - Hands are not tracked (moves never show them): any animal card not yet played in the
   game may be played.
-- A pile where every possible layout holds four identical cards (e.g. 6 charmers and one
-  snake left for 6 players) has no way out in the rules; the engine keeps waiting for a
-  layout, as the spec says. The random generator never deals into one.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from functools import cache
-from typing import Mapping, Sequence, Union
+from typing import Mapping, Sequence
 
 from companion.decks import load_deck
-from companion.games.base import (Game, Header, Move, Outcome, RuleError, json_repr,
-                                  move_type, require, require_player)
-from companion.games.base import TablePicture
+from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
+    json_repr, require, require_player
+from companion.games.pungi_cards import CHARMER, Card, card_text, collection_points
+from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
+                                            LayoutRedealt, MajorityFound, PungiScored,
+                                            SeriesWon, SnakeTaken)
 
-CHARMER = "charmer"
 CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
 ANIMAL_VALUES = range(1, 11)
 REDEAL_AT = 4  # this many identical cards in a layout send it back into the pile
-
-Card = Union[int, str]
-"""A snake card: its value (an int) or ``"charmer"``."""
 
 
 @cache
@@ -72,154 +69,31 @@ def default_deck() -> tuple[tuple[int, ...], tuple[str, ...]]:
     return snakes, animals
 
 
-def card_text(card: Card) -> str:
-    if card == CHARMER:
-        return "a charmer"
-    return f"snake {card:+d}" if card else "snake 0"
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th') }"  # layouts hold at most 6
-
-
-def charmed_values(cards: Sequence[Card]) -> list[int]:
-    """The snake values of one collection after its charmers are used, in order taken.
-
-    The best legal use: while a negative snake is unturned, a charmer turns the most
-    negative one positive; then a charmer turns the smallest unturned non-negative snake
-    negative; a charmer with no unturned snake left does nothing.
-    """
-    values = [c for c in cards if c != CHARMER]
-    turned = _turned(values, len(cards) - len(values))
-    return [-v if i in turned else v for i, v in enumerate(values)]
-
-
-def _turned(values: Sequence[int], charmers: int) -> set[int]:
-    """Indices (into ``values``) of the snakes the charmers turn."""
-    by_value = sorted(range(len(values)), key=lambda i: (values[i], i))
-    negatives = [i for i in by_value if values[i] < 0]
-    return set((negatives + [i for i in by_value if values[i] >= 0])[:charmers])
-
-
-def charmer_text(cards: Sequence[Card]) -> str:
-    """What the charmers did, e.g. ``"charmers turn -4 into 4, 1 into -1"`` ("" if none)."""
-    values = [c for c in cards if c != CHARMER]
-    charmers = len(cards) - len(values)
-    turns = [f"{values[i]} into {-values[i]}" for i in sorted(_turned(values, charmers))]
-    if not charmers:
-        return ""
-    word = "charmer turns" if charmers == 1 else "charmers turn"
-    return f"{word} {', '.join(turns)}" if turns else f"{word} nothing"
-
-
-def collection_points(cards: Sequence[Card]) -> int:
-    return sum(charmed_values(cards))
-
-
-def _scores_text(scores: Mapping[str, int]) -> str:
-    return ", ".join(f"{name} {points}" for name, points in scores.items())
-
-
-# --- outcomes ------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class FirstPlayerChosen(Outcome):
-    player: str
-    game: int
-    round: int
-
-    def text(self) -> str:
-        return f"Game {self.game}, round {self.round}: the table chooses {self.player} as first player."
-
-
-@dataclass(frozen=True, slots=True)
-class LayoutDealt(Outcome):
-    game: int
-    round: int
-    first: str
-    cards: tuple[Card, ...]
-
-    def text(self) -> str:
-        return (f"Game {self.game}, round {self.round}: {self.first} lays out "
-                f"{', '.join(card_text(c) for c in self.cards)} (nearest the pungi first).")
-
-
-@dataclass(frozen=True, slots=True)
-class LayoutRedealt(Outcome):
-    game: int
-    round: int
-    first: str
-    cards: tuple[Card, ...]
-    kind: Card
-    count: int
-
-    def text(self) -> str:
-        return (f"Game {self.game}, round {self.round}: {self.first} turned over "
-                f"{', '.join(card_text(c) for c in self.cards)}; {self.count} times "
-                f"{card_text(self.kind)}, so the cards go back into the pile and "
-                f"{self.first} lays out again.")
-
-
-@dataclass(frozen=True, slots=True)
-class AnimalPlayed(Outcome):
-    player: str
-    animal: str
-    value: int
-
-    def text(self) -> str:
-        return f"{self.player} plays {self.animal} {self.value}."
-
-
-@dataclass(frozen=True, slots=True)
-class MajorityFound(Outcome):
-    animal: str | None
-
-    def text(self) -> str:
-        if self.animal is None:
-            return "No animal has the advantage."
-        return f"The {self.animal} has the advantage."
-
-
-@dataclass(frozen=True, slots=True)
-class SnakeTaken(Outcome):
-    player: str
-    card: Card
-    position: int  # 1 = nearest the pungi
-
-    def text(self) -> str:
-        return f"{self.player} takes {card_text(self.card)} ({_ordinal(self.position)} from the pungi)."
-
-
-@dataclass(frozen=True, slots=True)
-class GameScored(Outcome):
-    game: int
-    points: Mapping[str, int]  # this game's points
-    scores: Mapping[str, int]  # series totals right after this game
-    collections: Mapping[str, tuple[Card, ...]]
-
-    def text(self) -> str:
-        points = ", ".join(
-            f"{name} {points}" + (f" ({used})" if (used := charmer_text(self.collections[name]))
-                                  else "")
-            for name, points in self.points.items())
-        return f"Game {self.game} is over. Points: {points}. Series: {_scores_text(self.scores)}."
-
-
-@dataclass(frozen=True, slots=True)
-class SeriesWon(Outcome):
-    winners: tuple[str, ...]
-    score: int
-
-    def text(self) -> str:
-        if len(self.winners) == 1:
-            return f"{self.winners[0]} wins the series with {self.score} points."
-        return f"{' and '.join(self.winners)} share the series win with {self.score} points each."
-
-
 # --- the engine ----------------------------------------------------------------------
 
 class Pungi(Game):
-    """One Pungi series. Read-only properties show the table: whose turn, the layout, the pile."""
+    """One Pungi series. Read-only properties show the table: whose turn, the layout, the pile.
+
+    ``phase`` is "layout" (the first player lays out the snakes, ``to_act``), "play"
+    (``to_act`` plays an animal card) or "over"; ``scores`` are the series totals of the
+    games finished so far.
+
+    >>> from companion.games.base import Header, Player
+    >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
+    >>> game.apply({"type": "layout", "cards": [5, "charmer"]})
+    (LayoutDealt(game=1, round=1, first='Ann', cards=(5, 'charmer')),)
+    >>> game.phase, game.to_act, game.pile_size
+    ('play', 'Ann', 35)
+    >>> [o.kind for o in game.apply({"type": "play", "player": "Ann", "animal": "duck",
+    ...                              "value": 3})]
+    ['animal_played']
+    >>> game.apply({"type": "play", "player": "Ann", "animal": "duck", "value": 4})
+    Traceback (most recent call last):
+    ...
+    companion.games.base.RuleError: Ann played duck 4, but it is Bob's turn
+    >>> game.scores, game.winners, game.complete
+    ({'Ann': 0, 'Bob': 0}, (), False)
+    """
 
     name = "pungi"
     min_players = 2
@@ -227,39 +101,49 @@ class Pungi(Game):
 
     def __init__(self, players: tuple[str, ...], snakes: tuple[int, ...],
                  animals: tuple[str, ...], games: int):
-        self.players = players
-        self.animals = animals
-        self.games_in_series = games
+        self._players = players
+        self._animals = animals
+        self._games_in_series = games
         self._snakes = snakes
         self._first = 0  # index of this (or the coming) round's first player
         self._totals = {p: 0 for p in players}
         self._finished: list[dict] = []  # summary entries of the scored games
-        self.game_number = 1
+        self._game_number = 1
         self._start_game()
 
     @classmethod
     def from_header(cls, header: Header) -> "Pungi":
+        """A new series for the header's players and options (``games``, ``snakes``).
+
+        >>> from companion.games.base import Player
+        >>> Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob")),
+        ...                          {"games": 0}))
+        Traceback (most recent call last):
+        ...
+        companion.games.base.RuleError: options.games must be the number of games in the series (1 or more), not 0
+        """
         options = header.options
         games = options.get("games", len(header.players))
         if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-            raise RuleError(f"options.games must be the number of games in the series "
-                            f"(1 or more), not {json_repr(games)}")
+            raise RuleError("option_games", f"options.games must be the number of games in "
+                            f"the series (1 or more), not {json_repr(games)}", value=games)
         snakes, animals = default_deck()
         if "snakes" in options:
             custom = options["snakes"]
             if (not isinstance(custom, list) or len(custom) != SNAKES_IN_DECK
                     or any(isinstance(v, bool) or not isinstance(v, int) for v in custom)):
-                raise RuleError(f"options.snakes must list the {SNAKES_IN_DECK} snake values "
-                                f"as whole numbers (the 6 charmers are added), not "
-                                f"{json_repr(custom)}")
+                raise RuleError("option_snakes", f"options.snakes must list the "
+                                f"{SNAKES_IN_DECK} snake values as whole numbers (the 6 "
+                                f"charmers are added), not {json_repr(custom)}",
+                                value=custom, count=SNAKES_IN_DECK)
             snakes = tuple(custom)
         return cls(header.names, snakes, animals, games)
 
     def _start_game(self) -> None:
         self._pile = Counter(self._snakes)
         self._pile[CHARMER] = CHARMERS_IN_DECK
-        self.round_number = 1
-        self._collections: dict[str, list[Card]] = {p: [] for p in self.players}
+        self._round_number = 1
+        self._collections: dict[str, list[Card]] = {p: [] for p in self._players}
         self._played: set[tuple[str, int]] = set()  # animal cards used in this game
         self._layout: tuple[Card, ...] = ()
         self._plays: list[tuple[str, str, int]] = []  # (player, animal, value) in order
@@ -268,8 +152,32 @@ class Pungi(Game):
     # --- what a dashboard shows ----------------------------------------------------
 
     @property
+    def players(self) -> tuple[str, ...]:
+        """The players in clockwise seating order."""
+        return self._players
+
+    @property
+    def animals(self) -> tuple[str, ...]:
+        """The deck's six animal names."""
+        return self._animals
+
+    @property
+    def games_in_series(self) -> int:
+        return self._games_in_series
+
+    @property
+    def game_number(self) -> int:
+        """The game being played (1 to ``games_in_series``); the last one once over."""
+        return self._game_number
+
+    @property
+    def round_number(self) -> int:
+        """The round being played (or about to be laid out) in the current game."""
+        return self._round_number
+
+    @property
     def complete(self) -> bool:
-        return len(self._finished) == self.games_in_series
+        return len(self._finished) == self._games_in_series
 
     @property
     def phase(self) -> str:
@@ -281,14 +189,18 @@ class Pungi(Game):
     @property
     def first_player(self) -> str:
         """The first player of the round in progress (or of the next one)."""
-        return self.players[self._first]
+        return self._players[self._first]
 
     @property
-    def to_play(self) -> str | None:
-        """Who plays the next animal card; None while snakes must be laid out."""
-        if self.phase != "play":
+    def to_act(self) -> str | None:
+        """Who plays the next animal card, or (phase "layout") the first player, who lays
+        out; None once the series is over."""
+        phase = self.phase
+        if phase == "over":
             return None
-        return self.players[(self._first + len(self._plays)) % len(self.players)]
+        if phase == "layout":
+            return self._players[self._first]
+        return self._players[(self._first + len(self._plays)) % len(self._players)]
 
     @property
     def relayout_needed(self) -> bool:
@@ -320,18 +232,20 @@ class Pungi(Game):
         return {p: tuple(cards) for p, cards in self._collections.items()}
 
     @property
-    def totals(self) -> dict[str, int]:
+    def scores(self) -> dict[str, int]:
         """Series totals of the games finished so far."""
         return dict(self._totals)
 
-    def winners(self) -> list[str]:
+    @property
+    def winners(self) -> tuple[str, ...]:
+        """Every player with the highest series total, once the series is over."""
         if not self.complete:
-            return []
+            return ()
         best = max(self._totals.values())
-        return [p for p in self.players if self._totals[p] == best]
+        return tuple(p for p in self._players if self._totals[p] == best)
 
     def summary(self) -> dict:
-        return {"scores": dict(self._totals), "winners": self.winners(),
+        return {"scores": dict(self._totals), "winners": list(self.winners),
                 "games": [{"scores": dict(g["scores"]),
                            "collections": {p: list(c) for p, c in g["collections"].items()}}
                           for g in self._finished]}
@@ -351,84 +265,88 @@ class Pungi(Game):
 
     # --- moves ---------------------------------------------------------------------
 
-    def apply(self, move: Move) -> tuple[Outcome, ...]:
-        kind = move_type(move)
-        handler = {"first": self._choose_first, "layout": self._lay_out,
-                   "play": self._play}.get(kind)
-        if handler is None:
-            raise RuleError(f"unknown move type {kind!r} for pungi "
-                            f"(first, layout, play or undo)")
-        return handler(move)
-
     def _choose_first(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         if self._layout:
-            raise RuleError(f"first: {player} cannot become first player now: the snakes "
-                            f"of this round are laid out and it is {self.to_play}'s turn to play")
+            raise RuleError("first_after_layout", f"first: {player} cannot become first "
+                            f"player now: the snakes of this round are laid out and it is "
+                            f"{self.to_act}'s turn to play", player=player, turn=self.to_act)
         if self._relayout:
-            raise RuleError(f"first: the layout went back into the pile (four identical "
-                            f"cards); the next move must be a new layout by {self.first_player}")
-        self._first = self.players.index(player)
-        return (FirstPlayerChosen(player, self.game_number, self.round_number),)
+            raise RuleError("relayout_needed", f"first: the layout went back into the pile "
+                            f"(four identical cards); the next move must be a new layout by "
+                            f"{self.first_player}", move="first", player=player,
+                            first=self.first_player)
+        self._first = self._players.index(player)
+        return (FirstPlayerChosen(player, self._game_number, self._round_number),)
 
     def _lay_out(self, move: Move) -> tuple[Outcome, ...]:
         cards = require(move, "cards", list)
         if self._layout:
-            raise RuleError(f"layout: this round's snakes are already laid out; it is "
-                            f"{self.to_play}'s turn to play an animal card")
-        n = len(self.players)
+            raise RuleError("layout_done", f"layout: this round's snakes are already laid "
+                            f"out; it is {self.to_act}'s turn to play an animal card",
+                            turn=self.to_act)
+        n = len(self._players)
         if len(cards) != n:
-            raise RuleError(f"layout: {n} players need {n} cards, one per player, "
-                            f"not {len(cards)}")
+            raise RuleError("layout_length", f"layout: {n} players need {n} cards, one per "
+                            f"player, not {len(cards)}", players=n, cards=len(cards))
         for i, card in enumerate(cards, 1):
             if card != CHARMER and (isinstance(card, bool) or not isinstance(card, int)):
-                raise RuleError(f'layout: card {i} must be a snake value (a whole number) '
-                                f'or "charmer", not {json_repr(card)}')
+                raise RuleError("layout_card", f'layout: card {i} must be a snake value (a '
+                                f'whole number) or "charmer", not {json_repr(card)}',
+                                index=i, value=card)
         counts = Counter(cards)
         for card, count in counts.items():
             left = self._pile[card]
             if count > left:
                 what = card_text(card) if count == 1 else f"{count} times {card_text(card)}"
-                raise RuleError(f"layout: {what}, but the pile has {left or 'none'} left "
-                                f"(game {self.game_number})")
-        kind, most = counts.most_common(1)[0]
+                raise RuleError("pile_short", f"layout: {what}, but the pile has "
+                                f"{left or 'none'} left (game {self._game_number})",
+                                card=card, count=count, left=left, game=self._game_number)
+        repeated, most = counts.most_common(1)[0]
         first = self.first_player
         if most >= REDEAL_AT:
             self._relayout = True
-            return (LayoutRedealt(self.game_number, self.round_number, first, tuple(cards),
-                                  kind, most),)
+            return (LayoutRedealt(self._game_number, self._round_number, first, tuple(cards),
+                                  repeated, most),)
         self._relayout = False
         self._layout = tuple(cards)
         self._pile.subtract(counts)
-        return (LayoutDealt(self.game_number, self.round_number, first, self._layout),)
+        return (LayoutDealt(self._game_number, self._round_number, first, self._layout),)
 
     def _play(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self.players)
+        player = require_player(move, self._players)
         animal = require(move, "animal", str)
         value = require(move, "value", int)
-        if animal not in self.animals:
-            raise RuleError(f"play: {player} played {json_repr(animal)}, which is not an "
-                            f"animal of this deck ({', '.join(self.animals)})")
+        attempt = {"move": "play", "player": player, "animal": animal, "value": value}
+        if animal not in self._animals:
+            raise RuleError("animal_unknown", f"play: {player} played {json_repr(animal)}, "
+                            f"which is not an animal of this deck ({', '.join(self._animals)})",
+                            **attempt, animals=self._animals)
         if value not in ANIMAL_VALUES:
-            raise RuleError(f"play: {player} played {animal} {value}, but animal cards go "
-                            f"from 1 to 10")
+            raise RuleError("animal_value", f"play: {player} played {animal} {value}, but "
+                            f"animal cards go from 1 to 10", **attempt)
         card = f"{animal} {value}"
         if not self._layout:
             if self._relayout:
-                raise RuleError(f"{player} played {card}, but the layout went back into the "
-                                f"pile (four identical cards): {self.first_player} must lay "
-                                f"out a new one first")
-            raise RuleError(f"{player} played {card}, but no snakes are laid out yet: "
-                            f"{self.first_player} lays out first")
-        if player != self.to_play:
-            raise RuleError(f"{player} played {card}, but it is {self.to_play}'s turn")
+                raise RuleError("relayout_needed", f"{player} played {card}, but the layout "
+                                f"went back into the pile (four identical cards): "
+                                f"{self.first_player} must lay out a new one first", **attempt,
+                                first=self.first_player)
+            raise RuleError("no_layout", f"{player} played {card}, but no snakes are laid out "
+                            f"yet: {self.first_player} lays out first", **attempt,
+                            first=self.first_player)
+        turn = self.to_act
+        if player != turn:
+            raise RuleError("wrong_turn", f"{player} played {card}, but it is {turn}'s turn",
+                            **attempt, turn=turn, done=False)
         if (animal, value) in self._played:
-            raise RuleError(f"{player} played {card}, but {card} was already played in "
-                            f"game {self.game_number}; each animal card is played once a game")
+            raise RuleError("animal_out", f"{player} played {card}, but {card} was already "
+                            f"played in game {self._game_number}; each animal card is played "
+                            f"once a game", **attempt, game=self._game_number)
         self._played.add((animal, value))
         self._plays.append((player, animal, value))
         outcomes: list[Outcome] = [AnimalPlayed(player, animal, value)]
-        if len(self._plays) == len(self.players):
+        if len(self._plays) == len(self._players):
             outcomes += self._hand_out()
         return tuple(outcomes)
 
@@ -442,27 +360,39 @@ class Pungi(Game):
             self._collections[player].append(card)
             outcomes.append(SnakeTaken(player, card, position + 1))
         self._layout, self._plays = (), []
-        self._first = (self._first + 1) % len(self.players)
-        self.round_number += 1
-        if self.pile_size < len(self.players):
+        self._first = (self._first + 1) % len(self._players)
+        self._round_number += 1
+        if not layout_possible(self._pile, len(self._players)):
             outcomes += self._score_game()
         return outcomes
 
     def _score_game(self) -> list[Outcome]:
-        points = {p: collection_points(self._collections[p]) for p in self.players}
-        for p in self.players:
+        points = {p: collection_points(self._collections[p]) for p in self._players}
+        for p in self._players:
             self._totals[p] += points[p]
         collections = self.collections
         self._finished.append({"scores": dict(self._totals), "collections": collections})
-        outcomes: list[Outcome] = [GameScored(self.game_number, points, dict(self._totals),
-                                              collections)]
+        outcomes: list[Outcome] = [PungiScored(self._game_number, points, dict(self._totals),
+                                               collections)]
         if self.complete:
-            winners = tuple(self.winners())
+            winners = self.winners
             outcomes.append(SeriesWon(winners, self._totals[winners[0]]))
         else:
-            self.game_number += 1
+            self._game_number += 1
             self._start_game()
         return outcomes
+
+    HANDLERS = {"first": _choose_first, "layout": _lay_out, "play": _play}
+
+
+def layout_possible(pile: Mapping[Card, int], players: int) -> bool:
+    """Whether ``pile`` can still give a layout of one card per player that holds no four
+    identical cards (at most three of each kind go into one).
+
+    >>> layout_possible({CHARMER: 6, 5: 1}, 3), layout_possible({CHARMER: 6, 5: 1}, 6)
+    (True, False)
+    """
+    return sum(min(count, REDEAL_AT - 1) for count in pile.values()) >= players
 
 
 def majority_animal(animals: Sequence[str]) -> str | None:

@@ -12,8 +12,9 @@ import random
 from collections import Counter
 
 from companion.games.base import Header, Player
-from companion.games.pungi import (ANIMAL_VALUES, CHARMER, CHARMERS_IN_DECK, REDEAL_AT, Card,
-                                   default_deck)
+from companion.games.pungi import (ANIMAL_VALUES, CHARMERS_IN_DECK, REDEAL_AT, default_deck,
+                                   layout_possible)
+from companion.games.pungi_cards import CHARMER, Card
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
 FIRST_CHANCE = 0.15
@@ -73,15 +74,10 @@ def random_session(seed: int, players: int | None = None, complete: bool = True,
     return Header("pungi", tuple(Player(name) for name in names), options), moves
 
 
-def _dealable(pile: Counter, n: int) -> bool:
-    """Whether some layout of ``n`` cards from ``pile`` holds no four identical cards."""
-    return sum(min(count, REDEAL_AT - 1) for count in pile.values()) >= n
-
-
 def _deal_game(rng: random.Random, deck: Counter, n: int) -> list[list[Card]]:
     """One game's layouts, each without four identical cards, never leaving a pile that
-    has enough cards for a round but only layouts that must go back (the rules have no
-    way out of that)."""
+    has enough cards for a round but only layouts that must go back (the rules end the
+    game there; these sessions keep to full-length games)."""
     while True:
         pile, layouts = Counter(deck), []
         while sum(pile.values()) >= n:
@@ -102,7 +98,7 @@ def _next_layout(rng: random.Random, pile: Counter, n: int) -> list[Card] | None
         if max(counts.values()) >= REDEAL_AT:
             continue
         rest = pile - counts
-        if sum(rest.values()) < n or _dealable(rest, n):
+        if sum(rest.values()) < n or layout_possible(rest, n):
             return layout
     return None
 

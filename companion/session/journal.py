@@ -60,7 +60,17 @@ def _parse_line(path: str, number: int, line: str) -> object:
 
 
 def replay_text(text: str, path: str = "session.jsonl") -> Replay:
-    """Fold a session file's text; never raises for bad content, returns the error."""
+    r"""Fold a session file's text; never raises for bad content, returns the error.
+
+    >>> replay = replay_text('{"format": "companion-session/1", "game": "pungi", '
+    ...                      '"players": [{"name": "Ann"}, {"name": "Bob"}]}\n'
+    ...                      '{"type": "layout", "cards": [3, 4]}\n'
+    ...                      '{"type": "play", "player": "Bob", "animal": "duck", "value": 2}\n')
+    >>> [step.line for step in replay.steps], str(replay.error)
+    ([2], "session.jsonl:3: Bob played duck 2, but it is Ann's turn")
+    >>> replay.session.game.to_act
+    'Ann'
+    """
     lines = _json_lines(text)
     first = next(lines, None)
     if first is None:
@@ -78,8 +88,6 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
     for number, line in lines:
         try:
             move = _parse_line(path, number, line)
-            if not isinstance(move, dict):
-                raise RuleError("a move must be a JSON object with a \"type\"")
             outcomes = session.apply(move)
         except SessionFileError as exc:
             replay.error = exc
@@ -97,6 +105,7 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
 
 
 def replay_file(path: str | os.PathLike) -> Replay:
+    """Fold a session file (see :func:`replay_text`; :class:`Journal` shows one written)."""
     shown = str(path)
     try:
         raw = Path(path).read_bytes()
@@ -113,7 +122,20 @@ def replay_file(path: str | os.PathLike) -> Replay:
 
 
 class Journal:
-    """An append-only session file, flushed (and synced) after every line."""
+    """An append-only session file, flushed (and synced) after every line.
+
+    >>> import tempfile
+    >>> from companion.games import Header, Player
+    >>> path = Path(tempfile.mkdtemp()) / "game.jsonl"
+    >>> journal = Journal.create(path, Header("pungi", (Player("Ann"), Player("Bob"))))
+    >>> journal.append({"type": "layout", "cards": [3, 4], "t": 1.5})
+    >>> journal.close()
+    >>> print(path.read_text(encoding="utf-8"), end="")
+    {"format": "companion-session/1", "game": "pungi", "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
+    {"type": "layout", "cards": [3, 4], "t": 1.5}
+    >>> replay_file(path).session.game.phase
+    'play'
+    """
 
     def __init__(self, stream: IO[str], path: Path):
         self._stream = stream

@@ -15,6 +15,8 @@ from companion.games.base import FORMAT, move_type
 
 @dataclass(frozen=True)
 class MoveUndone(Outcome):
+    kind = "move_undone"
+
     move: Mapping[str, Any]
 
     def text(self) -> str:
@@ -27,51 +29,82 @@ def describe_move(move: Move) -> str:
 
 
 def parse_header(obj: Any) -> Header:
-    """Check line 1 of a session file and turn it into a Header (RuleError if wrong)."""
+    """Check line 1 of a session file and turn it into a Header (RuleError if wrong).
+
+    >>> header = parse_header({"format": "companion-session/1", "game": "pungi",
+    ...                        "players": [{"name": "Ann"}, {"name": "Bob"}]})
+    >>> header.game, header.names
+    ('pungi', ('Ann', 'Bob'))
+    >>> parse_header({"format": "companion-session/1", "game": "pungi",
+    ...               "players": [{"name": "Ann"}]})
+    Traceback (most recent call last):
+    ...
+    companion.games.base.RuleError: pungi is for 2-6 players, not 1
+    """
     if not isinstance(obj, dict):
-        raise RuleError("the first line must be the session header, a JSON object")
+        raise RuleError("header_not_object", "the first line must be the session header, a JSON "
+                        "object")
     if obj.get("format") != FORMAT:
-        raise RuleError(f'the header\'s "format" must be "{FORMAT}", '
-                        f'not {obj.get("format")!r}')
+        raise RuleError("header_format", f'the header\'s "format" must be "{FORMAT}", '
+                        f'not {obj.get("format")!r}', value=obj.get("format"), format=FORMAT)
     game = obj.get("game")
     if not isinstance(game, str):
-        raise RuleError('the header has no "game" (pumafiosi, pungi or mafia)')
+        raise RuleError("header_no_game", 'the header has no "game" (pumafiosi, pungi or mafia)')
     cls = game_class(game)
     raw_players = obj.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        raise RuleError('the header needs "players": a list of {"name": ...} in seating order')
+        raise RuleError("header_no_players", 'the header needs "players": a list of '
+                        '{"name": ...} in seating order')
     players = []
     for i, entry in enumerate(raw_players, 1):
         if not isinstance(entry, dict):
-            raise RuleError(f"player {i} in the header must be an object with a name")
+            raise RuleError("header_player_not_object", f"player {i} in the header must be an "
+                            f"object with a name", number=i)
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise RuleError(f"player {i} in the header needs a non-empty name")
+            raise RuleError("header_player_name", f"player {i} in the header needs a non-empty "
+                            f"name", number=i)
         age = entry.get("age")
         if age is not None and (isinstance(age, bool) or not isinstance(age, (int, float))):
-            raise RuleError(f"{name}'s age must be a number, not {age!r}")
+            raise RuleError("header_age", f"{name}'s age must be a number, not {age!r}",
+                            player=name, value=age)
         extras = {}
         for key in ("character", "role"):
             value = entry.get(key)
             if value is not None and not isinstance(value, str):
-                raise RuleError(f"{name}'s {key} must be a text, not {value!r}")
+                raise RuleError("header_player_text", f"{name}'s {key} must be a text, not "
+                                f"{value!r}", player=name, field=key, value=value)
             extras[key] = value
         players.append(Player(name, age, **extras))
     names = [p.name for p in players]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
-        raise RuleError(f"player names must be unique: {', '.join(dupes)} appears twice")
+        raise RuleError("header_names_twice", f"player names must be unique: "
+                        f"{', '.join(dupes)} appears twice", names=tuple(dupes))
     if not cls.min_players <= len(players) <= cls.max_players:
-        raise RuleError(f"{game} is for {cls.min_players}-{cls.max_players} players, "
-                        f"not {len(players)}")
+        raise RuleError("player_count", f"{game} is for {cls.min_players}-{cls.max_players} "
+                        f"players, not {len(players)}", game=game, low=cls.min_players,
+                        high=cls.max_players, players=len(players))
     options = obj.get("options", {})
     if not isinstance(options, dict):
-        raise RuleError('the header\'s "options" must be an object')
+        raise RuleError("header_options", 'the header\'s "options" must be an object')
     return Header(game, tuple(players), options)
 
 
 class Session:
-    """A game in progress; ``apply`` takes any move of the format, ``undo`` included."""
+    """A game in progress; ``apply`` takes any move of the format, ``undo`` included.
+
+    >>> session = Session(parse_header({"format": "companion-session/1", "game": "mafia",
+    ...                                 "players": [{"name": n} for n in ("Ann", "Bob", "Cy")]}))
+    >>> session.apply({"type": "turn", "player": "Bob"})
+    (TurnPassed(player='Bob'),)
+    >>> session.apply({"type": "undo"})[0].text()
+    'Undone: turn (player Bob)'
+    >>> session.game.to_act is None, session.moves
+    (True, [])
+    >>> session.summary()
+    {'game': 'mafia', 'complete': False, 'scores': {'mobsters': 0, 'cops': 0}, 'winners': [], 'games': []}
+    """
 
     def __init__(self, header: Header):
         self.header = header
@@ -80,17 +113,16 @@ class Session:
         self.moves: list[Move] = []
 
     def apply(self, move: Move) -> tuple[Outcome, ...]:
+        if type(move) is not dict and not isinstance(move, Mapping):
+            raise RuleError("move_not_object", 'a move must be a JSON object with a "type"')
         kind = move_type(move)
         if kind == "undo":
             if not self.moves:
-                raise RuleError("undo: there is no move left to take back")
+                raise RuleError("nothing_to_undo", "undo: there is no move left to take back")
             taken = self.moves[-1]
             self.game = self._fold(self.moves[:-1])
             self.moves.pop()
             return (MoveUndone(taken),)
-        if self.game.complete:
-            raise RuleError(f"{kind}: the {self.header.game} session is over; "
-                            "only undo is possible now")
         outcomes = self.game.apply(move)
         self.moves.append(move)
         return outcomes

@@ -62,7 +62,7 @@ def first_game(header: dict, moves: list[Move]) -> list[Move]:
     session = Session(parse_header(header))
     for n, move in enumerate(moves, 1):
         outcomes = session.apply(move)
-        if any(type(o).__name__ == "GameScored" for o in outcomes):
+        if any(o.kind in ("pumafiosi_scored", "pungi_scored") for o in outcomes):
             return moves[:n]
     return moves
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from companion.games import Move
 from companion.games.pumafiosi import STEPS
-from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored
 from companion.simulator.director import THREE_SEATS, TWO_SEATS, Director, Point, add, card_spec
 from vision.types import Placed
 
@@ -173,7 +173,7 @@ class PumafiosiDirector(Director):
             self.act.rest(0.3)
         if self.in_play and not self.session.game.plays:   # the round is over
             self.discard()
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
             self.act.rest(1.0)
             self.clear_hierarchy()
 

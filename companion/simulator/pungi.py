@@ -7,7 +7,7 @@ from __future__ import annotations
 from companion.decks import all_decks
 from companion.games import Move
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
-from companion.games.pungi import GameScored as PungiScored
+from companion.games.pungi_outcomes import PungiScored
 from companion.piece_catalog import piece_spec
 from companion.simulator.director import (FOUR_SEATS, THREE_SEATS, TWO_SEATS, Director,
                                           Point, add, card_spec, deck_card)
@@ -61,7 +61,8 @@ class PungiDirector(Director):
     def layout(self, cards, outcomes) -> None:
         self.rounds += 1
         self.laid = []   # the last round's snakes lie with their takers
-        layer = self.session.game.to_play or self.players[0]
+        game = self.session.game
+        layer = game.to_act if game.phase == "play" else self.players[0]
         start = self.hand_start(self.seat_of(layer))
         for k, card in enumerate(cards, 1):
             marker = self.physical(card)

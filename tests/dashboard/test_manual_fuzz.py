@@ -26,7 +26,7 @@ def session_part_way(game: str, moves_in: int) -> Session:
 def parse(session: Session, text: str) -> dict:
     game, names = session.game, session.header.names
     if session.header.game == "pumafiosi":
-        return pumafiosi.parse(text, names, game.to_move if game.phase == "place" else None)
+        return pumafiosi.parse(text, names, game.to_act if game.phase == "place" else None)
     if session.header.game == "pungi":
         return pungi.parse(text, names, game.animals)
     return mafia.parse(text, names)

@@ -15,7 +15,7 @@ def parse_in_context(session: Session, text: str) -> dict:
     """What the game's screen hands its parser: the names and the game's context."""
     game, names = session.game, session.header.names
     if session.header.game == "pumafiosi":
-        return pumafiosi.parse(text, names, game.to_move if game.phase == "place" else None)
+        return pumafiosi.parse(text, names, game.to_act if game.phase == "place" else None)
     if session.header.game == "pungi":
         return pungi.parse(text, names, game.animals)
     return mafia.parse(text, names)

@@ -66,7 +66,7 @@ async def test_pumafiosi_screen_shows_the_round_and_its_winner(tmp_path):
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         await play_through(pilot, "pumafiosi", moves[:3])  # three plays: a round is won
         assert table.game.phase == "place"
-        winner = table.game.to_move
+        winner = table.game.to_act
         board = shown(pilot, "#board")
         assert f"{winner} " in board and "wins the round" in board
         assert "Game 1/3" in shown(pilot, "#heading") and "Round 1/10" in shown(pilot, "#heading")

@@ -110,14 +110,14 @@ async def test_quitting_mid_game_and_resuming_loses_nothing(tmp_path):
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         for move in moves[:half]:
             await enter(pilot, typed("pumafiosi", move))
-        state_before = table.session.summary(), table.game.hierarchy, table.game.to_move
+        state_before = table.session.summary(), table.game.hierarchy, table.game.to_act
         history_before = shown(pilot, "History")
         await pilot.press("ctrl+q")
     journal.close()
 
     journal, table = play_command.resume(str(tmp_path / "game.jsonl"))
     last_t = table.last_t
-    assert (table.session.summary(), table.game.hierarchy, table.game.to_move) == state_before
+    assert (table.session.summary(), table.game.hierarchy, table.game.to_act) == state_before
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         assert shown(pilot, "History") == history_before
         for move in moves[half:end]:

@@ -1,14 +1,18 @@
-"""The common refusals said in Vietnamese: each code provoked from the real engines."""
+"""Refusals said in Vietnamese from their code and fields: every code the source raises
+has a wording, the common ones provoked from the real engines, the rest from random moves
+near legal ones."""
 
 import pytest
+from hypothesis import Phase, given, settings, strategies as st
 
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
-from companion.games import RuleError
-from companion.rule_reasons import REASONS, reason_code, say_reason
+from companion.games import GAME_NAMES, RuleError
+from companion.rule_reasons import REASONS, say_reason
 from companion.session import Session, parse_header
-from tests.dashboard.fixtures import session_lines
+from tests.dashboard.fixtures import SESSIONS, session_lines
 from tests.dashboard.pilot import enter, shown
+from tests.games.refusals import GENERATORS, near_misses, odd_header, raised_codes
 
 PUMA = {"format": "companion-session/1", "game": "pumafiosi", "options": {"items": True},
         "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
@@ -32,6 +36,43 @@ def fixture(name, upto=None):
     return header, moves[:upto]
 
 
+MAFIA = {"format": "companion-session/1", "game": "mafia", "options": {},
+         "players": [{"name": n} for n in ("Ann", "Bob", "Cy", "Dee", "Eve")]}
+SKILLED = dict(MAFIA, players=[{"name": "Ann", "character": "Salvatore", "role": "mobster"},
+                               {"name": "Bob", "character": "Peppe"}, {"name": "Cy"},
+                               {"name": "Dee"}, {"name": "Eve"}])
+
+
+def mission(slot, ident, *assigned):
+    return {"type": "mission", "slot": slot, "mission": ident, "assigned": list(assigned)}
+
+
+def contribute(player, slot, **extra):
+    return {"type": "contribute", "player": player, "slot": slot, **extra}
+
+
+def reveal(slot, *cards):
+    return {"type": "reveal", "slot": slot, "cards": list(cards)}
+
+
+OPEN = [mission(1, 1, "Ann", "Bob", "Cy")]
+# Casino takeover (4 cards, $5 blue) in slot 1, full after three contributions.
+FULL = [mission(1, 3, "Ann", "Bob"), contribute("Ann", 1), contribute("Bob", 1),
+        contribute("Ann", 1)]
+BLUE = {"value": 2, "color": "blue"}
+RING_ON_VEST = ROUND + [{**place("Bob", 20, 8), "item": "vest"}, play("Bob", 5),
+                        play("Cy", 40), play("Ann", 35)]
+
+
+def bad_fixture(name):
+    """A broken fixture's header, the moves before its bad line, and the bad move."""
+    header, moves = session_lines(name)
+    line = int((SESSIONS / f"{name}.error").read_text(encoding="utf-8").partition(":")[0])
+    return header, moves[:line - 2], moves[line - 2]
+
+
+# The refusals a table meets most at the command line, and those that random moves near
+# legal ones seldom reach.
 # code -> (header, moves before, the refused move, words the Vietnamese must hold)
 CASES = {
     "wrong_turn": (PUMA, [], play("Bob", 20), ["Bob chơi lá 20", "lượt của Ann"]),
@@ -58,36 +99,115 @@ CASES = {
     "over": (*fixture("mafia-mobsters-win"), {"type": "turn", "player": "Ann"},
              ["Ván Mafia đã kết thúc"]),
     "nothing_to_undo": (PUMA, [], {"type": "undo"}, ["không còn nước đi nào"]),
+    "move_not_object": (PUMA, [], ["play"], ["đối tượng JSON"]),
+    "item_invalid": (PUMA, ROUND, {**place("Bob", 20, 8), "item": "gun"}, ["'gun'"]),
+    "ring_no_card": (PUMA, ROUND, {**place("Bob", 20, 8), "ring": True},
+                     ["không có lá nào để đẩy"]),
+    "ring_on_item": (PUMA, RING_ON_VEST, {**place("Ann", 35, 8), "ring": True},
+                     ["lá 20 đã mang Áo chống đạn"]),
+    "ring_own_card": (*bad_fixture("pumafiosi-bad-ring-own-card"), ["là của chính"]),
+    "layout_card": (*fixture("pungi-game-2p", 0), {"type": "layout", "cards": ["x", 1]},
+                    ["lá 1 phải là giá trị rắn"]),
+    "pile_short": (*fixture("pungi-game-2p", 0), {"type": "layout", "cards": [9, 9]},
+                   ["2 lá rắn +9", "còn 1"]),
+    "relayout_needed": (*bad_fixture("pungi-bad-play-after-redeal"), ["phải bày lại"]),
+    "abort_not_assigned": (MAFIA, OPEN, {"type": "abort", "slot": 1, "player": "Dee"},
+                           ["hủy: Dee không được giao Precinct invasion (ô 1)"]),
+    "assigned_busy": (MAFIA, OPEN, mission(2, 3, "Ann"), ["Ann đang ở nhiệm vụ kia"]),
+    "assigned_twice": (MAFIA, [], mission(1, 1, "Ann", "Ann"), ["Ann được giao hai lần"]),
+    "assigned_unknown": (MAFIA, [], mission(1, 1, "Zed"), ['"Zed"', "không phải người chơi"]),
+    "mission_in_progress": (MAFIA, OPEN, mission(2, 1, "Dee"), ["đang diễn ra ở ô kia"]),
+    "slot_empty": (MAFIA, [], contribute("Ann", 2), ["ô 2 không có nhiệm vụ"]),
+    "reveal_count": (MAFIA, FULL, reveal(1, BLUE), ["có 4 lá", "1 lá được lật"]),
+    "card_not_object": (MAFIA, FULL, reveal(1, 3, 3, 3, 3), ["lá 1 phải là"]),
+    "card_value": (MAFIA, FULL, reveal(1, *[{"value": 0, "color": "blue"}] * 4),
+                   ['"value" của lá 1']),
+    "card_color": (MAFIA, FULL, reveal(1, *[{"value": 1, "color": "red"}] * 4),
+                   ['"color" của lá 1']),
+    "delta_range": (MAFIA, [], {"type": "adjust", "slot": 1, "player": "Ann", "delta": 3},
+                    ["không phải 3"]),
+    "not_revealed": (MAFIA, OPEN, {"type": "adjust", "slot": 1, "player": "Ann", "delta": 1},
+                     ["có Precinct invasion, chưa lật bài"]),
+    "skill_used": (MAFIA, OPEN + [contribute("Dee", 1, skill="salvatore")],
+                   contribute("Eve", 1, skill="salvatore"), ["đã được dùng"]),
+    "skill_not_yours": (SKILLED, OPEN, contribute("Bob", 1, skill="salvatore"),
+                        ["Bob là Peppe"]),
+    "skill_holder": (SKILLED, OPEN, contribute("Dee", 1, skill="salvatore"),
+                     ["Ann là Salvatore, không phải Dee"]),
+    "cop_role": (SKILLED, [], {"type": "reveal_cop", "player": "Ann"}, ["Ann là mafia"]),
+    "cop_count": (MAFIA, [{"type": "reveal_cop", "player": p} for p in ("Ann", "Bob")],
+                  {"type": "reveal_cop", "player": "Cy"}, ["bàn 5 người có 2 cảnh sát"]),
 }
 
 
-def refusal(header, before, move) -> str:
+def refusal(header, before, move) -> RuleError:
     session = Session(parse_header(header))
     for m in before:
         session.apply(m)
     with pytest.raises(RuleError) as refused:
         session.apply(move)
-    return str(refused.value)
+    return refused.value
 
 
-def test_every_code_is_provoked():
-    assert set(CASES) == set(REASONS)
+ENGLISH = ("but", "the", "turn", "is", "must", "not", "has")
+
+
+def is_vietnamese(said: str, err: RuleError) -> bool:
+    return said != str(err) and not any(word in said.split() for word in ENGLISH)
+
+
+def test_every_code_raised_has_a_vietnamese_wording_and_every_wording_a_code():
+    raised = set(raised_codes())
+    assert raised - set(REASONS) == set(), "codes without a Vietnamese wording"
+    assert set(REASONS) - raised == set(), "wordings for codes nothing raises"
 
 
 @pytest.mark.parametrize("code", list(CASES))
 def test_each_common_refusal_is_said_in_vietnamese(code):
     header, before, move, words = CASES[code]
-    reason = refusal(header, before, move)
-    assert reason_code(reason) == code, reason
-    said = say_reason(reason, "vi")
-    assert said != reason and all(w in said for w in words), said
-    assert not any(english in said.split() for english in ("but", "the", "turn", "is")), said
-    assert say_reason(reason, "en") == reason
+    err = refusal(header, before, move)
+    assert err.code == code, str(err)
+    said = say_reason(err, "vi")
+    assert is_vietnamese(said, err) and all(w in said for w in words), said
+    assert say_reason(err, "en") == str(err)
 
 
-def test_an_uncatalogued_refusal_is_shown_as_the_engine_wrote_it():
-    reason = "reveal: mission 9 holds nothing"
-    assert reason_code(reason) is None and say_reason(reason, "vi") == reason
+@settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate])
+@given(st.sampled_from(GAME_NAMES), st.integers(min_value=0, max_value=2**32),
+       st.randoms(use_true_random=False))
+def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, rng):
+    header, moves = GENERATORS[name](seed, True)
+    for session, wrong in near_misses(header, moves, rng, 0.2):
+        try:
+            session.apply(wrong)
+        except RuleError as err:
+            said = say_reason(err, "vi")
+            assert is_vietnamese(said, err), (err.code, said)
+        else:
+            session.apply({"type": "undo"})
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(GAME_NAMES), st.integers(min_value=0, max_value=2**32),
+       st.randoms(use_true_random=False))
+def test_every_refusal_of_a_random_broken_header_is_said_in_vietnamese(name, seed, rng):
+    header, _ = GENERATORS[name](seed, False)
+    try:
+        Session(parse_header(odd_header(rng, header)))
+    except RuleError as err:
+        said = say_reason(err, "vi")
+        assert is_vietnamese(said, err), (err.code, said)
+
+
+def test_the_camera_dashboards_refusal_is_said_in_vietnamese():
+    # Raised by companion/live/dashboard.py when the table refuses a move the camera read.
+    err = RuleError("refused_at_table", "play: refused at the table", move="play")
+    assert is_vietnamese(say_reason(err, "vi"), err)
+
+
+def test_a_refusal_without_a_vietnamese_wording_is_shown_as_the_engine_wrote_it():
+    err = RuleError("not_a_code", "reveal: mission 9 holds nothing")
+    assert say_reason(err, "vi") == str(err)
 
 
 async def test_the_app_shows_a_refusal_in_vietnamese():

@@ -39,13 +39,13 @@ def test_pumafiosi_the_scored_hierarchy_lies_there_until_the_next_game_begins():
     for round_ in range(10):
         cards = {p: 3 * round_ + i + 1 for i, p in enumerate(("Ann", "Bob", "Cy"))}
         for _ in range(3):
-            s.apply({"type": "play", "player": s.game.to_move, "card": cards[s.game.to_move]})
-        winner = s.game.to_move
+            s.apply({"type": "play", "player": s.game.to_act, "card": cards[s.game.to_act]})
+        winner = s.game.to_act
         s.apply({"type": "place", "player": winner, "card": cards[winner], "step": -3})
     assert s.game.game_number == 2
     picture = s.game.expected_table()
     assert len(picture.cards_at("step:-3")) == 10
-    s.apply({"type": "play", "player": s.game.to_move, "card": 30})
+    s.apply({"type": "play", "player": s.game.to_act, "card": 30})
     assert s.game.expected_table().cards_at("step:-3") == ()
     assert 2 in s.game.expected_table().loose      # the old hierarchy: off the table soon
 

@@ -6,10 +6,11 @@ from dataclasses import dataclass
 import pytest
 
 from companion.games.base import Header, Player, RuleError
-from companion.games.mafia import (CardContributed, CopRevealed, Mafia, MissionAborted,
-                                   MissionAdjusted, MissionFull, MissionOpened,
-                                   MissionRevealed, OmertaBroken, OmertaEnded, OmertaStarted,
-                                   SideWon, TurnPassed)
+from companion.games.mafia import Mafia
+from companion.games.mafia_outcomes import (CardContributed, CopRevealed, MissionAborted,
+                                            MissionAdjusted, MissionFull, MissionOpened,
+                                            MissionRevealed, OmertaBroken, OmertaEnded,
+                                            OmertaStarted, SideWon, TurnPassed)
 from companion.games.mafia_missions import Mission, default_missions, missions_from_options
 from companion.session import Session
 
@@ -327,7 +328,7 @@ def test_backup_release_and_exchange():
     game = new_game(players=6)
     play(game, opened(1, 1, "Ann", "Bob", "Cy"), opened(2, 3, "Dee", "Eve"))
     play(game, {"type": "assign", "slot": 2, "player": "Flo"})  # Backup
-    assert game.slots[2].assigned == ["Dee", "Eve", "Flo"]
+    assert game.slots[2].assigned == ("Dee", "Eve", "Flo")
     play(game, {"type": "release", "slot": 1, "player": "Bob"})  # Release
     assert game.free_players == ("Bob",)
     # Exchange Ann (slot 1) with Eve (slot 2): both leave, then both enter.
@@ -335,8 +336,8 @@ def test_backup_release_and_exchange():
          {"type": "release", "slot": 2, "player": "Eve"},
          {"type": "assign", "slot": 1, "player": "Eve"},
          {"type": "assign", "slot": 2, "player": "Ann"})
-    assert game.slots[1].assigned == ["Cy", "Eve"]
-    assert game.slots[2].assigned == ["Dee", "Flo", "Ann"]
+    assert game.slots[1].assigned == ("Cy", "Eve")
+    assert game.slots[2].assigned == ("Dee", "Flo", "Ann")
     play(game, contribute("Eve", 1))
     assert_illegal(game, contribute("Bob", 1), "Bob is not assigned")
 
@@ -345,7 +346,7 @@ def test_a_mission_may_be_left_empty():
     game = new_game()
     play(game, opened(1, 3, "Ann", "Bob"), {"type": "release", "slot": 1, "player": "Ann"},
          {"type": "release", "slot": 1, "player": "Bob"})
-    assert game.slots[1].assigned == []
+    assert game.slots[1].assigned == ()
 
 
 def test_assign_and_release_are_checked():
@@ -419,9 +420,9 @@ def test_adjust_of_a_replaced_mission_is_refused():
 def test_the_fourth_failure_ends_the_game_before_any_adjust():
     game = win_three_each()
     casino(game, 1, [3, 1, -1, 1], "Ann", "Bob")  # 4 of 5: the cops' fourth failure
-    assert game.winner == "cops" and game.summary()["winners"] == ["cops"]
+    assert game.winners == ("cops",) and game.summary()["winners"] == ["cops"]
     assert_illegal(game, {"type": "adjust", "slot": 1, "player": "Cy", "delta": 2},
-                   "the game is over")
+                   "the mafia session is over")
 
 
 def test_an_adjust_turning_the_fourth_success_ends_the_game():
@@ -431,7 +432,7 @@ def test_an_adjust_turning_the_fourth_success_ends_the_game():
     for i in range(3, 6):
         play(game, opened(1, i, "Ann"), reveal(1, [1]))  # failures: 1 of 2
     play(game, opened(1, 6, "Ann"), opened(2, 7, "Bob"), reveal(1, [2]))
-    assert game.winner == "mobsters"
+    assert game.winners == ("mobsters",)
     game = Mafia(NAMES[:5], [Mission(i, f"Job {i}", 1, 1, 2, "blue") for i in range(9)])
     for i in range(3):
         play(game, opened(1, i, "Ann"), reveal(1, [2]))
@@ -484,7 +485,7 @@ def test_omerta_ends_when_play_comes_back_to_its_player():
     assert game.omerta == "Ann"
     assert game.apply({"type": "turn", "player": "Ann"}) == (TurnPassed("Ann"),
                                                              OmertaEnded("Ann"))
-    assert game.omerta is None and game.turn == "Ann"
+    assert game.omerta is None and game.to_act == "Ann"
     assert_illegal(game, {"type": "spoke"}, "no Omertà is in force")
 
 
@@ -529,7 +530,7 @@ def test_four_failures_win_for_the_cops_and_close_the_session():
                                  "games": [{"scores": {"mobsters": 0, "cops": 4}}]}
     with pytest.raises(RuleError, match="session is over"):
         session.apply({"type": "turn", "player": "Ann"})
-    assert_illegal(session.game, {"type": "turn", "player": "Ann"}, "the game is over")
+    assert_illegal(session.game, {"type": "turn", "player": "Ann"}, "the mafia session is over")
 
 
 def test_unknown_and_typeless_moves_are_refused():
@@ -541,7 +542,7 @@ def test_unknown_and_typeless_moves_are_refused():
 def test_t_and_unknown_fields_are_ignored():
     game = new_game()
     play(game, {"type": "turn", "player": "Ann", "t": 12.5, "note": "hi"})
-    assert game.turn == "Ann"
+    assert game.to_act == "Ann"
 
 
 # --- the header -----------------------------------------------------------------------

@@ -6,7 +6,7 @@ import pytest
 
 from companion.games.base import Header, Player, RuleError
 from companion.games.pumafiosi import HeldCard, Pumafiosi
-from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, GameScored,
+from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, PumafiosiScored,
                                                 GameStarted, MatchWon, PenaltyCharged,
                                                 RingAdded, RoundWon)
 from companion.session import Session
@@ -48,7 +48,7 @@ def won_round(game, winner, step, base, **extra):
     The player after the winner plays ``base + 2`` (the highest), all others lower cards.
     """
     names = game.players
-    order = [names[(names.index(game.to_move) + i) % len(names)] for i in range(len(names))]
+    order = [names[(names.index(game.to_act) + i) % len(names)] for i in range(len(names))]
     others = [n for n in order if n != winner]
     cards = {winner: base + 1, others[0]: base + 2}
     cards.update({n: base - i for i, n in enumerate(others[1:])})
@@ -112,7 +112,7 @@ def test_second_highest_card_wins():
     out = run(game, [play("Ann", 10), play("Bob", 30), play("Cy", 20)])
     won = [o for o in out if isinstance(o, RoundWon)]
     assert won == [RoundWon("Cy", 20, 20, 1, 1)]
-    assert game.phase == "place" and game.to_move == "Cy"
+    assert game.phase == "place" and game.to_act == "Cy"
 
 
 def test_machine_gun_makes_a_low_card_win():
@@ -124,14 +124,14 @@ def test_machine_gun_makes_a_low_card_win():
 
 def test_round_winner_starts_the_next_round():
     game = new_game()
-    assert game.to_move == "Ann"  # second-oldest: Cy 52, Ann 41, Bob 35
+    assert game.to_act == "Ann"  # second-oldest: Cy 52, Ann 41, Bob 35
     won_round(game, "Cy", 10, 20)
-    assert game.to_move == "Cy" and game.round_number == 2
+    assert game.to_act == "Cy" and game.round_number == 2
 
 
 def test_two_players_second_oldest_is_the_younger():
     game = new_game(("Ann", "Bob"))
-    assert game.phase == "tony" and game.to_move == "Bob"
+    assert game.phase == "tony" and game.to_act == "Bob"
 
 
 # --- placement and the cascade ---------------------------------------------------------
@@ -169,21 +169,21 @@ def test_tony_wins_and_places_at_the_highest_possible_step():
     out = run(game, [tony(25), play("Bob", 50), play("Ann", 10)])
     assert [o for o in out if isinstance(o, CardPlaced)] == [CardPlaced(None, 25, 8)]
     # Tony won a round Bob started: Ann starts the next one.
-    assert game.phase == "tony" and game.to_move == "Ann"
+    assert game.phase == "tony" and game.to_act == "Ann"
     out = run(game, [tony(45), play("Ann", 51), play("Bob", 11)])
     assert drops(out) == [(30, 10, 8, 1, ("Bob",)), (25, 8, 7, 0, ())]
     assert game.scores == {"Ann": 0, "Bob": -1}
-    assert game.to_move == "Bob"
+    assert game.to_act == "Bob"
 
 
 def test_tony_goes_to_minus_three_when_every_step_holds_a_higher_card():
     game = new_game(("Ann", "Bob"))
     for i, step in enumerate((10, 8, 7, 6, 5, 3, 2, 1)):
-        starter = game.to_move
+        starter = game.to_act
         other = "Ann" if starter == "Bob" else "Bob"
         run(game, [tony(54 - i), play(starter, 40 - i), play(other, i + 1),
                    place(starter, 40 - i, step)])
-    out = run(game, [tony(20), play(game.to_move, 55), play("Ann" if game.to_move == "Bob"
+    out = run(game, [tony(20), play(game.to_act, 55), play("Ann" if game.to_act == "Bob"
                                                              else "Bob", 19)])
     assert CardPlaced(None, 20, -3) in out
 
@@ -241,7 +241,7 @@ def test_scoring_notebook_doubles_and_absent_player_pays_ten():
     plan = [("Bob", 10, {"item": "notebook"})] + [("Ann", -3, {})] * 9
     out = play_game(game, plan)
     assert PenaltyCharged("Cy", 10, "absent") in out
-    scored = next(o for o in out if isinstance(o, GameScored))
+    scored = next(o for o in out if isinstance(o, PumafiosiScored))
     assert scored.points == (("Ann", -27), ("Bob", 20), ("Cy", -10))
     assert game.summary()["games"][0]["scores"] == {"Ann": -27, "Bob": 20, "Cy": -10}
     assert out[-1] == GameStarted(2, "Bob")
@@ -293,9 +293,9 @@ def test_match_winner_and_tie_break_by_highest_card():
                            ("Cy", -3, {}), ("Cy", -3, {})] + [("Bob", -3, {})] * 5)
     assert game.scores["Ann"] == game.scores["Cy"] == -14
     assert out[-1] == MatchWon(("Cy",), -14)
-    assert game.complete and game.phase == "over" and game.to_move is None
+    assert game.complete and game.phase == "over" and game.to_act is None
     assert game.summary()["winners"] == ["Cy"]
-    with pytest.raises(RuleError, match="match is over"):
+    with pytest.raises(RuleError, match="the pumafiosi session is over"):
         game.apply(play("Ann", 1))
 
 
@@ -316,7 +316,7 @@ def test_honor_violation_costs_five_at_any_time():
     game = new_game()
     out = run(game, [play("Ann", 10), {"type": "honor_violation", "player": "Cy"}])
     assert out[-1] == PenaltyCharged("Cy", 5, "honor")
-    assert game.scores["Cy"] == -5 and game.to_move == "Bob"
+    assert game.scores["Cy"] == -5 and game.to_act == "Bob"
 
 
 # --- illegal moves: the reason, and the state left exactly as it was ------------------------
@@ -407,7 +407,7 @@ def test_session_player_counts_and_undo():
     session = Session(header(("Ann", "Bob", "Cy", "Dee", "Eve")))
     session.apply(play("Cy", 5))  # ages: Eve 70, Cy 52: Cy is second-oldest
     session.apply({"type": "undo"})
-    assert session.game.to_move == "Cy" and not session.game.cards_out
+    assert session.game.to_act == "Cy" and not session.game.cards_out
 
 
 def test_every_outcome_reads_as_one_sentence():

@@ -4,7 +4,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from companion.games.pumafiosi import STEPS, Pumafiosi
-from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, GameScored,
+from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, PumafiosiScored,
                                                 PenaltyCharged, RingAdded)
 from companion.games.pumafiosi_random import random_session
 from companion.session import Journal, Session, replay_file
@@ -44,7 +44,7 @@ def test_penalty_is_steps_dropped_times_rate_per_owner(session):
     for move in moves:
         before = game.scores
         outcomes = game.apply(move)
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
             items.clear()
             continue
         charged = dict.fromkeys(before, 0)

@@ -5,10 +5,10 @@ import copy
 import pytest
 
 from companion.games.base import Header, Player, RuleError
-from companion.games.pungi import (CHARMER, AnimalPlayed, GameScored, LayoutDealt,
-                                   LayoutRedealt, MajorityFound, Pungi, SeriesWon, SnakeTaken,
-                                   charmed_values, charmer_text, collection_points,
-                                   default_deck, majority_animal)
+from companion.games.pungi import Pungi, default_deck, majority_animal
+from companion.games.pungi_cards import CHARMER, charmed_values, charmer_text, collection_points
+from companion.games.pungi_outcomes import (AnimalPlayed, LayoutDealt, LayoutRedealt,
+                                            MajorityFound, PungiScored, SeriesWon, SnakeTaken)
 from companion.session import Session
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Flo")
@@ -44,7 +44,7 @@ def play_round(game, cards, plays):
     """Lay ``cards`` out, then play ``plays`` ((animal, value) each) in turn order."""
     outcomes = list(lay(game, cards))
     for animal, value in plays:
-        outcomes += play(game, game.to_play, animal, value)
+        outcomes += play(game, game.to_act, animal, value)
     return outcomes
 
 
@@ -160,7 +160,7 @@ def test_outcomes_read_as_sentences():
     game = distinct_game(2, games=1)
     outcomes = play_game(game)
     assert isinstance(outcomes[0], LayoutDealt) and isinstance(outcomes[1], AnimalPlayed)
-    assert isinstance(outcomes[-2], GameScored) and isinstance(outcomes[-1], SeriesWon)
+    assert isinstance(outcomes[-2], PungiScored) and isinstance(outcomes[-1], SeriesWon)
     for outcome in outcomes:
         text = outcome.text()
         assert text[0].isupper() and text.endswith("."), text
@@ -170,15 +170,15 @@ def test_outcomes_read_as_sentences():
 
 def test_the_first_player_moves_clockwise_and_first_overrides():
     game = new_game(3)
-    assert game.first_player == "Ann" and game.phase == "layout" and game.to_play is None
+    assert game.first_player == "Ann" and game.phase == "layout" and game.to_act == "Ann"
     play_round(game, [1, 2, 3], distinct_plays(3, 0))
     assert game.first_player == "Bob"
     game.apply({"type": "first", "player": "Ann"})
     game.apply({"type": "first", "player": "Cy"})  # the latest choice counts
     lay(game, [4, 5, 6])
-    assert game.to_play == "Cy"
+    assert game.to_act == "Cy"
     for animal, value in distinct_plays(3, 1):
-        play(game, game.to_play, animal, value)
+        play(game, game.to_act, animal, value)
     assert game.first_player == "Ann"  # the rotation goes on from the chosen player
 
 
@@ -194,7 +194,7 @@ def test_first_is_allowed_before_the_first_layout_of_a_later_game():
     play_game(game)
     game.apply({"type": "first", "player": "Bob"})
     lay(game, [1, 2])
-    assert game.to_play == "Bob"
+    assert game.to_act == "Bob"
 
 
 # --- redeals --------------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def test_four_identical_cards_go_back_into_the_pile(cards):
     assert game.phase == "layout" and game.round_number == 1
     outcomes = lay(game, list(range(len(cards))))
     assert isinstance(outcomes[0], LayoutDealt) and not game.relayout_needed
-    assert game.to_play == "Ann"
+    assert game.to_act == "Ann"
 
 
 def test_three_identical_cards_are_a_layout():
@@ -223,11 +223,34 @@ def test_three_identical_cards_are_a_layout():
 def test_a_game_lasts_while_the_pile_holds_a_round(n):
     game = distinct_game(n, games=2)
     outcomes = play_game(game)
-    scored = [o for o in outcomes if isinstance(o, GameScored)]
+    scored = [o for o in outcomes if isinstance(o, PungiScored)]
     assert len(scored) == 1 and outcomes[-1] == scored[0]
     assert sum(isinstance(o, LayoutDealt) for o in outcomes) == 37 // n
     assert all(len(cards) == 37 // n for cards in scored[0].collections.values())
     assert game.game_number == 2 and game.pile_size == 37 and not game.complete
+
+
+def test_a_game_ends_when_the_pile_could_only_make_layouts_of_four_identical_cards():
+    # 4 players, 31 distinct snakes and one charmer dealt in 8 rounds: 5 charmers are
+    # left, enough cards for a round, but any layout of them goes back into the pile.
+    game = distinct_game(4, games=2)
+    deal = DISTINCT + [CHARMER]
+    outcomes = []
+    for r in range(8):
+        outcomes += play_round(game, deal[4 * r:4 * r + 4], distinct_plays(4, r))
+    scored = [o for o in outcomes if isinstance(o, PungiScored)]
+    assert len(scored) == 1 and outcomes[-1] == scored[0]
+    assert game.game_number == 2 and game.pile_size == 37 and game.phase == "layout"
+
+
+def test_a_game_goes_on_while_one_layout_without_four_identical_cards_is_left():
+    game = distinct_game(4, games=1)
+    deal = DISTINCT[:-1] + [CHARMER, CHARMER]   # leaves 20 and 4 charmers: 20 + 3 charmers
+    for r in range(8):
+        play_round(game, deal[4 * r:4 * r + 4], distinct_plays(4, r))
+    assert game.pile == {20: 1, CHARMER: 4} and game.phase == "layout"
+    play_round(game, [CHARMER, 20, CHARMER, CHARMER], distinct_plays(4, 8))
+    assert game.complete
 
 
 def test_an_animal_card_comes_back_in_the_next_game():
@@ -268,7 +291,7 @@ def test_a_two_player_game_hand_computed():
         cards = ({"Ann": ("mouse", 10 - r), "Bob": ("lizard", 9 - r)} if r < 9 else
                  {"Ann": ("duck", 19 - r), "Bob": ("dragonfly", 18 - r)})
         for _ in range(2):
-            play(game, game.to_play, *cards[game.to_play])
+            play(game, game.to_act, *cards[game.to_act])
     # Ann: -3 turns to 3; the second charmer turns the smallest non-negative, a 0:
     # 3 + 2 + 3 + 4 = 12. Bob: -6, -5, -1 turn; the fourth charmer turns a 0:
     # 6 + 5 + 1 + 7 = 19. The 9 stays in the pile.
@@ -284,6 +307,14 @@ def test_session_refuses_moves_after_the_series():
     play_game(game)
     with pytest.raises(RuleError, match="session is over"):
         session.apply({"type": "layout", "cards": [1, 2]})
+
+
+def test_the_engine_refuses_first_after_the_series():
+    game = distinct_game(2, games=1)
+    play_game(game)
+    with pytest.raises(RuleError) as refused:
+        game.apply({"type": "first", "player": "Bob"})
+    assert refused.value.code == "over" and game.first_player == "Ann"
 
 
 # --- options -----------------------------------------------------------------------------
@@ -385,4 +416,4 @@ def test_times_and_unknown_fields_are_ignored():
     game = new_game(4)
     lay(game, [1, 2, 3, 4])
     game.apply({**ANN_MOUSE, "t": 12.5, "seen_by": "camera"})
-    assert game.plays == (("Ann", "mouse", 1),) and game.to_play == "Bob"
+    assert game.plays == (("Ann", "mouse", 1),) and game.to_act == "Bob"

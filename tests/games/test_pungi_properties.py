@@ -8,8 +8,8 @@ from pathlib import Path
 
 from hypothesis import given, settings, strategies as st
 
-from companion.games.pungi import (CHARMER, GameScored, LayoutDealt, LayoutRedealt, SnakeTaken,
-                                   charmed_values, collection_points)
+from companion.games.pungi_cards import CHARMER, charmed_values, collection_points
+from companion.games.pungi_outcomes import LayoutDealt, LayoutRedealt, PungiScored, SnakeTaken
 from companion.games.pungi_random import random_session
 from companion.session import Journal, Session, replay_file
 
@@ -48,7 +48,7 @@ def test_a_complete_series_hands_out_every_laid_out_snake_exactly_once(seed, n, 
                 if len(round_takers) == n:  # everyone took one, each position once
                     assert sorted(p for p, _ in round_takers) == sorted(header.names)
                     assert [pos for _, pos in round_takers] == list(range(1, n + 1))
-            elif isinstance(outcome, GameScored):
+            elif isinstance(outcome, PungiScored):
                 kept = Counter(c for cards in outcome.collections.values() for c in cards)
                 assert dealt == handed == kept
                 assert sum(dealt.values()) == (37 // n) * n

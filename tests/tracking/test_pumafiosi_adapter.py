@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.games.pumafiosi import STEPS
-from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, GameScored
+from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, marker_of, play_point, read,
                                       seat_point)
@@ -131,7 +131,7 @@ class Table:
                 self.sim.take(key)
             self.round_cards = []
             self.pause()
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
             for key in [k for k in self.sim.pieces]:
                 self.sim.take(key)
             self.casualties = []

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.decks import all_decks
-from companion.games.pungi import GameScored, LayoutRedealt, MajorityFound, SnakeTaken
+from companion.games.pungi import PungiScored, LayoutRedealt, MajorityFound, SnakeTaken
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
                                       read, seat_point)
@@ -95,7 +95,7 @@ class PungiTable:
             self.sim.take(key)
         self.layout, self.played = [], []
         self.pause()
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PungiScored) for o in outcomes):
             for key in [k for k in self.sim.pieces if k.startswith("snake")]:
                 self.sim.take(key)
             self.collected = {name: 0 for name in self.names}

@@ -4,7 +4,7 @@ asks, and what it says (once) while the table shows something the rules do not a
 from __future__ import annotations
 
 from companion.games.base import TablePicture
-from companion.games.pumafiosi_outcomes import GameScored
+from companion.games.pumafiosi_outcomes import PumafiosiScored
 from companion.reconcile import Difference, differences
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
@@ -281,7 +281,7 @@ class PausingTable(Table):
         super().act(move)
 
     def _follow(self, outcomes) -> None:
-        if any(isinstance(o, GameScored) for o in outcomes):
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
             self.sim.wait(2.0)   # the players count the hierarchy before clearing it
         super()._follow(outcomes)
 

@@ -45,14 +45,14 @@ class MafiaScreen(GameScreen):
         # undone Omertà leaves it behind, so its clock is shown only when they agree).
         if view.in_force and view.called_by == game.omerta:
             text.append("\n" + t(lang, "mafia.silent_for", clock=format_clock(view.silent_s)))
-        if game.turn and game.turn != game.omerta:
+        if game.to_act and game.to_act != game.omerta:
             text.append("\n" if "\n" not in text.plain else "  ·  ")
-            text.append(t(lang, "mafia.turn") + " " + game.turn + self._turn_clock(lang, view))
+            text.append(t(lang, "mafia.turn") + " " + game.to_act + self._turn_clock(lang, view))
         return text
 
     def _turn_clock(self, lang: str, view) -> str:
         """The turn's clock: time left (or over) with a clock per turn, else time taken."""
-        if view.turn != self.table.game.turn:
+        if view.turn != self.table.game.to_act:
             return ""
         if view.turn_left_s is None:
             return " " + format_clock(view.turn_s)
@@ -63,9 +63,9 @@ class MafiaScreen(GameScreen):
     def heading(self, lang: str) -> Text:
         game = self.table.game
         text = Text(t(lang, "game.mafia"), style="bold")
-        if game.turn:
+        if game.to_act:
             text.append("  " + t(lang, "mafia.turn") + " ")
-            text.append(game.turn, style=seat_style(self.table.names, game.turn))
+            text.append(game.to_act, style=seat_style(self.table.names, game.to_act))
             text.append(self._turn_clock(lang, self._clock()))
         return text
 
@@ -121,7 +121,7 @@ class MafiaScreen(GameScreen):
             text.append(player, style=seat_style(names, player))
         if not game.revealed_cops:
             text.append("—", style="dim")
-        if game.winner:
-            text.append("\n\n" + t(lang, "mafia.won", side=term(lang, game.winner)),
+        if game.winners:
+            text.append("\n\n" + t(lang, "mafia.won", side=term(lang, game.winners[0])),
                         style="bold reverse")
         return text

@@ -20,7 +20,7 @@ class PumafiosiScreen(GameScreen):
 
     def parse(self, text: str) -> dict:
         game = self.table.game
-        placer = game.to_move if game.phase == "place" else None
+        placer = game.to_act if game.phase == "place" else None
         return words.parse(text, self.table.names, placer)
 
     def games_in_series(self) -> int:
@@ -41,7 +41,7 @@ class PumafiosiScreen(GameScreen):
         text.append("  " + t(lang, "puma.start") + " ")
         text.append(game.start_player, style=seat_style(self.table.names, game.start_player))
         if game.phase != "over":
-            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_move))
+            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_act))
         return text
 
     def board(self, lang: str) -> Text:
@@ -62,7 +62,7 @@ class PumafiosiScreen(GameScreen):
                 text.append(f"  [{term(lang, held[2])}]", style="italic yellow")
             text.append("\n")
         text.append("\n" + t(lang, "puma.plays") + "\n", style="bold underline")
-        winner = game.to_move if game.phase == "place" else None
+        winner = game.to_act if game.phase == "place" else None
         for player, card, value in game.plays:
             style = seat_style(self.table.names, player)
             text.append(f"  {player or 'Tony'} ", style=style)

@@ -39,7 +39,7 @@ class PungiScreen(GameScreen):
         text.append(game.first_player, style=seat_style(self.table.names, game.first_player))
         text.append("  " + t(lang, "pungi.pile", n=game.pile_size))
         if game.phase == "play":
-            text.append("  ▶ " + t(lang, "pungi.to_play", player=game.to_play))
+            text.append("  ▶ " + t(lang, "pungi.to_play", player=game.to_act))
         elif game.phase == "layout":
             text.append("  ▶ " + t(lang, "pungi.to_layout", player=game.first_player))
         return text
@@ -84,7 +84,7 @@ class PungiScreen(GameScreen):
         game = self.table.game
         names = self.table.names
         rows = [[(name, seat_style(names, name)), (str(collection_points(cards)), "bold"),
-                 (str(game.totals[name]), "bold")] for name, cards in game.collections.items()]
+                 (str(game.scores[name]), "bold")] for name, cards in game.collections.items()]
         text = columns([t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")],
                        rows)
         text.append("\n\n" + t(lang, "pungi.snakes"), style="bold")

@@ -28,6 +28,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "panel.scores": {"en": "Scores", "vi": "Điểm"},
     "panel.chart": {"en": "Running score after each game", "vi": "Điểm sau mỗi ván"},
     "panel.camera": {"en": "On the table (camera)", "vi": "Trên bàn (camera)"},
+    "panel.web": {"en": "On phones and TVs", "vi": "Trên điện thoại và TV"},
     "announce.waiting": {"en": "Waiting for the first move", "vi": "Đang chờ nước đi đầu tiên"},
     "status.camera_off": {"en": "camera off", "vi": "camera tắt"},
     "status.camera": {"en": "camera {fps:.0f} fps · {cards} cards seen",

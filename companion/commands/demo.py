@@ -10,6 +10,7 @@ from companion.commands.play import check_turn_seconds
 from companion.commands.replay import DEMO_SESSION
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
+from companion.web.options import add_web_argument, start_web
 
 RECORDINGS = Path(__file__).resolve().parents[2] / "fixtures" / "recordings"
 DEMO_RECORDING = "pumafiosi-3p"
@@ -37,6 +38,7 @@ def register(subparsers) -> None:
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--max-gap", type=float, metavar="SECONDS",
                    help=f"--session: longest wait between two moves (default {MAX_GAP:g})")
+    add_web_argument(p)
     p.set_defaults(func=run)
 
 
@@ -53,13 +55,18 @@ def run(args) -> int:
                            "was filmed; + and - change the speed)")
     sound = AudioSettings(listen=False, turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
-    if args.session is not None:
-        app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
-                           sound=sound)
-    else:
-        app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
-                                 sound=sound)
-    app.run()
+    web = start_web(args)
+    try:
+        if args.session is not None:
+            app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
+                               sound=sound, web=web)
+        else:
+            app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
+                                     sound=sound, web=web)
+        app.run()
+    finally:
+        if web is not None:
+            web.stop()
     return 0
 
 

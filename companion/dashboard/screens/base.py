@@ -21,6 +21,7 @@ from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
 from companion.dashboard.widgets.score_chart import ScoreChart
 from companion.dashboard.widgets.status import StatusBar
+from companion.dashboard.widgets.web_link import WebLink
 from companion.i18n import announce, t
 from companion.manual import words
 
@@ -54,6 +55,7 @@ class GameScreen(Screen):
                 yield Static(id="scores")
                 yield ScoreChart(id="chart")
                 yield CameraPanel(id="camera")
+                yield WebLink(id="web")
         yield History(id="history")
         yield CommandLine(self.vocabulary, id="command")
         yield Static(id="message")
@@ -62,6 +64,7 @@ class GameScreen(Screen):
 
     def on_mount(self) -> None:
         self.refresh_view()
+        self.query_one(WebLink).show(self.app.web.url if self.app.web else None)
         self.query_one(History).show(self._history_lines())
         if self.app.playback:
             self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
@@ -95,7 +98,8 @@ class GameScreen(Screen):
         command = self.query_one(CommandLine)
         command.placeholder = t(lang, "cmd.placeholder", example=self.example)
         for selector, title in (("#scores", "panel.scores"), ("ScoreChart", "panel.chart"),
-                                ("CameraPanel", "panel.camera"), ("History", "panel.history")):
+                                ("CameraPanel", "panel.camera"), ("History", "panel.history"),
+                                ("WebLink", "panel.web")):
             self.query_one(selector).border_title = t(lang, title)
         history = self.query_one(History)
         if relabel:

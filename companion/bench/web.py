@@ -76,8 +76,12 @@ def run(args) -> int:
           f"{max(delays):.1f} ms over {len(delays)} arrivals   goal: under "
           f"{DELAY_GOAL_MS:g} ms")
     costs = [c for r in served for c in r["publish_ms"]]
+    share = statistics.median((sum(r["publish_ms"]) / 1000 + r["server_cpu_s"]) / r["cpu_s"]
+                              * 100 for r in served)
     print(f"publishing a state in the game's thread (both languages): median "
-          f"{statistics.median(costs):.2f} ms, worst {max(costs):.2f} ms")
+          f"{statistics.median(costs):.2f} ms CPU, worst {max(costs):.2f} ms")
+    print(f"the web view's share of the process's CPU time (publishing and the server's "
+          f"thread serving {args.clients} pages): {share:.1f} %")
     return 0
 
 
@@ -99,9 +103,9 @@ def replay(recording, clients: int | None) -> dict:
         outcomes = table.apply(move)
         if web is not None:
             moved_at[web.version + 1] = time.time()
-            start = time.perf_counter()
+            start = time.thread_time()
             web.publish(table, "en")
-            publish_ms.append((time.perf_counter() - start) * 1000)
+            publish_ms.append((time.thread_time() - start) * 1000)
         return outcomes
 
     if clients is not None:
@@ -115,6 +119,7 @@ def replay(recording, clients: int | None) -> dict:
                 [str(ROOT), os.environ.get("PYTHONPATH", "")])})
         if pages.stdout.readline().strip() != "ready":
             raise CommandError("the benchmark's pages did not connect")
+    server_cpu = web.server_cpu_s() if web else 0.0
     pipeline = Pipeline(table.session, table_map, apply_move=apply)
     frames = 0
     start, cpu = time.perf_counter(), time.process_time()
@@ -122,8 +127,10 @@ def replay(recording, clients: int | None) -> dict:
         pipeline.process(frame)
         frames += 1
     wall, cpu = time.perf_counter() - start, time.process_time() - cpu
-    result = {"fps": frames / cpu, "wall_fps": frames / wall, "moves": len(table.session.moves), "pages": [],
-              "delays_ms": [], "publish_ms": publish_ms, "states": web.version if web else 0}
+    result = {"fps": frames / cpu, "wall_fps": frames / wall, "cpu_s": cpu,
+              "moves": len(table.session.moves), "pages": [], "delays_ms": [],
+              "publish_ms": publish_ms, "states": web.version if web else 0,
+              "server_cpu_s": web.server_cpu_s() - server_cpu if web else 0.0}
     if web is not None:
         web.stop()   # ends the streams: the pages report what they saw
         seen = json.loads(pages.stdout.readline())

@@ -10,7 +10,6 @@ import threading
 import numpy as np
 from pyzbar import pyzbar
 
-from companion.commands.replay import DEMO_SESSION
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
 from companion.session import Session, replay_file
@@ -19,6 +18,7 @@ from companion.web.qr import HALF_BLOCKS, qr_lines
 from companion.web.server import WebError, WebView, parse_address
 from tests.audio.conftest import fake_alsa_env
 from tests.dashboard.pilot import shown, wait_for
+from tests.web.conftest import SESSIONS
 
 import pytest
 
@@ -38,8 +38,8 @@ class Follower(threading.Thread):
         follow(self.url, keep)
 
 
-async def test_the_demo_on_the_dashboard_streams_every_move_to_the_page(web):
-    replay = replay_file(DEMO_SESSION)
+async def test_a_session_played_on_the_dashboard_streams_every_move_to_the_page(web):
+    replay = replay_file(SESSIONS / "pumafiosi-undo.jsonl")   # an undo among the moves
     moves = [s.move for s in replay.steps]
     table = Table(Session(replay.session.header))
     app = TableApp(table, recording=moves, max_gap=0.002, web=web)
@@ -51,7 +51,11 @@ async def test_the_demo_on_the_dashboard_streams_every_move_to_the_page(web):
         assert web.url in shown(pilot, "#web")
     versions = [v for v, _ in follower.states]
     assert versions == sorted(set(versions))
-    finals = [s for _, s in follower.states if s["moves"] == len(moves)]
+    # In order: each state's history goes on from the one before (a page too slow for
+    # some states gets the newest, which holds everything it missed).
+    english = [s["history"] for _, s in follower.states if s["lang"] == "en"]
+    assert all(later[:len(earlier)] == earlier for earlier, later in zip(english, english[1:]))
+    finals = [s for _, s in follower.states if len(s["history"]) == len(table.history)]
     assert finals[0]["lang"] == "en" and finals[-1]["lang"] == "vi"
     scores = {row["key"]: row["score"] for row in finals[-1]["scores"]["rows"]}
     assert scores == table.session.summary()["scores"]
@@ -110,3 +114,17 @@ def test_the_standalone_timer_shows_its_omerta_on_the_page(tmp_path):
     assert last["banner"]["text"] == "OMERTÀ called by Player 1: silence until Player 1's turn"
     assert last["banner"]["turn"] == "turn: Player 2"
     assert 44 < last["banner"]["turn_left_s"] <= 45
+
+
+def test_a_bad_web_address_is_one_line_and_no_journal_is_made(tmp_path):
+    env = {**fake_alsa_env(tmp_path, None)}
+    for args, said in (
+            (["demo", "--web", "0.0.0.0:99999"], "--web 0.0.0.0:99999: give HOST:PORT"),
+            (["play", "pumafiosi", "--players", "Ann:41", "Bob:35", "Cy:52", "--journal",
+              "game.jsonl", "--web", "no-such-host.invalid:8080"],
+             "--web no-such-host.invalid:8080: cannot listen there")):
+        run = subprocess.run([sys.executable, "-m", "companion", *args], capture_output=True,
+                             text=True, cwd=tmp_path, env=env, timeout=60)
+        assert run.returncode == 1
+        assert run.stderr.startswith(f"companion: {said}") and run.stderr.count("\n") == 1
+    assert not (tmp_path / "game.jsonl").exists()

@@ -35,6 +35,7 @@ class TableApp(App):
     BINDINGS = [
         Binding("f2", "switch_lang", "language", priority=True),
         Binding("f3", "switch_camera_view", "camera image or map", priority=True),
+        Binding("f4", "show_qr", "the web page's QR code", priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("q", "quit", "quit"),
         Binding("l", "switch_lang", "language"),
@@ -243,6 +244,12 @@ class TableApp(App):
         views = CAMERA_VIEWS
         self.camera_view = views[(views.index(self.camera_view) + 1) % len(views)]
         self.game_screen.refresh_view()
+
+    def action_show_qr(self) -> None:
+        from companion.dashboard.widgets.web_link import QrScreen
+
+        if self.web is not None and not isinstance(self.screen, QrScreen):
+            self.push_screen(QrScreen(self.web.url, self.lang))
 
     def action_command_line(self) -> None:
         self.game_screen.query_one("#command").focus()

@@ -12,6 +12,7 @@ from pyzbar import pyzbar
 
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
+from companion.dashboard.widgets.web_link import QrScreen
 from companion.session import Session, replay_file
 from companion.web.client import follow
 from companion.web.qr import HALF_BLOCKS, qr_lines
@@ -48,7 +49,12 @@ async def test_a_session_played_on_the_dashboard_streams_every_move_to_the_page(
         await wait_for(pilot, lambda: app.playback.finished, what="the end of the demo")
         await pilot.press("f2")   # the table's language reaches the page too
         follower.join(20)
-        assert web.url in shown(pilot, "#web")
+        assert web.url in shown(pilot, "#web") and "F4" in shown(pilot, "#web")
+        await pilot.press("f4")   # the QR code, on a screen of its own
+        await wait_for(pilot, lambda: isinstance(app.screen, QrScreen), what="the QR code")
+        assert "\n".join(qr_lines(web.url)) in shown(pilot, "#qr")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is app.game_screen, what="the dashboard")
     versions = [v for v, _ in follower.states]
     assert versions == sorted(set(versions))
     # In order: each state's history goes on from the one before (a page too slow for

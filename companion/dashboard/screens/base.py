@@ -64,7 +64,6 @@ class GameScreen(Screen):
 
     def on_mount(self) -> None:
         self.refresh_view()
-        self.query_one(WebLink).show(self.app.web.url if self.app.web else None)
         self.query_one(History).show(self._history_lines())
         if self.app.playback:
             self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
@@ -94,6 +93,7 @@ class GameScreen(Screen):
         self.query_one(ScoreChart).show(self.table.names, games, lang)
         self.query_one(CameraPanel).show(app.table_map, lang, app.camera_view)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
+        self.query_one(WebLink).show(app.web.url if app.web else None, lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
         command.placeholder = t(lang, "cmd.placeholder", example=self.example)

@@ -42,6 +42,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "vi": "Không có camera: nhập nước đi ở dòng lệnh."},
     "camera.empty_zone": {"en": "(empty)", "vi": "(trống)"},
     "chart.game": {"en": "G{n}", "vi": "V{n}"},
+    "chart.now": {"en": "now", "vi": "hiện tại"},
     # playback of a recorded session
     "play.playing": {"en": "playing ×{speed}", "vi": "đang phát ×{speed}"},
     "play.paused": {"en": "paused", "vi": "tạm dừng"},

@@ -94,7 +94,7 @@ class _View:
         finished = [g["scores"] for g in self.table.session.summary()["games"]]
         points = finished + ([] if self.game.complete else [self.running()])
         labels = [t(self.lang, "chart.game", n=n) for n in range(1, len(finished) + 1)]
-        labels += [] if self.game.complete else [t(self.lang, "pungi.live")]
+        labels += [] if self.game.complete else [t(self.lang, "chart.now")]
         return {"labels": labels,
                 "series": [{"name": name, "seat": i,
                             "values": [p.get(name, 0) for p in points]}

@@ -71,7 +71,9 @@ function drawChart(chart) {
   const box = document.getElementById("chart");
   panel.hidden = !chart || !chart.labels.length;
   if (panel.hidden) return box.replaceChildren();
-  const W = 640, H = 260, top = 22, bottom = 26, left = 8, right = 8;
+  // Drawn at the box's own width in pixels, so its words are never scaled down.
+  const W = Math.max(300, box.clientWidth || 640), H = 250, top = 22, bottom = 44;
+  const left = 8, right = 8;
   const values = chart.series.flatMap((s) => s.values);
   const low = Math.min(0, ...values), high = Math.max(0, ...values) || (low ? 0 : 1);
   const span = high - low || 1;

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs the system libraries Table Companion needs on a Debian/Ubuntu machine that
 # has only Python: zbar (pyzbar), PortAudio (sounddevice), GL/GLib (opencv-python),
-# tmux (terminal tests), espeak-ng and sox (speech and test audio), poppler (PDF checks).
+# tmux (terminal tests), espeak-ng and sox (speech and test audio), poppler (PDF checks),
+# chromium and chromium-driver (the web page's browser tests).
 # Safe to run again: it installs only what is missing.
 set -euo pipefail
-packages=(libzbar0 libportaudio2 libasound2 libgl1 libglib2.0-0 tmux espeak-ng sox poppler-utils)
+packages=(libzbar0 libportaudio2 libasound2 libgl1 libglib2.0-0 tmux espeak-ng sox poppler-utils
+          chromium chromium-driver)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

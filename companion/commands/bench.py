@@ -11,6 +11,7 @@ BENCHES = {
     "vision": "companion.bench.vision",
     "render": "companion.bench.render",
     "live": "companion.bench.live",
+    "web": "companion.bench.web",
 }
 
 

@@ -8,6 +8,7 @@ from companion.cli import CommandError
 from companion.command_args import check_turn_seconds
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
+from companion.web.options import add_web_argument, start_web
 
 DEMO_RECORDING = "pumafiosi-3p"
 MAX_GAP = 3.0
@@ -34,6 +35,7 @@ def register(subparsers) -> None:
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--max-gap", type=float, metavar="SECONDS",
                    help=f"--session: longest wait between two moves (default {MAX_GAP:g})")
+    add_web_argument(p)
     p.set_defaults(func=run)
 
 
@@ -50,13 +52,18 @@ def run(args) -> int:
                            "was filmed; + and - change the speed)")
     sound = AudioSettings(listen=False, turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
-    if args.session is not None:
-        app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
-                           sound=sound)
-    else:
-        app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
-                                 sound=sound)
-    app.run()
+    web = start_web(args)
+    try:
+        if args.session is not None:
+            app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
+                               sound=sound, web=web)
+        else:
+            app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
+                                     sound=sound, web=web)
+        app.run()
+    finally:
+        if web is not None:
+            web.stop()
     return 0
 
 

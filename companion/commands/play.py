@@ -12,6 +12,8 @@ from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS
 from companion.session import Journal, Session, SessionFileError, parse_header
+from companion.games.base import FORMAT
+from companion.web.options import add_web_argument, start_web
 
 
 def register(subparsers) -> None:
@@ -41,6 +43,7 @@ def register(subparsers) -> None:
     p.add_argument("--camera-view", choices=CAMERA_VIEWS, default=CAMERA_VIEWS[0],
                    help="the camera panel: the latest frame with the cards outlined, or a "
                         "text map of the table (F3 switches)")
+    add_web_argument(p)
     p.set_defaults(func=run)
 
 
@@ -49,8 +52,10 @@ def run(args) -> int:
     from companion.dashboard.app import TableApp
 
     check_turn_seconds(args.turn_seconds)
-    # The camera and calibration are checked before a journal is made or opened.
+    # The camera, calibration and web address are checked before a journal is made or
+    # opened (the web server's thread ends with the process if that fails).
     camera = open_camera(args) if args.camera is not None else None
+    web = start_web(args)
     if args.resume:
         if args.game or args.players or args.journal:
             raise CommandError("--resume takes only the journal: its header already names "
@@ -67,13 +72,16 @@ def run(args) -> int:
 
         source, table_map = camera
         app = CameraTableApp(table, source=source, table_map=table_map, lang=args.lang,
-                             journal=journal, sound=sound, camera_view=args.camera_view)
+                             journal=journal, sound=sound, camera_view=args.camera_view,
+                             web=web)
     else:
-        app = TableApp(table, lang=args.lang, journal=journal, sound=sound)
+        app = TableApp(table, lang=args.lang, journal=journal, sound=sound, web=web)
     try:
         app.run()
     finally:
         journal.close()
+        if web is not None:
+            web.stop()
     print(f"companion: the game is journalled in {journal.path}; go on with "
           f"'companion play --resume {journal.path}'")
     return 0

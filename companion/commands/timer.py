@@ -24,9 +24,10 @@ from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.voice_detector import VadSettings
 from companion.cli import CommandError
+from companion.dashboard.table import Table
 from companion.games.base import Header, Player, RuleError
-from companion.games.mafia import Mafia
-from companion.session import Journal
+from companion.session import Journal, Session
+from companion.web.options import add_web_argument, start_web
 
 KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
 
@@ -55,6 +56,7 @@ def register(subparsers) -> None:
                                         "(default: the system's)")
     o.add_argument("--speak", choices=sorted(VOICES),
                    help="also speak the announcements in this language (needs espeak-ng)")
+    add_web_argument(o)
     o.set_defaults(func=run)
 
 
@@ -73,6 +75,7 @@ def run(args) -> int:
                           for d in (args.device, args.mic_device))
     players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
     header = Header("mafia", players)
+    web = start_web(args)   # a bad address is said before a session file is made
     journal = None
     if args.session is not None:
         try:
@@ -86,10 +89,12 @@ def run(args) -> int:
         if args.clips is None:
             args.clips = args.session.with_suffix(".clips")
     try:
-        return StandaloneTable(args, header, device, mic_device, vad, journal).run()
+        return StandaloneTable(args, header, device, mic_device, vad, journal, web).run()
     finally:
         if journal is not None:
             journal.close()
+        if web is not None:
+            web.stop()
 
 
 def say(line: str) -> None:
@@ -100,10 +105,11 @@ class StandaloneTable:
     """The timer's loop: keys, heard speech and warnings arrive on one queue, in order."""
 
     def __init__(self, args, header: Header, device, mic_device, vad: VadSettings,
-                 journal: Journal | None):
+                 journal: Journal | None, web=None):
         self.players = header.names
-        self.game = Mafia.from_header(header)
+        self.table = Table(Session(header))   # the rules, and what the web page shows
         self.journal = journal
+        self.web = web
         self.inbox: queue.Queue = queue.Queue()
         self.started = time.monotonic()
         settings = AudioSettings(
@@ -116,11 +122,19 @@ class StandaloneTable:
                                 submit=lambda move: self.inbox.put(("move", move)),
                                 warn=lambda message: self.inbox.put(("warning", message)))
 
+    @property
+    def game(self):
+        return self.table.game
+
     def now(self) -> float:
         return time.monotonic() - self.started
 
     def run(self) -> int:
         say(f"Omertà timer, {len(self.players)} players. Keys: {KEYS}")
+        if self.web is not None:
+            from companion.web.qr import qr_for_terminal
+
+            say(f"web page: {self.web.url}\n{qr_for_terminal(self.web.url)}")
         self.apply({"type": "turn", "player": self.players[0]})
         self.apply({"type": "omerta", "player": self.players[0]})
         self._say_warnings()
@@ -178,7 +192,7 @@ class StandaloneTable:
 
     def apply(self, move: dict) -> None:
         try:
-            outcomes = self.game.apply(move)
+            outcomes = self.table.apply(move)
         except RuleError as exc:  # said, and the loop goes on
             say(f"not now: {exc}")
             return
@@ -187,6 +201,8 @@ class StandaloneTable:
         for outcome in outcomes:
             say(outcome.text())
         self.audio.observe(outcomes)
+        if self.web is not None:
+            self.web.publish(self.table, "en", self.audio.timer.view(self.now()))
         self._show()
 
     def _show(self) -> None:

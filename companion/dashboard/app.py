@@ -9,7 +9,7 @@ runs on timers, sound and the microphone in a thread worker (companion.dashboard
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from textual.app import App
 from textual.binding import Binding
@@ -26,12 +26,16 @@ from companion.omerta import OmertaTimer
 from companion.rule_reasons import say_reason
 from companion.session import Journal
 
+if TYPE_CHECKING:
+    from companion.web.server import WebView
+
 
 class TableApp(App):
     CSS_PATH = "dashboard.tcss"
     BINDINGS = [
         Binding("f2", "switch_lang", "language", priority=True),
         Binding("f3", "switch_camera_view", "camera image or map", priority=True),
+        Binding("f4", "show_qr", "the web page's QR code", priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("q", "quit", "quit"),
         Binding("l", "switch_lang", "language"),
@@ -46,14 +50,16 @@ class TableApp(App):
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
-                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image"):
+                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image",
+                 web: WebView | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
         through companion.audio (None: silent); ``turn_seconds``: a clock per turn on the
         Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
         (tests freeze it); ``camera_view``: the camera panel's "image" (the latest frame
-        where there is one) or "map" (F3 switches). The clock of new moves' "t" goes on
+        where there is one) or "map" (F3 switches); ``web``: the live web page (started),
+        given the table after every move and language switch. The clock of new moves' "t" goes on
         from the table's latest "t"."""
         super().__init__()
         self.table = table
@@ -77,6 +83,7 @@ class TableApp(App):
             raise ValueError(f"camera_view is one of {', '.join(CAMERA_VIEWS)}, "
                              f"not {camera_view!r}")
         self.camera_view = camera_view
+        self.web = web
         self._timer = None
         self.title = t(lang, "app.title")
 
@@ -92,6 +99,7 @@ class TableApp(App):
         # Kept by reference: another screen (the command palette) may be on top of it.
         self.game_screen = screen_for(self.table)
         self.push_screen(self.game_screen)
+        self._publish()
         if self.sound_settings is not None:
             self.sound = TableSound(self, self.sound_settings, now=self.session_time,
                                     heard=self.enter_move, warn=self.show_warning)
@@ -145,8 +153,13 @@ class TableApp(App):
         for outcome in outcomes:
             self.omerta.observe(outcome, now)
         self.game_screen.refresh_view(outcomes)
+        self._publish()
         if self.sound is not None:
             self.sound.observe(outcomes)
+
+    def _publish(self) -> None:
+        if self.web is not None:
+            self.web.publish(self.table, self.lang, self.omerta.view(self.session_time()))
 
     def show_warning(self, message: str) -> None:
         """A warning from the sound stage (no device, speech during an Omertà, ...)."""
@@ -224,12 +237,19 @@ class TableApp(App):
         if self.sound is not None:
             self.sound.set_language(self.lang)
         self.game_screen.refresh_view(relabel=True)
+        self._publish()
         self.game_screen.show_message(t(self.lang, "lang.switched"), error=False)
 
     def action_switch_camera_view(self) -> None:
         views = CAMERA_VIEWS
         self.camera_view = views[(views.index(self.camera_view) + 1) % len(views)]
         self.game_screen.refresh_view()
+
+    def action_show_qr(self) -> None:
+        from companion.dashboard.widgets.web_link import QrScreen
+
+        if self.web is not None and not isinstance(self.screen, QrScreen):
+            self.push_screen(QrScreen(self.web.url, self.lang))
 
     def action_command_line(self) -> None:
         self.game_screen.query_one("#command").focus()

@@ -21,6 +21,7 @@ from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
 from companion.dashboard.widgets.score_chart import ScoreChart
 from companion.dashboard.widgets.status import StatusBar
+from companion.dashboard.widgets.web_link import WebLink
 from companion.i18n import announce, t
 from companion.manual import words
 
@@ -54,6 +55,7 @@ class GameScreen(Screen):
                 yield Static(id="scores")
                 yield ScoreChart(id="chart")
                 yield CameraPanel(id="camera")
+                yield WebLink(id="web")
         yield History(id="history")
         yield CommandLine(self.vocabulary, id="command")
         yield Static(id="message")
@@ -91,11 +93,13 @@ class GameScreen(Screen):
         self.query_one(ScoreChart).show(self.table.names, games, lang)
         self.query_one(CameraPanel).show(app.seen_table, lang, app.camera_view)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
+        self.query_one(WebLink).show(app.web.url if app.web else None, lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
         command.placeholder = t(lang, "cmd.placeholder", example=self.example)
         for selector, title in (("#scores", "panel.scores"), ("ScoreChart", "panel.chart"),
-                                ("CameraPanel", "panel.camera"), ("History", "panel.history")):
+                                ("CameraPanel", "panel.camera"), ("History", "panel.history"),
+                                ("WebLink", "panel.web")):
             self.query_one(selector).border_title = t(lang, title)
         history = self.query_one(History)
         if relabel:

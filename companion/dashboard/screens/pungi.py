@@ -6,6 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from companion.dashboard.screens.base import GameScreen
+from companion.dashboard.table import Table
 from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pungi import CHARMER, MajorityFound, SnakeTaken, collection_points
@@ -15,6 +16,16 @@ from companion.manual import pungi as words
 
 def _snake(card, lang: str) -> str:
     return term(lang, CHARMER) if card == CHARMER else f"{card:+d}" if card else "0"
+
+
+def last_hand_out(table: Table):
+    """The latest round's majority animal and snakes handed out, if any is in force."""
+    for outcomes in reversed(table.in_force):
+        taken = [o for o in outcomes if isinstance(o, SnakeTaken)]
+        if taken:
+            majority = next(o.animal for o in outcomes if isinstance(o, MajorityFound))
+            return majority, taken
+    return None, []
 
 
 class PungiScreen(GameScreen):
@@ -60,7 +71,7 @@ class PungiScreen(GameScreen):
             text.append(f"{term(lang, animal)} {value}\n")
         if not game.plays:
             text.append("  —\n", style="dim")
-        majority, taken = self._last_hand_out()
+        majority, taken = last_hand_out(self.table)
         if taken:
             text.append("\n" + t(lang, "pungi.handed_out") + "\n", style="bold underline")
             text.append("  " + (t(lang, "pungi.majority", animal=term(lang, majority))
@@ -70,15 +81,6 @@ class PungiScreen(GameScreen):
                 text.append(f"← {_snake(outcome.card, lang)}\n")
         text.rstrip()
         return text
-
-    def _last_hand_out(self):
-        """The latest round's majority animal and snakes handed out, if any is in force."""
-        for outcomes in reversed(self.table.in_force):
-            taken = [o for o in outcomes if isinstance(o, SnakeTaken)]
-            if taken:
-                majority = next(o.animal for o in outcomes if isinstance(o, MajorityFound))
-                return majority, taken
-        return None, []
 
     def scores(self, lang: str) -> Text:
         game = self.table.game

@@ -1,0 +1,46 @@
+"""The page's state of every bundled session after every move (in each language by turns)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from companion.i18n import LANGS
+from companion.session import Session
+from companion.web.state import PageState
+from tests.web.conftest import SESSIONS, session_table
+
+NAMES = sorted(p.name.removesuffix(".summary.json") for p in SESSIONS.glob("*.summary.json"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_state_scores_as_the_summary_after_every_move(name):
+    table, moves = session_table(f"{name}.jsonl")
+    expected = Session(table.session.header)
+    builder = PageState()
+    for number, move in enumerate(moves, 1):
+        table.apply(move)
+        expected.apply(move)
+        lang = LANGS[number % len(LANGS)]   # the languages by turns: half the time
+        state = json.loads(json.dumps(builder.build(table, lang, None)))
+        scores = {row["key"]: row["score"] for row in state["scores"]["rows"]}
+        assert scores == expected.summary()["scores"], f"{name}, move {number}, {lang}"
+        assert state["moves"] == len(expected.moves)
+        assert len(state["history"]) == len(table.history)
+    summary = json.loads((SESSIONS / f"{name}.summary.json").read_text())
+    assert scores == summary["scores"]
+
+
+def hierarchy_rows(name: str, upto: int | None = None) -> list[list[str]]:
+    table, moves = session_table(name)
+    for move in moves[:upto]:
+        table.apply(move)
+    board = PageState().build(table, "en", None)["board"]
+    return [[cell["t"] for cell in row] for row in board[0]["rows"]]
+
+
+def test_a_shared_card_shows_all_its_owners_and_tony_his_own():
+    # The demo's 100th move: Bob's 33 carries Cy's wedding ring.
+    assert ["6", "33", "Bob", "&", "Cy", "wedding ring"] in hierarchy_rows("demo.jsonl", 100)
+    assert ["10", "45", "Tony"] in hierarchy_rows("pumafiosi-ring-tony.jsonl")

@@ -24,7 +24,7 @@ from calibration.types import CalibrationError, PieceShape
 from companion.cli import CommandError
 from companion.decks import all_decks, marker_catalog
 from vision.detect import MarkerDetector
-from vision.frames import FrameSourceError, open_source
+from vision.frames import FrameSourceError, open_source, read_image
 
 STEADY_FRAMES = 10      # with a camera: frames with nothing missing before finishing
 REMIND_SECONDS = 3.0    # with a camera: how often to repeat what is still missing
@@ -109,7 +109,7 @@ def _lens(args) -> Lens | None:
                            f"as whole numbers, like 9x6")
     images = []
     for name in args.chessboard:
-        image = cv2.imread(name) if Path(name).is_file() else None
+        image = read_image(Path(name), _refuse)
         if image is None:
             raise CommandError(f"{name}: not a readable image; give photos of the chessboard")
         images.append(image)
@@ -120,6 +120,10 @@ def _lens(args) -> Lens | None:
     print(f"lens calibrated from {len(images)} chessboard photos, "
           f"error {lens.rms_px:.2f} px")
     return lens
+
+
+def _refuse(problem: str) -> None:
+    raise CommandError(problem)
 
 
 def run(args) -> int:

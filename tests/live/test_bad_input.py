@@ -156,3 +156,17 @@ def test_a_hand_edited_deck_with_a_mistake_is_one_line_from_every_command(tmp_pa
     assert run.stderr.strip() == (f"companion: {pungi}:22: card 3 (snake -5): value must be "
                                   f"a whole number from -20 to 20, not 'big'")
     assert not (tmp_path / "game.jsonl").exists()   # nothing was started
+
+
+@pytest.mark.parametrize("flag", [None, "--chessboard"])
+def test_calibrate_refuses_an_image_that_claims_a_huge_size(tmp_path, capsys, flag):
+    from tests.vision.test_scan_command import png_claiming
+
+    huge = png_claiming(tmp_path / "huge.png", 100000, 100000)
+    argv = ["calibrate", "--out", str(tmp_path / "table.json")]
+    # --chessboard's photos are read first: the table image need not exist
+    argv += [str(tmp_path / "table.png"), flag, str(huge)] if flag else [str(huge)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert f"{huge}: its header claims an image too large to read" in err
+    assert "Traceback" not in err and not (tmp_path / "table.json").exists()

@@ -134,15 +134,26 @@ def start(args):
     return journal, Table(session)
 
 
+MAX_AGE = 120
+
+
 def _player(text: str) -> dict:
-    name, sep, age = text.partition(":")
+    name, sep, age = text.rpartition(":") if ":" in text else (text, "", "")
+    name = " ".join(name.split())
+    if not name:
+        raise CommandError(f"--players {text!r}: a player needs a name before the ':', "
+                           f"e.g. Ann:41")
     if not sep:
         return {"name": name}
     try:
-        return {"name": name, "age": int(age)}
+        years = int(age)
     except ValueError:
-        raise CommandError(f"--players {text}: the age after ':' must be a whole number, "
-                           f"e.g. {name}:41") from None
+        raise CommandError(f"--players {text}: the age after ':' must be a whole number of "
+                           f"years, e.g. {name}:41") from None
+    if not 1 <= years <= MAX_AGE:
+        raise CommandError(f"--players {text}: {years} is not an age; give {name}'s age in "
+                           f"years, from 1 to {MAX_AGE}, e.g. {name}:41")
+    return {"name": name, "age": years}
 
 
 def check_turn_seconds(seconds: float | None) -> None:

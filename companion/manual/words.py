@@ -5,6 +5,8 @@ from __future__ import annotations
 import difflib
 from typing import Any, Callable, Sequence
 
+from companion.names import name_key
+
 
 class ParseError(Exception):
     """An entry that is not a move: a message id of companion.i18n and its fields."""
@@ -42,6 +44,14 @@ class Words:
             raise ParseError("parse.number", word=word) from None
 
     def player(self, names: Sequence[str]) -> str:
+        """A player's name, which may be several words ("Ann Lee"): the most words that
+        name one player are taken, else the next word alone."""
+        longest = max((len(name.split()) for name in names), default=1)
+        for count in range(min(longest, len(self.items) - self.pos), 1, -1):
+            phrase = " ".join(self.items[self.pos:self.pos + count])
+            if is_player(phrase, names):
+                self.pos += count
+                return match_player(phrase, names)
         return match_player(self.next(), names)
 
     def choice(self, choices: Sequence[str]) -> str:
@@ -56,12 +66,13 @@ class Words:
 
 
 def match_player(word: str, names: Sequence[str]) -> str:
-    """A player by name, any case, or by the start of the name when that is unambiguous."""
-    folded = word.casefold()
-    exact = [n for n in names if n.casefold() == folded]
+    """A player by name or by the start of the name when that is unambiguous, case and
+    accents aside (``zoe`` is Zoë)."""
+    folded = name_key(word)
+    exact = [n for n in names if name_key(n) == folded]
     if exact:
         return exact[0]
-    starts = [n for n in names if n.casefold().startswith(folded)]
+    starts = [n for n in names if name_key(n).startswith(folded)]
     if len(starts) == 1:
         return starts[0]
     raise ParseError("parse.player", word=word, names=", ".join(names))

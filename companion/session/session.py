@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from companion.games import Game, Header, Move, Outcome, Player, RuleError, game_class
 from companion.games.base import FORMAT, move_type
+from companion.names import name_key
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,15 @@ def parse_header(obj: Any) -> Header:
                 raise RuleError(f"{name}'s {key} must be a text, not {value!r}")
             extras[key] = value
         players.append(Player(name, age, **extras))
-    names = [p.name for p in players]
-    dupes = sorted({n for n in names if names.count(n) > 1})
-    if dupes:
-        raise RuleError(f"player names must be unique: {', '.join(dupes)} appears twice")
+    seen: dict[str, str] = {}
+    for player in players:
+        key = name_key(player.name)
+        if key in seen:
+            # Names are typed without case or accents: these two could not be told apart.
+            raise RuleError(f"player names must be unique, case and accents aside: "
+                            f"{seen[key]!r} and {player.name!r}; add an initial, e.g. "
+                            f"{player.name} B")
+        seen[key] = player.name
     if not cls.min_players <= len(players) <= cls.max_players:
         raise RuleError(f"{game} is for {cls.min_players}-{cls.max_players} players, "
                         f"not {len(players)}")

@@ -42,14 +42,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "play.paused": {"en": "paused", "vi": "tạm dừng"},
     "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
     "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
-    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F2 language · "
-                        "F3 camera image/map · q quit",
-                  "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F2 ngôn ngữ · "
-                        "F3 ảnh/bản đồ camera · q thoát"},
-    "help.play": {"en": "enter a move · Tab completes · undo takes back · F2 language · "
+    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F1 help · "
+                        "F2 language · F3 camera image/map · q quit",
+                  "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F1 trợ giúp · "
+                        "F2 ngôn ngữ · F3 ảnh/bản đồ camera · q thoát"},
+    "help.play": {"en": "F1 help: the moves · Tab completes · undo takes back · F2 language · "
                         "F3 camera image/map · ctrl+q quit",
-                  "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "
-                        "F3 ảnh/bản đồ camera · ctrl+q thoát"},
+                  "vi": "F1 trợ giúp: các nước đi · Tab để hoàn thành · undo để hoàn tác · "
+                        "F2 ngôn ngữ · F3 ảnh/bản đồ camera · ctrl+q thoát"},
     # warnings from the sound stage (shown, and spoken where the table listens)
     "warn.spoke": {"en": "Someone spoke at {clock} during the Omertà called by {player}",
                    "vi": "Có người nói lúc {clock} trong Omertà do {player} gọi"},
@@ -67,8 +67,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "hoàn tác; giải phóng ổ đĩa rồi nhập lại"},
     "cmd.illegal": {"en": "Not allowed: {reason}", "vi": "Không hợp lệ: {reason}"},
     "parse.empty": {"en": "Type a move, e.g. {example}", "vi": "Hãy nhập nước đi, ví dụ {example}"},
-    "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}",
-                      "vi": "Không hiểu {word!r}. Thử ví dụ {example}"},
+    "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}, or help "
+                            "(F1) for every move",
+                      "vi": "Không hiểu {word!r}. Thử ví dụ {example}, hoặc help (F1) để "
+                            "xem mọi nước đi"},
     "parse.typo": {"en": "I do not understand {word!r}: did you mean {meant!r}?",
                    "vi": "Không hiểu {word!r}: ý bạn là {meant!r}?"},
     "parse.player": {"en": "There is no player called {word!r} (players: {names})",
@@ -82,6 +84,64 @@ MESSAGES: dict[str, dict[str, str]] = {
                    "vi": "{word!r} không phải lá bài: ghi giá trị và màu, ví dụ 2b hoặc 4y"},
     "parse.choice": {"en": "{word!r} is not one of: {choices}",
                      "vi": "{word!r} không phải một trong: {choices}"},
+    # the help (F1, or "help" or "?" at the command line): made from each parser's forms
+    "help.title": {"en": "{game}: the moves, as you type them",
+                   "vi": "{game}: các nước đi, gõ như sau"},
+    "help.now": {"en": "Now", "vi": "Bây giờ"},
+    "help.any_time": {"en": "At any time", "vi": "Bất cứ lúc nào"},
+    "help.later": {"en": "Later in the game", "vi": "Sau đó trong ván"},
+    "help.notation": {"en": "CAPITALS: fill in · [brackets]: may be left out · names may be "
+                            "shortened (ann, zoe) · Tab completes",
+                      "vi": "CHỮ HOA: điền vào · [ngoặc vuông]: có thể bỏ · tên có thể viết "
+                            "tắt (ann, zoe) · Tab để hoàn thành"},
+    "help.eg": {"en": "e.g.", "vi": "ví dụ"},
+    "help.close": {"en": "Esc, F1 or q closes this help", "vi": "Esc, F1 hoặc q để đóng"},
+    "help.undo": {"en": "take back the last move", "vi": "hoàn tác nước đi cuối"},
+    "help.pumafiosi.tony": {"en": "Tony's card, turned over at the start of a round (2 players)",
+                            "vi": "lá bài của Tony, lật lên đầu mỗi vòng (2 người chơi)"},
+    "help.pumafiosi.play": {"en": "a player plays a card (gun: with the machine gun token)",
+                            "vi": "một người chơi đánh một lá (gun: dùng Súng máy)"},
+    "help.pumafiosi.place": {"en": "the round's winner places the card on a step of the "
+                                   "hierarchy, with the vest, the notebook or the wedding ring",
+                             "vi": "người thắng vòng đặt lá bài lên một bậc của Hệ thống Phân "
+                                   "cấp, có thể kèm Áo chống đạn, Sổ tay hoặc Nhẫn cưới"},
+    "help.pumafiosi.honor": {"en": "a player broke the code of honour (a 4th card in hand)",
+                             "vi": "một người chơi vi phạm quy tắc danh dự (lá bài thứ 4 trên tay)"},
+    "help.pungi.layout": {"en": "the first player lays out the snakes, nearest the pungi first",
+                          "vi": "người đi đầu bày các lá rắn, gần pungi nhất trước"},
+    "help.pungi.first": {"en": "the table chooses the first player (before the layout)",
+                         "vi": "cả bàn chọn người đi đầu (trước khi bày rắn)"},
+    "help.pungi.play": {"en": "a player plays an animal card: the animal and its value",
+                        "vi": "một người chơi đánh một lá con vật: con vật và giá trị"},
+    "help.mafia.mission": {"en": "a mission opens in slot 1 or 2 (its number on the card), "
+                                 "with the characters assigned to it",
+                           "vi": "một nhiệm vụ mở ở ô 1 hoặc 2 (số trên lá), cùng các nhân "
+                                 "vật được giao"},
+    "help.mafia.contribute": {"en": "a player puts a card face down on a mission (salvatore: "
+                                    "with Salvatore's skill)",
+                              "vi": "một người chơi úp một lá vào nhiệm vụ (salvatore: bằng "
+                                    "kỹ năng của Salvatore)"},
+    "help.mafia.reveal": {"en": "the mission's cards are turned over: each value and colour "
+                                "(b blue, y yellow)",
+                          "vi": "lật các lá của nhiệm vụ: giá trị và màu (b xanh, y vàng)"},
+    "help.mafia.abort": {"en": "a player aborts a mission with an abort card",
+                         "vi": "một người chơi hủy nhiệm vụ bằng lá hủy"},
+    "help.mafia.assign": {"en": "a character joins a mission", "vi": "một nhân vật tham gia nhiệm vụ"},
+    "help.mafia.release": {"en": "a character leaves a mission", "vi": "một nhân vật rời nhiệm vụ"},
+    "help.mafia.adjust": {"en": "Vincenzo changes a revealed mission's total by DELTA",
+                          "vi": "Vincenzo đổi tổng của nhiệm vụ đã lật thêm DELTA"},
+    "help.mafia.cop": {"en": "a player is exposed as a cop", "vi": "một người chơi lộ diện là cảnh sát"},
+    "help.mafia.omerta": {"en": "a player calls the Omertà: silence until their turn comes back",
+                          "vi": "một người chơi gọi Omertà: im lặng cho đến khi lượt quay lại họ"},
+    "help.mafia.spoke": {"en": "someone spoke during the Omertà (name them if the table knows)",
+                         "vi": "có người nói trong Omertà (ghi tên nếu biết)"},
+    "help.mafia.turn": {"en": "the turn passes to a player", "vi": "lượt chuyển sang một người chơi"},
+    "cmd.placeholder_over": {"en": "the game is over · undo takes back its last move · F1 help",
+                             "vi": "ván đã kết thúc · undo để hoàn tác nước cuối · F1 trợ giúp"},
+    "cmd.damaged": {"en": "The journal's last line was cut short (a crash mid-write): it is "
+                          "kept in {path}; the game goes on from the move before it",
+                    "vi": "Dòng cuối của nhật ký bị cắt (máy dừng khi đang ghi): đã giữ trong "
+                          "{path}; ván tiếp tục từ nước đi trước đó"},
     # common words
     "word.player": {"en": "Player", "vi": "Người chơi"},
     "word.score": {"en": "Score", "vi": "Điểm"},

@@ -18,6 +18,7 @@ from companion.audio.table import AudioSettings
 from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, TableMap
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
+from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
@@ -30,6 +31,7 @@ from companion.session import Journal
 class TableApp(App):
     CSS_PATH = "dashboard.tcss"
     BINDINGS = [
+        Binding("f1", "help", "help: the moves", priority=True),
         Binding("f2", "switch_lang", "language", priority=True),
         Binding("f3", "switch_camera_view", "camera image or map", priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
@@ -230,6 +232,12 @@ class TableApp(App):
         views = CAMERA_VIEWS
         self.camera_view = views[(views.index(self.camera_view) + 1) % len(views)]
         self.game_screen.refresh_view()
+
+    def action_help(self) -> None:
+        if self.screen is self.game_screen:
+            self.game_screen.show_help()
+        elif isinstance(self.screen, HelpScreen):
+            self.screen.dismiss()
 
     def action_command_line(self) -> None:
         self.game_screen.query_one("#command").focus()

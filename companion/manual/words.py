@@ -1,8 +1,11 @@
-"""What every game's parser shares: the error, the word reader, player names, numbers."""
+"""What every game's parser shares: the error, the word reader, player names, numbers,
+and :class:`Form`, one typed move of a game's grammar as its parser reads it and as the
+help and the command line's placeholder show it."""
 
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from companion.names import name_key
@@ -14,6 +17,26 @@ class ParseError(Exception):
     def __init__(self, key: str, **fields: Any):
         super().__init__(key, fields)
         self.key, self.fields = key, fields
+
+
+@dataclass(frozen=True)
+class Form:
+    """One way to type a move. ``usage`` is what the parser names in its errors;
+    ``examples`` are shown in the help (``{player}``: the player whose move it is,
+    ``{other}``: another player), and a test parses each; ``phases``: the game's phases
+    when it is made (empty: at any time); ``about``: the help's message id for it."""
+
+    usage: str
+    examples: tuple[str, ...]
+    about: str
+    phases: tuple[str, ...] = ()
+
+    def filled(self, player: str, other: str) -> tuple[str, ...]:
+        """The examples with the table's players in them."""
+        return tuple(e.format(player=player, other=other) for e in self.examples)
+
+
+UNDO = Form("undo", ("undo",), "help.undo")
 
 
 class Words:
@@ -87,11 +110,21 @@ def is_player(word: str, names: Sequence[str]) -> bool:
 
 
 def first_word(text: str, example: str) -> str:
-    """The entry's first word, folded; an empty entry is an error showing an example."""
+    """The entry's first word, folded (accents too: "Omertà" is omerta); an empty entry
+    is an error showing an example."""
     words = text.split()
     if not words:
         raise ParseError("parse.empty", example=example)
-    return words[0].casefold()
+    return name_key(words[0])
+
+
+def without(text: str, filler: Sequence[str], names: Sequence[str]) -> str:
+    """``text`` without the words the app's own sentences add ("plays", "with the",
+    "at step"), so what the screen says can be typed back; the first word, and any word
+    that names a player, always stay."""
+    words = text.split()
+    return " ".join(words[:1] + [w for w in words[1:] if name_key(w) not in filler
+                                 or any(name_key(n) == name_key(w) for n in names)])
 
 
 def keyword_form(text: str, usage: str, read: Callable[[Words], dict]) -> dict:
@@ -106,7 +139,7 @@ def keyword_form(text: str, usage: str, read: Callable[[Words], dict]) -> dict:
 
 def undo(text: str) -> dict:
     """``undo``, alone on the line: the same in every game."""
-    return keyword_form(text, "undo", lambda words: {"type": "undo"})
+    return keyword_form(text, UNDO.usage, lambda words: {"type": "undo"})
 
 
 def check_typo(word: str, keywords: Sequence[str]) -> None:

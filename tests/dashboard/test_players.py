@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import argparse
 
+import pytest
+
 from companion.commands import play as play_command
 from companion.dashboard.app import TableApp
+from companion.dashboard.screens.help import HelpScreen
+from companion.dashboard.table import Table
+from companion.dashboard.widgets.command_line import CommandLine
+from companion.manual import mafia as mafia_words, pumafiosi as pumafiosi_words
+from companion.session import Session, parse_header
+from tests.dashboard.fixtures import session_lines
 from tests.dashboard.pilot import enter, shown, wait_for
 
 SIZE = (120, 44)
@@ -40,3 +48,115 @@ async def test_names_with_spaces_and_accents_complete_and_are_found(tmp_path):
         assert [m.get("player") for m in table.session.moves[-3:]] == [
             "Zoë", "Nguyễn", "Ann Lee"], shown(pilot, "#message")
     journal.close()
+
+
+def _shown_examples(help_text: str) -> dict[str, list[str]]:
+    """The examples the help shows (the lines after "e.g.", three spaces apart), by
+    heading: "Now", "At any time", "Later in the game"."""
+    found: dict[str, list[str]] = {}
+    heading = ""
+    for line in help_text.splitlines():
+        if line in ("Now", "At any time", "Later in the game"):
+            heading = line
+        elif line.strip().startswith("e.g."):
+            found.setdefault(heading, []).extend(
+                e.strip() for e in line.strip().removeprefix("e.g.").split("   ") if e.strip())
+    return found
+
+
+@pytest.mark.parametrize("name", ["pumafiosi-full-2p-tony-items", "pungi-first",
+                                  "mafia-salvatore"])
+async def test_the_help_shows_each_phase_s_moves_and_every_example_parses(tmp_path, name):
+    """Through a whole game: at each new phase F1 shows the help, the placeholder names
+    the awaited move, and every example the help shows for now (and at any time) is a
+    move the parser reads; over the game every form is shown for now at least once."""
+    header, moves = session_lines(name)
+    table = Table(Session(parse_header(header)))
+    async with TableApp(table).run_test(size=SIZE) as pilot:
+        screen = pilot.app.game_screen
+        seen: set = set()
+        checked: set[str] = set()
+        for move in [None, *moves]:
+            if move is not None:
+                table.apply(move)   # quicker than through the screen: it is drawn below
+            form = screen.waiting_form()
+            phase = (screen.phase(), form.usage if form else None)
+            if phase in seen:
+                continue
+            seen.add(phase)
+            screen.refresh_view()
+            await pilot.press("f1")
+            await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen),
+                           what="the help")
+            text = shown(pilot, "#help-text")
+            shown_now = _shown_examples(text)
+            assert sum(map(len, shown_now.values())) >= len(screen.forms), text
+            for example in shown_now.get("Now", []) + shown_now.get("At any time", []):
+                assert isinstance(screen.parse(example), dict), example
+                checked.add(example.split()[0] if example.split()[0] in screen.keywords
+                            else "PLAYER")
+            placeholder = screen.query_one(CommandLine).placeholder
+            if screen.example() is None:   # the game is over
+                assert "the game is over" in placeholder
+                continue
+            assert screen.example() in placeholder
+            assert screen.example() in shown_now.get("Now", []) + shown_now["At any time"]
+            await pilot.press("escape")
+            await wait_for(pilot, lambda: pilot.app.screen is screen, what="the game again")
+        assert len(seen) >= 2
+        forms = {f.usage.split()[0] if f.usage.split()[0] in screen.keywords else "PLAYER"
+                 for f in screen.forms}
+        assert checked == forms
+
+
+async def test_help_or_a_question_mark_typed_opens_the_help(tmp_path):
+    journal, table = new_game(tmp_path, "mafia", "Ann", "Bob", "Cy", "Dee", "Eve")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        for word in ("help", "?"):
+            await enter(pilot, word)
+            await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen),
+                           what="the help")
+            text = shown(pilot, "#help-text")
+            for keyword in mafia_words.WORDS:
+                assert keyword in text, keyword   # Mafia's keywords are all listed
+            await pilot.press("q")
+            await wait_for(pilot, lambda: pilot.app.screen is pilot.app.game_screen,
+                           what="the game again")
+        placeholder = pilot.app.game_screen.query_one(CommandLine).placeholder
+        assert "mission 1 3 Ann Bob" in placeholder
+    journal.close()
+
+
+async def test_pungi_s_first_prompt_suggests_a_layout(tmp_path):
+    journal, table = new_game(tmp_path, "pungi", "Ann", "Bob")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        command = pilot.app.game_screen.query_one(CommandLine)
+        assert "layout -3 2 charmer" in command.placeholder
+        await enter(pilot, "layout -3 2")
+        assert "Ann mouse 7" in command.placeholder
+    journal.close()
+
+
+@pytest.mark.parametrize("text, move", [
+    ("place 37 at step 8", {"type": "place", "player": "Cy", "card": 37, "step": 8}),
+    ("cy places 37 at 8", {"type": "place", "player": "Cy", "card": 37, "step": 8}),
+    ("Cy places 37 at step 8 with the vest",
+     {"type": "place", "player": "Cy", "card": 37, "step": 8, "item": "vest"}),
+    ("Ann plays 37 with the machine gun",
+     {"type": "play", "player": "Ann", "card": 37, "machine_gun": True}),
+    ("Tony's card is 12", {"type": "tony", "card": 12}),
+])
+def test_the_pumafiosi_parser_reads_the_app_s_own_sentences(text, move):
+    assert pumafiosi_words.parse(text, ("Ann", "Bob", "Cy"), "Cy") == move
+
+
+@pytest.mark.parametrize("text, move", [
+    ("Omertà Ann", {"type": "omerta", "player": "Ann"}),
+    ("assign Ann to mission 2", {"type": "assign", "slot": 2, "player": "Ann"}),
+    ("contribute bob to mission 1 salvatore",
+     {"type": "contribute", "player": "Bob", "slot": 1, "skill": "salvatore"}),
+    ("reveal mission 1 2b 4y", {"type": "reveal", "slot": 1, "cards": [
+        {"value": 2, "color": "blue"}, {"value": 4, "color": "yellow"}]}),
+])
+def test_the_mafia_parser_reads_the_app_s_own_words(text, move):
+    assert mafia_words.parse(text, ("Ann", "Bob", "Cy")) == move

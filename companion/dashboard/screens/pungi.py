@@ -18,7 +18,11 @@ def _snake(card, lang: str) -> str:
 
 
 class PungiScreen(GameScreen):
-    example = words.EXAMPLE
+    forms = words.FORMS
+
+    def to_move(self) -> str | None:
+        game = self.table.game
+        return game.to_play if game.phase == "play" else game.first_player
 
     @property
     def keywords(self) -> tuple[str, ...]:

@@ -48,7 +48,8 @@ class TableApp(App):
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
-                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image"):
+                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image",
+                 session_t: float | None = None, repaired: str | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
@@ -56,21 +57,21 @@ class TableApp(App):
         Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
         (tests freeze it); ``camera_view``: the camera panel's "image" (the latest frame
         where there is one) or "map" (F3 switches). The clock of new moves' "t" goes on
-        from the table's latest "t"."""
+        from ``session_t`` (a resumed game: the time since it began, so a silence called
+        before a crash keeps counting), by default from the table's latest "t";
+        ``repaired``: the file that holds a journal's cut-short last line (said on screen)."""
         super().__init__()
         self.table = table
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
         self.clock = clock
-        self.started_at = clock() - table.last_t
+        self.started_at = clock() - max(table.last_t, session_t or 0.0)
         self.omerta = OmertaTimer(turn_seconds if turn_seconds is not None or sound is None
                                   else sound.turn_seconds)
-        for move, outcomes in zip(table.session.moves, table.in_force):
-            # A resumed game: the silence and the turn began when their moves were made.
-            when = move.get("t")
-            for outcome in outcomes:
-                self.omerta.observe(outcome, when if isinstance(when, (int, float)) else 0.0)
+        for outcome, when in self._in_force_timeline():
+            self.omerta.observe(outcome, when)
+        self.repaired = repaired
         self.sound_settings = sound
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
@@ -81,6 +82,16 @@ class TableApp(App):
         self.camera_view = camera_view
         self._timer = None
         self.title = t(lang, "app.title")
+
+    def _in_force_timeline(self) -> list[tuple[Outcome, float]]:
+        """The outcomes in force with the "t" of their move: a resumed game's silence and
+        turn began when their moves were made."""
+        timeline = []
+        for move, outcomes in zip(self.table.session.moves, self.table.in_force):
+            when = move.get("t")
+            when = float(when) if isinstance(when, (int, float)) else 0.0
+            timeline += [(outcome, when) for outcome in outcomes]
+        return timeline
 
     def session_time(self) -> float:
         """Seconds since the session began (the journal's "t")."""
@@ -98,6 +109,7 @@ class TableApp(App):
             self.sound = TableSound(self, self.sound_settings, now=self.session_time,
                                     heard=self.enter_move, warn=self.show_warning)
             self.sound.set_language(self.lang)
+            self.sound.recall(self._in_force_timeline())
             self.sound.start()
 
     def start_playback(self) -> None:

@@ -115,9 +115,10 @@ def replay_file(path: str | os.PathLike) -> Replay:
 class Journal:
     """An append-only session file, flushed (and synced) after every line."""
 
-    def __init__(self, stream: IO[str], path: Path):
+    def __init__(self, stream: IO[str], path: Path, repaired: Path | None = None):
         self._stream = stream
         self.path = path
+        self.repaired = repaired   # where resume moved a cut-short last line, if it did
 
     @classmethod
     def create(cls, path: str | os.PathLike, header: Header) -> "Journal":
@@ -138,6 +139,7 @@ class Journal:
         """
         path = Path(path)
         replay = replay_file(path)
+        repaired = None
         if replay.error is not None:
             raw = path.read_bytes() if path.exists() else b""
             lines = raw.split(b"\n")
@@ -147,14 +149,15 @@ class Journal:
                          and replay.error.reason.startswith("not valid JSON"))
             if not cut_short:
                 raise replay.error
-            with open(f"{path}.damaged", "ab") as damaged:
+            repaired = Path(f"{path}.damaged")
+            with open(repaired, "ab") as damaged:
                 damaged.write(lines[-1] + b"\n")
             path.write_bytes(b"\n".join(lines[:-1]) + b"\n")
             replay = replay_file(path)
         elif not path.read_bytes().endswith(b"\n"):
             with path.open("ab") as stream:
                 stream.write(b"\n")
-        return cls(path.open("a", encoding="utf-8"), path), replay
+        return cls(path.open("a", encoding="utf-8"), path, repaired), replay
 
     def append(self, move: Move) -> None:
         self._write(dict(move))

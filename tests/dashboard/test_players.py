@@ -4,6 +4,7 @@ typed (spaces, no accents), the help the app gives, its own wording accepted bac
 from __future__ import annotations
 
 import argparse
+import json
 
 import pytest
 
@@ -160,3 +161,59 @@ def test_the_pumafiosi_parser_reads_the_app_s_own_sentences(text, move):
 ])
 def test_the_mafia_parser_reads_the_app_s_own_words(text, move):
     assert mafia_words.parse(text, ("Ann", "Bob", "Cy")) == move
+
+
+def play_args(*argv):
+    from companion.cli import build_parser
+
+    return build_parser("play").parse_args(["play", *argv])
+
+
+def test_resume_starts_the_game_as_it_was_started_and_the_silence_keeps_counting(tmp_path):
+    path = tmp_path / "game.jsonl"
+    app, journal = play_command.prepare(play_args(
+        "mafia", "--players", "Ann", "Bob", "Cy", "Dee", "Eve", "--journal", str(path),
+        "--turn-seconds", "45", "--lang", "vi", "--speak", "--camera-view", "map"))
+    journal.close()
+    lines = path.read_text().splitlines()
+    header = json.loads(lines[0])
+    stored = header["options"]["companion"]
+    assert {k: stored[k] for k in ("lang", "speak", "turn_seconds", "camera_view")} == {
+        "lang": "vi", "speak": True, "turn_seconds": 45.0, "camera_view": "map"}
+    assert parse_header(header).options["companion"] == stored   # the engines let it be
+    # Ten minutes ago the game began; the silence was called at 100 s, then the terminal
+    # closed (the last move's "t" is 100).
+    stored["started"] -= 600
+    _, moves = session_lines("mafia-mobsters-win")
+    until = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1
+    path.write_text("\n".join([json.dumps(header)] + [
+        json.dumps(dict(m, t=100.0 if i == until - 1 else float(i)))
+        for i, m in enumerate(moves[:until])]) + "\n")
+
+    app, journal = play_command.prepare(play_args("--resume", str(path)))
+    journal.close()
+    assert (app.lang, app.camera_view, app.omerta.turn_seconds) == ("vi", "map", 45.0)
+    assert (app.sound_settings.speak, app.sound_settings.turn_seconds) == ("vi", 45.0)
+    view = app.omerta.view(app.session_time())
+    assert view.in_force and 495 < view.silent_s < 520   # not 0:00
+    # An option given with --resume changes that one only.
+    app, journal = play_command.prepare(play_args("--resume", str(path), "--lang", "en"))
+    journal.close()
+    assert (app.lang, app.omerta.turn_seconds) == ("en", 45.0)
+
+
+async def test_a_repaired_journal_says_so_on_screen(tmp_path):
+    path = tmp_path / "game.jsonl"
+    app, journal = play_command.prepare(play_args(
+        "pungi", "--players", "Ann", "Bob", "--journal", str(path)))
+    journal.append({"type": "layout", "cards": [-3, 2], "t": 1.0})
+    journal.close()
+    with path.open("a") as stream:
+        stream.write('{"type": "play", "player": "Ann", "ani')   # a crash mid-write
+    journal, table = play_command.resume(str(path))
+    assert journal.repaired == tmp_path / "game.jsonl.damaged"
+    async with TableApp(table, journal=journal, repaired=str(journal.repaired)).run_test(
+            size=SIZE) as pilot:
+        message = shown(pilot, "#message")
+        assert "last line was cut short" in message and "game.jsonl.damaged" in message
+    journal.close()

@@ -99,6 +99,9 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_view()
         self.query_one(History).show(self._history_lines())
+        if self.app.repaired is not None:   # a resumed journal's cut-short line, set aside
+            self.show_message(t(self.app.lang, "cmd.damaged", path=self.app.repaired),
+                              error=True)
         if self.app.playback:
             self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
             self.app.start_playback()

@@ -391,7 +391,32 @@ def announce(outcome: Any, lang: str) -> str:
 
 
 def describe_move(move: Any, lang: str) -> str:
-    """A journalled move in words: its type and fields, named in ``lang``."""
+    """A journalled move said as a sentence in ``lang`` ("Ann places 37 at step 8 with the
+    vest"); a move of a type without one is named by its words."""
+    kind = str(move.get("type"))
+    key = "play.animal" if kind == "play" and "animal" in move else kind
+    if key == "spoke" and not move.get("player"):
+        key = "spoke.nobody"
+    if key not in MOVE_SENTENCES:
+        return _move_by_words(move, lang)
+    fields = {k: term(lang, v) if isinstance(v, str) else v for k, v in move.items()}
+    if kind == "layout":
+        fields["cards"] = ", ".join(term(lang, c) if isinstance(c, str) else f"{c:+d}"
+                                    for c in move["cards"])
+    elif kind == "reveal":
+        fields["cards"] = ", ".join(f"{c['value']} {term(lang, c['color'])}"
+                                    for c in move["cards"])
+    elif kind == "mission":
+        fields["assigned"] = (", ".join(move["assigned"]) if move.get("assigned")
+                              else MOVE_SENTENCES["nobody"][_check(lang)])
+    said = MOVE_SENTENCES[key][_check(lang)].format(**fields)
+    for extra in ("machine_gun", "item", "ring", "skill"):
+        if move.get(extra):
+            said += MOVE_SENTENCES[f"+{extra}"][lang].format(**fields)
+    return said
+
+
+def _move_by_words(move: Any, lang: str) -> str:
     parts = []
     for key, value in move.items():
         if key in ("type", "t") or value is False:
@@ -400,6 +425,47 @@ def describe_move(move: Any, lang: str) -> str:
         parts.append(word if value is True else f"{word} {_value_words(lang, value)}")
     kind = _move_word(lang, str(move.get("type")))
     return f"{kind} ({', '.join(parts)})" if parts else kind
+
+
+# Each move type said as a sentence (the command line's "recorded: ...", an undo's
+# announcement); "+field": what an optional field adds.
+MOVE_SENTENCES: dict[str, dict[str, str]] = {
+    "play": {"en": "{player} plays {card}", "vi": "{player} chơi {card}"},
+    "play.animal": {"en": "{player} plays {animal} {value}", "vi": "{player} chơi {animal} {value}"},
+    "tony": {"en": "Tony's card is {card}", "vi": "lá bài của Tony là {card}"},
+    "place": {"en": "{player} places {card} at step {step}",
+              "vi": "{player} đặt {card} lên bậc {step}"},
+    "honor_violation": {"en": "{player} broke the code of honour",
+                        "vi": "{player} vi phạm quy tắc danh dự"},
+    "first": {"en": "{player} is the first player", "vi": "{player} là người đi đầu"},
+    "layout": {"en": "the snakes laid out: {cards}", "vi": "các lá rắn được bày: {cards}"},
+    "mission": {"en": "mission {mission} opens in slot {slot}, assigned to {assigned}",
+                "vi": "nhiệm vụ {mission} mở ở ô {slot}, giao cho {assigned}"},
+    "nobody": {"en": "nobody", "vi": "không ai"},
+    "contribute": {"en": "{player} puts a card on the mission in slot {slot}",
+                   "vi": "{player} góp một lá vào nhiệm vụ ở ô {slot}"},
+    "reveal": {"en": "the mission in slot {slot} is revealed: {cards}",
+               "vi": "nhiệm vụ ở ô {slot} lật bài: {cards}"},
+    "abort": {"en": "{player} aborts the mission in slot {slot}",
+              "vi": "{player} hủy nhiệm vụ ở ô {slot}"},
+    "assign": {"en": "{player} joins the mission in slot {slot}",
+               "vi": "{player} tham gia nhiệm vụ ở ô {slot}"},
+    "release": {"en": "{player} leaves the mission in slot {slot}",
+                "vi": "{player} rời nhiệm vụ ở ô {slot}"},
+    "adjust": {"en": "{player} changes the mission in slot {slot} by {delta:+d}",
+               "vi": "{player} đổi nhiệm vụ ở ô {slot} {delta:+d}"},
+    "reveal_cop": {"en": "{player} is exposed as a cop", "vi": "{player} lộ diện là cảnh sát"},
+    "omerta": {"en": "{player} calls the Omertà", "vi": "{player} gọi Omertà"},
+    "spoke": {"en": "{player} spoke during the Omertà", "vi": "{player} đã nói trong Omertà"},
+    "spoke.nobody": {"en": "someone spoke during the Omertà",
+                     "vi": "có người đã nói trong Omertà"},
+    "turn": {"en": "{player}'s turn", "vi": "lượt của {player}"},
+    "undo": {"en": "undo", "vi": "hoàn tác"},
+    "+machine_gun": {"en": " with the machine gun", "vi": " với Súng máy"},
+    "+item": {"en": " with the {item}", "vi": " cùng {item}"},
+    "+ring": {"en": " and the wedding ring", "vi": " và Nhẫn cưới"},
+    "+skill": {"en": " with Salvatore's skill", "vi": " bằng kỹ năng của Salvatore"},
+}
 
 
 def _move_word(lang: str, word: str) -> str:

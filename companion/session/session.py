@@ -23,8 +23,10 @@ class MoveUndone(Outcome):
 
 
 def describe_move(move: Move) -> str:
-    fields = ", ".join(f"{k} {v}" for k, v in move.items() if k not in ("type", "t"))
-    return f"{move.get('type')} ({fields})" if fields else str(move.get("type"))
+    """The move as an English sentence, the one the command line shows."""
+    from companion.i18n import describe_move as say
+
+    return say(move, "en")
 
 
 def parse_header(obj: Any) -> Header:

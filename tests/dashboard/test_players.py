@@ -217,3 +217,15 @@ async def test_a_repaired_journal_says_so_on_screen(tmp_path):
         message = shown(pilot, "#message")
         assert "last line was cut short" in message and "game.jsonl.damaged" in message
     journal.close()
+
+
+async def test_the_feedback_line_says_a_move_as_a_sentence(tmp_path):
+    journal, table = new_game(tmp_path, "mafia", "Ann", "Bob", "Cy", "Dee", "Eve")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        await enter(pilot, "mission 1 1")
+        assert shown(pilot, "#message") == "recorded: mission 1 opens in slot 1, assigned to nobody"
+        await enter(pilot, "assign ann to mission 1")
+        assert shown(pilot, "#message") == "recorded: Ann joins the mission in slot 1"
+        await enter(pilot, "undo")
+        assert "Undone: Ann joins the mission in slot 1" in shown(pilot, "History")
+    journal.close()

@@ -6,6 +6,7 @@ import argparse
 import sys
 from importlib import import_module
 
+from companion import __version__
 from companion.decks import DECKS_ENV, DeckError
 
 # Each module defines ``register(subparsers)``, which adds its sub-command and sets
@@ -33,6 +34,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
                "`companion COMMAND --help` tells more about each command. The card decks "
                "are read from companion/decks/*.toml; set the environment variable "
                f"{DECKS_ENV} to a folder of edited copies to use those instead.")
+    parser.add_argument("--version", action="version",
+                        version=f"companion {__version__} (Table Companion)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS if only is None else [only]:
         import_module(f"companion.commands.{name}").register(subparsers)

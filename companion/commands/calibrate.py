@@ -53,7 +53,8 @@ def register(subparsers) -> None:
                    help="photos of a printed chessboard, for an optional lens calibration")
     p.add_argument("--pattern", default="9x6", metavar="COLSxROWS",
                    help="the chessboard's inner corners (default 9x6)")
-    p.add_argument("--square-mm", type=float, default=25.0, help="chessboard square side")
+    p.add_argument("--square-mm", type=float, default=25.0, metavar="MM",
+                   help="the chessboard's square side in millimetres (default 25)")
     p.add_argument("--seconds", type=float, default=120.0,
                    help="with a camera: give up after this long (default 120)")
     p.add_argument("--annotate", metavar="OUT.png",

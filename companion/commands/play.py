@@ -20,7 +20,9 @@ def register(subparsers) -> None:
         "play", help="play a game on the dashboard, journalled move by move",
         description="Start a game with a new journal, or go on with one exactly where it "
                     "stopped (--resume). Moves are typed on the dashboard's command line "
-                    "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo').")
+                    "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo'); F1 or 'help' "
+                    "on the dashboard lists every move of the game. A name of several "
+                    "words is quoted: --players 'Ann Lee:41' Bob:35.")
     p.add_argument("game", nargs="?", choices=GAME_NAMES, help="the game to start")
     p.add_argument("--players", nargs="+", metavar="NAME[:AGE]",
                    help="the players in clockwise seating order (Pumafiosi needs ages)")

@@ -133,3 +133,17 @@ def test_a_camera_without_calibration_is_refused_before_any_journal_is_made(caps
                          "--journal", str(journal), "--camera", "0")
     assert status == 1 and "--camera needs the table's --calibration FILE" in err
     assert not journal.exists()
+
+
+def test_version_and_help_texts_speak_to_players(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == "companion 0.1.0 (Table Companion)"
+    for command in ("demo", "play", "timer", "export", "replay", "record", "calibrate"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        out = capsys.readouterr().out
+        # No file formats, module names or test notes: what a player needs to know.
+        for note in ("companion-session/1", "``", "fixtures/", " test", "spec"):
+            assert note not in out, (command, note)

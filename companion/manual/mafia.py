@@ -124,4 +124,4 @@ _FORMS = {
     "turn": _form("turn PLAYER", ("turn {other}",), _player("turn")),
 }
 FORMS = (*(form for form, _ in _FORMS.values()), UNDO)
-EXAMPLE = _FORMS["contribute"][0].examples[0].format(player="ann")
+EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]

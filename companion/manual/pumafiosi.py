@@ -19,7 +19,7 @@ PLACE = Form("place CARD at STEP [vest|notebook] [ring]",
               "{player} places 37 at step 8"), "help.pumafiosi.place", ("place",))
 HONOR = Form("honor PLAYER", ("honor {other}",), "help.pumafiosi.honor")
 FORMS = (TONY, PLAY, PLACE, HONOR, UNDO)
-EXAMPLE = PLAY.examples[0].format(player="ann")
+EXAMPLE = PLAY.filled(player="ann")[0]
 WORDS = ("place", "at", "gun", "tony", "honor", "undo", "ring") + ITEMS
 # The words of the screen's sentences that say nothing the move needs.
 FILLER = ("plays", "play", "with", "the", "step", "machine", "wedding", "card", "is", "on",

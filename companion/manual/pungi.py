@@ -9,12 +9,18 @@ from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, f
                                     is_player, keyword_form, undo, without)
 
 FIRST = Form("first PLAYER", ("first {other}",), "help.pungi.first", ("layout",))
-LAYOUT = Form("layout CARD CARD ... (numbers or charmer)",
-              ("layout -3 2 charmer", "layout 4 -1 0 7"), "help.pungi.layout", ("layout",))
+LAYOUT = Form("layout CARD CARD ... (numbers or charmer)", ("layout {cards}",),
+              "help.pungi.layout", ("layout",))
+_LAYOUT_CARDS = ("-3", "2", "charmer", "4", "-1", "0")   # an example layout, one per player
 PLAY = Form("PLAYER ANIMAL VALUE", ("{player} mouse 7", "{player} plays duck 10"),
             "help.pungi.play", ("play",))
 FORMS = (LAYOUT, FIRST, PLAY, UNDO)
-EXAMPLE = PLAY.examples[0].format(player="ann")
+EXAMPLE = PLAY.filled(player="ann")[0]
+
+
+def layout_example(players: int) -> str:
+    """An example layout of as many cards as the table has players (the rules' count)."""
+    return " ".join(_LAYOUT_CARDS[:players])
 WORDS = ("layout", "charmer", "first", "undo")
 FILLER = ("plays", "play", "a", "the")
 

@@ -23,7 +23,7 @@ class ParseError(Exception):
 class Form:
     """One way to type a move. ``usage`` is what the parser names in its errors;
     ``examples`` are shown in the help (``{player}``: the player whose move it is,
-    ``{other}``: another player), and a test parses each; ``phases``: the game's phases
+    ``{other}``: another player, and fields of the game's own), and a test parses each; ``phases``: the game's phases
     when it is made (empty: at any time); ``about``: the help's message id for it."""
 
     usage: str
@@ -31,9 +31,9 @@ class Form:
     about: str
     phases: tuple[str, ...] = ()
 
-    def filled(self, player: str, other: str) -> tuple[str, ...]:
-        """The examples with the table's players in them."""
-        return tuple(e.format(player=player, other=other) for e in self.examples)
+    def filled(self, **fields: str) -> tuple[str, ...]:
+        """The examples with the table's players (and the game's fields) in them."""
+        return tuple(e.format(**fields) for e in self.examples)
 
 
 UNDO = Form("undo", ("undo",), "help.undo")

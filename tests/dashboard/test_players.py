@@ -132,7 +132,7 @@ async def test_pungi_s_first_prompt_suggests_a_layout(tmp_path):
     journal, table = new_game(tmp_path, "pungi", "Ann", "Bob")
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         command = pilot.app.game_screen.query_one(CommandLine)
-        assert "layout -3 2 charmer" in command.placeholder
+        assert "e.g. layout -3 2  " in command.placeholder   # two players: two cards
         await enter(pilot, "layout -3 2")
         assert "Ann mouse 7" in command.placeholder
     journal.close()

@@ -62,19 +62,20 @@ class GameScreen(Screen):
         phase = self.phase()
         return next((f for f in self.forms if phase in f.phases), None)
 
-    def _players_for_examples(self) -> tuple[str, str]:
+    def example_fields(self) -> dict[str, str]:
+        """What the forms' examples are filled with: the player to move and another."""
         names = self.table.names
         player = self.to_move() or names[0]
-        return player, names[(names.index(player) + 1) % len(names)]
+        return {"player": player, "other": names[(names.index(player) + 1) % len(names)]}
 
     def example(self) -> str | None:
         """The placeholder's example: the awaited move, with the player to make it."""
         form = self.waiting_form()
-        return form.filled(*self._players_for_examples())[0] if form else None
+        return form.filled(**self.example_fields())[0] if form else None
 
     def help_text(self, lang: str) -> Text:
         return help_text(self.table.session.header.game, self.forms, self.phase(), lang,
-                         *self._players_for_examples())
+                         self.example_fields())
 
     def show_help(self) -> None:
         self.app.push_screen(HelpScreen(self.help_text(self.app.lang)))

@@ -30,7 +30,7 @@ def grouped(forms: Sequence[Form], phase: str | None) -> list[tuple[str, list[Fo
 
 
 def help_text(game: str, forms: Sequence[Form], phase: str | None, lang: str,
-              player: str, other: str) -> Text:
+              fields: dict[str, str]) -> Text:
     text = Text(t(lang, "help.title", game=t(lang, f"game.{game}")) + "\n",
                 style="bold underline")
     text.append(t(lang, "help.notation") + "\n", style="dim")
@@ -39,7 +39,7 @@ def help_text(game: str, forms: Sequence[Form], phase: str | None, lang: str,
         for form in group:
             text.append(f"  {form.usage}\n", style="bold")
             text.append(f"      {t(lang, form.about)}\n")
-            examples = "   ".join(form.filled(player, other))
+            examples = "   ".join(form.filled(**fields))
             text.append(f"      {t(lang, 'help.eg')} ", style="dim")
             text.append(examples + "\n", style="italic")
     text.append("\n" + t(lang, "help.close"), style="dim")

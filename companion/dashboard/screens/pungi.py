@@ -24,6 +24,10 @@ class PungiScreen(GameScreen):
         game = self.table.game
         return game.to_play if game.phase == "play" else game.first_player
 
+    def example_fields(self) -> dict[str, str]:
+        return {**super().example_fields(),
+                "cards": words.layout_example(len(self.table.names))}
+
     @property
     def keywords(self) -> tuple[str, ...]:
         return (*words.WORDS, *self.table.game.animals)

@@ -116,8 +116,8 @@ def prepare(args):
         stored = {}
     settings = None if args.resume else settings_of(args)
     resolved(args, stored)
-    check_turn_seconds(args.turn_seconds)
     check_stored(args)
+    check_turn_seconds(args.turn_seconds)
     # The camera and calibration are checked before a journal is made or opened.
     camera = open_camera(args) if args.camera is not None else None
     if args.resume:
@@ -144,11 +144,16 @@ def prepare(args):
 
 def check_stored(args) -> None:
     """Settings read back from a journal are the journal's: they are checked like typed ones."""
+    if not all(isinstance(getattr(args, key), str) for key in ("camera", "calibration")
+               if getattr(args, key) is not None):
+        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a camera or "
+                           f"calibration that is not a text; fix or remove it, then resume")
     if args.lang not in LANGS or args.camera_view not in CAMERA_VIEWS:
         raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds an unknown language "
                            f"or camera view; fix or remove it, then resume")
-    if not isinstance(args.speak, bool) or not (args.turn_seconds is None or isinstance(
-            args.turn_seconds, (int, float))):
+    seconds = args.turn_seconds
+    if not isinstance(args.speak, bool) or isinstance(seconds, bool) or not (
+            seconds is None or isinstance(seconds, (int, float))):
         raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a bad speak or "
                            f"turn_seconds value; fix or remove it, then resume")
 

@@ -147,3 +147,19 @@ def test_version_and_help_texts_speak_to_players(capsys):
         # No file formats, module names or test notes: what a player needs to know.
         for note in ("companion-session/1", "``", "fixtures/", " test", "spec"):
             assert note not in out, (command, note)
+
+
+@pytest.mark.parametrize("stored, message", [
+    ({"lang": "fr"}, "unknown language or camera view"),
+    ({"turn_seconds": "x"}, "bad speak or turn_seconds"),
+    ({"speak": "yes"}, "bad speak or turn_seconds"),
+    ({"camera": 5}, "camera or calibration that is not a text"),
+    ({"camera": "gone.mp4", "calibration": "gone.json"}, "gone.json: cannot read"),
+])
+def test_resume_refuses_hand_edited_settings_in_one_line(capsys, tmp_path, stored, message):
+    journal = tmp_path / "game.jsonl"
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {"companion": stored}}
+    journal.write_text(json.dumps(header) + "\n")
+    status, _, err = run(capsys, "play", "--resume", str(journal))
+    assert status == 1 and message in err and err.count("\n") == 1

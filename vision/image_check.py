@@ -16,6 +16,8 @@ from PIL import Image, UnidentifiedImageError
 # 80 megapixels: above any camera's frame (a 4K frame is 8.3), far below what exhausts
 # the memory (80 MP of BGR is 240 MB).
 MAX_PIXELS = 80_000_000
+# The mark each format ends its image with. Data may follow it (a phone's motion-photo
+# video after a JPEG), so it is looked for after the image data begins, not at the end.
 _ENDS = {"PNG": b"IEND\xaeB`\x82", "JPEG": b"\xff\xd9"}
 
 
@@ -27,6 +29,7 @@ def image_problem(data: bytes) -> str | None:
             with Image.open(io.BytesIO(data)) as image:
                 width, height = image.size
                 kind = image.format
+                start = min((tile[2] for tile in image.tile), default=0)
     except Image.DecompressionBombError:
         return (f"its header claims an image too large to read (over "
                 f"{MAX_PIXELS // 1_000_000} megapixels)")
@@ -36,6 +39,6 @@ def image_problem(data: bytes) -> str | None:
         return (f"its header claims {width}x{height} pixels, over the limit of "
                 f"{MAX_PIXELS // 1_000_000} megapixels: give a smaller image")
     end = _ENDS.get(kind)
-    if end is not None and end not in data[-64:]:
+    if end is not None and data.find(end, start) == -1:
         return f"the {kind} file is cut short (truncated): copy or export it again"
     return None

@@ -224,3 +224,13 @@ def test_a_truncated_image_is_refused_in_one_line(tmp_path, capsys, suffix):
                                            f"{'PNG' if suffix == '.png' else 'JPEG'} file is "
                                            f"cut short (truncated): copy or export it again")
     assert "Traceback" not in err and "libpng" not in err
+
+
+def test_a_jpeg_with_data_after_its_end_is_still_read(tmp_path, capsys):
+    """Phones append data after the picture (a motion photo's video): not a truncation."""
+    seen = write_table(tmp_path / "whole.jpg")
+    photo = tmp_path / "phone.jpg"
+    photo.write_bytes((tmp_path / "whole.jpg").read_bytes() + bytes(range(256)) * 40)
+    status, out, err = run(capsys, photo, "--json")
+    assert status == 0, err
+    assert {c["marker"] for c in json.loads(out)["cards"]} == set(seen)

@@ -58,7 +58,7 @@ DEFAULTS = {"lang": "en", "speak": False, "turn_seconds": None, "camera": None,
 
 
 def settings_of(args) -> dict:
-    """The settings given on the command line, with the time the game starts."""
+    """The settings the game starts with (given or default), and the time it starts."""
     given = {key: getattr(args, key, None) for key in DEFAULTS}
     for key in ("camera", "calibration"):   # files are kept by their full path
         if given[key] is not None and Path(given[key]).is_file():
@@ -114,7 +114,6 @@ def prepare(args):
             session_t = max(0.0, time.time() - started)   # the table's time went on
     else:
         stored = {}
-    settings = None if args.resume else settings_of(args)
     resolved(args, stored)
     check_stored(args)
     check_turn_seconds(args.turn_seconds)
@@ -123,7 +122,7 @@ def prepare(args):
     if args.resume:
         journal, table = resume(args.resume)
     else:
-        journal, table = start(args, settings)
+        journal, table = start(args, settings_of(args))
     repaired = journal.repaired
     # The microphone listens only where silence is a rule: Mafia's Omertà.
     sound = AudioSettings(listen=table.session.header.game == "mafia",

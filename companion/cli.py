@@ -6,6 +6,9 @@ import argparse
 import sys
 from importlib import import_module
 
+from companion import __version__
+from companion.decks import DECKS_ENV, DeckError
+
 # Each module defines ``register(subparsers)``, which adds its sub-command and sets
 # ``func(args) -> int`` as the handler.
 COMMANDS = ["demo", "play", "timer", "export", "cards", "calibrate", "scan", "replay",
@@ -28,7 +31,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         description="Table Companion follows Pumafiosi, Pungi and Mafia on a real table "
                     "and announces what happens.",
         epilog="With no command, `companion` plays the demo recording (companion demo). "
-               "`companion COMMAND --help` tells more about each command.")
+               "`companion COMMAND --help` tells more about each command. The card decks "
+               "are read from companion/decks/*.toml; set the environment variable "
+               f"{DECKS_ENV} to a folder of edited copies to use those instead.")
+    parser.add_argument("--version", action="version",
+                        version=f"companion {__version__} (Table Companion)")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMANDS if only is None else [only]:
         import_module(f"companion.commands.{name}").register(subparsers)
@@ -46,6 +53,10 @@ def main(argv: list[str] | None = None) -> int:
     except CommandError as exc:
         print(f"companion: {exc}", file=sys.stderr)
         return exc.status
+    except DeckError as exc:
+        # Any command may read a hand-edited deck file: its mistake is one line, not a trace.
+        print(f"companion: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("companion: interrupted", file=sys.stderr)
         return 130

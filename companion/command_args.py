@@ -6,16 +6,28 @@ from __future__ import annotations
 from companion.cli import CommandError
 
 
+MAX_AGE = 120
+
+
 def player_entry(text: str) -> dict:
-    """``Ann:41`` as the session header's player entry ``{"name": "Ann", "age": 41}``."""
-    name, sep, age = text.partition(":")
+    """``Ann:41`` as the session header's player entry ``{"name": "Ann", "age": 41}``; a
+    name of several words keeps single spaces; an age is whole years from 1 to MAX_AGE."""
+    name, sep, age = text.rpartition(":") if ":" in text else (text, "", "")
+    name = " ".join(name.split())
+    if not name:
+        raise CommandError(f"--players {text!r}: a player needs a name before the ':', "
+                           f"e.g. Ann:41")
     if not sep:
         return {"name": name}
     try:
-        return {"name": name, "age": int(age)}
+        years = int(age)
     except ValueError:
-        raise CommandError(f"--players {text}: the age after ':' must be a whole number, "
-                           f"e.g. {name}:41") from None
+        raise CommandError(f"--players {text}: the age after ':' must be a whole number of "
+                           f"years, e.g. {name}:41") from None
+    if not 1 <= years <= MAX_AGE:
+        raise CommandError(f"--players {text}: {years} is not an age; give {name}'s age in "
+                           f"years, from 1 to {MAX_AGE}, e.g. {name}:41")
+    return {"name": name, "age": years}
 
 
 def check_turn_seconds(seconds: float | None) -> None:

@@ -48,14 +48,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "play.paused": {"en": "paused", "vi": "tạm dừng"},
     "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
     "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
-    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F2 language · "
-                        "F3 camera image/map · q quit",
-                  "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F2 ngôn ngữ · "
-                        "F3 ảnh/bản đồ camera · q thoát"},
-    "help.play": {"en": "enter a move · Tab completes · undo takes back · F2 language · "
+    "help.demo": {"en": "space pause · n step · +/- speed · : type a move · F1 help · "
+                        "F2 language · F3 camera image/map · q quit",
+                  "vi": "space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · F1 trợ giúp · "
+                        "F2 ngôn ngữ · F3 ảnh/bản đồ camera · q thoát"},
+    "help.play": {"en": "F1 help: the moves · Tab completes · undo takes back · F2 language · "
                         "F3 camera image/map · ctrl+q quit",
-                  "vi": "nhập nước đi · Tab để hoàn thành · undo để hoàn tác · F2 ngôn ngữ · "
-                        "F3 ảnh/bản đồ camera · ctrl+q thoát"},
+                  "vi": "F1 trợ giúp: các nước đi · Tab để hoàn thành · undo để hoàn tác · "
+                        "F2 ngôn ngữ · F3 ảnh/bản đồ camera · ctrl+q thoát"},
     # warnings from the sound stage (shown, and spoken where the table listens)
     "warn.spoke": {"en": "Someone spoke at {clock} during the Omertà called by {player}",
                    "vi": "Có người nói lúc {clock} trong Omertà do {player} gọi"},
@@ -73,8 +73,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "hoàn tác; giải phóng ổ đĩa rồi nhập lại"},
     "cmd.illegal": {"en": "Not allowed: {reason}", "vi": "Không hợp lệ: {reason}"},
     "parse.empty": {"en": "Type a move, e.g. {example}", "vi": "Hãy nhập nước đi, ví dụ {example}"},
-    "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}",
-                      "vi": "Không hiểu {word!r}. Thử ví dụ {example}"},
+    "parse.unknown": {"en": "I do not understand {word!r}. Try e.g. {example}, or help "
+                            "(F1) for every move",
+                      "vi": "Không hiểu {word!r}. Thử ví dụ {example}, hoặc help (F1) để "
+                            "xem mọi nước đi"},
     "parse.typo": {"en": "I do not understand {word!r}: did you mean {meant!r}?",
                    "vi": "Không hiểu {word!r}: ý bạn là {meant!r}?"},
     "parse.player": {"en": "There is no player called {word!r} (players: {names})",
@@ -88,6 +90,64 @@ MESSAGES: dict[str, dict[str, str]] = {
                    "vi": "{word!r} không phải lá bài: ghi giá trị và màu, ví dụ 2b hoặc 4y"},
     "parse.choice": {"en": "{word!r} is not one of: {choices}",
                      "vi": "{word!r} không phải một trong: {choices}"},
+    # the help (F1, or "help" or "?" at the command line): made from each parser's forms
+    "help.title": {"en": "{game}: the moves, as you type them",
+                   "vi": "{game}: các nước đi, gõ như sau"},
+    "help.now": {"en": "Now", "vi": "Bây giờ"},
+    "help.any_time": {"en": "At any time", "vi": "Bất cứ lúc nào"},
+    "help.later": {"en": "Later in the game", "vi": "Sau đó trong ván"},
+    "help.notation": {"en": "CAPITALS: fill in · [brackets]: may be left out · names may be "
+                            "shortened (ann, zoe) · Tab completes",
+                      "vi": "CHỮ HOA: điền vào · [ngoặc vuông]: có thể bỏ · tên có thể viết "
+                            "tắt (ann, zoe) · Tab để hoàn thành"},
+    "help.eg": {"en": "e.g.", "vi": "ví dụ"},
+    "help.close": {"en": "Esc, F1 or q closes this help", "vi": "Esc, F1 hoặc q để đóng"},
+    "help.undo": {"en": "take back the last move", "vi": "hoàn tác nước đi cuối"},
+    "help.pumafiosi.tony": {"en": "Tony's card, turned over at the start of a round (2 players)",
+                            "vi": "lá bài của Tony, lật lên đầu mỗi vòng (2 người chơi)"},
+    "help.pumafiosi.play": {"en": "a player plays a card (gun: with the machine gun token)",
+                            "vi": "một người chơi đánh một lá (gun: dùng Súng máy)"},
+    "help.pumafiosi.place": {"en": "the round's winner places the card on a step of the "
+                                   "hierarchy, with the vest, the notebook or the wedding ring",
+                             "vi": "người thắng vòng đặt lá bài lên một bậc của Hệ thống Phân "
+                                   "cấp, có thể kèm Áo chống đạn, Sổ tay hoặc Nhẫn cưới"},
+    "help.pumafiosi.honor": {"en": "a player broke the code of honour (a 4th card in hand)",
+                             "vi": "một người chơi vi phạm quy tắc danh dự (lá bài thứ 4 trên tay)"},
+    "help.pungi.layout": {"en": "the first player lays out the snakes, nearest the pungi first",
+                          "vi": "người đi đầu bày các lá rắn, gần pungi nhất trước"},
+    "help.pungi.first": {"en": "the table chooses the first player (before the layout)",
+                         "vi": "cả bàn chọn người đi đầu (trước khi bày rắn)"},
+    "help.pungi.play": {"en": "a player plays an animal card: the animal and its value",
+                        "vi": "một người chơi đánh một lá con vật: con vật và giá trị"},
+    "help.mafia.mission": {"en": "a mission opens in slot 1 or 2 (its number on the card), "
+                                 "with the characters assigned to it",
+                           "vi": "một nhiệm vụ mở ở ô 1 hoặc 2 (số trên lá), cùng các nhân "
+                                 "vật được giao"},
+    "help.mafia.contribute": {"en": "a player puts a card face down on a mission (salvatore: "
+                                    "with Salvatore's skill)",
+                              "vi": "một người chơi úp một lá vào nhiệm vụ (salvatore: bằng "
+                                    "kỹ năng của Salvatore)"},
+    "help.mafia.reveal": {"en": "the mission's cards are turned over: each value and colour "
+                                "(b blue, y yellow)",
+                          "vi": "lật các lá của nhiệm vụ: giá trị và màu (b xanh, y vàng)"},
+    "help.mafia.abort": {"en": "a player aborts a mission with an abort card",
+                         "vi": "một người chơi hủy nhiệm vụ bằng lá hủy"},
+    "help.mafia.assign": {"en": "a character joins a mission", "vi": "một nhân vật tham gia nhiệm vụ"},
+    "help.mafia.release": {"en": "a character leaves a mission", "vi": "một nhân vật rời nhiệm vụ"},
+    "help.mafia.adjust": {"en": "Vincenzo changes a revealed mission's total by DELTA",
+                          "vi": "Vincenzo đổi tổng của nhiệm vụ đã lật thêm DELTA"},
+    "help.mafia.cop": {"en": "a player is exposed as a cop", "vi": "một người chơi lộ diện là cảnh sát"},
+    "help.mafia.omerta": {"en": "a player calls the Omertà: silence until their turn comes back",
+                          "vi": "một người chơi gọi Omertà: im lặng cho đến khi lượt quay lại họ"},
+    "help.mafia.spoke": {"en": "someone spoke during the Omertà (name them if the table knows)",
+                         "vi": "có người nói trong Omertà (ghi tên nếu biết)"},
+    "help.mafia.turn": {"en": "the turn passes to a player", "vi": "lượt chuyển sang một người chơi"},
+    "cmd.placeholder_over": {"en": "the game is over · undo takes back its last move · F1 help",
+                             "vi": "ván đã kết thúc · undo để hoàn tác nước cuối · F1 trợ giúp"},
+    "cmd.damaged": {"en": "The journal's last line was cut short (a crash mid-write): it is "
+                          "kept in {path}; the game goes on from the move before it",
+                    "vi": "Dòng cuối của nhật ký bị cắt (máy dừng khi đang ghi): đã giữ trong "
+                          "{path}; ván tiếp tục từ nước đi trước đó"},
     # common words
     "word.player": {"en": "Player", "vi": "Người chơi"},
     "word.score": {"en": "Score", "vi": "Điểm"},
@@ -330,7 +390,32 @@ def announce(outcome: Any, lang: str) -> str:
 
 
 def describe_move(move: Any, lang: str) -> str:
-    """A journalled move in words: its type and fields, named in ``lang``."""
+    """A journalled move said as a sentence in ``lang`` ("Ann places 37 at step 8 with the
+    vest"); a move of a type without one is named by its words."""
+    kind = str(move.get("type"))
+    key = "play.animal" if kind == "play" and "animal" in move else kind
+    if key == "spoke" and not move.get("player"):
+        key = "spoke.nobody"
+    if key not in MOVE_SENTENCES:
+        return _move_by_words(move, lang)
+    fields = {k: term(lang, v) if isinstance(v, str) else v for k, v in move.items()}
+    if kind == "layout":
+        fields["cards"] = ", ".join(term(lang, c) if isinstance(c, str) else f"{c:+d}"
+                                    for c in move["cards"])
+    elif kind == "reveal":
+        fields["cards"] = ", ".join(f"{c['value']} {term(lang, c['color'])}"
+                                    for c in move["cards"])
+    elif kind == "mission":
+        fields["assigned"] = (", ".join(move["assigned"]) if move.get("assigned")
+                              else MOVE_SENTENCES["nobody"][_check(lang)])
+    said = MOVE_SENTENCES[key][_check(lang)].format(**fields)
+    for extra in ("machine_gun", "item", "ring", "skill"):
+        if move.get(extra):
+            said += MOVE_SENTENCES[f"+{extra}"][lang].format(**fields)
+    return said
+
+
+def _move_by_words(move: Any, lang: str) -> str:
     parts = []
     for key, value in move.items():
         if key in ("type", "t") or value is False:
@@ -339,6 +424,47 @@ def describe_move(move: Any, lang: str) -> str:
         parts.append(word if value is True else f"{word} {_value_words(lang, value)}")
     kind = _move_word(lang, str(move.get("type")))
     return f"{kind} ({', '.join(parts)})" if parts else kind
+
+
+# Each move type said as a sentence (the command line's "recorded: ...", an undo's
+# announcement); "+field": what an optional field adds.
+MOVE_SENTENCES: dict[str, dict[str, str]] = {
+    "play": {"en": "{player} plays {card}", "vi": "{player} chơi {card}"},
+    "play.animal": {"en": "{player} plays {animal} {value}", "vi": "{player} chơi {animal} {value}"},
+    "tony": {"en": "Tony's card is {card}", "vi": "lá bài của Tony là {card}"},
+    "place": {"en": "{player} places {card} at step {step}",
+              "vi": "{player} đặt {card} lên bậc {step}"},
+    "honor_violation": {"en": "{player} broke the code of honour",
+                        "vi": "{player} vi phạm quy tắc danh dự"},
+    "first": {"en": "{player} is the first player", "vi": "{player} là người đi đầu"},
+    "layout": {"en": "the snakes laid out: {cards}", "vi": "các lá rắn được bày: {cards}"},
+    "mission": {"en": "mission {mission} opens in slot {slot}, assigned to {assigned}",
+                "vi": "nhiệm vụ {mission} mở ở ô {slot}, giao cho {assigned}"},
+    "nobody": {"en": "nobody", "vi": "không ai"},
+    "contribute": {"en": "{player} puts a card on the mission in slot {slot}",
+                   "vi": "{player} góp một lá vào nhiệm vụ ở ô {slot}"},
+    "reveal": {"en": "the mission in slot {slot} is revealed: {cards}",
+               "vi": "nhiệm vụ ở ô {slot} lật bài: {cards}"},
+    "abort": {"en": "{player} aborts the mission in slot {slot}",
+              "vi": "{player} hủy nhiệm vụ ở ô {slot}"},
+    "assign": {"en": "{player} joins the mission in slot {slot}",
+               "vi": "{player} tham gia nhiệm vụ ở ô {slot}"},
+    "release": {"en": "{player} leaves the mission in slot {slot}",
+                "vi": "{player} rời nhiệm vụ ở ô {slot}"},
+    "adjust": {"en": "{player} changes the mission in slot {slot} by {delta:+d}",
+               "vi": "{player} đổi nhiệm vụ ở ô {slot} {delta:+d}"},
+    "reveal_cop": {"en": "{player} is exposed as a cop", "vi": "{player} lộ diện là cảnh sát"},
+    "omerta": {"en": "{player} calls the Omertà", "vi": "{player} gọi Omertà"},
+    "spoke": {"en": "{player} spoke during the Omertà", "vi": "{player} đã nói trong Omertà"},
+    "spoke.nobody": {"en": "someone spoke during the Omertà",
+                     "vi": "có người đã nói trong Omertà"},
+    "turn": {"en": "{player}'s turn", "vi": "lượt của {player}"},
+    "undo": {"en": "undo", "vi": "hoàn tác"},
+    "+machine_gun": {"en": " with the machine gun", "vi": " với Súng máy"},
+    "+item": {"en": " with the {item}", "vi": " cùng {item}"},
+    "+ring": {"en": " and the wedding ring", "vi": " và Nhẫn cưới"},
+    "+skill": {"en": " with Salvatore's skill", "vi": " bằng kỹ năng của Salvatore"},
+}
 
 
 def _move_word(lang: str, word: str) -> str:

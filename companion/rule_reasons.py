@@ -93,7 +93,8 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "header_player_text": lambda f: (
         f"{f['field']} của {f['player']} phải là một đoạn chữ, không phải {f['value']!r}"),
     "header_names_twice": lambda f: (
-        f"tên người chơi phải khác nhau: {', '.join(f['names'])} xuất hiện hai lần"),
+        f"tên người chơi phải khác nhau (không kể chữ hoa và dấu): "
+        f"{' và '.join(f['names'])}; hãy thêm một chữ cái, ví dụ {f['names'][-1]} B"),
     "header_options": lambda f: '"options" của phần đầu phải là một đối tượng',
     "player_count": lambda f: (
         f"{f['game'].capitalize()} dành cho {f['low']}-{f['high']} người chơi, không phải "

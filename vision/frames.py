@@ -21,6 +21,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 import cv2
 import numpy as np
 
+from vision.image_check import image_problem
 from vision.types import Frame, Scene
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp",
@@ -234,7 +235,14 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     except OSError as exc:
         on_problem(f"{path}: cannot be read ({exc.strerror or exc})")
         return None
-    image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    problem = image_problem(data.tobytes())
+    if problem is not None:
+        on_problem(f"{path}: {problem}")
+        return None
+    try:
+        image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+    except cv2.error:   # OpenCV's own size limit, for formats the header check cannot read
+        image = None
     if image is None:
         on_problem(f"{path}: not a readable image (empty, truncated or not an image format)")
     return image

@@ -26,7 +26,7 @@ from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.piece_catalog import marker_catalog, piece_shapes
 from vision.detect import MarkerDetector
-from vision.frames import FrameSourceError, open_source
+from vision.frames import FrameSourceError, open_source, read_image
 
 STEADY_FRAMES = 10      # with a camera: frames with nothing missing before finishing
 REMIND_SECONDS = 3.0    # with a camera: how often to repeat what is still missing
@@ -55,7 +55,8 @@ def register(subparsers) -> None:
                    help="photos of a printed chessboard, for an optional lens calibration")
     p.add_argument("--pattern", default="9x6", metavar="COLSxROWS",
                    help="the chessboard's inner corners (default 9x6)")
-    p.add_argument("--square-mm", type=float, default=25.0, help="chessboard square side")
+    p.add_argument("--square-mm", type=float, default=25.0, metavar="MM",
+                   help="the chessboard's square side in millimetres (default 25)")
     p.add_argument("--seconds", type=float, default=120.0,
                    help="with a camera: give up after this long (default 120)")
     p.add_argument("--annotate", metavar="OUT.png",
@@ -87,7 +88,7 @@ def _lens(args) -> Lens | None:
                            f"as whole numbers, like 9x6")
     images = []
     for name in args.chessboard:
-        image = cv2.imread(name) if Path(name).is_file() else None
+        image = read_image(Path(name), _refuse)
         if image is None:
             raise CommandError(f"{name}: not a readable image; give photos of the chessboard")
         images.append(image)
@@ -98,6 +99,10 @@ def _lens(args) -> Lens | None:
     print(f"lens calibrated from {len(images)} chessboard photos, "
           f"error {lens.rms_px:.2f} px")
     return lens
+
+
+def _refuse(problem: str) -> None:
+    raise CommandError(problem)
 
 
 def run(args) -> int:

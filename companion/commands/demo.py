@@ -17,18 +17,19 @@ MAX_GAP = 3.0
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "demo", help="watch a bundled game on the table dashboard",
-        description="Open the camera dashboard on a bundled recording and play it at the "
-                    "pace it was filmed: its frames go through vision, tracker and rules as "
-                    "a camera's would, into a fresh session kept in memory. --session plays "
-                    "the 3-game demo session instead (at most --max-gap seconds between "
+        description="Watch a filmed game on the dashboard at the pace it was played, read "
+                    "from its video as the camera reads a real table. --session plays the "
+                    "3-game demo session instead (at most --max-gap seconds between "
                     "moves). Keys: space pause, n step (to the next move), + faster, "
-                    "- slower, F2 language, F3 camera image/map, q quit.")
+                    "- slower, F1 help, F2 language, F3 camera image/map, q quit.")
     p.add_argument("--recording", nargs="?", const=DEMO_RECORDING, metavar="NAME",
-                   help=f"the bundled recording to play (a folder of fixtures/recordings; "
-                        f"default {DEMO_RECORDING})")
+                   help=f"the filmed game to play: "
+                        f"{', '.join(sorted(p.name for p in RECORDINGS.iterdir() if p.is_dir()))}"
+                        f" (default {DEMO_RECORDING})")
     p.add_argument("--session", nargs="?", const=str(DEMO_SESSION), metavar="FILE",
                    help="play a session file instead (default: the bundled 3-game demo)")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="language on screen (default en)")
     p.add_argument("--speak", action="store_true",
                    help="also speak the announcements in the table's language (espeak-ng)")
     p.add_argument("--turn-seconds", type=float, metavar="S",

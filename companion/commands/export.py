@@ -34,7 +34,7 @@ def register(subparsers) -> None:
                     "duration as a BG Stats import file (.bgsplay, JSON).")
     p.add_argument("journal", help="the session file of a finished game")
     p.add_argument("--bgstats", action="store_true", required=True,
-                   help="BG Stats import format (the only format so far)")
+                   help="write a BG Stats import file (.bgsplay)")
     p.add_argument("--out", metavar="FILE",
                    help="where to write it (default: the journal's name with .bgsplay)")
     p.add_argument("--date", metavar="'YYYY-MM-DD HH:MM'",

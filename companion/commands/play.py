@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import time
 from datetime import datetime
 from pathlib import Path
 
@@ -12,7 +14,6 @@ from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS
 from companion.session import Journal, Session, SessionFileError, parse_header
-from companion.games.base import FORMAT
 from companion.web.options import add_web_argument, start_web
 
 
@@ -21,7 +22,9 @@ def register(subparsers) -> None:
         "play", help="play a game on the dashboard, journalled move by move",
         description="Start a game with a new journal, or go on with one exactly where it "
                     "stopped (--resume). Moves are typed on the dashboard's command line "
-                    "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo').")
+                    "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo'); F1 or 'help' "
+                    "on the dashboard lists every move of the game. A name of several "
+                    "words is quoted: --players 'Ann Lee:41' Bob:35.")
     p.add_argument("game", nargs="?", choices=GAME_NAMES, help="the game to start")
     p.add_argument("--players", nargs="+", metavar="NAME[:AGE]",
                    help="the players in clockwise seating order (Pumafiosi needs ages)")
@@ -30,8 +33,8 @@ def register(subparsers) -> None:
     p.add_argument("--resume", metavar="JOURNAL", help="go on with this journal")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
-    p.add_argument("--lang", choices=LANGS, default="en", help="language on screen")
-    p.add_argument("--speak", action="store_true",
+    p.add_argument("--lang", choices=LANGS, help="language on screen (default en)")
+    p.add_argument("--speak", action="store_true", default=None,
                    help="also speak the announcements in the table's language (espeak-ng)")
     p.add_argument("--turn-seconds", type=float, metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
@@ -40,29 +43,94 @@ def register(subparsers) -> None:
                         "stream: the moves it reads are journalled like typed ones")
     p.add_argument("--calibration", metavar="FILE",
                    help="the table's calibration (companion calibrate), with --camera")
-    p.add_argument("--camera-view", choices=CAMERA_VIEWS, default=CAMERA_VIEWS[0],
+    p.add_argument("--camera-view", choices=CAMERA_VIEWS,
                    help="the camera panel: the latest frame with the cards outlined, or a "
-                        "text map of the table (F3 switches)")
+                        f"text map of the table (F3 switches; default {CAMERA_VIEWS[0]})")
     add_web_argument(p)
     p.set_defaults(func=run)
+    p.epilog = ("--resume starts the game again as it was started (language, speech, turn "
+                "clock, camera and calibration, camera view, web page); an option given with "
+                "--resume changes that one.")
+
+
+# How the game was started, kept in the journal's header under options.companion (the
+# rules engines read only their own options) so that --resume starts it the same way.
+SETTINGS = "companion"
+DEFAULTS = {"lang": "en", "speak": False, "turn_seconds": None, "camera": None,
+            "calibration": None, "camera_view": CAMERA_VIEWS[0], "web": None}
+
+
+def settings_of(args) -> dict:
+    """The settings the game starts with (given or default), and the time it starts."""
+    given = {key: getattr(args, key, None) for key in DEFAULTS}
+    for key in ("camera", "calibration"):   # files are kept by their full path
+        if given[key] is not None and Path(given[key]).is_file():
+            given[key] = str(Path(given[key]).resolve())
+    return {**{k: v for k, v in given.items() if v is not None}, "started": time.time()}
+
+
+def stored_settings(path: str) -> dict:
+    """The settings a journal's header kept (none if it cannot tell: resume says why)."""
+    try:
+        with open(path, encoding="utf-8") as stream:
+            header = json.loads(stream.readline())
+        stored = header["options"][SETTINGS]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    return stored if isinstance(stored, dict) else {}
+
+
+def resolved(args, stored: dict) -> None:
+    """Each setting on ``args``: as given now, else as stored, else its default."""
+    for key, default in DEFAULTS.items():
+        if getattr(args, key, None) is None:
+            setattr(args, key, stored.get(key, default))
 
 
 def run(args) -> int:
+    app, journal = prepare(args)
+    try:
+        app.run()
+    finally:
+        journal.close()
+        if app.web is not None:
+            app.web.stop()
+    if journal.repaired is not None:
+        print(f"companion: {journal.path}: its last line was cut short; it is kept in "
+              f"{journal.repaired}")
+    print(f"companion: the game is journalled in {journal.path}; go on with "
+          f"'companion play --resume {journal.path}'")
+    return 0
+
+
+def prepare(args):
+    """The dashboard app for the game, and its open journal (the caller closes it)."""
     from companion.audio.table_audio import AudioSettings
     from companion.dashboard.app import TableApp
 
+    session_t = None
+    if args.resume:
+        if args.game or args.players or args.journal:
+            raise CommandError("--resume takes only the journal: its header already names "
+                               "the game and the players")
+        stored = stored_settings(args.resume)
+        started = stored.get("started")
+        if isinstance(started, (int, float)) and not isinstance(started, bool):
+            session_t = max(0.0, time.time() - started)   # the table's time went on
+    else:
+        stored = {}
+    resolved(args, stored)
+    check_stored(args)
     check_turn_seconds(args.turn_seconds)
     # The camera, calibration and web address are checked before a journal is made or
     # opened (the web server's thread ends with the process if that fails).
     camera = open_camera(args) if args.camera is not None else None
     web = start_web(args)
     if args.resume:
-        if args.game or args.players or args.journal:
-            raise CommandError("--resume takes only the journal: its header already names "
-                               "the game and the players")
         journal, table = resume(args.resume)
     else:
-        journal, table = start(args)
+        journal, table = start(args, settings_of(args))
+    repaired = journal.repaired
     # The microphone listens only where silence is a rule: Mafia's Omertà.
     sound = AudioSettings(listen=table.session.header.game == "mafia",
                           turn_seconds=args.turn_seconds,
@@ -73,18 +141,29 @@ def run(args) -> int:
         source, table_map = camera
         app = CameraTableApp(table, source=source, table_map=table_map, lang=args.lang,
                              journal=journal, sound=sound, camera_view=args.camera_view,
-                             web=web)
+                             session_t=session_t, repaired=repaired, web=web)
     else:
-        app = TableApp(table, lang=args.lang, journal=journal, sound=sound, web=web)
-    try:
-        app.run()
-    finally:
-        journal.close()
-        if web is not None:
-            web.stop()
-    print(f"companion: the game is journalled in {journal.path}; go on with "
-          f"'companion play --resume {journal.path}'")
-    return 0
+        app = TableApp(table, lang=args.lang, journal=journal, sound=sound,
+                       camera_view=args.camera_view, session_t=session_t, repaired=repaired,
+                       web=web)
+    return app, journal
+
+
+def check_stored(args) -> None:
+    """Settings read back from a journal are the journal's: they are checked like typed ones."""
+    if not all(isinstance(getattr(args, key), str) for key in ("camera", "calibration", "web")
+               if getattr(args, key) is not None):
+        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a camera, "
+                           f"calibration or web address that is not a text; fix or remove "
+                           f"it, then resume")
+    if args.lang not in LANGS or args.camera_view not in CAMERA_VIEWS:
+        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds an unknown language "
+                           f"or camera view; fix or remove it, then resume")
+    seconds = args.turn_seconds
+    if not isinstance(args.speak, bool) or isinstance(seconds, bool) or not (
+            seconds is None or isinstance(seconds, (int, float))):
+        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a bad speak or "
+                           f"turn_seconds value; fix or remove it, then resume")
 
 
 def open_camera(args):
@@ -113,7 +192,8 @@ def resume(path: str):
     return journal, Table.from_replay(replay)
 
 
-def start(args):
+def start(args, settings: dict | None = None):
+    """A new game's journal and table; ``settings`` (how it was started) go in its header."""
     from companion.dashboard.table import Table
     if not args.game:
         raise CommandError("name the game to play (pumafiosi, pungi or mafia), or --resume "
@@ -125,6 +205,8 @@ def start(args):
         options["items"] = True
     if args.games is not None:
         options["games"] = args.games
+    if settings:
+        options[SETTINGS] = settings
     header_obj = {"format": FORMAT, "game": args.game,
                   "players": [player_entry(p) for p in args.players], "options": options}
     try:
@@ -140,3 +222,4 @@ def start(args):
     except OSError as exc:
         raise CommandError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
     return journal, Table(session)
+

@@ -23,8 +23,8 @@ JPEG_QUALITY = 90
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "record", help="follow a game through a camera and record it into a folder",
-        description="Run the camera pipeline (vision, tracker, rules) on a camera, a video "
-                    "file or a stream, journal every move it reads, and keep the frames "
+        description="Follow a game through a camera, a video file or a stream, journal "
+                    "every move it reads, and keep the frames "
                     "(Motion JPEG), their timestamps, the calibration, the session file, "
                     "its summary and a manifest in one folder, for companion replay "
                     "FOLDER. Ctrl-C stops and keeps everything.")
@@ -32,7 +32,7 @@ def register(subparsers) -> None:
                    help="a camera index, a video file or a stream URL")
     p.add_argument("--calibration", required=True, metavar="FILE",
                    help="the table's calibration (companion calibrate)")
-    p.add_argument("--game", required=True, choices=GAME_NAMES)
+    p.add_argument("--game", required=True, choices=GAME_NAMES, help="the game played")
     p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE]",
                    help="the players in clockwise seating order (seat 1 first)")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")

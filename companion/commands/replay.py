@@ -15,7 +15,7 @@ from companion.session import Replay, replay_file
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "replay", help="replay a session file: the game move by move, or its summary",
-        description="Read a session file (companion-session/1) back through the rules and "
+        description="Read a session file (a journal of companion play) back through the rules and "
                     "print what happened, round by round, with the scores. A bad line "
                     "stops the replay with file:line and the reason (exit status 1). "
                     "Given a recording folder (companion record), run its video back "
@@ -25,7 +25,8 @@ def register(subparsers) -> None:
                    help="a recording: say whether the replay reproduces the recorded "
                         "session file and summary, and where they first differ (exit 1)")
     p.add_argument("--json", action="store_true",
-                   help="print only the summary object of the spec, as one JSON object")
+                   help="print only the game's summary (players, scores, winners) as one "
+                        "JSON object")
     p.add_argument("--demo", action="store_true", help="replay the bundled demo session")
     p.set_defaults(func=run)
 

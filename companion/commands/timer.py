@@ -1,11 +1,5 @@
-"""``companion timer omerta``: the Omertà timer on its own, for tables without the camera.
-
-A plain terminal loop (it runs the same under a test's pipes as in a terminal): the
-Omertà starts with player 1; type a key and Enter: ``n`` the next player's turn, ``s``
-someone spoke (by hand), ``o`` a new Omertà by the player whose turn it is, ``q`` quit.
-The microphone listens meanwhile: speech during the Omertà breaks it as ``s`` would.
-Moves go through the Mafia rules, like at a table with the camera, and with --session
-into a session file that ``companion replay`` reads back.
+"""``companion timer omerta``: the Omertà timer on its own (DESCRIPTION says how it is
+played); a plain terminal loop, so it runs the same under pipes as in a terminal.
 """
 
 from __future__ import annotations
@@ -32,23 +26,31 @@ from companion.web.options import add_web_argument, start_web
 KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
 
 
+DESCRIPTION = ("The Omertà timer on its own, for a table without the camera. The Omertà "
+               "starts with player 1; type a key and Enter: n the next player's turn, s "
+               "someone spoke, o a new Omertà by the player whose turn it is, q quit. The "
+               "microphone listens meanwhile: speech during the Omertà breaks it as s "
+               "would. With --session the moves are kept in a session file that "
+               "companion replay reads back.")
+
+
 def register(subparsers) -> None:
     p = subparsers.add_parser("timer", help="run the Omertà timer on its own",
-                              description=__doc__)
+                              description=DESCRIPTION)
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     o = kinds.add_parser("omerta", help="the Omertà silence, its turns and the microphone",
-                         description=__doc__)
+                         description=DESCRIPTION)
     o.add_argument("--players", type=int, required=True, help="players at the table (3-8)")
     o.add_argument("--turn-seconds", type=float,
                    help="a clock per turn: warn when a turn lasts longer")
     o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
     add_sensitivity(o)
     o.add_argument("--session", type=Path,
-                   help="journal the moves in this new session file (companion-session/1)")
+                   help="keep the moves in this new session file")
     o.add_argument("--clips", type=Path,
                    help="keep the recording around each detection in this folder "
                         "(default with --session: SESSION.clips beside it)")
-    o.add_argument("--volume", type=float, default=OutputSettings().volume, help="0..1")
+    o.add_argument("--volume", type=float, default=OutputSettings().volume, help="cue volume, 0 (silent) to 1 (loudest)")
     o.add_argument("--mute", action="store_true", help="no cues")
     o.add_argument("--device", help="speaker: a sound device name or number (default: the "
                                     "system's); `--device list` lists them")

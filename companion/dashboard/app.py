@@ -18,6 +18,7 @@ from companion.audio.table_audio import AudioSettings
 from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, SeenTable
 from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
+from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 class TableApp(App):
     CSS_PATH = "dashboard.tcss"
     BINDINGS = [
+        Binding("f1", "help", "help: the moves", priority=True),
         Binding("f2", "switch_lang", "language", priority=True),
         Binding("f3", "switch_camera_view", "camera image or map", priority=True),
         Binding("f4", "show_qr", "the web page's QR code", priority=True),
@@ -51,6 +53,7 @@ class TableApp(App):
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
                  clock: Callable[[], float] = time.monotonic, camera_view: str = "image",
+                 session_t: float | None = None, repaired: str | None = None,
                  web: WebView | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
@@ -59,22 +62,22 @@ class TableApp(App):
         Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
         (tests freeze it); ``camera_view``: the camera panel's "image" (the latest frame
         where there is one) or "map" (F3 switches); ``web``: the live web page (started),
-        given the table after every move and language switch. The clock of new moves' "t" goes on
-        from the table's latest "t"."""
+        given the table after every move and language switch. The clock of new moves' "t"
+        goes on from ``session_t`` (a resumed game: the time since it began, so a silence
+        called before a crash keeps counting), by default from the table's latest "t";
+        ``repaired``: the file that holds a journal's cut-short last line (said on screen)."""
         super().__init__()
         self.table = table
         self.lang = lang
         self.journal = journal
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
         self.clock = clock
-        self.started_at = clock() - table.last_t
+        self.started_at = clock() - max(table.last_t, session_t or 0.0)
         self.omerta = OmertaTimer(turn_seconds if turn_seconds is not None or sound is None
                                   else sound.turn_seconds)
-        for move, outcomes in zip(table.session.moves, table.in_force):
-            # A resumed game: the silence and the turn began when their moves were made.
-            when = move.get("t")
-            for outcome in outcomes:
-                self.omerta.observe(outcome, when if isinstance(when, (int, float)) else 0.0)
+        for outcome, when in self._in_force_timeline():
+            self.omerta.observe(outcome, when)
+        self.repaired = repaired
         self.sound_settings = sound
         self.sound: TableSound | None = None
         self.camera: CameraStatus | None = None
@@ -86,6 +89,16 @@ class TableApp(App):
         self.web = web
         self._timer = None
         self.title = t(lang, "app.title")
+
+    def _in_force_timeline(self) -> list[tuple[Outcome, float]]:
+        """The outcomes in force with the "t" of their move: a resumed game's silence and
+        turn began when their moves were made."""
+        timeline = []
+        for move, outcomes in zip(self.table.session.moves, self.table.in_force):
+            when = move.get("t")
+            when = float(when) if isinstance(when, (int, float)) else 0.0
+            timeline += [(outcome, when) for outcome in outcomes]
+        return timeline
 
     def session_time(self) -> float:
         """Seconds since the session began (the journal's "t")."""
@@ -104,6 +117,7 @@ class TableApp(App):
             self.sound = TableSound(self, self.sound_settings, now=self.session_time,
                                     heard=self.enter_move, warn=self.show_warning)
             self.sound.set_language(self.lang)
+            self.sound.recall(self._in_force_timeline())
             self.sound.start()
 
     def start_playback(self) -> None:
@@ -250,6 +264,12 @@ class TableApp(App):
 
         if self.web is not None and not isinstance(self.screen, QrScreen):
             self.push_screen(QrScreen(self.web.url, self.lang))
+
+    def action_help(self) -> None:
+        if self.screen is self.game_screen:
+            self.game_screen.show_help()
+        elif isinstance(self.screen, HelpScreen):
+            self.screen.dismiss()
 
     def action_command_line(self) -> None:
         self.game_screen.query_one("#command").focus()

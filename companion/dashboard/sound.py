@@ -41,6 +41,14 @@ class TableSound:
     def observe(self, outcomes: tuple[Outcome, ...]) -> None:
         self.jobs.put(lambda: self.audio.observe(outcomes))
 
+    def recall(self, past: list[tuple[Outcome, float]]) -> None:
+        """A resumed game: the timer learns what is in force (a silence, a turn) at the
+        times it happened, without a sound."""
+        def learn() -> None:
+            for outcome, when in past:
+                self.audio.timer.observe(outcome, when)
+        self.jobs.put(learn)
+
     def set_language(self, lang: str) -> None:
         """Warnings and speech in the table's language (the app's, switched with it)."""
         self.jobs.put(lambda: self.audio.set_language(lang))

@@ -3,8 +3,11 @@
 The decks are TOML files beside this module (one per game, plus ``kit.toml`` for the
 table-corner and seat markers). Where the rulebooks give no values (Pungi's snakes,
 Mafia's action cards and missions) the files hold documented defaults that a table edits
-to match its printing; ``load_deck(game, path)`` reads an edited copy. A malformed file
-gets a :class:`DeckError` naming the file, the line and what to fix.
+to match its printing; ``load_deck(game, path)`` reads an edited copy, and the
+``COMPANION_DECKS`` environment variable names a folder of edited copies that every
+command uses instead. A malformed file gets a :class:`DeckError` naming the file, the
+line and what to fix; every field of every card is checked, so an edited deck is either
+refused in one line or safe for the rules, the adapters and the sticker sheets.
 
 Marker ids are AprilTag 36h11 ids (0-586). Every physical card has its own id (printed
 twice, in opposite corners); cards that hide their face (Pungi animals, Mafia action
@@ -14,6 +17,7 @@ twice across the three games and the table kit: :func:`all_decks` checks that.
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass
@@ -22,6 +26,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 DECK_DIR = Path(__file__).resolve().parent
+DECKS_ENV = "COMPANION_DECKS"   # a folder of edited deck files, used instead of DECK_DIR
 DECK_NAMES = ("kit", "pumafiosi", "pungi", "mafia")
 MARKER_IDS = range(0, 587)  # AprilTag 36h11
 FORMAT = "companion-deck/1"
@@ -91,6 +96,55 @@ class Deck:
 _RESERVED = {"kind", "marker", "label", "back"}
 
 
+def _whole(low: int, high: int):
+    def check(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+    return check, f"a whole number from {low} to {high}"
+
+
+def _one_of(*choices: str):
+    return (lambda value: value in choices), "one of " + ", ".join(f'"{c}"' for c in choices)
+
+
+_TEXT = (lambda value: isinstance(value, str) and value.strip() != ""), "a non-empty text"
+_MISSION_ID = ((lambda value: _whole(0, 10**6)[0](value) or _TEXT[0](value)),
+               "a whole number or a non-empty text")
+_COLOUR = _one_of("blue", "yellow")
+
+# The face fields each kind of piece must carry (and may carry no others), with the check
+# and the words for it: what the rules, the adapters and the sticker sheets rely on.
+FACES: dict[str, dict[str, dict[str, tuple]]] = {
+    "kit": {"corner": {"corner": _whole(1, 4)}, "seat": {"seat": _whole(1, 8)}},
+    "pumafiosi": {
+        "pumafioso": {"value": _whole(1, 55)},
+        "hierarchy": {"step": _whole(-3, 10)},
+        "item": {"item": _one_of("machine_gun", "vest", "notebook", "ring"),
+                 "set": _whole(1, 5)},
+    },
+    "pungi": {
+        "pungi": {},
+        "snake": {"value": _whole(-20, 20)},
+        "charmer": {},
+        "animal": {"animal": _TEXT, "value": _whole(1, 10)},
+    },
+    "mafia": {
+        "action": {"action": _TEXT, "value": _whole(1, 20), "color": _COLOUR},
+        "character": {"name": _TEXT},
+        "mission": {"id": _MISSION_ID, "name": _TEXT, "recruits": _whole(1, 8),
+                    "cards": _whole(1, 20), "value": _whole(1, 50), "color": _COLOUR},
+        "goal": {"side": _one_of("mobster", "cop")},
+    },
+}
+# How many pieces of a kind the game's rules count on (Pungi's pile of 31 snakes and 6
+# charmers, the table's four corners).
+COUNTS = {"kit": {"corner": 4}, "pungi": {"snake": 31, "charmer": 6, "pungi": 1}}
+
+
+def deck_path(game: str) -> Path:
+    """Where ``game``'s deck is read from: $COMPANION_DECKS if set, else the bundled one."""
+    return Path(os.environ.get(DECKS_ENV) or DECK_DIR) / f"{game}.toml"
+
+
 def _with_lines(path: Path, text: str, data: dict, array: str) -> list[tuple[int | None, dict]]:
     """The entries of ``array = [ {...}, ... ]``, each with its line (one entry per line)."""
     entries = data.get(array, [])
@@ -106,8 +160,8 @@ def _with_lines(path: Path, text: str, data: dict, array: str) -> list[tuple[int
 
 
 def load_deck(game: str, path: str | Path | None = None) -> Deck:
-    """The deck of ``game`` from ``path`` (default: the bundled file)."""
-    path = Path(path) if path else DECK_DIR / f"{game}.toml"
+    """The deck of ``game`` from ``path`` (default: :func:`deck_path`)."""
+    path = Path(path) if path else deck_path(game)
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
@@ -126,18 +180,27 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
         return DeckError(f"{where}: {message}")
 
     if data.get("format") != FORMAT:
-        raise fail(1, f'the deck needs format = "{FORMAT}"')
+        raise fail(_line_of(text, "format") or 1, f'the deck needs format = "{FORMAT}"')
     if data.get("game") != game:
-        raise fail(None, f'this is not a {game} deck (game = {data.get("game")!r})')
+        raise fail(_line_of(text, "game"),
+                   f'this is not a {game} deck (game = {data.get("game")!r}); it must say '
+                   f'game = "{game}"')
+    faces = FACES[game]
+    raw_kinds = data.get("kinds", {})
+    if not isinstance(raw_kinds, dict):
+        raise fail(_line_of(text, r"kinds\s*="), "kinds must be [kinds.NAME] tables")
     kinds = {}
-    for name, spec in data.get("kinds", {}).items():
-        try:
-            w, h = spec["size_mm"]
-            kinds[name] = Kind(name, (float(w), float(h)), float(spec["marker_mm"]),
-                               bool(spec.get("round", False)))
-        except (KeyError, TypeError, ValueError):
-            raise fail(None, f'[kinds.{name}] needs size_mm = [width, height] and '
-                             f'marker_mm = side of the marker, in millimetres') from None
+    for name, spec in raw_kinds.items():
+        line = _line_of(text, rf"\[\s*kinds\.{re.escape(name)}\s*\]")
+        if name not in faces:
+            raise fail(line, f"[kinds.{name}]: {game} has no such kind of piece; the kinds "
+                             f"are {', '.join(faces)}")
+        kinds[name] = _kind(name, spec, lambda message: fail(line, message))
+    missing = [name for name in faces if name not in kinds]
+    if missing:
+        raise fail(None, f"[kinds.{missing[0]}] is missing: every {game} deck needs "
+                         f"{', '.join(f'[kinds.{k}]' for k in faces)} (see the bundled "
+                         f"{game}.toml)")
     seen: dict[int, str] = {}
 
     def claim(marker: Any, line: int | None, what: str) -> int:
@@ -154,27 +217,81 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
     for line, entry in _with_lines(path, text, data, "backs"):
         name = entry.get("name")
         kind = entry.get("kind")
-        if not isinstance(name, str) or kind not in kinds:
+        if not _TEXT[0](name) or not isinstance(kind, str) or kind not in kinds:
             raise fail(line, f"a back needs a name and a kind from [kinds] ({', '.join(kinds)})")
+        unknown = sorted(set(entry) - {"name", "kind", "marker"})
+        if unknown:
+            raise fail(line, f"back {name!r}: unknown field {unknown[0]!r} (a back has only "
+                             f"name, kind and marker)")
         backs.append(Back(name, claim(entry.get("marker"), line, f"back {name!r}"), kind))
-    back_names = {b.name for b in backs}
+    back_kinds = {b.name: b.kind for b in backs}
     cards = []
     for number, (line, entry) in enumerate(_with_lines(path, text, data, "cards"), 1):
         kind = entry.get("kind")
-        if kind not in kinds:
+        if not isinstance(kind, str) or kind not in kinds:
             raise fail(line, f"card {number}: kind {kind!r} is not one of "
                              f"{', '.join(kinds)} (see [kinds])")
         face = tuple((k, v) for k, v in entry.items() if k not in _RESERVED)
         label = entry.get("label") or " ".join([kind] + [str(v) for _, v in face])
+        if not isinstance(label, str):
+            raise fail(line, f"card {number}: label must be a text in quotes, not {label!r}")
+        _check_face(dict(face), faces[kind], lambda message: fail(
+            line, f"card {number} ({label}): {message}"))
         back = entry.get("back")
-        if back is not None and back not in back_names:
+        if back is not None and (not isinstance(back, str) or back_kinds.get(back) != kind):
+            names = sorted(name for name, of in back_kinds.items() if of == kind)
             raise fail(line, f"card {number} ({label}): back {back!r} is not one of the "
-                             f"deck's backs ({', '.join(sorted(back_names))})")
+                             f"deck's backs for a {kind} ({', '.join(names) or 'none'})")
         cards.append(Card(game, kind, claim(entry.get("marker"), line, f"card {label!r}"),
-                          str(label), face, back))
+                          label, face, back))
+    for kind, count in COUNTS.get(game, {}).items():
+        have = sum(card.kind == kind for card in cards)
+        if have != count:
+            raise fail(None, f"the {game} deck needs {count} {kind} card{'s' * (count > 1)}, "
+                             f"this one has {have}; add or remove lines in cards = [ ... ]")
     if not cards:
         raise fail(None, "the deck has no cards = [ ... ] list")
     return Deck(game, path, kinds, tuple(cards), tuple(backs))
+
+
+def _line_of(text: str, pattern: str) -> int | None:
+    """The first line of ``text`` that starts with ``pattern`` (None if none does)."""
+    return next((i for i, line in enumerate(text.split("\n"), 1)
+                 if re.match(rf"\s*{pattern}", line)), None)
+
+
+def _kind(name: str, spec: Any, fail) -> Kind:
+    """One ``[kinds.NAME]`` table: sizes in millimetres, the marker smaller than the piece."""
+    need = (f"[kinds.{name}] needs size_mm = [width, height] and marker_mm = the marker's "
+            f"side, in millimetres (more than 0)")
+    try:
+        w, h = spec["size_mm"]
+        size = (float(w), float(h))
+        marker = float(spec["marker_mm"])
+    except (KeyError, TypeError, ValueError):
+        raise fail(need) from None
+    if isinstance(w, bool) or isinstance(h, bool) or not (min(size) > 0 and marker > 0):
+        raise fail(need)
+    if not (max(size) <= 1000 and marker <= min(size)):
+        raise fail(f"[kinds.{name}]: a {size[0]:g}x{size[1]:g} mm piece cannot carry a "
+                   f"{marker:g} mm marker (the marker must fit on the piece; at most 1000 mm)")
+    rounded = spec.get("round", False)
+    if not isinstance(rounded, bool):
+        raise fail(f"[kinds.{name}]: round must be true or false, not {rounded!r}")
+    return Kind(name, size, marker, rounded)
+
+
+def _check_face(face: dict, fields: dict, fail) -> None:
+    """A card's face fields against its kind's: each present and of the right form."""
+    for key, (check, what) in fields.items():
+        if key not in face:
+            raise fail(f"{key} is missing (it must be {what})")
+        if not check(face[key]):
+            raise fail(f"{key} must be {what}, not {face[key]!r}")
+    unknown = sorted(set(face) - set(fields))
+    if unknown:
+        known = ", ".join(fields) or "no face fields"
+        raise fail(f"unknown field {unknown[0]!r} (this kind has {known}; check the spelling)")
 
 
 @cache

@@ -1,18 +1,20 @@
 """Mafia in words: "mission 1 3 ann bob", "contribute ann 1 [salvatore]",
 "reveal 1 2b 4b 2y", "abort 1 ann", "assign 1 ann", "release 1 ann", "adjust 1 ann -2",
-"cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo"."""
+"cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo". A slot and a player may come
+in either order, with the words the screen uses: "assign ann to mission 1"."""
 
 from __future__ import annotations
 
 import re
 from typing import Sequence
 
-from companion.manual.words import (ParseError, Words, check_typo, first_word,
-                                    keyword_form, undo)
+from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
+                                    keyword_form, undo, without)
 
-EXAMPLE = "contribute ann 1"
 WORDS = ("mission", "contribute", "salvatore", "reveal", "abort", "assign", "release",
          "adjust", "cop", "omerta", "spoke", "turn", "undo")
+# Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
+FILLER = ("to", "on", "in", "from", "slot")
 COLOURS = {"b": "blue", "blue": "blue", "y": "yellow", "yellow": "yellow"}
 _CARD = re.compile(r"^(\d+)([a-z]+)$")
 
@@ -21,12 +23,14 @@ def parse(text: str, names: Sequence[str]) -> dict:
     head = first_word(text, EXAMPLE)
     if head == "undo":
         return undo(text)
-    form = _FORMS.get(head)
-    if form is None:
+    entry = _FORMS.get(head)
+    if entry is None:
         check_typo(head, WORDS)
         raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
-    usage, read = form
-    return keyword_form(text, usage, lambda words: read(words, names))
+    form, read = entry
+    if head != "mission":   # "mission" names a mission card; elsewhere it names a slot
+        text = without(text, FILLER + ("mission",), names)
+    return keyword_form(text, form.usage, lambda words: read(words, names))
 
 
 def _mission(words: Words, names: Sequence[str]) -> dict:
@@ -42,8 +46,18 @@ def _mission(words: Words, names: Sequence[str]) -> dict:
     return move
 
 
+def _slot_and_player(words: Words, names: Sequence[str]) -> tuple[int, str]:
+    """A slot and a player, in either order ("1 ann" or "ann 1")."""
+    if (words.peek() or "").lstrip("-").isdigit():
+        slot = words.number()
+        return slot, words.player(names)
+    player = words.player(names)
+    return words.number(), player
+
+
 def _contribute(words: Words, names: Sequence[str]) -> dict:
-    move = {"type": "contribute", "player": words.player(names), "slot": words.number()}
+    slot, player = _slot_and_player(words, names)
+    move = {"type": "contribute", "player": player, "slot": slot}
     if words.peek() == "salvatore":
         words.next()
         move["skill"] = "salvatore"
@@ -68,13 +82,14 @@ def _card(word: str) -> dict:
 
 def _slot_player(kind: str):
     def form(words: Words, names: Sequence[str]) -> dict:
-        return {"type": kind, "slot": words.number(), "player": words.player(names)}
+        slot, player = _slot_and_player(words, names)
+        return {"type": kind, "slot": slot, "player": player}
     return form
 
 
 def _adjust(words: Words, names: Sequence[str]) -> dict:
-    return {"type": "adjust", "slot": words.number(), "player": words.player(names),
-            "delta": words.number()}
+    slot, player = _slot_and_player(words, names)
+    return {"type": "adjust", "slot": slot, "player": player, "delta": words.number()}
 
 
 def _player(kind: str):
@@ -87,16 +102,26 @@ def _spoke(words: Words, names: Sequence[str]) -> dict:
     return {"type": "spoke", "player": words.player(names)} if words else {"type": "spoke"}
 
 
+def _form(usage: str, examples: tuple[str, ...], read) -> tuple[Form, object]:
+    return Form(usage, examples, f"help.mafia.{usage.split()[0]}"), read
+
+
 _FORMS = {
-    "mission": ("mission SLOT MISSION [PLAYER ...]", _mission),
-    "contribute": ("contribute PLAYER SLOT [salvatore]", _contribute),
-    "reveal": ("reveal SLOT 2b 4y ...", _reveal),
-    "abort": ("abort SLOT PLAYER", _slot_player("abort")),
-    "assign": ("assign SLOT PLAYER", _slot_player("assign")),
-    "release": ("release SLOT PLAYER", _slot_player("release")),
-    "adjust": ("adjust SLOT PLAYER DELTA", _adjust),
-    "cop": ("cop PLAYER", _player("reveal_cop")),
-    "omerta": ("omerta PLAYER", _player("omerta")),
-    "spoke": ("spoke [PLAYER]", _spoke),
-    "turn": ("turn PLAYER", _player("turn")),
+    "mission": _form("mission SLOT MISSION [PLAYER ...]", ("mission 1 3 {player} {other}",),
+                     _mission),
+    "contribute": _form("contribute PLAYER SLOT [salvatore]",
+                        ("contribute {player} 1", "contribute {player} to mission 2 salvatore"),
+                        _contribute),
+    "reveal": _form("reveal SLOT 2b 4y ...", ("reveal 1 2b 4b 3y 1b",), _reveal),
+    "abort": _form("abort SLOT PLAYER", ("abort 1 {player}",), _slot_player("abort")),
+    "assign": _form("assign SLOT PLAYER", ("assign 2 {player}", "assign {player} to mission 2"),
+                    _slot_player("assign")),
+    "release": _form("release SLOT PLAYER", ("release 2 {other}",), _slot_player("release")),
+    "adjust": _form("adjust SLOT PLAYER DELTA", ("adjust 1 {player} -2",), _adjust),
+    "cop": _form("cop PLAYER", ("cop {other}",), _player("reveal_cop")),
+    "omerta": _form("omerta PLAYER", ("omerta {player}",), _player("omerta")),
+    "spoke": _form("spoke [PLAYER]", ("spoke {other}", "spoke"), _spoke),
+    "turn": _form("turn PLAYER", ("turn {other}",), _player("turn")),
 }
+FORMS = (*(form for form, _ in _FORMS.values()), UNDO)
+EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]

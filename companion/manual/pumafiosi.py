@@ -1,56 +1,74 @@
 """Pumafiosi in words: "ann 37", "ann 37 gun", "tony 12", "place 37 at 8 notebook",
-"place 37 at 5 ring", "honor bob", "undo"."""
+"place 37 at 5 ring", "honor bob", "undo"; and as the screen says them: "Ann plays 37
+with the machine gun", "Tony's card is 12", "Cy places 37 at step 8"."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
-                                    keyword_form, undo)
+from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
+                                    is_player, keyword_form, undo, without)
 
-EXAMPLE = "ann 37"
 ITEMS = ("vest", "notebook")
+GUN = ("gun", "machine_gun", "mg")
+TONY = Form("tony CARD", ("tony 12",), "help.pumafiosi.tony", ("tony",))
+PLAY = Form("PLAYER CARD [gun]", ("{player} 37", "{player} 37 gun"),
+            "help.pumafiosi.play", ("play",))
+PLACE = Form("place CARD at STEP [vest|notebook] [ring]",
+             ("place 37 at 8", "place 37 at 5 notebook", "place 37 at 6 ring",
+              "{player} places 37 at step 8"), "help.pumafiosi.place", ("place",))
+HONOR = Form("honor PLAYER", ("honor {other}",), "help.pumafiosi.honor")
+FORMS = (TONY, PLAY, PLACE, HONOR, UNDO)
+EXAMPLE = PLAY.filled(player="ann")[0]
 WORDS = ("place", "at", "gun", "tony", "honor", "undo", "ring") + ITEMS
+# The words of the screen's sentences that say nothing the move needs.
+FILLER = ("plays", "play", "with", "the", "step", "machine", "wedding", "card", "is", "on",
+          "token")
 
 
 def parse(text: str, names: Sequence[str], placer: str | None) -> dict:
     """``placer``: the player who must place the round's card now (None if nobody)."""
+    text = without(text, FILLER, names)
     head = first_word(text, EXAMPLE)
     if head == "undo":
         return undo(text)
-    if head == "tony":
-        return keyword_form(text, "tony CARD",
+    if head in ("tony", "tony's"):
+        return keyword_form(text, TONY.usage,
                             lambda words: {"type": "tony", "card": words.number()})
     if head in ("honor", "honour"):
-        return keyword_form(text, "honor PLAYER", lambda words: {
+        return keyword_form(text, HONOR.usage, lambda words: {
             "type": "honor_violation", "player": words.player(names)})
-    if head == "place":
-        return _place(text, placer)
+    if head in ("place", "places"):
+        if placer is None:
+            raise ParseError("parse.no_placer")
+        return _place(Words(text, PLACE.usage), placer, skip=1)
     if is_player(head, names):
-        return _play(text, names)
+        return _by_player(text, names)
     check_typo(head, WORDS)
     # "NAME CARD": a name the table does not know gets the player message, not "unknown".
     if _second_is_number(text):
-        return _play(text, names)
+        return _by_player(text, names)
     raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
 
 
-def _play(text: str, names: Sequence[str]) -> dict:
-    words = Words(text, "PLAYER CARD [gun]")
+def _by_player(text: str, names: Sequence[str]) -> dict:
+    """"Ann 37" (a play) or "Ann places 37 at 8" (the placer named)."""
+    words = Words(text, PLAY.usage)
     player = words.player(names)
+    if words.peek() in ("place", "places"):
+        words.usage = PLACE.usage
+        return _place(words, player, skip=1)
     move = {"type": "play", "player": player, "card": words.number()}
-    if words.peek() in ("gun", "machine_gun", "mg"):
+    if words.peek() in GUN:
         words.next()
         move["machine_gun"] = True
     words.end()
     return move
 
 
-def _place(text: str, placer: str | None) -> dict:
-    if placer is None:
-        raise ParseError("parse.no_placer")
-    words = Words(text, "place CARD at STEP [vest|notebook] [ring]")
-    words.next()
+def _place(words: Words, placer: str, skip: int) -> dict:
+    for _ in range(skip):
+        words.next()
     card = words.number()
     if words.peek() == "at":
         words.next()
@@ -64,7 +82,6 @@ def _place(text: str, placer: str | None) -> dict:
         else:
             move["item"] = word
     return move
-
 
 
 def _second_is_number(text: str) -> bool:

@@ -1,32 +1,47 @@
-"""Pungi in words: "layout -3 2 charmer 4", "ann mouse 7", "first bob", "undo"."""
+"""Pungi in words: "layout -3 2 charmer 4", "ann mouse 7", "first bob", "undo"; and as
+the screen says them: "Ann plays mouse 7"."""
 
 from __future__ import annotations
 
 from typing import Sequence
 
-from companion.manual.words import (ParseError, Words, check_typo, first_word, is_player,
-                                    keyword_form, undo)
+from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
+                                    is_player, keyword_form, undo, without)
 
-EXAMPLE = "ann mouse 7"
+FIRST = Form("first PLAYER", ("first {other}",), "help.pungi.first", ("layout",))
+LAYOUT = Form("layout CARD CARD ... (numbers or charmer)", ("layout {cards}",),
+              "help.pungi.layout", ("layout",))
+_LAYOUT_CARDS = ("-3", "2", "charmer", "4", "-1", "0")   # an example layout, one per player
+PLAY = Form("PLAYER ANIMAL VALUE", ("{player} mouse 7", "{player} plays duck 10"),
+            "help.pungi.play", ("play",))
+FORMS = (LAYOUT, FIRST, PLAY, UNDO)
+EXAMPLE = PLAY.filled(player="ann")[0]
+
+
+def layout_example(players: int) -> str:
+    """An example layout of as many cards as the table has players (the rules' count)."""
+    return " ".join(_LAYOUT_CARDS[:players])
 WORDS = ("layout", "charmer", "first", "undo")
+FILLER = ("plays", "play", "a", "the")
 
 
 def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
     """``animals``: the deck's six animal names."""
+    text = without(text, FILLER, names)
     head = first_word(text, EXAMPLE)
     if head == "undo":
         return undo(text)
     if head == "first":
-        return keyword_form(text, "first PLAYER",
+        return keyword_form(text, FIRST.usage,
                             lambda words: {"type": "first", "player": words.player(names)})
     if head == "layout":
-        return keyword_form(text, "layout CARD CARD ... (numbers or charmer)", _layout)
+        return keyword_form(text, LAYOUT.usage, _layout)
     if not is_player(head, names):
         check_typo(head, WORDS)
     # "NAME ANIMAL VALUE": a name the table does not know gets the player message.
     parts = text.split()
     if is_player(head, names) or (len(parts) > 1 and parts[1].casefold() in animals):
-        words = Words(text, "PLAYER ANIMAL VALUE")
+        words = Words(text, PLAY.usage)
         player = words.player(names)
         animal = words.choice(tuple(animals))
         move = {"type": "play", "player": player, "animal": animal, "value": words.number()}

@@ -1,9 +1,14 @@
-"""What every game's parser shares: the error, the word reader, player names, numbers."""
+"""What every game's parser shares: the error, the word reader, player names, numbers,
+and :class:`Form`, one typed move of a game's grammar as its parser reads it and as the
+help and the command line's placeholder show it."""
 
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
+
+from companion.names import name_key
 
 
 class ParseError(Exception):
@@ -12,6 +17,26 @@ class ParseError(Exception):
     def __init__(self, key: str, **fields: Any):
         super().__init__(key, fields)
         self.key, self.fields = key, fields
+
+
+@dataclass(frozen=True)
+class Form:
+    """One way to type a move. ``usage`` is what the parser names in its errors;
+    ``examples`` are shown in the help (``{player}``: the player whose move it is,
+    ``{other}``: another player, and fields of the game's own), and a test parses each; ``phases``: the game's phases
+    when it is made (empty: at any time); ``about``: the help's message id for it."""
+
+    usage: str
+    examples: tuple[str, ...]
+    about: str
+    phases: tuple[str, ...] = ()
+
+    def filled(self, **fields: str) -> tuple[str, ...]:
+        """The examples with the table's players (and the game's fields) in them."""
+        return tuple(e.format(**fields) for e in self.examples)
+
+
+UNDO = Form("undo", ("undo",), "help.undo")
 
 
 class Words:
@@ -42,6 +67,14 @@ class Words:
             raise ParseError("parse.number", word=word) from None
 
     def player(self, names: Sequence[str]) -> str:
+        """A player's name, which may be several words ("Ann Lee"): the most words that
+        name one player are taken, else the next word alone."""
+        longest = max((len(name.split()) for name in names), default=1)
+        for count in range(min(longest, len(self.items) - self.pos), 1, -1):
+            phrase = " ".join(self.items[self.pos:self.pos + count])
+            if is_player(phrase, names):
+                self.pos += count
+                return match_player(phrase, names)
         return match_player(self.next(), names)
 
     def choice(self, choices: Sequence[str]) -> str:
@@ -56,12 +89,13 @@ class Words:
 
 
 def match_player(word: str, names: Sequence[str]) -> str:
-    """A player by name, any case, or by the start of the name when that is unambiguous."""
-    folded = word.casefold()
-    exact = [n for n in names if n.casefold() == folded]
+    """A player by name or by the start of the name when that is unambiguous, case and
+    accents aside (``zoe`` is Zoë)."""
+    folded = name_key(word)
+    exact = [n for n in names if name_key(n) == folded]
     if exact:
         return exact[0]
-    starts = [n for n in names if n.casefold().startswith(folded)]
+    starts = [n for n in names if name_key(n).startswith(folded)]
     if len(starts) == 1:
         return starts[0]
     raise ParseError("parse.player", word=word, names=", ".join(names))
@@ -76,11 +110,21 @@ def is_player(word: str, names: Sequence[str]) -> bool:
 
 
 def first_word(text: str, example: str) -> str:
-    """The entry's first word, folded; an empty entry is an error showing an example."""
+    """The entry's first word, folded (accents too: "Omertà" is omerta); an empty entry
+    is an error showing an example."""
     words = text.split()
     if not words:
         raise ParseError("parse.empty", example=example)
-    return words[0].casefold()
+    return name_key(words[0])
+
+
+def without(text: str, filler: Sequence[str], names: Sequence[str]) -> str:
+    """``text`` without the words the app's own sentences add ("plays", "with the",
+    "at step"), so what the screen says can be typed back; the first word, and any word
+    that names a player, always stay."""
+    words = text.split()
+    return " ".join(words[:1] + [w for w in words[1:] if name_key(w) not in filler
+                                 or any(name_key(n) == name_key(w) for n in names)])
 
 
 def keyword_form(text: str, usage: str, read: Callable[[Words], dict]) -> dict:
@@ -95,7 +139,7 @@ def keyword_form(text: str, usage: str, read: Callable[[Words], dict]) -> dict:
 
 def undo(text: str) -> dict:
     """``undo``, alone on the line: the same in every game."""
-    return keyword_form(text, "undo", lambda words: {"type": "undo"})
+    return keyword_form(text, UNDO.usage, lambda words: {"type": "undo"})
 
 
 def check_typo(word: str, keywords: Sequence[str]) -> None:

@@ -137,9 +137,10 @@ class Journal:
     'play'
     """
 
-    def __init__(self, stream: IO[str], path: Path):
+    def __init__(self, stream: IO[str], path: Path, repaired: Path | None = None):
         self._stream = stream
         self.path = path
+        self.repaired = repaired   # where resume moved a cut-short last line, if it did
 
     @classmethod
     def create(cls, path: str | os.PathLike, header: Header) -> "Journal":
@@ -160,6 +161,7 @@ class Journal:
         """
         path = Path(path)
         replay = replay_file(path)
+        repaired = None
         if replay.error is not None:
             raw = path.read_bytes() if path.exists() else b""
             lines = raw.split(b"\n")
@@ -169,14 +171,15 @@ class Journal:
                          and replay.error.reason.startswith("not valid JSON"))
             if not cut_short:
                 raise replay.error
-            with open(f"{path}.damaged", "ab") as damaged:
+            repaired = Path(f"{path}.damaged")
+            with open(repaired, "ab") as damaged:
                 damaged.write(lines[-1] + b"\n")
             path.write_bytes(b"\n".join(lines[:-1]) + b"\n")
             replay = replay_file(path)
         elif not path.read_bytes().endswith(b"\n"):
             with path.open("ab") as stream:
                 stream.write(b"\n")
-        return cls(path.open("a", encoding="utf-8"), path), replay
+        return cls(path.open("a", encoding="utf-8"), path, repaired), replay
 
     def append(self, move: Move) -> None:
         self._write(dict(move))

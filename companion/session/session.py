@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from companion.games import Game, Header, Move, Outcome, Player, RuleError, game_class
 from companion.games.base import FORMAT, move_type
+from companion.names import name_key
 
 
 @dataclass(frozen=True)
@@ -24,8 +25,10 @@ class MoveUndone(Outcome):
 
 
 def describe_move(move: Move) -> str:
-    fields = ", ".join(f"{k} {v}" for k, v in move.items() if k not in ("type", "t"))
-    return f"{move.get('type')} ({fields})" if fields else str(move.get("type"))
+    """The move as an English sentence, the one the command line shows."""
+    from companion.i18n import describe_move as say
+
+    return say(move, "en")
 
 
 def parse_header(obj: Any) -> Header:
@@ -76,11 +79,16 @@ def parse_header(obj: Any) -> Header:
                                 f"{value!r}", player=name, field=key, value=value)
             extras[key] = value
         players.append(Player(name, age, **extras))
-    names = [p.name for p in players]
-    dupes = sorted({n for n in names if names.count(n) > 1})
-    if dupes:
-        raise RuleError("header_names_twice", f"player names must be unique: "
-                        f"{', '.join(dupes)} appears twice", names=tuple(dupes))
+    seen: dict[str, str] = {}
+    for player in players:
+        key = name_key(player.name)
+        if key in seen:
+            # Names are typed without case or accents: these two could not be told apart.
+            raise RuleError("header_names_twice", f"player names must be unique, case and "
+                            f"accents aside: {seen[key]!r} and {player.name!r}; add an "
+                            f"initial, e.g. "
+                            f"{player.name} B", names=(seen[key], player.name))
+        seen[key] = player.name
     if not cls.min_players <= len(players) <= cls.max_players:
         raise RuleError("player_count", f"{game} is for {cls.min_players}-{cls.max_players} "
                         f"players, not {len(players)}", game=game, low=cls.min_players,

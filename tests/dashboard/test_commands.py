@@ -21,6 +21,17 @@ def run(capsys, *argv):
     (["play", "pumafiosi", "--players", "Ann:41", "Bob:x"], "--players Bob:x: the age"),
     (["play", "pumafiosi", "--players", "Ann", "Bob"], "needs every player's \"age\""),
     (["play", "pungi", "--players", "Ann"], "pungi is for 2-6 players, not 1"),
+    (["play", "pungi", "--players", "Ann", "ann"],
+     "player names must be unique, case and accents aside: 'Ann' and 'ann'"),
+    (["play", "pungi", "--players", "Zoë", "ZOE"], "'Zoë' and 'ZOE'"),
+    (["play", "pungi", "--players", "Nguyễn", "nguyen", "Bob"], "'Nguyễn' and 'nguyen'"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:-3"],
+     "--players Bob:-3: -3 is not an age; give Bob's age in years, from 1 to 120"),
+    (["play", "pumafiosi", "--players", "Ann:0", "Bob:35"], "0 is not an age"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:999"], "999 is not an age"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:"], "--players Bob:: the age"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:4.5"], "must be a whole number"),
+    (["play", "pumafiosi", "--players", "Ann:41", ":35"], "a player needs a name"),
     (["play", "--resume", "nowhere.jsonl"], "nowhere.jsonl: no such journal"),
     (["play", "pungi", "--resume", "x.jsonl"], "--resume takes only the journal"),
     (["demo", "--max-gap", "0"], "--max-gap must be more than 0"),
@@ -122,3 +133,33 @@ def test_a_camera_without_calibration_is_refused_before_any_journal_is_made(caps
                          "--journal", str(journal), "--camera", "0")
     assert status == 1 and "--camera needs the table's --calibration FILE" in err
     assert not journal.exists()
+
+
+def test_version_and_help_texts_speak_to_players(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == "companion 0.1.0 (Table Companion)"
+    for command in ("demo", "play", "timer", "export", "replay", "record", "calibrate"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        out = capsys.readouterr().out
+        # No file formats, module names or test notes: what a player needs to know.
+        for note in ("companion-session/1", "``", "fixtures/", " test", "spec"):
+            assert note not in out, (command, note)
+
+
+@pytest.mark.parametrize("stored, message", [
+    ({"lang": "fr"}, "unknown language or camera view"),
+    ({"turn_seconds": "x"}, "bad speak or turn_seconds"),
+    ({"speak": "yes"}, "bad speak or turn_seconds"),
+    ({"camera": 5}, "camera or calibration that is not a text"),
+    ({"camera": "gone.mp4", "calibration": "gone.json"}, "gone.json: cannot read"),
+])
+def test_resume_refuses_hand_edited_settings_in_one_line(capsys, tmp_path, stored, message):
+    journal = tmp_path / "game.jsonl"
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {"companion": stored}}
+    journal.write_text(json.dumps(header) + "\n")
+    status, _, err = run(capsys, "play", "--resume", str(journal))
+    assert status == 1 and message in err and err.count("\n") == 1

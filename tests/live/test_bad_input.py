@@ -118,3 +118,56 @@ def test_a_session_file_replays_as_before(capsys):
     assert replay(SOURCE / "session.jsonl", "--json") == 0
     assert json.loads(capsys.readouterr().out) == json.loads(
         (SOURCE / "summary.json").read_text())
+
+
+DECK_COMMANDS = [
+    ["cards", "print", "pungi", "--out", "{tmp}/stickers.pdf"],
+    ["replay", "fixtures/recordings/pungi-4p/session.jsonl"],
+    ["replay", "fixtures/recordings/pungi-4p"],
+    ["scan", "fixtures/recordings/pungi-4p/video.mp4"],
+    ["calibrate", "fixtures/recordings/pungi-4p/video.mp4", "--out", "{tmp}/table.json"],
+    ["play", "pungi", "--players", "Ann", "Bob", "--journal", "{tmp}/game.jsonl"],
+    ["demo", "--recording", "pungi-4p"],
+]
+
+
+@pytest.mark.parametrize("command", DECK_COMMANDS, ids=[" ".join(c[:2]) for c in DECK_COMMANDS])
+def test_a_hand_edited_deck_with_a_mistake_is_one_line_from_every_command(tmp_path, command):
+    """$COMPANION_DECKS points every command at edited deck files (as a table edits the
+    bundled ones); a snake value "big" is refused before anything starts."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from companion.decks import DECK_DIR
+
+    root = Path(__file__).resolve().parents[2]
+    decks = tmp_path / "decks"
+    shutil.copytree(DECK_DIR, decks, ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    pungi = decks / "pungi.toml"
+    pungi.write_text(pungi.read_text().replace("value = -5,", 'value = "big",', 1))
+    env = {**os.environ, "COMPANION_DECKS": str(decks), "PYTHONPATH": str(root)}
+    run = subprocess.run([sys.executable, "-m", "companion",
+                          *(word.format(tmp=tmp_path) for word in command)],
+                         cwd=root, env=env, capture_output=True, text=True, timeout=120,
+                         stdin=subprocess.DEVNULL)
+    assert run.returncode == 1, run.stderr
+    assert run.stderr.strip() == (f"companion: {pungi}:22: card 3 (snake -5): value must be "
+                                  f"a whole number from -20 to 20, not 'big'")
+    assert not (tmp_path / "game.jsonl").exists()   # nothing was started
+
+
+@pytest.mark.parametrize("flag", [None, "--chessboard"])
+def test_calibrate_refuses_an_image_that_claims_a_huge_size(tmp_path, capsys, flag):
+    from tests.vision.test_scan_command import png_claiming
+
+    huge = png_claiming(tmp_path / "huge.png", 100000, 100000)
+    argv = ["calibrate", "--out", str(tmp_path / "table.json")]
+    # --chessboard's photos are read first: the table image need not exist
+    argv += [str(tmp_path / "table.png"), flag, str(huge)] if flag else [str(huge)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert f"{huge}: its header claims an image too large to read" in err
+    assert "Traceback" not in err and not (tmp_path / "table.json").exists()

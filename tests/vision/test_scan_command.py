@@ -184,3 +184,54 @@ def test_the_report_takes_a_table_map_for_positions_and_zones():
     assert report["placements"][0]["position_mm"] == [100.0, 200.0]
     empty = card_report(Frame(image, 0.0, 0, "t.png"), Detection(0, 0.0, ()), None)
     assert "placements" not in empty and empty["cards"] == []
+
+
+def png_claiming(path, width, height):
+    """A PNG whose header claims ``width`` x ``height`` pixels, with almost no data."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+                     + chunk(b"IDAT", zlib.compress(bytes(100))) + chunk(b"IEND", b""))
+    return path
+
+
+@pytest.mark.parametrize("width, height", [(100000, 100000), (12000, 9000)])
+def test_an_image_whose_header_claims_a_huge_size_is_refused_before_decoding(
+        tmp_path, capsys, width, height):
+    huge = png_claiming(tmp_path / "huge.png", width, height)
+    write_table(tmp_path / "good.png")
+    status, out, err = run(capsys, huge, tmp_path / "good.png", "--json")
+    assert status == 1
+    assert [json.loads(line)["path"] for line in out.splitlines()] == [str(tmp_path / "good.png")]
+    line = next(line for line in err.splitlines() if "huge.png" in line)
+    assert line.startswith(f"companion scan: {huge}: its header claims ")
+    assert "megapixels" in line and "Traceback" not in err
+
+
+@pytest.mark.parametrize("suffix", [".png", ".jpg"])
+def test_a_truncated_image_is_refused_in_one_line(tmp_path, capsys, suffix):
+    write_table(tmp_path / f"whole{suffix}")
+    data = (tmp_path / f"whole{suffix}").read_bytes()
+    cut = tmp_path / f"cut{suffix}"
+    cut.write_bytes(data[:len(data) // 2])
+    status, out, err = run(capsys, cut)
+    assert status == 1
+    assert err.strip().splitlines()[0] == (f"companion scan: {cut}: the "
+                                           f"{'PNG' if suffix == '.png' else 'JPEG'} file is "
+                                           f"cut short (truncated): copy or export it again")
+    assert "Traceback" not in err and "libpng" not in err
+
+
+def test_a_jpeg_with_data_after_its_end_is_still_read(tmp_path, capsys):
+    """Phones append data after the picture (a motion photo's video): not a truncation."""
+    seen = write_table(tmp_path / "whole.jpg")
+    photo = tmp_path / "phone.jpg"
+    photo.write_bytes((tmp_path / "whole.jpg").read_bytes() + bytes(range(256)) * 40)
+    status, out, err = run(capsys, photo, "--json")
+    assert status == 0, err
+    assert {c["marker"] for c in json.loads(out)["cards"]} == set(seen)

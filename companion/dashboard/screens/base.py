@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from companion.dashboard.screens.help import HelpScreen, help_text
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.announcement import Announcement
 from companion.dashboard.widgets.camera_panel import CameraPanel
@@ -25,15 +26,19 @@ from companion.dashboard.widgets.web_link import WebLink
 from companion.i18n import announce, t
 from companion.manual import words
 
+HELP_WORDS = ("help", "?", "f1")   # typed at the command line, they open the help
+
 
 class GameScreen(Screen):
     """One game's screen. Each game's subclass provides ``heading(lang)``, ``board(lang)``
     and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
     table's context), ``games_in_series()`` (the score chart shows when it is more than
-    one), ``example`` and ``keywords`` (for the command line's completion).
+    one), ``forms`` (its parser's :class:`~companion.manual.words.Form` list, for the help
+    and the placeholder), ``phase()`` and ``to_move()`` (what the table waits for, and
+    from whom) and ``keywords`` (for the command line's completion).
     """
 
-    example: str = ""
+    forms: tuple[words.Form, ...] = ()
     keywords: tuple[str, ...] = ()
 
     def __init__(self, table: Table):
@@ -43,6 +48,38 @@ class GameScreen(Screen):
     def banner(self, lang: str) -> Text | None:
         """Lines that must not be missed (Mafia's Omertà), or None."""
         return None
+
+    def phase(self) -> str | None:
+        """The game's phase, as the forms name it (None: a game without phases)."""
+        return self.table.game.phase
+
+    def to_move(self) -> str | None:
+        """The player whose move the table waits for, if one."""
+        return None
+
+    def waiting_form(self) -> words.Form | None:
+        """The move the table waits for now: the first form of the phase (None: the game
+        is over)."""
+        phase = self.phase()
+        return next((f for f in self.forms if phase in f.phases), None)
+
+    def example_fields(self) -> dict[str, str]:
+        """What the forms' examples are filled with: the player to move and another."""
+        names = self.table.names
+        player = self.to_move() or names[0]
+        return {"player": player, "other": names[(names.index(player) + 1) % len(names)]}
+
+    def example(self) -> str | None:
+        """The placeholder's example: the awaited move, with the player to make it."""
+        form = self.waiting_form()
+        return form.filled(**self.example_fields())[0] if form else None
+
+    def help_text(self, lang: str) -> Text:
+        return help_text(self.table.session.header.game, self.forms, self.phase(), lang,
+                         self.example_fields())
+
+    def show_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.help_text(self.app.lang)))
 
     # --- shared -----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -65,6 +102,9 @@ class GameScreen(Screen):
     def on_mount(self) -> None:
         self.refresh_view()
         self.query_one(History).show(self._history_lines())
+        if self.app.repaired is not None:   # a resumed journal's cut-short line, set aside
+            self.show_message(t(self.app.lang, "cmd.damaged", path=self.app.repaired),
+                              error=True)
         if self.app.playback:
             self.set_focus(None)  # a recording plays: keys steer it; ':' opens the command line
             self.app.start_playback()
@@ -96,7 +136,9 @@ class GameScreen(Screen):
         self.query_one(WebLink).show(app.web.url if app.web else None, lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
-        command.placeholder = t(lang, "cmd.placeholder", example=self.example)
+        example = self.example()
+        command.placeholder = (t(lang, "cmd.placeholder", example=example) if example
+                               else t(lang, "cmd.placeholder_over"))
         for selector, title in (("#scores", "panel.scores"), ("ScoreChart", "panel.chart"),
                                 ("CameraPanel", "panel.camera"), ("History", "panel.history"),
                                 ("WebLink", "panel.web")):
@@ -124,6 +166,10 @@ class GameScreen(Screen):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value
+        if text.strip().casefold() in HELP_WORDS:
+            event.input.value = ""
+            self.show_help()
+            return
         try:
             move = self.parse(text)
         except words.ParseError as exc:

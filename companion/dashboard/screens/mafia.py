@@ -19,8 +19,21 @@ CLOCK_S = 1.0   # how often the clocks are redrawn
 
 
 class MafiaScreen(GameScreen):
-    example = words.EXAMPLE
+    forms = words.FORMS
     keywords = words.WORDS
+
+    def phase(self) -> None:
+        return None   # every Mafia move may come at any time
+
+    def to_move(self) -> str | None:
+        return self.table.game.turn
+
+    def waiting_form(self) -> words.Form | None:
+        # No mission open yet: the table opens one; then cards go on it.
+        if self.table.game.winner is not None:
+            return None
+        kind = "contribute" if self.table.game.in_progress else "mission"
+        return next(f for f in self.forms if f.usage.startswith(kind))
 
     def parse(self, text: str) -> dict:
         return words.parse(text, self.table.names)

@@ -15,8 +15,11 @@ from companion.manual import pumafiosi as words
 
 
 class PumafiosiScreen(GameScreen):
-    example = words.EXAMPLE
+    forms = words.FORMS
     keywords = words.WORDS
+
+    def to_move(self) -> str | None:
+        return self.table.game.to_move
 
     def parse(self, text: str) -> dict:
         game = self.table.game

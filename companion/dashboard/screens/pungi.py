@@ -29,7 +29,15 @@ def last_hand_out(table: Table):
 
 
 class PungiScreen(GameScreen):
-    example = words.EXAMPLE
+    forms = words.FORMS
+
+    def to_move(self) -> str | None:
+        game = self.table.game
+        return game.to_play if game.phase == "play" else game.first_player
+
+    def example_fields(self) -> dict[str, str]:
+        return {**super().example_fields(),
+                "cards": words.layout_example(len(self.table.names))}
 
     @property
     def keywords(self) -> tuple[str, ...]:

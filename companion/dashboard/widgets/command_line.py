@@ -8,6 +8,8 @@ from textual.binding import Binding
 from textual.suggester import Suggester
 from textual.widgets import Input
 
+from companion.names import name_key
+
 
 class WordSuggester(Suggester):
     """Completes the word being typed from the words the current game understands."""
@@ -18,12 +20,16 @@ class WordSuggester(Suggester):
         self._words = words
 
     async def get_suggestion(self, value: str) -> str | None:
-        head, _, last = value.rpartition(" ")
-        if not last:
-            return None
-        for word in self._words():
-            if word.casefold().startswith(last) and word.casefold() != last:
-                return f"{head} {word}" if head else word
+        # The last words typed may start a name of several words ("ann l" -> "Ann Lee");
+        # accents need not be typed ("zo" -> "Zoë").
+        words = value.split(" ")
+        for count in range(len(words), 0, -1):
+            head, tail = " ".join(words[:-count]), name_key(" ".join(words[-count:]))
+            if not tail or (count > 1 and " " not in tail):
+                continue
+            for word in self._words():
+                if name_key(word).startswith(tail) and name_key(word) != tail:
+                    return f"{head} {word}" if head else word
         return None
 
 

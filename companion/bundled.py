@@ -6,3 +6,8 @@ from pathlib import Path
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 DEMO_SESSION = FIXTURES / "sessions" / "demo.jsonl"
 RECORDINGS = FIXTURES / "recordings"
+
+
+def recording_names() -> list[str]:
+    """The bundled recordings, by folder name."""
+    return sorted(p.parent.name for p in RECORDINGS.glob("*/manifest.json"))

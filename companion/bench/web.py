@@ -23,11 +23,11 @@ import time
 from pathlib import Path
 
 from companion.cli import CommandError
-from companion.commands.demo import RECORDINGS, recording_names
+from companion.bundled import RECORDINGS, recording_names
 from companion.dashboard.table import Table
 from companion.live.pipeline import Pipeline
 from companion.live.recording import load_recording
-from companion.live.replay import recorded_table
+from companion.live.reproduce import recorded_table
 from companion.session import Session
 from companion.web.server import WebView
 

@@ -3,7 +3,7 @@ pipeline at the pace it was filmed, or the bundled demo session at the table's p
 
 from __future__ import annotations
 
-from companion.bundled import DEMO_SESSION, RECORDINGS
+from companion.bundled import DEMO_SESSION, RECORDINGS, recording_names
 from companion.cli import CommandError
 from companion.command_args import check_turn_seconds
 from companion.i18n import LANGS
@@ -78,10 +78,6 @@ def session_demo(path: str, max_gap: float, **kwargs):
     table = Table(Session(replay.session.header))
     return TableApp(table, recording=[s.move for s in replay.steps], max_gap=max_gap,
                     **kwargs)
-
-
-def recording_names() -> list[str]:
-    return sorted(p.parent.name for p in RECORDINGS.glob("*/manifest.json"))
 
 
 def recording_demo_app(name: str, **kwargs):

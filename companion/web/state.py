@@ -112,8 +112,8 @@ class _Pumafiosi(_View):
         game = self.game
         if game.phase == "over":
             return None
-        return {"player": game.to_move, "seat": self.seat(game.to_move),
-                "text": t(self.lang, f"puma.phase.{game.phase}", player=game.to_move)}
+        return {"player": game.to_act, "seat": self.seat(game.to_act),
+                "text": t(self.lang, f"puma.phase.{game.phase}", player=game.to_act)}
 
     def running(self) -> dict[str, int]:
         return self.game.scores
@@ -147,7 +147,7 @@ class _Pumafiosi(_View):
             if not cards:
                 row.append(cell("·", cls="dim"))
             hierarchy.append(row)
-        winner = game.to_move if game.phase == "place" else None
+        winner = game.to_act if game.phase == "place" else None
         plays = []
         for player, card, value in game.plays:
             row = [self.player(player), cell(card, cls="card")]
@@ -181,7 +181,7 @@ class _Pungi(_View):
     def turn(self) -> dict | None:
         game = self.game
         if game.phase == "play":
-            player, key = game.to_play, "pungi.to_play"
+            player, key = game.to_act, "pungi.to_play"
         elif game.phase == "layout":
             player, key = game.first_player, "pungi.to_layout"
         else:
@@ -192,15 +192,15 @@ class _Pungi(_View):
     def running(self) -> dict[str, int]:
         """The series total if the game ended now (its snakes' live points added)."""
         game = self.game
-        return {name: game.totals[name] + collection_points(cards)
+        return {name: game.scores[name] + collection_points(cards)
                 for name, cards in game.collections.items()}
 
     def scores(self) -> dict:
         game, lang = self.game, self.lang
         columns = [t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")]
-        rows = [{"key": name, "score": game.totals[name],
+        rows = [{"key": name, "score": game.scores[name],
                  "cells": [self.player(name), cell(collection_points(cards)),
-                           cell(game.totals[name], cls="score")]}
+                           cell(game.scores[name], cls="score")]}
                 for name, cards in game.collections.items()]
         return {"columns": columns, "rows": rows}
 
@@ -232,7 +232,7 @@ class _Mafia(_View):
         return []
 
     def turn(self) -> dict | None:
-        turn = self.game.turn
+        turn = self.game.to_act
         if not turn:
             return None
         return {"player": turn, "seat": self.seat(turn),
@@ -246,12 +246,12 @@ class _Mafia(_View):
         # The rules say whether the silence holds; the timer only knows since when (an
         # undone Omertà leaves it behind, so its clock is shown only when they agree).
         timed = omerta is not None and omerta.in_force and omerta.called_by == game.omerta
-        turn_timed = omerta is not None and omerta.turn == game.turn
+        turn_timed = omerta is not None and omerta.turn == game.to_act
         return {"text": t(lang, "mafia.omerta", player=game.omerta),
                 "silent_s": omerta.silent_s if timed else None,
                 "silent": t(lang, "mafia.silent_for", clock="{clock}"),
-                "turn": (f"{t(lang, 'mafia.turn')} {game.turn}"
-                         if game.turn and game.turn != game.omerta else None),
+                "turn": (f"{t(lang, 'mafia.turn')} {game.to_act}"
+                         if game.to_act and game.to_act != game.omerta else None),
                 "turn_s": omerta.turn_s if turn_timed else None,
                 "turn_left_s": omerta.turn_left_s if turn_timed else None,
                 "left": t(lang, "mafia.left", clock="{clock}"),
@@ -300,9 +300,9 @@ class _Mafia(_View):
         sections.append(section(t(lang, "mafia.cops"), [[self.player(p) for p in
                                                          game.revealed_cops]
                                                         or [cell("—", cls="dim")]]))
-        if game.winner:
+        for side in game.winners:
             sections.append(section("", [[cell(t(lang, "mafia.won",
-                                                 side=term(lang, game.winner)), cls="win")]]))
+                                                 side=term(lang, side)), cls="win")]]))
         return sections
 
 

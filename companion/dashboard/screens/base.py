@@ -34,7 +34,7 @@ class GameScreen(Screen):
     and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
     table's context), ``games_in_series()`` (the score chart shows when it is more than
     one), ``forms`` (its parser's :class:`~companion.manual.words.Form` list, for the help
-    and the placeholder), ``phase()`` and ``to_move()`` (what the table waits for, and
+    and the placeholder), ``phase()`` and ``to_act()`` (what the table waits for, and
     from whom) and ``keywords`` (for the command line's completion).
     """
 
@@ -53,7 +53,7 @@ class GameScreen(Screen):
         """The game's phase, as the forms name it (None: a game without phases)."""
         return self.table.game.phase
 
-    def to_move(self) -> str | None:
+    def to_act(self) -> str | None:
         """The player whose move the table waits for, if one."""
         return None
 
@@ -66,7 +66,7 @@ class GameScreen(Screen):
     def example_fields(self) -> dict[str, str]:
         """What the forms' examples are filled with: the player to move and another."""
         names = self.table.names
-        player = self.to_move() or names[0]
+        player = self.to_act() or names[0]
         return {"player": player, "other": names[(names.index(player) + 1) % len(names)]}
 
     def example(self) -> str | None:

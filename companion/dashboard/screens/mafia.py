@@ -25,12 +25,12 @@ class MafiaScreen(GameScreen):
     def phase(self) -> None:
         return None   # every Mafia move may come at any time
 
-    def to_move(self) -> str | None:
-        return self.table.game.turn
+    def to_act(self) -> str | None:
+        return self.table.game.to_act
 
     def waiting_form(self) -> words.Form | None:
         # No mission open yet: the table opens one; then cards go on it.
-        if self.table.game.winner is not None:
+        if self.table.game.winners:
             return None
         kind = "contribute" if self.table.game.in_progress else "mission"
         return next(f for f in self.forms if f.usage.startswith(kind))

@@ -18,8 +18,8 @@ class PumafiosiScreen(GameScreen):
     forms = words.FORMS
     keywords = words.WORDS
 
-    def to_move(self) -> str | None:
-        return self.table.game.to_move
+    def to_act(self) -> str | None:
+        return self.table.game.to_act
 
     def parse(self, text: str) -> dict:
         game = self.table.game

@@ -31,9 +31,9 @@ def last_hand_out(table: Table):
 class PungiScreen(GameScreen):
     forms = words.FORMS
 
-    def to_move(self) -> str | None:
+    def to_act(self) -> str | None:
         game = self.table.game
-        return game.to_play if game.phase == "play" else game.first_player
+        return game.to_act
 
     def example_fields(self) -> dict[str, str]:
         return {**super().example_fields(),

@@ -107,7 +107,7 @@ class Session:
     >>> session.apply({"type": "turn", "player": "Bob"})
     (TurnPassed(player='Bob'),)
     >>> session.apply({"type": "undo"})[0].text()
-    'Undone: turn (player Bob)'
+    "Undone: Bob's turn"
     >>> session.game.to_act is None, session.moves
     (True, [])
     >>> session.summary()

@@ -153,7 +153,7 @@ def test_version_and_help_texts_speak_to_players(capsys):
     ({"lang": "fr"}, "unknown language or camera view"),
     ({"turn_seconds": "x"}, "bad speak or turn_seconds"),
     ({"speak": "yes"}, "bad speak or turn_seconds"),
-    ({"camera": 5}, "camera or calibration that is not a text"),
+    ({"camera": 5}, "camera, calibration or web address that is not a text"),
     ({"camera": "gone.mp4", "calibration": "gone.json"}, "gone.json: cannot read"),
 ])
 def test_resume_refuses_hand_edited_settings_in_one_line(capsys, tmp_path, stored, message):

@@ -25,9 +25,9 @@ import numpy as np
 
 from companion.decks import marker_catalog
 from companion.scenes import deck_pieces
-from vision.detect import MarkerDetector, TemporalDetector, to_grey
+from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings, to_grey
 from vision.frames import VideoSource
-from vision.render import TEXTURES, render
+from vision.render import TEXTURES, render, table_homography
 from vision.types import CameraPose, Detection, Hand, Placed, PieceSpec, Rendered, Scene
 
 TABLE_MM = (900.0, 600.0)
@@ -104,6 +104,68 @@ def with_fresh_noise(image: np.ndarray, sigma: float, seed: int) -> np.ndarray:
     return np.clip(image + noise, 0, 255).astype(np.uint8)
 
 
+# The far seats: a 720p webcam at 50 degrees, markers 14-22 px wide (8-13 px tall).
+FAR_POSE = CameraPose(target_mm=(450.0, 300.0), distance_mm=1100.0, tilt_deg=50.0)
+FAR_WIDTHS_PX = (14, 16, 18, 20, 22)
+# camera defects added to a far-seat frame: (motion blur px, noise sigma, JPEG quality,
+# Gaussian blur sigma)
+WEBCAM_DEFECTS = {"medium": (2.0, 3.0, 70, 0.0), "heavy": (3.0, 4.0, 65, 0.5)}
+
+
+def far_seat_scene(width_px: float, seed: int, cards: int = 8) -> Scene:
+    """``cards`` cards in a row along the far seats (y 420-540 mm of a 900 x 600 table)
+    on cloth, each card's markers sized to come out ``width_px`` wide at 720p."""
+    rng = np.random.default_rng([seed, 3])
+    pool = card_pieces()
+    chosen = rng.choice(len(pool), size=cards, replace=False)
+    to_image = table_homography(FAR_POSE, SIZES["720p"])
+    placed = []
+    for k, index in enumerate(chosen):
+        x, y = 90 + (k + 0.5) * 720 / cards + rng.uniform(-10, 10), rng.uniform(420, 540)
+        ends = cv2.perspectiveTransform(np.float64([[[x, y]], [[x + 10, y]]]), to_image)
+        px_per_mm = float(np.linalg.norm(ends[1] - ends[0])) / 10
+        piece = replace(pool[index], marker_mm=width_px / px_per_mm)
+        placed.append(Placed(piece, float(x), float(y), float(rng.uniform(-25, 25)), True, k))
+    return Scene(TABLE_MM, tuple(placed), FAR_POSE, texture="cloth", light_gradient=0.4,
+                 noise_sigma=0.0, jpeg_quality=None, seed=seed)
+
+
+def motion_blur_kernel(length_px: float, angle_deg: float) -> np.ndarray:
+    """A line ``length_px`` long at ``angle_deg``: what a camera moving during the
+    exposure does to a point."""
+    half = int(np.ceil(length_px / 2)) + 1
+    kernel = np.zeros((2 * half + 1, 2 * half + 1), np.float32)
+    dx, dy = np.cos(np.radians(angle_deg)) * length_px / 2, np.sin(np.radians(angle_deg)) * length_px / 2
+    shift = 4   # cv2.line's fractional bits: the ends need not sit on pixel centres
+    ends = [(int(round((half + sx) * 2 ** shift)), int(round((half + sy) * 2 ** shift)))
+            for sx, sy in ((-dx, -dy), (dx, dy))]
+    cv2.line(kernel, ends[0], ends[1], 1.0, 1, cv2.LINE_AA, shift)
+    return kernel / kernel.sum()
+
+
+def webcam_defects(image: np.ndarray, seed: int, level: str = "heavy") -> np.ndarray:
+    """A clean rendered frame as a webcam gives it: blur, motion blur in a direction of
+    the seed's, sensor noise and real JPEG compression (fresh for every seed)."""
+    motion_px, noise_sigma, quality, blur_sigma = WEBCAM_DEFECTS[level]
+    rng = np.random.default_rng([seed, 17])
+    out = cv2.GaussianBlur(image, (0, 0), blur_sigma) if blur_sigma > 0 else image
+    out = cv2.filter2D(out, -1, motion_blur_kernel(motion_px, float(rng.uniform(0, 180))))
+    out = with_fresh_noise(out, noise_sigma, seed)
+    ok, data = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    return cv2.imdecode(data, cv2.IMREAD_COLOR)
+
+
+def far_seat_sequence(width_px: float, seed: int, frames: int = 6, level: str = "heavy"
+                      ) -> list[tuple[np.ndarray, Rendered]]:
+    """The bare cloth for a frame, then the far seats' cards for ``frames`` frames (the
+    cards were put down): each frame with defects of its own."""
+    scene = far_seat_scene(width_px, seed)
+    bare = render(replace(scene, pieces=()), SIZES["720p"])
+    dealt = render(scene, SIZES["720p"])
+    return [(webcam_defects(r.image, 1000 * seed + i, level), r)
+            for i, r in enumerate([bare] + [dealt] * frames)]
+
+
 # --- scoring -------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -117,12 +179,12 @@ class Score:
                      self.false + other.false)
 
 
-def score(detection: Detection, rendered: Rendered) -> Score:
+def score(detection: Detection, rendered: Rendered, min_side_px: float = MIN_SIDE_PX) -> Score:
     truth: dict[int, list] = {}
     for m in rendered.markers:
         truth.setdefault(m.marker, []).append(m)
     expected = {m.marker for m in rendered.markers
-                if m.visible_fraction >= 0.999 and m.side_px >= MIN_SIDE_PX}
+                if m.visible_fraction >= 0.999 and m.side_px >= min_side_px}
     seen, false = set(), 0
     for s in detection.sightings:
         centre = np.mean(s.corners, axis=0)

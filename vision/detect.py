@@ -294,6 +294,8 @@ class TemporalSettings:
     tracked marker was lost, is looked at closely (vision/small.py) in this many of its
     still frames; ``votes_needed``: a soft read there counts once seen at its place in
     this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none.
+    ``look_margin_px``: how far around a changed area a closer look reaches (a small
+    marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first).
     """
 
@@ -307,6 +309,7 @@ class TemporalSettings:
     crop_windows: tuple[int, ...] = (7,)
     look_frames: int = 5
     votes_needed: int = 2
+    look_margin_px: int = 12
     max_watched: int = 24
 
 
@@ -404,15 +407,15 @@ class TemporalDetector:
         # Other changed areas may hold a new marker (a card put down, a hand gone).
         # (Waiting until a moving area comes to rest saved 15% but found markers a
         # hand uncovered a frame late; measured on the benchmark's sequences.)
-        fresh_boxes = []
+        to_look = []
         if fresh.any():
             largest = max((f.side_px for f in self._tracked), default=0.0)
             pad = int(max(t.new_margin_px, t.new_margin * largest))
             count, _, boxes, _ = cv2.connectedComponentsWithStats(fresh.view(np.uint8), 8)
             for x, y, bw, bh, _ in boxes[1:count]:
-                fresh_boxes.append(_pad((x * t.scale, y * t.scale, (x + bw) * t.scale,
-                                         (y + bh) * t.scale), pad, w, h))
-        searched += fresh_boxes
+                changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
+                searched.append(_pad(changed_box, pad, w, h))
+                to_look.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
         # What was looked at is now the reference for the change map.
         for x0, y0, x1, y1 in searched:
@@ -424,7 +427,7 @@ class TemporalDetector:
         self._tracked = _without_overlaps(kept, found) + found
         # Where something changed, and where a marker was lost, may hold a marker too
         # small for the crops: looked at closely once the change is over.
-        self._watch(fresh_boxes + [_grow(f, t.new_margin * f.side_px, w, h) for f in lost])
+        self._watch(to_look + [_grow(f, t.new_margin * f.side_px, w, h) for f in lost])
         self._look(grey, changed)
         return list(self._tracked)
 

@@ -46,7 +46,7 @@ class SmallLookSettings:
 
     scale: float = 3.0
     detector: DetectorSettings = field(default_factory=lambda: DetectorSettings(
-        threshold_windows=(9, 21, 33), sharpen_sigma=3.0, polygon_accuracy=0.05))
+        threshold_windows=(9, 21), sharpen_sigma=3.0, polygon_accuracy=0.05))
     min_side_px: float = 7.0
     max_side_px: float = 40.0
     min_match: float = 0.7

@@ -206,6 +206,10 @@ def add_arguments(parser) -> None:
                         help="frames in each moving-hands sequence (default 45)")
     parser.add_argument("--quick", action="store_true",
                         help="fewer frames and only 1080p: a rough check in seconds")
+    parser.add_argument("--far-seeds", type=int, default=3,
+                        help="far-seat scenes (8 cards each) per marker width (default 3)")
+    parser.add_argument("--far-only", action="store_true",
+                        help="only the far-seat rows (small markers, 720p, tilt 50)")
 
 
 @dataclass
@@ -276,8 +280,73 @@ def mjpeg_read_ms(frames: int = 60) -> tuple[float, float]:
     return results[0], results[1]
 
 
+@dataclass
+class FarSeats:
+    """Recall of the far seats' cards over a far-seat sequence, before and with looks."""
+
+    whole: Score        # whole-frame detector, the first frame with the cards
+    before: Score       # temporal detector without closer looks, the last frame
+    first: Score        # with looks, the first frame they read (no votes needed)
+    voted: Score        # with looks and votes (2 of 5), the last frame
+    ms_before: float    # mean ms of CPU a frame over the sequence (one thread)
+    ms_voted: float
+
+
+def far_seats(catalog, width_px: float, seeds: int, level: str) -> FarSeats:
+    totals = [Score(0, 0, 0) for _ in range(4)]
+    times: list[list[float]] = [[], []]
+    for seed in range(seeds):
+        frames = far_seat_sequence(width_px, seed, level=level)
+        whole = MarkerDetector(catalog)
+        before = TemporalDetector(catalog, temporal=TemporalSettings(look_frames=0))
+        unvoted = TemporalDetector(catalog, temporal=TemporalSettings(votes_needed=1))
+        voted = TemporalDetector(catalog)
+        for i, (image, rendered) in enumerate(frames):
+            frame_results = []
+            for k, detector in enumerate((before, unvoted, voted)):
+                start = time.process_time()
+                frame_results.append(detector.detect(image))
+                if k != 1:
+                    times[k // 2].append(time.process_time() - start)
+            if i == 1:
+                totals[0] += score(whole.detect(image), rendered, 0.0)
+            if i == 2:   # the cards came in frame 1; the first closer look is in frame 2
+                totals[2] += score(frame_results[1], rendered, 0.0)
+            if i == len(frames) - 1:
+                totals[1] += score(frame_results[0], rendered, 0.0)
+                totals[3] += score(frame_results[2], rendered, 0.0)
+    return FarSeats(*totals, statistics.mean(times[0]) * 1000, statistics.mean(times[1]) * 1000)
+
+
+def _far_seat_rows(catalog, seeds: int) -> None:
+    print(f"far seats: 720p, tilt 50, cloth, 8 cards x {seeds} scenes per row; a frame of "
+          f"bare cloth, then the cards for 6 frames with fresh defects each (WEBCAM_DEFECTS: "
+          f"motion blur px, noise, JPEG quality, blur); recall of the cards (a marker fully "
+          f"visible, of any size); ms of CPU a frame (one thread), over the sequence")
+    print(f"{'defects':8} {'width':>5} {'whole 1f':>9} {'temporal':>9} {'look 1f':>8} "
+          f"{'look+votes':>10} {'false':>5} {'ms before':>9} {'ms looks':>8}")
+    for level in WEBCAM_DEFECTS:
+        for width in FAR_WIDTHS_PX:
+            r = far_seats(catalog, width, seeds, level)
+            false = r.whole.false + r.before.false + r.first.false + r.voted.false
+            print(f"{level:8} {width:5d} {_percent(r.whole):>9} {_percent(r.before):>9} "
+                  f"{_percent(r.first):>8} {_percent(r.voted):>10} {false:5d} "
+                  f"{r.ms_before:9.1f} {r.ms_voted:8.1f}")
+    print("goal (far seats): every card with markers 14-22 px wide reported by the last "
+          "frame (from then on it is tracked every frame: the tracker settles it), no "
+          "false card")
+
+
+def _percent(s: Score) -> str:
+    return f"{100 * s.found / s.expected:.0f}%" if s.expected else "-"
+
+
 def run(args) -> int:
     catalog = marker_catalog()
+    if args.far_only:
+        cv2.setNumThreads(1)
+        _far_seat_rows(catalog, args.far_seeds)
+        return 0
     frames = 4 if args.quick else args.frames
     seq_len = 20 if args.quick else args.sequence
     sizes = {"1080p": SIZES["1080p"]} if args.quick else SIZES
@@ -304,6 +373,8 @@ def run(args) -> int:
                 print(f"{size_name:6} {cards:5d} {cores_name:8} {'temporal':9} {temporal.row()}")
                 if size_name == "1080p" and cards == 30 and n == 1:
                     goal_row = temporal
+    cv2.setNumThreads(1)
+    _far_seat_rows(catalog, 1 if args.quick else args.far_seeds)
     cv2.setNumThreads(os.cpu_count() or 1)
     colour, grey = mjpeg_read_ms(20 if args.quick else 60)
     print(f"reading a 1080p MJPEG frame: {colour:.1f} ms colour, {grey:.1f} ms grey")

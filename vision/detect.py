@@ -422,7 +422,7 @@ class TemporalDetector:
             reference[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1] = \
                 small[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1]
         self.stats.kept += len(kept)
-        lost = [f for f in self._tracked if f not in kept
+        lost = [f for f in self._tracked if f not in kept and self._small(f)
                 and not any(g.marker == f.marker for g in found)]
         self._tracked = _without_overlaps(kept, found) + found
         # Where something changed, and where a marker was lost, may hold a marker too
@@ -439,7 +439,8 @@ class TemporalDetector:
         self._tracked = self._decoders()[0].find(grey)
         h, w = grey.shape
         self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
-                     if not any(g.marker == f.marker for g in self._tracked)])
+                     if self._small(f) and not any(g.marker == f.marker
+                                                   for g in self._tracked)])
         self._look(grey, np.zeros_like(small, dtype=bool))
         return list(self._tracked)
 
@@ -487,6 +488,10 @@ class TemporalDetector:
                       for g in self._tracked)]
         self.stats.looked_up += len(new)
         self._tracked += new
+
+    def _small(self, f: Found) -> bool:
+        """Small enough to need a closer look when lost (larger ones the crops find)."""
+        return f.side_px <= self.looks.max_side_px
 
     def _small_reader(self):
         from vision.small import SmallMarkerReader

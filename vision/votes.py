@@ -4,7 +4,8 @@ Texture can, now and then, look like some code to the soft decoder; a real marke
 still looks like its own code frame after frame, each frame with fresh sensor noise and
 compression. So a soft read (vision/small.py) is confirmed only when the same marker
 was read within half a side of the same place in ``needed`` of the last ``window``
-frames (this one included).
+frames (this one included). A card carries its marker twice, in opposite corners: the
+other copy read in the same frame, a few sides away (``pair_sides``), is a vote too.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from vision.detect import Found
 
 
 class Votes:
-    def __init__(self, needed: int = 2, window: int = 5):
+    def __init__(self, needed: int = 2, window: int = 5, pair_sides: float = 6.0):
         if not 1 <= needed <= window:
             raise ValueError(f"votes: needed {needed} of {window} frames: use 1 <= needed "
                              f"<= window")
         self.needed = needed
+        self.pair_sides = pair_sides
         self._frames: deque[list[Found]] = deque(maxlen=window)
 
     def add(self, reads: Iterable[Found]) -> list[Found]:
@@ -32,7 +34,10 @@ class Votes:
         confirmed = []
         for f in reads:
             frames = 1 + sum(any(_same(f, old) for old in frame) for frame in self._frames)
-            if frames >= self.needed:
+            copies = sum(1 for g in reads if g is not f and g.marker == f.marker
+                         and f.side_px < float(np.linalg.norm(f.centre - g.centre))
+                         <= self.pair_sides * max(f.side_px, g.side_px))
+            if frames + min(copies, 1) >= self.needed:
                 confirmed.append(f)
         self._frames.append(reads)
         return confirmed

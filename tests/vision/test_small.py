@@ -65,6 +65,11 @@ def test_a_soft_read_counts_once_seen_at_its_place_in_enough_frames():
     assert votes.add([]) == []
     assert votes.add([here]) == []               # the first vote left the window
     assert votes.add([here]) != []
+    # the card's other copy, read in the same frame a few sides away, is a vote too
+    votes = Votes(needed=2, window=3)
+    other = Found(57, quad + np.float32([50, 20]), 0.5)
+    assert len(votes.add([here, other])) == 2
+    assert votes.add([Found(57, quad + 300, 0.5), Found(57, quad + 330, 0.5)]) != []
     with pytest.raises(ValueError):
         Votes(needed=4, window=3)
 

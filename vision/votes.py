@@ -42,9 +42,6 @@ class Votes:
         self._frames.append(reads)
         return confirmed
 
-    def clear(self) -> None:
-        self._frames.clear()
-
 
 def _same(a: Found, b: Found) -> bool:
     return a.marker == b.marker and \

@@ -55,6 +55,8 @@ class DetectorSettings:
     (at 1.0, random block patterns decoded once in 5,000 frames): not worth it.
     ``cell_margin``: the share of each cell ignored at its edges when reading bits;
     reading only cell centres keeps blur from mixing neighbouring cells (cv2: 0.13).
+    ``polygon_accuracy``: how far a contour may stray from the quad fitted to it, as a
+    share of its perimeter (cv2: 0.03); an upscaled small marker's outline is rounder.
     ``sharpen``: unsharp-mask strength (and its blur ``sharpen_sigma``) applied before
     detection: it restores the cell contrast that camera blur takes from small markers
     (with 22 mm markers, recall at 20 px and blur sigma 1.5 went from 86% to 96%).
@@ -68,6 +70,7 @@ class DetectorSettings:
     cell_margin: float = 0.3
     sharpen: float = 2.0
     sharpen_sigma: float = 1.5
+    polygon_accuracy: float = 0.03
 
     def parameters(self, long_side: int) -> cv2.aruco.DetectorParameters:
         """cv2 parameters for an image whose longer side is ``long_side`` pixels."""
@@ -83,6 +86,7 @@ class DetectorSettings:
         p.minMarkerPerimeterRate = min(1.0, 4 * self.min_marker_px / max(long_side, 1))
         p.errorCorrectionRate = self.error_correction
         p.perspectiveRemoveIgnoredMarginPerCell = self.cell_margin
+        p.polygonalApproxAccuracyRate = self.polygon_accuracy
         return p
 
     def prepare(self, grey: np.ndarray) -> np.ndarray:
@@ -155,6 +159,11 @@ class _Decoder:
         self._detectors: dict[int, cv2.aruco.ArucoDetector] = {}
 
     def find(self, grey: np.ndarray) -> list[Found]:
+        return self.find_with_candidates(grey)[0]
+
+    def find_with_candidates(self, grey: np.ndarray) -> tuple[list[Found], list[np.ndarray]]:
+        """The decoded markers, and the quads that looked like markers but did not
+        decode (4 x 2 float32 each), in ``grey``'s pixels."""
         # Parameters depend on the image size and crops come in many sizes: one detector
         # per size rounded up to 32 px (rounding up only lowers the smallest marker
         # looked for, never raises it).
@@ -164,15 +173,16 @@ class _Decoder:
             detector = cv2.aruco.ArucoDetector(self._dictionary,
                                                self._settings.parameters(long_side))
             self._detectors[long_side] = detector
-        corners, ids, _ = detector.detectMarkers(self._settings.prepare(grey))
+        corners, ids, rejected = detector.detectMarkers(self._settings.prepare(grey))
+        candidates = [q.reshape(4, 2).astype(np.float32) for q in rejected]
         if ids is None:
-            return []
+            return [], candidates
         found = []
         for quad, index in zip(corners, ids.ravel()):
             marker = int(self.order[index])
             quad = quad.reshape(4, 2).astype(np.float32)
             found.append(Found(marker, quad, marker_confidence(grey, quad, marker)))
-        return found
+        return found, candidates
 
 
 def marker_confidence(grey: np.ndarray, corners: np.ndarray, marker: int) -> float:
@@ -280,6 +290,17 @@ class TemporalSettings:
     ``crop_windows``: the adaptive-threshold windows used in crops. One window costs
     15% less per frame than the full scan's two and found every marker the full
     detector found on the benchmark's moving-hand sequences (full scans keep both).
+    ``look_frames``: a region where something changed and came to rest, or where a
+    tracked marker was lost, is looked at closely (vision/small.py) in this many of its
+    still frames; ``votes_needed``: a soft read there counts once seen at its place in
+    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none.
+    ``look_margin_px``: how far around a changed area a closer look reaches (a small
+    marker the change did not touch would have been found by the crops: it was not new).
+    ``max_watched``: regions waiting for a closer look at most (the oldest go first).
+    ``readable_px``: a region holding a tracked marker at least this wide is not looked
+    at closely: markers lying there are seen that large too, and the crops read them
+    (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
+    nothing).
     """
 
     full_scan_every: int = 30
@@ -290,6 +311,11 @@ class TemporalSettings:
     new_margin_px: int = 40
     max_changed: float = 0.3
     crop_windows: tuple[int, ...] = (7,)
+    look_frames: int = 5
+    votes_needed: int = 2
+    look_margin_px: int = 12
+    max_watched: int = 24
+    readable_px: float = 26.0
 
 
 @dataclass
@@ -299,6 +325,9 @@ class TemporalStats:
     crops: int = 0
     crop_pixels: int = 0
     kept: int = 0
+    looks: int = 0           # closer looks at a region (vision/small.py)
+    look_pixels: int = 0     # upscaled pixels they read
+    looked_up: int = 0       # markers found by them (strict, or soft and voted)
 
 
 class TemporalDetector:
@@ -310,24 +339,39 @@ class TemporalDetector:
     box; changed areas away from any marker are searched for new ones. Every
     ``full_scan_every`` frames (or when much of the image changed, or its size did) the
     whole frame is scanned and that result replaces everything tracked.
+
+    Markers too small for those passes are looked for closely (upscaled, soft decoding,
+    votes over frames: vision/small.py) where something changed and came to rest, and
+    where a tracked marker was lost (also by a full scan); once found they are tracked
+    like the others.
     """
 
     def __init__(self, catalog: Mapping[int, CardRef],
                  settings: DetectorSettings = DetectorSettings(),
-                 temporal: TemporalSettings = TemporalSettings()):
+                 temporal: TemporalSettings = TemporalSettings(),
+                 looks: "SmallLookSettings | None" = None):
+        from vision.small import SmallLookSettings   # (small.py builds on this module)
+
         self.catalog = catalog
         self.settings = settings
         self.temporal = temporal
+        self.looks = looks or SmallLookSettings()
         self.stats = TemporalStats()
         self._crop_settings = replace(settings, threshold_windows=temporal.crop_windows)
         self._decoders_for: tuple[int, ...] | None = None
+        self._reader = None
         self.reset()
 
     def reset(self) -> None:
+        from vision.votes import Votes
+
         self.last_found: list[Found] = []   # every marker decoded in the last frame
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
+        self._watched: list[list] = []       # [box, still frames left to look at it]
+        t = self.temporal
+        self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
 
     def detect(self, frame: Frame | np.ndarray) -> Detection:
         image, index, timestamp = _frame_parts(frame)
@@ -351,6 +395,7 @@ class TemporalDetector:
         self._since_full += 1
         if not changed.any():
             self.stats.kept += len(self._tracked)
+            self._look(grey, changed)
             return list(self._tracked)
 
         # Markers whose surroundings changed: look for them again, near where they were.
@@ -367,28 +412,107 @@ class TemporalDetector:
         # Other changed areas may hold a new marker (a card put down, a hand gone).
         # (Waiting until a moving area comes to rest saved 15% but found markers a
         # hand uncovered a frame late; measured on the benchmark's sequences.)
+        to_look = []
         if fresh.any():
             largest = max((f.side_px for f in self._tracked), default=0.0)
             pad = int(max(t.new_margin_px, t.new_margin * largest))
             count, _, boxes, _ = cv2.connectedComponentsWithStats(fresh.view(np.uint8), 8)
             for x, y, bw, bh, _ in boxes[1:count]:
-                searched.append(_pad((x * t.scale, y * t.scale, (x + bw) * t.scale,
-                                      (y + bh) * t.scale), pad, w, h))
+                changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
+                searched.append(_pad(changed_box, pad, w, h))
+                to_look.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
         # What was looked at is now the reference for the change map.
         for x0, y0, x1, y1 in searched:
             reference[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1] = \
                 small[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1]
         self.stats.kept += len(kept)
+        lost = [f for f in self._tracked if f not in kept and self._small(f)
+                and not any(g.marker == f.marker for g in found)]
         self._tracked = _without_overlaps(kept, found) + found
+        # Where something changed, and where a marker was lost, may hold a marker too
+        # small for the crops: looked at closely once the change is over.
+        self._watch(to_look + [_grow(f, t.new_margin * f.side_px, w, h) for f in lost])
+        self._look(grey, changed)
         return list(self._tracked)
 
     def _full_scan(self, grey: np.ndarray, small: np.ndarray) -> list[Found]:
         self.stats.full_scans += 1
         self._since_full = 0
         self._reference = small.copy()
+        before = self._tracked
         self._tracked = self._decoders()[0].find(grey)
+        h, w = grey.shape
+        self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
+                     if self._small(f) and not any(g.marker == f.marker
+                                                   for g in self._tracked)])
+        self._look(grey, np.zeros_like(small, dtype=bool))
         return list(self._tracked)
+
+    # -- closer looks (vision/small.py) ------------------------------------------------
+
+    def _watch(self, boxes: list[Box]) -> None:
+        """Regions to look at closely in their next ``look_frames`` still frames."""
+        t = self.temporal
+        if t.look_frames <= 0 or not boxes:
+            return
+        for box in boxes:
+            self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
+            self._watched.append([box, t.look_frames])
+        del self._watched[:-t.max_watched]
+
+    def _look(self, grey: np.ndarray, changed: np.ndarray) -> None:
+        """One closer look at each watched region that did not change this frame (within
+        the pixel budget); strict reads join the tracked markers, soft ones once voted."""
+        if self.temporal.look_frames <= 0:
+            return
+        scale = self.temporal.scale
+        reader = self._small_reader()
+        budget = self.looks.max_pixels
+        strict: list[Found] = []
+        soft: list[Found] = []
+        looked = False
+        for entry in self._watched:
+            box = entry[0]
+            x0, y0, x1, y1 = (v // scale for v in box)
+            cost = reader.upscaled_pixels(box)
+            if changed[y0:y1 + 1, x0:x1 + 1].any() or (cost > budget and looked):
+                continue   # still moving, or no budget left this frame: later
+            if self._readable(box):
+                entry[1] = 0
+                continue
+            looked = True
+            budget -= cost
+            entry[1] -= 1
+            look = reader.read(grey, box)
+            self.stats.looks += 1
+            self.stats.look_pixels += cost
+            strict += look.strict
+            soft += look.soft
+        self._watched = [entry for entry in self._watched if entry[1] > 0]
+        voted = self._votes.add(soft)
+        new = [f for f in best_per_place(strict + voted)
+               if all(np.linalg.norm(f.centre - g.centre) > g.side_px / 2
+                      for g in self._tracked)]
+        self.stats.looked_up += len(new)
+        self._tracked += new
+
+    def _readable(self, box: Box) -> bool:
+        """Does a tracked marker in ``box`` show that markers there are large?"""
+        x0, y0, x1, y1 = box
+        return any(f.side_px >= self.temporal.readable_px and x0 <= f.centre[0] <= x1
+                   and y0 <= f.centre[1] <= y1 for f in self._tracked)
+
+    def _small(self, f: Found) -> bool:
+        """Small enough to need a closer look when lost (larger ones the crops find)."""
+        return f.side_px <= self.looks.max_side_px
+
+    def _small_reader(self):
+        from vision.small import SmallMarkerReader
+
+        if self._reader is None:
+            self._reader = SmallMarkerReader(self.looks, sorted(self.catalog))
+        return self._reader
 
     def _search(self, grey: np.ndarray, boxes: list[tuple[int, int, int, int]]) -> list[Found]:
         decoder = self._decoders()[1]
@@ -444,6 +568,21 @@ def _merge(boxes: list[Box]) -> list[Box]:
                 out.append(box)
         merged = out
     return merged
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] \
+        and inner[3] <= outer[3]
+
+
+def best_per_place(found: Iterable[Found]) -> list[Found]:
+    """The most confident marker found at each place (cv2 outlines a marker once per
+    threshold window; overlapping looks find it twice)."""
+    kept: list[Found] = []
+    for f in sorted(found, key=lambda f: -f.confidence):
+        if all(np.linalg.norm(f.centre - k.centre) > k.side_px / 2 for k in kept):
+            kept.append(f)
+    return kept
 
 
 def _without_overlaps(kept: list[Found], found: list[Found]) -> list[Found]:

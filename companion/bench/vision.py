@@ -24,9 +24,9 @@ import cv2
 import numpy as np
 
 from companion.piece_catalog import deck_pieces, marker_catalog
-from vision.detect import MarkerDetector, TemporalDetector, to_grey
+from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings, to_grey
 from vision.frames import VideoSource
-from vision.render import PLAIN_TEXTURES, render
+from vision.render import PLAIN_TEXTURES, render, table_homography
 from vision.types import CameraPose, Detection, Hand, Placed, PieceSpec, Rendered, Scene
 
 TABLE_MM = (900.0, 600.0)
@@ -103,6 +103,68 @@ def with_fresh_noise(image: np.ndarray, sigma: float, seed: int) -> np.ndarray:
     return np.clip(image + noise, 0, 255).astype(np.uint8)
 
 
+# The far seats: a 720p webcam at 50 degrees, markers 14-22 px wide (8-13 px tall).
+FAR_POSE = CameraPose(target_mm=(450.0, 300.0), distance_mm=1100.0, tilt_deg=50.0)
+FAR_WIDTHS_PX = (14, 16, 18, 20, 22)
+# camera defects added to a far-seat frame: (motion blur px, noise sigma, JPEG quality,
+# Gaussian blur sigma)
+WEBCAM_DEFECTS = {"medium": (2.0, 3.0, 70, 0.0), "heavy": (3.0, 4.0, 65, 0.5)}
+
+
+def far_seat_scene(width_px: float, seed: int, cards: int = 8) -> Scene:
+    """``cards`` cards in a row along the far seats (y 420-540 mm of a 900 x 600 table)
+    on cloth, each card's markers sized to come out ``width_px`` wide at 720p."""
+    rng = np.random.default_rng([seed, 3])
+    pool = card_pieces()
+    chosen = rng.choice(len(pool), size=cards, replace=False)
+    to_image = table_homography(FAR_POSE, SIZES["720p"])
+    placed = []
+    for k, index in enumerate(chosen):
+        x, y = 90 + (k + 0.5) * 720 / cards + rng.uniform(-10, 10), rng.uniform(420, 540)
+        ends = cv2.perspectiveTransform(np.float64([[[x, y]], [[x + 10, y]]]), to_image)
+        px_per_mm = float(np.linalg.norm(ends[1] - ends[0])) / 10
+        piece = replace(pool[index], marker_mm=width_px / px_per_mm)
+        placed.append(Placed(piece, float(x), float(y), float(rng.uniform(-25, 25)), True, k))
+    return Scene(TABLE_MM, tuple(placed), FAR_POSE, texture="cloth", light_gradient=0.4,
+                 noise_sigma=0.0, jpeg_quality=None, seed=seed)
+
+
+def motion_blur_kernel(length_px: float, angle_deg: float) -> np.ndarray:
+    """A line ``length_px`` long at ``angle_deg``: what a camera moving during the
+    exposure does to a point."""
+    half = int(np.ceil(length_px / 2)) + 1
+    kernel = np.zeros((2 * half + 1, 2 * half + 1), np.float32)
+    dx, dy = np.cos(np.radians(angle_deg)) * length_px / 2, np.sin(np.radians(angle_deg)) * length_px / 2
+    shift = 4   # cv2.line's fractional bits: the ends need not sit on pixel centres
+    ends = [(int(round((half + sx) * 2 ** shift)), int(round((half + sy) * 2 ** shift)))
+            for sx, sy in ((-dx, -dy), (dx, dy))]
+    cv2.line(kernel, ends[0], ends[1], 1.0, 1, cv2.LINE_AA, shift)
+    return kernel / kernel.sum()
+
+
+def webcam_defects(image: np.ndarray, seed: int, level: str = "heavy") -> np.ndarray:
+    """A clean rendered frame as a webcam gives it: blur, motion blur in a direction of
+    the seed's, sensor noise and real JPEG compression (fresh for every seed)."""
+    motion_px, noise_sigma, quality, blur_sigma = WEBCAM_DEFECTS[level]
+    rng = np.random.default_rng([seed, 17])
+    out = cv2.GaussianBlur(image, (0, 0), blur_sigma) if blur_sigma > 0 else image
+    out = cv2.filter2D(out, -1, motion_blur_kernel(motion_px, float(rng.uniform(0, 180))))
+    out = with_fresh_noise(out, noise_sigma, seed)
+    ok, data = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, quality])
+    return cv2.imdecode(data, cv2.IMREAD_COLOR)
+
+
+def far_seat_sequence(width_px: float, seed: int, frames: int = 6, level: str = "heavy"
+                      ) -> list[tuple[np.ndarray, Rendered]]:
+    """The bare cloth for a frame, then the far seats' cards for ``frames`` frames (the
+    cards were put down): each frame with defects of its own."""
+    scene = far_seat_scene(width_px, seed)
+    bare = render(replace(scene, pieces=()), SIZES["720p"])
+    dealt = render(scene, SIZES["720p"])
+    return [(webcam_defects(r.image, 1000 * seed + i, level), r)
+            for i, r in enumerate([bare] + [dealt] * frames)]
+
+
 # --- scoring -------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -116,12 +178,12 @@ class Score:
                      self.false + other.false)
 
 
-def score(detection: Detection, rendered: Rendered) -> Score:
+def score(detection: Detection, rendered: Rendered, min_side_px: float = MIN_SIDE_PX) -> Score:
     truth: dict[int, list] = {}
     for m in rendered.markers:
         truth.setdefault(m.marker, []).append(m)
     expected = {m.marker for m in rendered.markers
-                if m.visible_fraction >= 0.999 and m.side_px >= MIN_SIDE_PX}
+                if m.visible_fraction >= 0.999 and m.side_px >= min_side_px}
     seen, false = set(), 0
     for s in detection.sightings:
         centre = np.mean(s.corners, axis=0)
@@ -143,6 +205,10 @@ def add_arguments(parser) -> None:
                         help="frames in each moving-hands sequence (default 45)")
     parser.add_argument("--quick", action="store_true",
                         help="fewer frames and only 1080p: a rough check in seconds")
+    parser.add_argument("--far-seeds", type=int, default=3,
+                        help="far-seat scenes (8 cards each) per marker width (default 3)")
+    parser.add_argument("--far-only", action="store_true",
+                        help="only the far-seat rows (small markers, 720p, tilt 50)")
 
 
 @dataclass
@@ -213,8 +279,73 @@ def mjpeg_read_ms(frames: int = 60) -> tuple[float, float]:
     return results[0], results[1]
 
 
+@dataclass
+class FarSeats:
+    """Recall of the far seats' cards over a far-seat sequence, before and with looks."""
+
+    whole: Score        # whole-frame detector, the first frame with the cards
+    before: Score       # temporal detector without closer looks, the last frame
+    first: Score        # with looks, the first frame they read (no votes needed)
+    voted: Score        # with looks and votes (2 of 5), the last frame
+    ms_before: float    # mean ms of CPU a frame over the sequence (one thread)
+    ms_voted: float
+
+
+def far_seats(catalog, width_px: float, seeds: int, level: str) -> FarSeats:
+    totals = [Score(0, 0, 0) for _ in range(4)]
+    times: list[list[float]] = [[], []]
+    for seed in range(seeds):
+        frames = far_seat_sequence(width_px, seed, level=level)
+        whole = MarkerDetector(catalog)
+        before = TemporalDetector(catalog, temporal=TemporalSettings(look_frames=0))
+        unvoted = TemporalDetector(catalog, temporal=TemporalSettings(votes_needed=1))
+        voted = TemporalDetector(catalog)
+        for i, (image, rendered) in enumerate(frames):
+            frame_results = []
+            for k, detector in enumerate((before, unvoted, voted)):
+                start = time.process_time()
+                frame_results.append(detector.detect(image))
+                if k != 1:
+                    times[k // 2].append(time.process_time() - start)
+            if i == 1:
+                totals[0] += score(whole.detect(image), rendered, 0.0)
+            if i == 2:   # the cards came in frame 1; the first closer look is in frame 2
+                totals[2] += score(frame_results[1], rendered, 0.0)
+            if i == len(frames) - 1:
+                totals[1] += score(frame_results[0], rendered, 0.0)
+                totals[3] += score(frame_results[2], rendered, 0.0)
+    return FarSeats(*totals, statistics.mean(times[0]) * 1000, statistics.mean(times[1]) * 1000)
+
+
+def _far_seat_rows(catalog, seeds: int) -> None:
+    print(f"far seats: 720p, tilt 50, cloth, 8 cards x {seeds} scenes per row; a frame of "
+          f"bare cloth, then the cards for 6 frames with fresh defects each (WEBCAM_DEFECTS: "
+          f"motion blur px, noise, JPEG quality, blur); recall of the cards (a marker fully "
+          f"visible, of any size); ms of CPU a frame (one thread), over the sequence")
+    print(f"{'defects':8} {'width':>5} {'whole 1f':>9} {'temporal':>9} {'look 1f':>8} "
+          f"{'look+votes':>10} {'false':>5} {'ms before':>9} {'ms looks':>8}")
+    for level in WEBCAM_DEFECTS:
+        for width in FAR_WIDTHS_PX:
+            r = far_seats(catalog, width, seeds, level)
+            false = r.whole.false + r.before.false + r.first.false + r.voted.false
+            print(f"{level:8} {width:5d} {_percent(r.whole):>9} {_percent(r.before):>9} "
+                  f"{_percent(r.first):>8} {_percent(r.voted):>10} {false:5d} "
+                  f"{r.ms_before:9.1f} {r.ms_voted:8.1f}")
+    print("goal (far seats): every card with markers 14-22 px wide reported by the last "
+          "frame (from then on it is tracked every frame: the tracker settles it), no "
+          "false card")
+
+
+def _percent(s: Score) -> str:
+    return f"{100 * s.found / s.expected:.0f}%" if s.expected else "-"
+
+
 def run(args) -> int:
     catalog = marker_catalog()
+    if args.far_only:
+        cv2.setNumThreads(1)
+        _far_seat_rows(catalog, args.far_seeds)
+        return 0
     frames = 4 if args.quick else args.frames
     seq_len = 20 if args.quick else args.sequence
     sizes = {"1080p": SIZES["1080p"]} if args.quick else SIZES
@@ -241,6 +372,8 @@ def run(args) -> int:
                 print(f"{size_name:6} {cards:5d} {cores_name:8} {'temporal':9} {temporal.row()}")
                 if size_name == "1080p" and cards == 30 and n == 1:
                     goal_row = temporal
+    cv2.setNumThreads(1)
+    _far_seat_rows(catalog, 1 if args.quick else args.far_seeds)
     cv2.setNumThreads(os.cpu_count() or 1)
     colour, grey = mjpeg_read_ms(20 if args.quick else 60)
     print(f"reading a 1080p MJPEG frame: {colour:.1f} ms colour, {grey:.1f} ms grey")

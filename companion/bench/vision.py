@@ -24,7 +24,8 @@ import cv2
 import numpy as np
 
 from companion.piece_catalog import deck_pieces, marker_catalog
-from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings, to_grey
+from vision.detect import MarkerDetector, to_grey
+from vision.temporal import TemporalDetector, TemporalSettings
 from vision.frames import VideoSource
 from vision.render import PLAIN_TEXTURES, render, table_homography
 from vision.types import CameraPose, Detection, Hand, Placed, PieceSpec, Rendered, Scene

@@ -23,7 +23,8 @@ from companion.cli import CommandError
 from companion.command_args import open_table_map
 from companion.frame_annotation import annotate_cards, annotate_raw
 from companion.piece_catalog import marker_catalog
-from vision.detect import MarkerDetector, TemporalDetector
+from vision.detect import MarkerDetector
+from vision.temporal import TemporalDetector
 from vision.families import FamilyMarker, find_markers
 from vision.frames import (CameraSource, FrameSource, FrameSourceError, ImageSource,
                            VideoSource, is_image_file)

@@ -29,7 +29,7 @@ from companion.games import Move, Outcome
 from companion.piece_catalog import marker_catalog
 from companion.session import Journal, Session
 from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
-from vision.detect import TemporalDetector
+from vision.temporal import TemporalDetector
 from vision.types import Detection, Frame
 
 CORNER_MISMATCH_MM = 25.0   # corner markers this far from where the calibration puts them

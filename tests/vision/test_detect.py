@@ -15,7 +15,8 @@ import pytest
 from companion.bench.vision import (Score, hand_sequence, score, table_scene,
                                     with_fresh_noise)
 from companion.piece_catalog import marker_catalog
-from vision.detect import MarkerDetector, TemporalDetector, TemporalSettings
+from vision.detect import MarkerDetector
+from vision.temporal import TemporalDetector, TemporalSettings
 from vision.families import find_markers
 from vision.markers import marker_image
 from vision.render import TEXTURES, render

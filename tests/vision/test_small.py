@@ -15,7 +15,8 @@ import pytest
 from companion.bench.vision import (far_seat_scene, far_seat_sequence, motion_blur_kernel,
                                     score, webcam_defects)
 from companion.piece_catalog import marker_catalog
-from vision.detect import Found, TemporalDetector, TemporalSettings
+from vision.detect import Found
+from vision.temporal import TemporalDetector, TemporalSettings
 from vision.markers import marker_image
 from vision.render import render
 from vision.soft import soft_read, turned

@@ -1,0 +1,333 @@
+"""The temporal detector: a video's frames in, the same detections as
+:class:`vision.detect.MarkerDetector` gives, faster.
+
+It re-examines only what changed since it last looked (a frame difference on a small grey
+copy), searches for known markers in crops around their last positions, and scans the
+whole frame every few frames, whose result always replaces what it tracked. Small markers
+(far seats) get a closer look where something settled or a small marker was lost
+(vision.small: upscaled re-reads, soft decoding; vision.votes: ids confirmed over frames).
+Its own module so that those helpers can build on vision.detect without a cycle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+import cv2
+import numpy as np
+
+from vision.detect import (DetectorSettings, Found, _Decoder, _frame_parts, best_per_place,
+                           build_detection, to_grey)
+from vision.small import SmallLookSettings, SmallMarkerReader
+from vision.types import CardRef, Detection, Frame
+from vision.votes import Votes
+
+
+@dataclass(frozen=True)
+class TemporalSettings:
+    """When the temporal detector looks again, and where (measured on moving scenes).
+
+    ``full_scan_every``: frames between whole-frame scans (new cards are found by the
+    change map sooner; the full scan is the safety net and resets the change map).
+    ``scale``: the change map is the grey frame shrunk by this factor.
+    ``change_threshold``: grey levels a change-map pixel must move to count as changed
+    (above sensor noise, which averaging over scale x scale pixels mostly removes).
+    ``margin``: how far around a marker's last box to search, in marker sides (it may
+    have moved); ``new_margin``: how far around a changed area to search for new
+    markers, in sides of the largest marker tracked (at least ``new_margin_px``): a
+    marker the change only touched reaches at most that far beyond it.
+    ``max_changed``: above this share of changed pixels a full scan is cheaper.
+    ``crop_windows``: the adaptive-threshold windows used in crops. One window costs
+    15% less per frame than the full scan's two and found every marker the full
+    detector found on the benchmark's moving-hand sequences (full scans keep both).
+    ``look_frames``: a region where something changed and came to rest, or where a
+    tracked marker was lost, is looked at closely (vision/small.py) in this many of its
+    still frames; ``votes_needed``: a soft read there counts once seen at its place in
+    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none.
+    ``look_margin_px``: how far around a changed area a closer look reaches (a small
+    marker the change did not touch would have been found by the crops: it was not new).
+    ``max_watched``: regions waiting for a closer look at most (the oldest go first).
+    ``readable_px``: a region holding a tracked marker at least this wide is not looked
+    at closely: markers lying there are seen that large too, and the crops read them
+    (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
+    nothing).
+    """
+
+    full_scan_every: int = 30
+    scale: int = 8
+    change_threshold: int = 10
+    margin: float = 0.5
+    new_margin: float = 1.3
+    new_margin_px: int = 40
+    max_changed: float = 0.3
+    crop_windows: tuple[int, ...] = (7,)
+    look_frames: int = 5
+    votes_needed: int = 2
+    look_margin_px: int = 12
+    max_watched: int = 24
+    readable_px: float = 26.0
+
+
+@dataclass
+class TemporalStats:
+    frames: int = 0
+    full_scans: int = 0
+    crops: int = 0
+    crop_pixels: int = 0
+    kept: int = 0
+    looks: int = 0           # closer looks at a region (vision/small.py)
+    look_pixels: int = 0     # upscaled pixels they read
+    looked_up: int = 0       # markers found by them (strict, or soft and voted)
+
+
+class TemporalDetector:
+    """Detection that uses time: looks again only where the image changed.
+
+    Each frame: the grey image is shrunk ``scale`` times and compared with the copy
+    last examined. Markers whose surroundings did not change are kept as they were;
+    markers whose surroundings changed are searched for in a crop around their last
+    box; changed areas away from any marker are searched for new ones. Every
+    ``full_scan_every`` frames (or when much of the image changed, or its size did) the
+    whole frame is scanned and that result replaces everything tracked.
+
+    Markers too small for those passes are looked for closely (upscaled, soft decoding,
+    votes over frames: vision/small.py) where something changed and came to rest, and
+    where a tracked marker was lost (also by a full scan); once found they are tracked
+    like the others.
+    """
+
+    def __init__(self, catalog: Mapping[int, CardRef],
+                 settings: DetectorSettings = DetectorSettings(),
+                 temporal: TemporalSettings = TemporalSettings(),
+                 looks: "SmallLookSettings | None" = None):
+
+        self.catalog = catalog
+        self.settings = settings
+        self.temporal = temporal
+        self.looks = looks or SmallLookSettings()
+        self.stats = TemporalStats()
+        self._crop_settings = replace(settings, threshold_windows=temporal.crop_windows)
+        self._decoders_for: tuple[int, ...] | None = None
+        self._reader = None
+        self.reset()
+
+    def reset(self) -> None:
+
+        self.last_found: list[Found] = []   # every marker decoded in the last frame
+        self._tracked: list[Found] = []
+        self._reference: np.ndarray | None = None   # the frame as last examined (small)
+        self._since_full = 0
+        self._watched: list[list] = []       # [box, still frames left to look at it]
+        t = self.temporal
+        self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
+
+    def detect(self, frame: Frame | np.ndarray) -> Detection:
+        image, index, timestamp = _frame_parts(frame)
+        self.last_found = self._step(to_grey(image))
+        return build_detection(self.last_found, self.catalog, index, timestamp)
+
+    # -- the steps ------------------------------------------------------------------
+
+    def _step(self, grey: np.ndarray) -> list[Found]:
+        t = self.temporal
+        self.stats.frames += 1
+        h, w = grey.shape
+        small = cv2.resize(grey, (w // t.scale, h // t.scale), interpolation=cv2.INTER_AREA)
+        reference = self._reference
+        if (reference is None or reference.shape != small.shape
+                or self._since_full + 1 >= t.full_scan_every):
+            return self._full_scan(grey, small)
+        changed = cv2.absdiff(small, reference) > t.change_threshold
+        if changed.mean() > t.max_changed:
+            return self._full_scan(grey, small)
+        self._since_full += 1
+        if not changed.any():
+            self.stats.kept += len(self._tracked)
+            self._look(grey, changed)
+            return list(self._tracked)
+
+        # Markers whose surroundings changed: look for them again, near where they were.
+        kept, searched = [], []
+        fresh = changed.copy()
+        for f in self._tracked:
+            box = _grow(f, t.margin * f.side_px + 2, w, h)
+            sx0, sy0, sx1, sy1 = (v // t.scale for v in box)
+            if changed[sy0:sy1 + 1, sx0:sx1 + 1].any():
+                searched.append(box)
+                fresh[sy0:sy1 + 1, sx0:sx1 + 1] = False
+            else:
+                kept.append(f)
+        # Other changed areas may hold a new marker (a card put down, a hand gone).
+        # (Waiting until a moving area comes to rest saved 15% but found markers a
+        # hand uncovered a frame late; measured on the benchmark's sequences.)
+        to_look = []
+        if fresh.any():
+            largest = max((f.side_px for f in self._tracked), default=0.0)
+            pad = int(max(t.new_margin_px, t.new_margin * largest))
+            count, _, boxes, _ = cv2.connectedComponentsWithStats(fresh.view(np.uint8), 8)
+            for x, y, bw, bh, _ in boxes[1:count]:
+                changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
+                searched.append(_pad(changed_box, pad, w, h))
+                to_look.append(_pad(changed_box, t.look_margin_px, w, h))
+        found = self._search(grey, _merge(searched))
+        # What was looked at is now the reference for the change map.
+        for x0, y0, x1, y1 in searched:
+            reference[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1] = \
+                small[y0 // t.scale:y1 // t.scale + 1, x0 // t.scale:x1 // t.scale + 1]
+        self.stats.kept += len(kept)
+        lost = [f for f in self._tracked if f not in kept and self._small(f)
+                and not any(g.marker == f.marker for g in found)]
+        self._tracked = _without_overlaps(kept, found) + found
+        # Where something changed, and where a marker was lost, may hold a marker too
+        # small for the crops: looked at closely once the change is over.
+        self._watch(to_look + [_grow(f, t.new_margin * f.side_px, w, h) for f in lost])
+        self._look(grey, changed)
+        return list(self._tracked)
+
+    def _full_scan(self, grey: np.ndarray, small: np.ndarray) -> list[Found]:
+        self.stats.full_scans += 1
+        self._since_full = 0
+        self._reference = small.copy()
+        before = self._tracked
+        self._tracked = self._decoders()[0].find(grey)
+        h, w = grey.shape
+        self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
+                     if self._small(f) and not any(g.marker == f.marker
+                                                   for g in self._tracked)])
+        self._look(grey, np.zeros_like(small, dtype=bool))
+        return list(self._tracked)
+
+    # -- closer looks (vision/small.py) ------------------------------------------------
+
+    def _watch(self, boxes: list[Box]) -> None:
+        """Regions to look at closely in their next ``look_frames`` still frames."""
+        t = self.temporal
+        if t.look_frames <= 0 or not boxes:
+            return
+        for box in boxes:
+            self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
+            self._watched.append([box, t.look_frames])
+        del self._watched[:-t.max_watched]
+
+    def _look(self, grey: np.ndarray, changed: np.ndarray) -> None:
+        """One closer look at each watched region that did not change this frame (within
+        the pixel budget); strict reads join the tracked markers, soft ones once voted."""
+        if self.temporal.look_frames <= 0:
+            return
+        scale = self.temporal.scale
+        reader = self._small_reader()
+        budget = self.looks.max_pixels
+        strict: list[Found] = []
+        soft: list[Found] = []
+        looked = False
+        for entry in self._watched:
+            box = entry[0]
+            x0, y0, x1, y1 = (v // scale for v in box)
+            cost = reader.upscaled_pixels(box)
+            if changed[y0:y1 + 1, x0:x1 + 1].any() or (cost > budget and looked):
+                continue   # still moving, or no budget left this frame: later
+            if self._readable(box):
+                entry[1] = 0
+                continue
+            looked = True
+            budget -= cost
+            entry[1] -= 1
+            look = reader.read(grey, box)
+            self.stats.looks += 1
+            self.stats.look_pixels += cost
+            strict += look.strict
+            soft += look.soft
+        self._watched = [entry for entry in self._watched if entry[1] > 0]
+        voted = self._votes.add(soft)
+        new = [f for f in best_per_place(strict + voted)
+               if all(np.linalg.norm(f.centre - g.centre) > g.side_px / 2
+                      for g in self._tracked)]
+        self.stats.looked_up += len(new)
+        self._tracked += new
+
+    def _readable(self, box: Box) -> bool:
+        """Does a tracked marker in ``box`` show that markers there are large?"""
+        x0, y0, x1, y1 = box
+        return any(f.side_px >= self.temporal.readable_px and x0 <= f.centre[0] <= x1
+                   and y0 <= f.centre[1] <= y1 for f in self._tracked)
+
+    def _small(self, f: Found) -> bool:
+        """Small enough to need a closer look when lost (larger ones the crops find)."""
+        return f.side_px <= self.looks.max_side_px
+
+    def _small_reader(self):
+
+        if self._reader is None:
+            self._reader = SmallMarkerReader(self.looks, sorted(self.catalog))
+        return self._reader
+
+    def _search(self, grey: np.ndarray, boxes: list[tuple[int, int, int, int]]) -> list[Found]:
+        decoder = self._decoders()[1]
+        found = []
+        for x0, y0, x1, y1 in boxes:
+            self.stats.crops += 1
+            self.stats.crop_pixels += (x1 - x0) * (y1 - y0)
+            found.extend(f.shifted(x0, y0) for f in decoder.find(grey[y0:y1, x0:x1]))
+        return found
+
+    def _decoders(self) -> tuple[_Decoder, _Decoder]:
+        """Decoders (whole frame, crops) that try the tracked markers' codes first, then
+        the catalogue's: rebuilt when the set of tracked markers changes."""
+        tracked = tuple(sorted({f.marker for f in self._tracked}))
+        if tracked != self._decoders_for:
+            first = list(tracked) + sorted(self.catalog)
+            self._decoder_pair = (_Decoder(self.settings, first),
+                                  _Decoder(self._crop_settings, first))
+            self._decoders_for = tracked
+        return self._decoder_pair
+
+
+Box = tuple[int, int, int, int]
+
+
+def _grow(f: Found, margin: float, w: int, h: int) -> Box:
+    x0, y0 = f.low
+    x1, y1 = f.high
+    return _pad((int(x0), int(y0), int(np.ceil(x1)), int(np.ceil(y1))), int(margin), w, h)
+
+
+def _pad(box: Box, margin: int, w: int, h: int) -> Box:
+    x0, y0, x1, y1 = box
+    return max(0, x0 - margin), max(0, y0 - margin), min(w, x1 + margin), min(h, y1 + margin)
+
+
+def _merge(boxes: list[Box]) -> list[Box]:
+    """Overlapping boxes joined, so no marker is searched for (and found) twice."""
+    merged = list(boxes)
+    changed = True
+    while changed:
+        changed = False
+        out: list[Box] = []
+        for box in merged:
+            for i, other in enumerate(out):
+                if box[0] < other[2] and other[0] < box[2] and box[1] < other[3] \
+                        and other[1] < box[3]:
+                    out[i] = (min(box[0], other[0]), min(box[1], other[1]),
+                              max(box[2], other[2]), max(box[3], other[3]))
+                    changed = True
+                    break
+            else:
+                out.append(box)
+        merged = out
+    return merged
+
+
+def _inside(inner: Box, outer: Box) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] \
+        and inner[3] <= outer[3]
+
+
+def _without_overlaps(kept: list[Found], found: list[Found]) -> list[Found]:
+    """The kept markers that no freshly found marker lies on (fresh sightings win)."""
+    if not found or not kept:
+        return kept
+    fresh = np.array([f.centre for f in found])
+    old = np.array([k.centre for k in kept])
+    nearest = np.linalg.norm(old[:, None] - fresh[None], axis=2).min(axis=1)
+    return [k for k, d in zip(kept, nearest) if d > k.side_px / 2]

@@ -127,7 +127,7 @@ def test_a_camera_too_oblique_is_refused():
     (["x.png", "--players", "12"], "--players 12: the games take 2 to 8 players"),
     (["nothing-here.png"], "no frames could be read"),
     (["--camera", "7"], "camera 7 cannot be opened"),
-    (["x.png", "--chessboard", "nope.png"], "nope.png: not a readable image"),
+    (["x.png", "--chessboard", "nope.png"], "nope.png: no such file"),
     (["x.png", "--chessboard", "a.png", "--square-mm", "0"], "--square-mm 0: give the side"),
     (["x.png", "--chessboard", "a.png", "--pattern", "9x"], "--pattern '9x' is not"),
 ])

@@ -31,7 +31,8 @@ def demo_app(max_gap: float) -> TableApp:
 async def test_the_demo_plays_to_its_end_and_scores_as_the_session_says():
     app = demo_app(max_gap=0.002)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_for(pilot, lambda: app.playback.finished, what="the end of the demo")
+        await wait_for(pilot, lambda: app.playback.finished, timeout=120,
+                       what="the end of the demo")
         await pilot.pause()
         summary = expected_summary("demo")
         assert app.table.session.summary() == summary

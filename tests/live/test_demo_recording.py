@@ -36,7 +36,7 @@ async def test_the_recording_plays_to_its_end_and_scores_as_recorded():
             await pilot.press("plus")
         assert app.source.speed == SPEEDS[-1]
         await wait_for(pilot, lambda: app.playback.finished and not app.workers,
-                       timeout=60, what="the end of the recording")
+                       timeout=180, what="the end of the recording")
         await pilot.pause()
         assert app.table.session.summary() == summary
         assert app.seen_table.frame is not None   # the camera panel shows the frames

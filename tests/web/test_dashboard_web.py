@@ -46,7 +46,8 @@ async def test_a_session_played_on_the_dashboard_streams_every_move_to_the_page(
     app = TableApp(table, recording=moves, max_gap=0.002, web=web)
     async with app.run_test(size=(120, 60)) as pilot:
         follower = Follower(web.url + "events", lambda s: s["lang"] == "vi")
-        await wait_for(pilot, lambda: app.playback.finished, what="the end of the demo")
+        await wait_for(pilot, lambda: app.playback.finished, timeout=120,
+                       what="the end of the demo")
         await pilot.press("f2")   # the table's language reaches the page too
         follower.join(20)
         assert web.url in shown(pilot, "#web") and "F4" in shown(pilot, "#web")

@@ -496,6 +496,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "release": {"en": "release", "vi": "rời"},
     "adjust": {"en": "adjust", "vi": "điều chỉnh"},
     "reveal_cop": {"en": "cop revealed", "vi": "lộ diện cảnh sát"},
+    "cops": {"en": "cops", "vi": "cảnh sát"},
     "omerta": {"en": "Omertà", "vi": "Omertà"},
     "spoke": {"en": "spoke", "vi": "đã nói"},
     "turn": {"en": "turn", "vi": "lượt"},

@@ -238,6 +238,15 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "cop_count": lambda f: (
         f"lộ diện cảnh sát: bàn {f['players']} người có {f['cops']} cảnh sát, và "
         f"{_names(f['revealed'])} đã lộ diện"),
+    "cops_count": lambda f: (
+        f"cảnh sát: bàn {f['players']} người có {f['cops']} cảnh sát, không phải "
+        f"{len(f['named'])} ({_names(f['named'])})"),
+    "cops_contradict": lambda f: (
+        f"cảnh sát: {f['player']} "
+        + ("đã lộ diện là cảnh sát" if f["exposed"]
+           else f"là {term('vi', f['role'] + 's')} trong phần đầu")
+        + f", nên {f['player']} " + ("là một cảnh sát" if f["role"] == "cop"
+                                     else "không phải cảnh sát")),
     "no_omerta": lambda f: (
         "đã nói: không có Omertà nào đang diễn ra, nên không có sự im lặng nào bị phá"),
     "slot_invalid": lambda f: (

@@ -142,6 +142,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help.mafia.spoke": {"en": "someone spoke during the Omertà (name them if the table knows)",
                          "vi": "có người nói trong Omertà (ghi tên nếu biết)"},
     "help.mafia.turn": {"en": "the turn passes to a player", "vi": "lượt chuyển sang một người chơi"},
+    "help.mafia.cops": {"en": "the game is over: who were the cops (their goal cards), for the "
+                              "record and the BG Stats export",
+                        "vi": "ván đã kết thúc: ai là cảnh sát (lá mục tiêu của họ), để ghi lại "
+                              "và xuất sang BG Stats"},
     "cmd.placeholder_over": {"en": "the game is over · undo takes back its last move · F1 help",
                              "vi": "ván đã kết thúc · undo để hoàn tác nước cuối · F1 trợ giúp"},
     "cmd.damaged": {"en": "The journal's last line was cut short (a crash mid-write): it is "
@@ -196,6 +200,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "mafia.failure": {"en": "FAILURE", "vi": "THẤT BẠI"},
     "mafia.cops": {"en": "Exposed cops:", "vi": "Cảnh sát bị lộ:"},
     "mafia.won": {"en": "The {side} win", "vi": "Phe {side} thắng"},
+    "mafia.ask_cops": {"en": "Who were the cops? Turn the goal cards over and type their names, "
+                             "e.g. {example}",
+                       "vi": "Ai là cảnh sát? Lật các lá mục tiêu và gõ tên họ, ví dụ {example}"},
+    "mafia.cops_were": {"en": "The cops were: {names}", "vi": "Cảnh sát là: {names}"},
+    "mafia.cops_named": {"en": "recorded: the cops were {names}",
+                         "vi": "đã ghi: cảnh sát là {names}"},
+    "mafia.cops_early": {"en": "The cops are named once the game is over; until then a cop "
+                               "may reveal (cop NAME)",
+                         "vi": "Chỉ nêu tên cảnh sát khi ván đã kết thúc; trước đó cảnh sát có "
+                               "thể lộ diện (cop TÊN)"},
+    "mafia.cops_failed": {"en": "Cannot write {path} ({reason}): free the disk and type the cops "
+                                "again",
+                          "vi": "Không ghi được {path} ({reason}): giải phóng ổ đĩa rồi gõ lại "
+                                "tên cảnh sát"},
 }
 
 TERMS: dict[str, dict[str, str]] = {

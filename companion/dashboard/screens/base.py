@@ -175,5 +175,9 @@ class GameScreen(Screen):
         except words.ParseError as exc:
             self.show_message(t(self.app.lang, exc.key, **exc.fields), error=True)
             return
-        if self.app.enter_move(move):
+        if self.enter(move):
             event.input.value = ""
+
+    def enter(self, move: dict) -> bool:
+        """An entry the parser read, made at the table; False if refused."""
+        return self.app.enter_move(move)

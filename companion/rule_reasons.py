@@ -311,5 +311,11 @@ def _snake_count(card: Any, count: int) -> str:
 
 def say_reason(err: RuleError, lang: str) -> str:
     """A refusal in ``lang``: English is ``str(err)``, as the engine wrote it."""
-    say = REASONS.get(err.code) if lang != "en" else None
-    return say(err.fields) if say else str(err)
+    return reason_in(err.code, err.fields, str(err), lang)
+
+
+def reason_in(code: str, fields: Fields, english: str, lang: str) -> str:
+    """The refusal ``code`` with its ``fields`` in ``lang`` (``english``: as the engine
+    wrote it)."""
+    say = REASONS.get(code) if lang != "en" else None
+    return say(fields) if say else english

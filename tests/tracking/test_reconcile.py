@@ -140,8 +140,8 @@ def test_a_winning_card_whose_play_was_never_seen_is_inferred_from_the_hierarchy
                             {"type": "play", "player": "Bob", "card": 27},
                             {"type": "play", "player": "Cy", "card": 40},
                             {"type": "place", "player": "Bob", "card": 27, "step": 8}]
-    assert ("missed: play (player Bob, card 27); play (player Cy, card 40); place (player "
-            "Bob, card 27, step 8), as the table shows") in driver.warnings
+    assert ("missed: Bob plays 27; Cy plays 40; Bob places 27 at step 8, as the table "
+            "shows") in driver.warnings
     assert driver.adapter.question is None
 
 

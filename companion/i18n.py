@@ -270,7 +270,29 @@ MESSAGES: dict[str, dict[str, str]] = {
     "zone.table": {"en": "table", "vi": "bàn"},
     "zone.of": {"en": "{player}'s {zone}", "vi": "{zone} của {player}"},
     "zone.at": {"en": "{zone}", "vi": "{zone}"},
-    # common words
+    # what the commands print when they end
+    "exit.journalled": {"en": "the game is journalled in {path}; go on with 'companion play "
+                              "--resume {path}'",
+                        "vi": "ván chơi được ghi trong {path}; chơi tiếp bằng 'companion play "
+                              "--resume {path}'"},
+    "exit.repaired": {"en": "{path}: its last line was cut short; it is kept in {kept}",
+                      "vi": "{path}: dòng cuối bị cắt; đã giữ trong {kept}"},
+    "timer.start": {"en": "Omertà timer, {players} players. Keys: {keys}",
+                    "vi": "Đồng hồ Omertà, {players} người chơi. Phím: {keys}"},
+    "timer.keys": {"en": "n: next turn, s: someone spoke, o: new Omertà, q: quit",
+                   "vi": "n: lượt tiếp, s: có người nói, o: Omertà mới, q: thoát"},
+    "timer.web": {"en": "web page: {url}", "vi": "trang web: {url}"},
+    "timer.listening": {"en": "listening", "vi": "đang nghe"},
+    "timer.warning": {"en": "warning: {warning}", "vi": "cảnh báo: {warning}"},
+    "timer.unknown_key": {"en": "unknown key {key!r}; {keys}", "vi": "phím lạ {key!r}; {keys}"},
+    "timer.not_now": {"en": "not now: {reason}", "vi": "chưa được: {reason}"},
+    "timer.silence": {"en": "[silence since {since}; {turn}'s turn{left}; ends at {until}'s "
+                            "turn]",
+                      "vi": "[im lặng từ {since}; lượt của {turn}{left}; kết thúc ở lượt của "
+                            "{until}]"},
+    "timer.left": {"en": ", {clock} left", "vi": ", còn {clock}"},
+    "timer.no_devices": {"en": "no sound devices (is PortAudio installed?)",
+                         "vi": "không có thiết bị âm thanh (đã cài PortAudio chưa?)"},
     "word.player": {"en": "Player", "vi": "Người chơi"},
     "word.score": {"en": "Score", "vi": "Điểm"},
     # Pumafiosi, in the terms of the Vietnamese rulebook

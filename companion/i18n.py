@@ -63,6 +63,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     "warn.overtime": {"en": "{player}'s turn is over its {seconds:g} s",
                       "vi": "Lượt của {player} đã quá {seconds:g} giây"},
     "say.time_up": {"en": "{player}, time is up", "vi": "{player}, hết giờ rồi"},
+    "warn.mic_garbage": {"en": "the microphone sends garbage (not-a-number or clipped samples); "
+                               "those parts are ignored",
+                         "vi": "micro gửi tín hiệu hỏng (không phải số hoặc bị cắt đỉnh); bỏ qua "
+                               "những đoạn đó"},
+    "warn.clip_failed": {"en": "cannot keep the speech clip {clip}: {reason}",
+                         "vi": "không giữ được đoạn ghi âm {clip}: {reason}"},
+    "warn.no_mic": {"en": "no microphone ({reason}): the Omertà is not listened to, everything "
+                          "else goes on",
+                    "vi": "không có micro ({reason}): Omertà không được nghe, mọi thứ khác vẫn "
+                          "tiếp tục"},
+    "warn.mic_stopped": {"en": "the microphone stopped: the Omertà is no longer listened to, "
+                               "everything else goes on",
+                         "vi": "micro đã dừng: Omertà không còn được nghe, mọi thứ khác vẫn tiếp "
+                               "tục"},
+    "warn.speech_failed": {"en": "speech failed ({reason}); the cues go on",
+                           "vi": "không đọc được ({reason}); âm báo vẫn tiếp tục"},
+    "warn.no_vad": {"en": "{reason}; the Omertà is not listened to",
+                    "vi": "{reason}; Omertà không được nghe"},
+    "warn.no_output": {"en": "no sound output ({reason}): the game goes on without sound",
+                       "vi": "không có đầu ra âm thanh ({reason}): ván tiếp tục không có âm thanh"},
     # the command line
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},

@@ -22,6 +22,7 @@ from companion.dashboard.table import Table
 from companion.games.base import Header, Player, RuleError
 from companion.i18n import LANGS, announce, t
 from companion.rule_reasons import say_reason
+from companion.said import say as say_in
 from companion.session import Journal, Session
 from companion.web.options import add_web_argument, start_web
 
@@ -170,7 +171,7 @@ class StandaloneTable:
             waiting.append(self.inbox.get())
         for kind, item in waiting:
             if kind == "warning":
-                say(self.t("timer.warning", warning=item))
+                say(self.t("timer.warning", warning=say_in(item, self.lang)))
             else:
                 self.inbox.put((kind, item))
 
@@ -184,7 +185,7 @@ class StandaloneTable:
             if self.audio.timer.in_force:
                 self.apply(item)
         elif kind == "warning":
-            say(self.t("timer.warning", warning=item))
+            say(self.t("timer.warning", warning=say_in(item, self.lang)))
         elif item == "q":
             return False
         elif item == "n":

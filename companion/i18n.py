@@ -304,7 +304,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "timer.web": {"en": "web page: {url}", "vi": "trang web: {url}"},
     "timer.listening": {"en": "listening", "vi": "đang nghe"},
     "timer.warning": {"en": "warning: {warning}", "vi": "cảnh báo: {warning}"},
-    "timer.unknown_key": {"en": "unknown key {key!r}; {keys}", "vi": "phím lạ {key!r}; {keys}"},
+    "timer.unknown_key": {"en": "unknown key {pressed!r}; {keys}",
+                          "vi": "phím lạ {pressed!r}; {keys}"},
     "timer.not_now": {"en": "not now: {reason}", "vi": "chưa được: {reason}"},
     "timer.silence": {"en": "[silence since {since}; {turn}'s turn{left}; ends at {until}'s "
                             "turn]",

@@ -133,8 +133,8 @@ class StandaloneTable:
     def game(self):
         return self.table.game
 
-    def t(self, key: str, **fields) -> str:
-        return t(self.lang, key, **fields)
+    def t(self, message: str, **fields) -> str:
+        return t(self.lang, message, **fields)
 
     def now(self) -> float:
         return time.monotonic() - self.started
@@ -197,7 +197,7 @@ class StandaloneTable:
         elif item == "o":
             self.apply({"type": "omerta", "player": self.game.to_act})
         elif item:
-            say(self.t("timer.unknown_key", key=item, keys=self.t("timer.keys")))
+            say(self.t("timer.unknown_key", pressed=item, keys=self.t("timer.keys")))
         return True
 
     def apply(self, move: dict) -> None:

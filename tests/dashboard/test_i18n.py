@@ -100,6 +100,7 @@ def test_every_catalogue_entry_has_both_languages_non_empty_with_the_same_fields
         assert set(texts) == set(LANGS), (name, key)
         assert all(texts[lang].strip() for lang in LANGS), (name, key)
         assert template_fields(texts["en"]) == template_fields(texts["vi"]), (name, key)
+        assert not template_fields(texts["en"]) & {"lang", "key"}, (name, key)   # t()'s own
 
 
 def literal_keys(node: ast.expr) -> list[str]:

@@ -371,6 +371,18 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "may reveal (cop NAME)",
                          "vi": "Chỉ nêu tên cảnh sát khi ván đã kết thúc; trước đó cảnh sát có "
                                "thể lộ diện (cop TÊN)"},
+    "cops.unreadable": {"en": "{path}: cannot be read ({reason}); remove it and name the cops "
+                              "again",
+                        "vi": "{path}: không đọc được ({reason}); hãy xóa tệp rồi nêu tên cảnh "
+                              "sát lại"},
+    "cops.not_json": {"en": "{path}:{line}: not JSON ({reason}); remove it and name the cops "
+                            "again",
+                      "vi": "{path}:{line}: không phải JSON ({reason}); hãy xóa tệp rồi nêu tên "
+                            "cảnh sát lại"},
+    "cops.shape": {"en": "{path}:1: must be {{\"format\": \"{format}\", \"cops\": [names]}}; "
+                         "remove it and name the cops again",
+                   "vi": "{path}:1: phải có dạng {{\"format\": \"{format}\", \"cops\": [tên]}}; "
+                         "hãy xóa tệp rồi nêu tên cảnh sát lại"},
     "mafia.cops_failed": {"en": "Cannot write {path} ({reason}): free the disk and type the cops "
                                 "again",
                           "vi": "Không ghi được {path} ({reason}): giải phóng ổ đĩa rồi gõ lại "

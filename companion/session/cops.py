@@ -14,11 +14,14 @@ import os
 from pathlib import Path
 from typing import Sequence
 
+from companion.said import said
+
 FORMAT = "companion-cops/1"
 
 
 class CopsFileError(ValueError):
-    """A cops file that cannot be read: its one-line reason names the file."""
+    """A cops file that cannot be read: its one-line reason (a companion.said sentence)
+    names the file."""
 
 
 def cops_path(journal: str | Path) -> Path:
@@ -44,16 +47,15 @@ def read_cops(journal: str | Path) -> tuple[str, ...] | None:
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CopsFileError(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc}"
-                            f"); remove it and name the cops again") from None
+        raise CopsFileError(said("cops.unreadable", path=path,
+                                 reason=getattr(exc, "strerror", None) or exc)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CopsFileError(f"{path}:{exc.lineno}: not JSON ({exc.msg}); remove it and name "
-                            f"the cops again") from None
+        raise CopsFileError(said("cops.not_json", path=path, line=exc.lineno,
+                                 reason=exc.msg)) from None
     cops = data.get("cops") if isinstance(data, dict) else None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(
             cops, list) or not all(isinstance(c, str) for c in cops):
-        raise CopsFileError(f'{path}:1: must be {{"format": "{FORMAT}", "cops": [names]}}; '
-                            f"remove it and name the cops again")
+        raise CopsFileError(said("cops.shape", path=path, format=FORMAT))
     return tuple(cops)

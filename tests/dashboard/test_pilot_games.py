@@ -272,3 +272,11 @@ async def test_a_finished_mafia_game_asks_for_the_cops_and_keeps_them_for_a_resu
         assert "Cảnh sát là: Cy" in shown(pilot, "#scores")
         assert "Ai là cảnh sát" not in shown(pilot, "#message")
     journal.close()
+
+
+async def test_a_broken_cops_file_is_said_in_the_tables_language(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-cops-win")
+    cops_path(journal.path).write_text("{oops\n")
+    async with TableApp(table, journal=journal, lang="vi").run_test(size=SIZE) as pilot:
+        assert "game.cops.json:1: không phải JSON" in shown(pilot, "#message")
+    journal.close()

@@ -21,6 +21,7 @@ from companion.games.mafia_outcomes import SideWon
 from companion.i18n import t, term
 from companion.manual import mafia as words
 from companion.rule_reasons import say_reason
+from companion.said import say
 from companion.session.cops import CopsFileError, read_cops, write_cops
 
 CLOCK_S = 1.0   # how often the clocks are redrawn
@@ -100,7 +101,7 @@ class MafiaScreen(GameScreen):
             try:
                 self.cops = read_cops(self.app.journal.path)
             except CopsFileError as exc:
-                self.show_message(str(exc), error=True)
+                self.show_message(say(exc.args[0], self.app.lang), error=True)
         self.refresh_view()
         self.ask_cops()
 

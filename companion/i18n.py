@@ -13,6 +13,7 @@ item, an animal, a colour, a side).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping
 
 LANGS = ("en", "vi")
@@ -118,8 +119,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help.later": {"en": "Later in the game", "vi": "Sau đó trong ván"},
     "help.notation": {"en": "CAPITALS: fill in · [brackets]: may be left out · names may be "
                             "shortened (ann, zoe) · Tab completes",
-                      "vi": "CHỮ HOA: điền vào · [ngoặc vuông]: có thể bỏ · tên có thể viết "
-                            "tắt (ann, zoe) · Tab để hoàn thành"},
+                      "vi": "CHỮ HOA: điền vào (TÊN: tên người chơi) · [ngoặc vuông]: có thể "
+                            "bỏ · tên có thể viết tắt (ann, zoe) · Tab để hoàn thành"},
     "help.eg": {"en": "e.g.", "vi": "ví dụ"},
     "help.close": {"en": "Esc, F1 or q closes this help", "vi": "Esc, F1 hoặc q để đóng"},
     "help.undo": {"en": "take back the last move", "vi": "hoàn tác nước đi cuối"},
@@ -185,10 +186,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.missed": {"en": "missed: {moves}, as the table shows",
                     "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
     "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
-                      "vi": "Lá bài của {player}? gõ vào ({typed} CARD), hoặc đặt lại lá bài"},
+                      "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
                               "it down again",
-                        "vi": "Lá con vật của {player}? gõ vào ({typed} ANIMAL VALUE), hoặc "
+                        "vi": "Lá con vật của {player}? gõ vào ({typed} CON-VẬT GIÁ-TRỊ), hoặc "
                               "đặt lại lá bài"},
     "live.unknown_marker": {"en": "marker {marker} is on no card of any deck: ignored",
                             "vi": "mã {marker} không thuộc lá bài nào của các bộ bài: bỏ qua"},
@@ -408,6 +409,27 @@ TERMS: dict[str, dict[str, str]] = {
     "face down": {"en": "face down", "vi": "úp"},
     "mission": {"en": "mission", "vi": "nhiệm vụ"},
 }
+
+# The words of a move's usage a player fills in (the help, "Something is missing: ..."):
+# the keywords stay as they are typed.
+PLACEHOLDERS: dict[str, dict[str, str]] = {
+    "PLAYER": {"en": "PLAYER", "vi": "TÊN"},
+    "CARD": {"en": "CARD", "vi": "LÁ"},
+    "ANIMAL": {"en": "ANIMAL", "vi": "CON-VẬT"},
+    "VALUE": {"en": "VALUE", "vi": "GIÁ-TRỊ"},
+    "STEP": {"en": "STEP", "vi": "BẬC"},
+    "SLOT": {"en": "SLOT", "vi": "Ô"},
+    "MISSION": {"en": "MISSION", "vi": "NHIỆM-VỤ"},
+    "DELTA": {"en": "DELTA", "vi": "MỨC-ĐỔI"},
+    "numbers or charmer": {"en": "numbers or charmer", "vi": "số hoặc charmer"},
+}
+_PLACEHOLDER = re.compile("|".join(sorted(map(re.escape, PLACEHOLDERS), key=len, reverse=True)))
+
+
+def usage_words(usage: str, lang: str) -> str:
+    """A move's usage ("place CARD at STEP") with its fill-in words in ``lang``."""
+    return _PLACEHOLDER.sub(lambda m: PLACEHOLDERS[m.group()][_check(lang)], usage)
+
 
 # The zones of the table (companion.calibration's vocabulary, "kind:N") as messages name
 # them: "step 2", "play 1", "mission 1".

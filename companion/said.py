@@ -11,7 +11,8 @@ from the English.
 A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table ("step:2"),
 ``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
 a game term, ``snake`` a snake card, ``owners`` whose card (none: Tony's), ``moves`` the
-moves of the session format, ``move`` a move type; a nested Said is said too.
+moves of the session format, ``move`` a move type, ``usage`` a move's usage ("place CARD
+at STEP"); a nested Said is said too.
 
 >>> said("live.corrected", card=44, zone="step:2")
 'corrected: 44 is on step 2'
@@ -24,8 +25,8 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from companion.games.base import RuleError
-from companion.i18n import describe_move, move_word, names_words, snake_words, t, term, \
-    card_words, zone_words
+from companion.i18n import card_words, describe_move, move_word, names_words, snake_words, t, \
+    term, usage_words, zone_words
 from companion.rule_reasons import reason_in
 
 REFUSAL = "refusal:"   # the key of a refusal: this, then the RuleError's code
@@ -78,6 +79,7 @@ FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
     "owners": lambda v, lang: names_words(v, lang),
     "move": lambda v, lang: move_word(lang, v),
     "moves": lambda v, lang: "; ".join(describe_move(m, lang) for m in v),
+    "usage": lambda v, lang: usage_words(v, lang),
 }
 
 

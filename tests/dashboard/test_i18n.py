@@ -11,9 +11,9 @@ import pytest
 import companion
 from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes
 from companion.games.base import Outcome
-from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES, TERMS,
-                            ZONE_WORDS, announce, card_words, describe_move, snake_words, t,
-                            zone_words)
+from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES,
+                            PLACEHOLDERS, TERMS, ZONE_WORDS, announce, card_words,
+                            describe_move, snake_words, t, usage_words, zone_words)
 from companion.session import replay_file, session
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
@@ -86,7 +86,8 @@ def test_every_move_word_of_the_fixtures_is_named_in_both_languages(name):
 # --- every catalogue complete, every key the code uses there with its fields ---------------
 
 CATALOGUES = {"MESSAGES": MESSAGES, "TERMS": TERMS, "MOVE_WORDS": MOVE_WORDS,
-              "MOVE_SENTENCES": MOVE_SENTENCES, "ZONE_WORDS": ZONE_WORDS}
+              "MOVE_SENTENCES": MOVE_SENTENCES, "ZONE_WORDS": ZONE_WORDS,
+              "PLACEHOLDERS": PLACEHOLDERS}
 SOURCE = Path(companion.__file__).parent
 
 
@@ -160,6 +161,10 @@ def test_every_form_of_every_parser_is_explained_in_the_help():
     for parser in (mafia, pumafiosi, pungi):
         for form in parser.FORMS:
             assert form.about in MESSAGES, (parser.__name__, form.usage)
+            # every word to fill in is said in Vietnamese too
+            assert set(re.findall(r"\b[A-Z]{2,}\b", form.usage)) <= set(PLACEHOLDERS), form
+    assert usage_words("place CARD at STEP [vest|notebook] [ring]", "vi") == \
+        "place LÁ at BẬC [vest|notebook] [ring]"
 
 
 def test_zones_cards_and_snakes_are_said_in_vietnamese():

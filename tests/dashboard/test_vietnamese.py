@@ -80,6 +80,11 @@ def screen_text(app) -> str:
     return "\n".join(parts)
 
 
+def shown_help(app) -> str:
+    content = app.screen.query_one("#help-text", Static).content
+    return content.plain if isinstance(content, Text) else str(content)
+
+
 def english_fragments() -> set[str]:
     """The fixed words of every English message, three words or more at a time."""
     fragments = set()
@@ -115,12 +120,18 @@ async def test_the_live_paths_sentences_are_shown_in_vietnamese():
             assert say(sentence, "vi") in shown and str(sentence) not in shown, sentence
         assert "đã sửa: 44 nằm ở bậc 2" in shown
         assert "lá 13 phải ở bậc 2, nhưng đang ở bậc 5" in shown
-        assert "Lá bài của Bob? gõ vào (bob CARD), hoặc đặt lại lá bài" in shown
+        assert "Lá bài của Bob? gõ vào (bob LÁ), hoặc đặt lại lá bài" in shown
         assert "vùng chơi của Ann" in shown and "bàn" in shown
         assert "Không hợp lệ: Bob chơi lá 27, nhưng đang là lượt của Ann" in shown
         left = [f for f in english_fragments() if f in shown]
         assert not left, left
         assert not re.search(r"\b(the|is|on|of|but|it|card|step|turn)\b", shown), shown
+        await pilot.press("f1")                 # the help, in Vietnamese too
+        await pilot.pause()
+        help_text = shown_help(app)
+        assert "TÊN" in help_text and "Bây giờ" in help_text
+        assert not re.search(r"\b(PLAYER|CARD|STEP|the|a|of)\b", help_text), help_text
+        assert not [f for f in english_fragments() if f in help_text]
 
 
 def test_every_sentence_is_its_english_and_says_its_fields_in_vietnamese():

@@ -13,6 +13,7 @@ item, an animal, a colour, a side).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Mapping
 
 LANGS = ("en", "vi")
@@ -63,6 +64,26 @@ MESSAGES: dict[str, dict[str, str]] = {
     "warn.overtime": {"en": "{player}'s turn is over its {seconds:g} s",
                       "vi": "Lượt của {player} đã quá {seconds:g} giây"},
     "say.time_up": {"en": "{player}, time is up", "vi": "{player}, hết giờ rồi"},
+    "warn.mic_garbage": {"en": "the microphone sends garbage (not-a-number or clipped samples); "
+                               "those parts are ignored",
+                         "vi": "micro gửi tín hiệu hỏng (không phải số hoặc bị cắt đỉnh); bỏ qua "
+                               "những đoạn đó"},
+    "warn.clip_failed": {"en": "cannot keep the speech clip {clip}: {reason}",
+                         "vi": "không giữ được đoạn ghi âm {clip}: {reason}"},
+    "warn.no_mic": {"en": "no microphone ({reason}): the Omertà is not listened to, everything "
+                          "else goes on",
+                    "vi": "không có micro ({reason}): Omertà không được nghe, mọi thứ khác vẫn "
+                          "tiếp tục"},
+    "warn.mic_stopped": {"en": "the microphone stopped: the Omertà is no longer listened to, "
+                               "everything else goes on",
+                         "vi": "micro đã dừng: Omertà không còn được nghe, mọi thứ khác vẫn tiếp "
+                               "tục"},
+    "warn.speech_failed": {"en": "speech failed ({reason}); the cues go on",
+                           "vi": "không đọc được ({reason}); âm báo vẫn tiếp tục"},
+    "warn.no_vad": {"en": "{reason}; the Omertà is not listened to",
+                    "vi": "{reason}; Omertà không được nghe"},
+    "warn.no_output": {"en": "no sound output ({reason}): the game goes on without sound",
+                       "vi": "không có đầu ra âm thanh ({reason}): ván tiếp tục không có âm thanh"},
     # the command line
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},
@@ -98,8 +119,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help.later": {"en": "Later in the game", "vi": "Sau đó trong ván"},
     "help.notation": {"en": "CAPITALS: fill in · [brackets]: may be left out · names may be "
                             "shortened (ann, zoe) · Tab completes",
-                      "vi": "CHỮ HOA: điền vào · [ngoặc vuông]: có thể bỏ · tên có thể viết "
-                            "tắt (ann, zoe) · Tab để hoàn thành"},
+                      "vi": "CHỮ HOA: điền vào (TÊN: tên người chơi) · [ngoặc vuông]: có thể "
+                            "bỏ · tên có thể viết tắt (ann, zoe) · Tab để hoàn thành"},
     "help.eg": {"en": "e.g.", "vi": "ví dụ"},
     "help.close": {"en": "Esc, F1 or q closes this help", "vi": "Esc, F1 hoặc q để đóng"},
     "help.undo": {"en": "take back the last move", "vi": "hoàn tác nước đi cuối"},
@@ -142,13 +163,158 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help.mafia.spoke": {"en": "someone spoke during the Omertà (name them if the table knows)",
                          "vi": "có người nói trong Omertà (ghi tên nếu biết)"},
     "help.mafia.turn": {"en": "the turn passes to a player", "vi": "lượt chuyển sang một người chơi"},
+    "help.mafia.cops": {"en": "the game is over: who were the cops (their goal cards), for the "
+                              "record and the BG Stats export",
+                        "vi": "ván đã kết thúc: ai là cảnh sát (lá mục tiêu của họ), để ghi lại "
+                              "và xuất sang BG Stats"},
     "cmd.placeholder_over": {"en": "the game is over · undo takes back its last move · F1 help",
                              "vi": "ván đã kết thúc · undo để hoàn tác nước cuối · F1 trợ giúp"},
     "cmd.damaged": {"en": "The journal's last line was cut short (a crash mid-write): it is "
                           "kept in {path}; the game goes on from the move before it",
                     "vi": "Dòng cuối của nhật ký bị cắt (máy dừng khi đang ghi): đã giữ trong "
                           "{path}; ván tiếp tục từ nước đi trước đó"},
-    # common words
+    # the live path: the camera, the reconciler and the adapters (companion.said)
+    "live.too_many": {"en": "{zone} holds one card {card} too many",
+                      "vi": "{zone} có thừa một lá {card}"},
+    "live.unexpected": {"en": "card {card} is on {zone}, where the rules have no such card: "
+                              "take it away, or type the move",
+                        "vi": "lá {card} nằm ở {zone}, nơi luật không có lá đó: hãy lấy ra, "
+                              "hoặc gõ nước đi"},
+    "live.misplaced": {"en": "card {card} should be on {expected}, it is on {seen}",
+                       "vi": "lá {card} phải ở {expected}, nhưng đang ở {seen}"},
+    "live.corrected": {"en": "corrected: {card} is on {zone}", "vi": "đã sửa: {card} nằm ở {zone}"},
+    "live.missed": {"en": "missed: {moves}, as the table shows",
+                    "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
+    "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
+                      "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},
+    "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
+                              "it down again",
+                        "vi": "Lá con vật của {player}? gõ vào ({typed} CON-VẬT GIÁ-TRỊ), hoặc "
+                              "đặt lại lá bài"},
+    "live.unknown_marker": {"en": "marker {marker} is on no card of any deck: ignored",
+                            "vi": "mã {marker} không thuộc lá bài nào của các bộ bài: bỏ qua"},
+    "live.foreign": {"en": "{label} is a {game} card, not part of this {own} game: ignored",
+                     "vi": "{label} là lá bài {game}, không thuộc ván {own} này: bỏ qua"},
+    "live.late_token": {"en": "{player}'s {item} came after {number} was read: undo the {move} "
+                              "and put the card down again with the {item}, or type the move",
+                        "vi": "{item} của {player} đến sau khi lá {number} đã được đọc: hoàn "
+                              "tác nước {move} rồi đặt lại lá bài cùng {item}, hoặc gõ nước đi"},
+    "live.no_seat": {"en": "card {card} lies in the play zone of a seat with no player ({zone})",
+                     "vi": "lá {card} nằm trong vùng chơi của một chỗ không có người chơi "
+                           "({zone})"},
+    "live.gun_not_theirs": {"en": "the machine gun next to {card} is {owner}'s, but {player} "
+                                  "played {card}",
+                            "vi": "Súng máy cạnh lá {card} là của {owner}, nhưng {player} "
+                                  "chơi lá {card}"},
+    "live.card_out": {"en": "{player} played {card}, but {card} was already played in this "
+                            "game (every card exists once)",
+                      "vi": "{player} chơi lá {card}, nhưng lá {card} đã được chơi trong ván "
+                            "này (mỗi lá chỉ có một)"},
+    "live.move_down": {"en": "move {owners}'s {card} down to step {step}",
+                       "vi": "chuyển lá {card} của {owners} xuống bậc {step}"},
+    "live.put_tony": {"en": "put Tony's {card} at step {step}",
+                      "vi": "đặt lá {card} của Tony vào bậc {step}"},
+    "live.place_won": {"en": "{player} won with {card}: place it next to a hierarchy step",
+                       "vi": "{player} thắng với lá {card}: hãy đặt nó cạnh một bậc của Hệ "
+                             "thống Phân cấp"},
+    "live.on_step": {"en": "{card} is on step {step}: done", "vi": "lá {card} đã ở bậc {step}: xong"},
+    "live.left_step": {"en": "card {card} left step {step}: it belongs there",
+                       "vi": "lá {card} đã rời bậc {step}: nó phải nằm ở đó"},
+    "live.animal_no_seat": {"en": "an animal card lies in {zone}, a seat with no player",
+                            "vi": "một lá con vật nằm ở {zone}, chỗ không có người chơi"},
+    "live.out_of_turn": {"en": "{player} played a {animal}, but it is {first}'s turn",
+                         "vi": "{player} chơi {animal}, nhưng đang là lượt của {first}"},
+    "live.place_crowded": {"en": "layout place {place} holds {count} cards: one card a place",
+                           "vi": "vị trí bày rắn {place} có {count} lá: mỗi vị trí một lá"},
+    "live.place_beyond": {"en": "a snake card lies at layout place {place}, but {players} "
+                                "players lay out {players}",
+                          "vi": "một lá rắn nằm ở vị trí bày rắn {place}, nhưng {players} người "
+                                "chơi chỉ bày {players} lá"},
+    "live.face_counts": {"en": "{player}'s card shows {animal} {value}, but its back was a "
+                               "{back}: the face counts",
+                         "vi": "lá của {player} là {animal} {value}, nhưng mặt sau là {back}: "
+                               "tính theo mặt trước"},
+    "live.takes": {"en": "{player} takes {snake}", "vi": "{player} lấy {snake}"},
+    "live.has": {"en": "{player} has {snake}", "vi": "{player} đã có {snake}"},
+    "live.went_to": {"en": "{snake} went to {holder}, but {player} takes it",
+                     "vi": "{snake} đã đến chỗ {holder}, nhưng {player} mới là người lấy"},
+    "live.relayout": {"en": "four identical cards: {first} shuffles the layout back into the "
+                            "pile and lays out again",
+                      "vi": "bốn lá giống nhau: {first} xáo các lá đã bày vào chồng bài rồi "
+                            "bày lại"},
+    "live.mission_unknown": {"en": "mission card {mission} is not in this game's missions",
+                             "vi": "lá nhiệm vụ {mission} không có trong các nhiệm vụ của ván này"},
+    "live.who_plays": {"en": "who plays {name}? Say it in the header or show the card at their "
+                             "seat",
+                       "vi": "ai là {name}? Ghi trong phần đầu hoặc đặt lá bài ở chỗ ngồi của "
+                             "người đó"},
+    "live.who_assigned": {"en": "who is assigned to {mission}? Lay {count} character cards "
+                                "next to it",
+                          "vi": "ai được giao {mission}? Đặt {count} lá nhân vật cạnh nó"},
+    "live.who_assigned_one": {"en": "who is assigned to {mission}? Lay {count} character card "
+                                    "next to it",
+                              "vi": "ai được giao {mission}? Đặt {count} lá nhân vật cạnh nó"},
+    "live.whose_card": {"en": "whose card went to {mission}? Type the turn or the contribution",
+                        "vi": "lá của ai đã vào {mission}? Gõ lượt hoặc nước góp bài"},
+    "live.too_many_faces": {"en": "{mission} shows {shown} cards, but it holds {cards}",
+                            "vi": "{mission} có {shown} lá ngửa, nhưng nó chỉ giữ {cards} lá"},
+    "live.who_omerta": {"en": "who played the Omertà? Type the move",
+                        "vi": "ai đã chơi Omertà? Hãy gõ nước đi"},
+    "live.who_aborted": {"en": "{mission} left the table: who aborted it? Type the abort move, "
+                               "or put it back",
+                         "vi": "{mission} đã rời bàn: ai đã hủy nó? Gõ nước hủy, hoặc đặt nó "
+                               "lại"},
+    "live.no_picture": {"en": "frame {frame}: no picture (a missing or corrupt frame): skipped",
+                        "vi": "khung hình {frame}: không có ảnh (thiếu hoặc hỏng): bỏ qua"},
+    "live.time_back": {"en": "frame {frame}: its time {time:.3f} s comes before the previous "
+                             "frame's ({last:.3f} s): skipped",
+                       "vi": "khung hình {frame}: thời điểm {time:.3f} giây của nó đến trước "
+                             "khung trước ({last:.3f} giây): bỏ qua"},
+    "live.unknown_markers": {"en": "{count} marker(s) that are on no card of the decks: ignored",
+                             "vi": "{count} mã không thuộc lá bài nào của các bộ bài: bỏ qua"},
+    "live.printed_twice": {"en": "{label} (marker {marker}) is seen on {count} cards at once: a "
+                                 "sticker printed twice?",
+                           "vi": "{label} (mã {marker}) được thấy trên {count} lá cùng lúc: nhãn "
+                                 "bị in hai lần?"},
+    "live.corner_off": {"en": "corner marker {corner} is {off:.0f} mm from where the calibration "
+                              "puts it: the calibration does not match this camera (following "
+                              "the corners instead; calibrate again)",
+                        "vi": "mã góc {corner} lệch {off:.0f} mm so với vị trí trong bản hiệu "
+                              "chỉnh: bản hiệu chỉnh không khớp với camera này (đang theo các "
+                              "góc; hãy hiệu chỉnh lại)"},
+    "live.frame_size": {"en": "the frames are {width}x{height} but the calibration was made at "
+                              "{cal_width}x{cal_height}: calibrate again at this resolution",
+                        "vi": "khung hình có cỡ {width}x{height} nhưng bản hiệu chỉnh làm ở "
+                              "{cal_width}x{cal_height}: hãy hiệu chỉnh lại ở độ phân giải này"},
+    "live.frames_ended": {"en": "the camera gave no more frames",
+                          "vi": "camera không còn gửi khung hình"},
+    "zone.table": {"en": "table", "vi": "bàn"},
+    "zone.of": {"en": "{player}'s {zone}", "vi": "{zone} của {player}"},
+    "zone.at": {"en": "{zone}", "vi": "{zone}"},
+    # what the commands print when they end
+    "exit.journalled": {"en": "the game is journalled in {path}; go on with 'companion play "
+                              "--resume {path}'",
+                        "vi": "ván chơi được ghi trong {path}; chơi tiếp bằng 'companion play "
+                              "--resume {path}'"},
+    "exit.repaired": {"en": "{path}: its last line was cut short; it is kept in {kept}",
+                      "vi": "{path}: dòng cuối bị cắt; đã giữ trong {kept}"},
+    "timer.start": {"en": "Omertà timer, {players} players. Keys: {keys}",
+                    "vi": "Đồng hồ Omertà, {players} người chơi. Phím: {keys}"},
+    "timer.keys": {"en": "n: next turn, s: someone spoke, o: new Omertà, q: quit",
+                   "vi": "n: lượt tiếp, s: có người nói, o: Omertà mới, q: thoát"},
+    "timer.web": {"en": "web page: {url}", "vi": "trang web: {url}"},
+    "timer.listening": {"en": "listening", "vi": "đang nghe"},
+    "timer.warning": {"en": "warning: {warning}", "vi": "cảnh báo: {warning}"},
+    "timer.unknown_key": {"en": "unknown key {pressed!r}; {keys}",
+                          "vi": "phím lạ {pressed!r}; {keys}"},
+    "timer.not_now": {"en": "not now: {reason}", "vi": "chưa được: {reason}"},
+    "timer.silence": {"en": "[silence since {since}; {turn}'s turn{left}; ends at {until}'s "
+                            "turn]",
+                      "vi": "[im lặng từ {since}; lượt của {turn}{left}; kết thúc ở lượt của "
+                            "{until}]"},
+    "timer.left": {"en": ", {clock} left", "vi": ", còn {clock}"},
+    "timer.no_devices": {"en": "no sound devices (is PortAudio installed?)",
+                         "vi": "không có thiết bị âm thanh (đã cài PortAudio chưa?)"},
     "word.player": {"en": "Player", "vi": "Người chơi"},
     "word.score": {"en": "Score", "vi": "Điểm"},
     # Pumafiosi, in the terms of the Vietnamese rulebook
@@ -196,6 +362,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     "mafia.failure": {"en": "FAILURE", "vi": "THẤT BẠI"},
     "mafia.cops": {"en": "Exposed cops:", "vi": "Cảnh sát bị lộ:"},
     "mafia.won": {"en": "The {side} win", "vi": "Phe {side} thắng"},
+    "mafia.ask_cops": {"en": "Who were the cops? Turn the goal cards over and type their names, "
+                             "e.g. {example}",
+                       "vi": "Ai là cảnh sát? Lật các lá mục tiêu và gõ tên họ, ví dụ {example}"},
+    "mafia.cops_were": {"en": "The cops were: {names}", "vi": "Cảnh sát là: {names}"},
+    "mafia.cops_named": {"en": "recorded: the cops were {names}",
+                         "vi": "đã ghi: cảnh sát là {names}"},
+    "mafia.cops_early": {"en": "The cops are named once the game is over; until then a cop "
+                               "may reveal (cop NAME)",
+                         "vi": "Chỉ nêu tên cảnh sát khi ván đã kết thúc; trước đó cảnh sát có "
+                               "thể lộ diện (cop TÊN)"},
+    "cops.unreadable": {"en": "{path}: cannot be read ({reason}); remove it and name the cops "
+                              "again",
+                        "vi": "{path}: không đọc được ({reason}); hãy xóa tệp rồi nêu tên cảnh "
+                              "sát lại"},
+    "cops.not_json": {"en": "{path}:{line}: not JSON ({reason}); remove it and name the cops "
+                            "again",
+                      "vi": "{path}:{line}: không phải JSON ({reason}); hãy xóa tệp rồi nêu tên "
+                            "cảnh sát lại"},
+    "cops.shape": {"en": "{path}:1: must be {{\"format\": \"{format}\", \"cops\": [names]}}; "
+                         "remove it and name the cops again",
+                   "vi": "{path}:1: phải có dạng {{\"format\": \"{format}\", \"cops\": [tên]}}; "
+                         "hãy xóa tệp rồi nêu tên cảnh sát lại"},
+    "mafia.cops_failed": {"en": "Cannot write {path} ({reason}): free the disk and type the cops "
+                                "again",
+                          "vi": "Không ghi được {path} ({reason}): giải phóng ổ đĩa rồi gõ lại "
+                                "tên cảnh sát"},
 }
 
 TERMS: dict[str, dict[str, str]] = {
@@ -214,6 +406,41 @@ TERMS: dict[str, dict[str, str]] = {
     "cops": {"en": "cops", "vi": "cảnh sát"},
     "blue": {"en": "blue", "vi": "xanh"},
     "yellow": {"en": "yellow", "vi": "vàng"},
+    "face down": {"en": "face down", "vi": "úp"},
+    "mission": {"en": "mission", "vi": "nhiệm vụ"},
+}
+
+# The words of a move's usage a player fills in (the help, "Something is missing: ..."):
+# the keywords stay as they are typed.
+PLACEHOLDERS: dict[str, dict[str, str]] = {
+    "PLAYER": {"en": "PLAYER", "vi": "TÊN"},
+    "CARD": {"en": "CARD", "vi": "LÁ"},
+    "ANIMAL": {"en": "ANIMAL", "vi": "CON-VẬT"},
+    "VALUE": {"en": "VALUE", "vi": "GIÁ-TRỊ"},
+    "STEP": {"en": "STEP", "vi": "BẬC"},
+    "SLOT": {"en": "SLOT", "vi": "Ô"},
+    "MISSION": {"en": "MISSION", "vi": "NHIỆM-VỤ"},
+    "DELTA": {"en": "DELTA", "vi": "MỨC-ĐỔI"},
+    "numbers or charmer": {"en": "numbers or charmer", "vi": "số hoặc charmer"},
+}
+_PLACEHOLDER = re.compile("|".join(sorted(map(re.escape, PLACEHOLDERS), key=len, reverse=True)))
+
+
+def usage_words(usage: str, lang: str) -> str:
+    """A move's usage ("place CARD at STEP") with its fill-in words in ``lang``."""
+    return _PLACEHOLDER.sub(lambda m: PLACEHOLDERS[m.group()][_check(lang)], usage)
+
+
+# The zones of the table (companion.calibration's vocabulary, "kind:N") as messages name
+# them: "step 2", "play 1", "mission 1".
+ZONE_WORDS: dict[str, dict[str, str]] = {
+    "step": {"en": "step", "vi": "bậc"},
+    "hierarchy": {"en": "hierarchy", "vi": "bậc"},
+    "play": {"en": "play", "vi": "vùng chơi"},
+    "seat": {"en": "seat", "vi": "chỗ ngồi"},
+    "mission": {"en": "mission", "vi": "ô nhiệm vụ"},
+    "layout": {"en": "layout", "vi": "vị trí bày rắn"},
+    "tony": {"en": "tony", "vi": "chỗ của Tony"},
 }
 
 
@@ -221,6 +448,38 @@ TERMS: dict[str, dict[str, str]] = {
 def _names(names) -> str:
     names = tuple(names)
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " và " + names[-1]
+
+
+def zone_words(zone: str, lang: str) -> str:
+    """A zone of the table as messages name it ("step:2": "step 2", "bậc 2")."""
+    kind, _, number = zone.partition(":")
+    entry = ZONE_WORDS.get(kind)
+    words = entry[_check(lang)] if entry else kind
+    return f"{words} {number}" if number else words
+
+
+def card_words(card: Any, lang: str) -> str:
+    """A card in game terms (44, "mouse 7", "face down", "mission 3") in ``lang``."""
+    if not isinstance(card, str):
+        return str(card)
+    if card in TERMS:
+        return term(lang, card)
+    return " ".join(term(lang, word) for word in card.split())
+
+
+def snake_words(card: Any, lang: str) -> str:
+    """A snake card as a player names it: "the -3", "a charmer" (rắn -3, một người dụ rắn)."""
+    if _check(lang) == "vi":
+        return _snake(card)
+    if card == "charmer":
+        return "a charmer"
+    return f"the {card:+d}" if card else "the 0"
+
+
+def names_words(owners, lang: str) -> str:
+    """Whose card: "Ann and Bob" ("Ann và Bob"); nobody's is Tony's."""
+    joiner = {"en": " and ", "vi": " và "}[_check(lang)]
+    return joiner.join(owners) if owners else "Tony"
 
 
 def _scores(scores) -> str:
@@ -420,9 +679,9 @@ def _move_by_words(move: Any, lang: str) -> str:
     for key, value in move.items():
         if key in ("type", "t") or value is False:
             continue
-        word = _move_word(lang, key)
+        word = move_word(lang, key)
         parts.append(word if value is True else f"{word} {_value_words(lang, value)}")
-    kind = _move_word(lang, str(move.get("type")))
+    kind = move_word(lang, str(move.get("type")))
     return f"{kind} ({', '.join(parts)})" if parts else kind
 
 
@@ -467,7 +726,7 @@ MOVE_SENTENCES: dict[str, dict[str, str]] = {
 }
 
 
-def _move_word(lang: str, word: str) -> str:
+def move_word(lang: str, word: str) -> str:
     entry = MOVE_WORDS.get(word)
     return entry[_check(lang)] if entry else word.replace("_", " ")
 
@@ -496,6 +755,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "release": {"en": "release", "vi": "rời"},
     "adjust": {"en": "adjust", "vi": "điều chỉnh"},
     "reveal_cop": {"en": "cop revealed", "vi": "lộ diện cảnh sát"},
+    "cops": {"en": "cops", "vi": "cảnh sát"},
     "omerta": {"en": "Omertà", "vi": "Omertà"},
     "spoke": {"en": "spoke", "vi": "đã nói"},
     "turn": {"en": "turn", "vi": "lượt"},

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 from companion.adapter_result import AdapterResult
 from companion.games import Game, Move, RuleError, game_class
 from companion.games.base import TablePicture, Term
-from companion.session.session import describe_move
+from companion.said import Said, said
 from companion.tracker import TableCard
 
 if TYPE_CHECKING:
@@ -53,14 +53,12 @@ class Difference:
     seen: str                 # the zone it lies in
     expected: str | None      # the zone the rules have it in (None: in no zone)
 
-    def text(self) -> str:
+    def text(self) -> Said:
         if self.expected == self.seen:
-            return f"{zone_words(self.seen)} holds one card {self.card} too many"
+            return said("live.too_many", zone=self.seen, card=self.card)
         if self.expected is None:
-            return (f"card {self.card} is on {zone_words(self.seen)}, where the rules have "
-                    f"no such card: take it away, or type the move")
-        return (f"card {self.card} should be on {zone_words(self.expected)}, it is on "
-                f"{zone_words(self.seen)}")
+            return said("live.unexpected", card=self.card, zone=self.seen)
+        return said("live.misplaced", card=self.card, expected=self.expected, seen=self.seen)
 
 
 @dataclass(frozen=True)
@@ -68,12 +66,8 @@ class Question:
     """One precise question for the table; a typed move (or the card put down again so the
     camera reads it) settles it, and play goes on meanwhile."""
 
-    text: str                 # "Bob's card? type it (bob 27), or put it down again"
+    text: str                 # "Bob's card? type it (bob CARD), or put it down again"
     player: str | None = None
-
-
-def zone_words(zone: str) -> str:
-    return zone.replace(":", " ")
 
 
 def differences(picture: TablePicture, seen: Iterable[Seen],
@@ -186,10 +180,10 @@ class Reconciler:
             if fixed is not None:
                 self.standing, self.question = (), None
                 return fixed
-        said = {d.text() for d in self.standing}
+        shown = {d.text() for d in self.standing}
         self.standing = diffs
         self.question = adapter.question_for(session.game)
-        new = [d.text() for d in diffs if d.text() not in said]
+        new = [d.text() for d in diffs if d.text() not in shown]
         return AdapterResult(warnings=tuple(dict.fromkeys(new)))
 
     @staticmethod
@@ -215,13 +209,13 @@ class Reconciler:
                 redone = [dict(adapter.amend(fixed, base))] + tail
                 scratch = copy.deepcopy(base)
                 try:
-                    said = _outcomes(scratch, redone[:-1])
+                    retold = _outcomes(scratch, redone[:-1])
                     prior = scratch.expected_table()
-                    said += _outcomes(scratch, redone[-1:])
+                    retold += _outcomes(scratch, redone[-1:])
                 except RuleError:
                     continue
                 # The moves after it must mean what they meant: nothing depends on it.
-                if said[1:] == told and \
+                if retold[1:] == told and \
                         not differences(scratch.expected_table(), seen, prior):
                     found.setdefault(repr(redone), (back, d, redone))
             if found:
@@ -232,7 +226,7 @@ class Reconciler:
         moves_out = ({"type": "undo"},) * back + tuple(redone)
         adapter.hand_out(moves_out)
         return AdapterResult(moves=moves_out,
-                             warnings=(f"corrected: {d.card} is on {zone_words(d.seen)}",))
+                             warnings=(said("live.corrected", card=d.card, zone=d.seen),))
 
     def _missed(self, adapter: "Adapter", seen: Sequence[Seen],
                 diffs: tuple[Difference, ...]) -> AdapterResult | None:
@@ -256,5 +250,4 @@ class Reconciler:
             return None
         guess = next(iter(good.values()))
         adapter.hand_out(guess)
-        return AdapterResult(moves=guess, warnings=(
-            f"missed: {'; '.join(map(describe_move, guess))}, as the table shows",))
+        return AdapterResult(moves=guess, warnings=(said("live.missed", moves=guess),))

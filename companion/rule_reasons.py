@@ -238,6 +238,15 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "cop_count": lambda f: (
         f"lộ diện cảnh sát: bàn {f['players']} người có {f['cops']} cảnh sát, và "
         f"{_names(f['revealed'])} đã lộ diện"),
+    "cops_count": lambda f: (
+        f"cảnh sát: bàn {f['players']} người có {f['cops']} cảnh sát, không phải "
+        f"{len(f['named'])} ({_names(f['named'])})"),
+    "cops_contradict": lambda f: (
+        f"cảnh sát: {f['player']} "
+        + ("đã lộ diện là cảnh sát" if f["exposed"]
+           else f"là {term('vi', f['role'] + 's')} trong phần đầu")
+        + f", nên {f['player']} " + ("là một cảnh sát" if f["role"] == "cop"
+                                     else "không phải cảnh sát")),
     "no_omerta": lambda f: (
         "đã nói: không có Omertà nào đang diễn ra, nên không có sự im lặng nào bị phá"),
     "slot_invalid": lambda f: (
@@ -302,5 +311,11 @@ def _snake_count(card: Any, count: int) -> str:
 
 def say_reason(err: RuleError, lang: str) -> str:
     """A refusal in ``lang``: English is ``str(err)``, as the engine wrote it."""
-    say = REASONS.get(err.code) if lang != "en" else None
-    return say(err.fields) if say else str(err)
+    return reason_in(err.code, err.fields, str(err), lang)
+
+
+def reason_in(code: str, fields: Fields, english: str, lang: str) -> str:
+    """The refusal ``code`` with its ``fields`` in ``lang`` (``english``: as the engine
+    wrote it)."""
+    say = REASONS.get(code) if lang != "en" else None
+    return say(fields) if say else english

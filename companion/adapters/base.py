@@ -20,6 +20,7 @@ from companion.games import Game, Move, Outcome, RuleError
 from companion.games.base import Term
 from companion.adapter_result import AdapterResult
 from companion.reconcile import Question, Reconciler, Seen
+from companion.said import refusal, said
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
@@ -130,11 +131,11 @@ class Adapter(ABC):
         """A warning for a card that is not part of this game, or "" if it is."""
         found = pieces().get(card.marker)
         if found is None:
-            return f"marker {card.marker} is on no card of any deck: ignored"
+            return said("live.unknown_marker", marker=card.marker)
         if found[0] in (self.game_name, "kit"):
             return ""
-        return (f"{card.card.label or card.card.key} is a {found[0]} card, not part of "
-                f"this {self.game_name} game: ignored")
+        return said("live.foreign", label=card.card.label or card.card.key, game=found[0],
+                    own=self.game_name)
 
     # --- the caller's side -------------------------------------------------------------
 
@@ -268,11 +269,12 @@ class Adapter(ABC):
 
     @staticmethod
     def veto(scratch: Game, move: Move) -> str:
-        """Apply ``move`` to the scratch state; "" if the rules take it, else their reason."""
+        """Apply ``move`` to the scratch state; "" if the rules take it, else their reason
+        (a companion.said refusal)."""
         try:
             scratch.apply(move)
         except RuleError as exc:
-            return str(exc)
+            return refusal(exc)
         return ""
 
     # --- what each game says -----------------------------------------------------------
@@ -334,7 +336,7 @@ def run_moves(session: Session, adapter: Adapter, result: AdapterResult,
             outcomes = session.apply(move)
         except RuleError as exc:  # the table changed under us: say so, drop the rest
             adapter.abandon()
-            return total + AdapterResult(warnings=(str(exc),))
+            return total + AdapterResult(warnings=(refusal(exc),))
         if record is not None:
             record(move, outcomes)
         total += AdapterResult(moves=(move,))

@@ -33,6 +33,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
+from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
 
 
@@ -125,20 +126,18 @@ class MafiaAdapter(Adapter):
             return Verdict()  # the same mission card put down again
         mission = scratch.missions.get(ident)
         if mission is None:
-            return Verdict(warning=f"mission card {ident} is not in this game's missions")
+            return Verdict(warning=said("live.mission_unknown", mission=ident))
         assigned = []
         for card in self._in_zone(slot, "character"):
             name = self.piece(card).get("name")
             player = self._characters.get(name.casefold())
             if player is None:
-                return Verdict(then=WAIT, warning=f"who plays {name}? Say it in the header "
-                                                  f"or show the card at their seat")
+                return Verdict(then=WAIT, warning=said("live.who_plays", name=name))
             assigned.append(player)
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
-            return Verdict(then=WAIT, warning=f"who is assigned to {mission.name}? Lay "
-                                              f"{wanted} character card"
-                                              f"{'s' if wanted != 1 else ''} next to it")
+            key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
+            return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted))
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         reason = self.veto(scratch, move)
         if reason:
@@ -156,8 +155,8 @@ class MafiaAdapter(Adapter):
             return Verdict()  # the draw pile's card that opens every mission
         player = self._from_player(reading.card, scratch.to_act)
         if player is None:
-            return Verdict(then=WAIT, warning=f"whose card went to {target.mission.name}? "
-                                              f"Type the turn or the contribution")
+            return Verdict(then=WAIT, warning=said("live.whose_card",
+                                                   mission=target.mission.name))
         move: dict = {"type": "contribute", "player": player, "slot": slot}
         salvatore = self._characters.get("salvatore")
         if player not in target.assigned and player == salvatore:
@@ -175,8 +174,9 @@ class MafiaAdapter(Adapter):
         if len(faces) < target.mission.cards:
             return Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
-            return Verdict(then=WAIT, warning=f"{target.mission.name} shows {len(faces)} "
-                                              f"cards, but it holds {target.mission.cards}")
+            return Verdict(then=WAIT, warning=said("live.too_many_faces",
+                                                   mission=target.mission.name,
+                                                   shown=len(faces), cards=target.mission.cards))
         cards = [{"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
                  for c in faces]
         move = {"type": "reveal", "slot": slot, "cards": cards}
@@ -190,7 +190,7 @@ class MafiaAdapter(Adapter):
     def _omerta(self, reading: Reading, scratch) -> Verdict:
         player = self._from_player(reading.card, scratch.to_act)
         if player is None:
-            return Verdict(then=WAIT, warning="who played the Omertà? Type the move")
+            return Verdict(then=WAIT, warning=said("live.who_omerta"))
         move = {"type": "omerta", "player": player}
         reason = self.veto(scratch, move)
         return Verdict(move) if not reason else Verdict(warning=reason)
@@ -201,8 +201,7 @@ class MafiaAdapter(Adapter):
         if target is None:
             return Verdict()  # a revealed or replaced mission cleared away
         if self._aborted_by is None:
-            return Verdict(warning=f"{target.mission.name} left the table: who aborted it? "
-                                   f"Type the abort move, or put it back")
+            return Verdict(warning=said("live.who_aborted", mission=target.mission.name))
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
         reason = self.veto(scratch, move)
         if reason:

@@ -34,6 +34,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.reconcile import Question
+from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
@@ -44,10 +45,6 @@ def step_of_zone(zone: str | None) -> int | None:
     (``hierarchy:V``)."""
     step = seat_number(zone, "step")
     return step if step is not None else seat_number(zone, "hierarchy")
-
-
-def _whose(owners: Sequence[str]) -> str:
-    return "Tony's" if not owners else " and ".join(owners) + "'s"
 
 
 class PumafiosiAdapter(Adapter):
@@ -106,10 +103,8 @@ class PumafiosiAdapter(Adapter):
                 return AdapterResult()
         elif not any(isinstance(o, CardDropped) for o in self._last_outcomes):
             return AdapterResult()  # that place bumped no card: a correction's to come
-        words = item.replace("_", " ")
-        return AdapterResult(warnings=(f"{owner}'s {words} came after {last['card']} was "
-                                       f"read: undo the {kind} and put the card down again "
-                                       f"with the {words}, or type the move",))
+        return AdapterResult(warnings=(said("live.late_token", player=owner, item=item,
+                                            number=last["card"], move=kind),))
 
     def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
         """The item token of that kind lying by ``near``: (its owner, found at all).
@@ -135,8 +130,7 @@ class PumafiosiAdapter(Adapter):
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, card = reading.data["player"], self._value(reading.card)
         if player is None:
-            return Verdict(warning=f"card {card} lies in the play zone of a seat with no "
-                                   f"player ({reading.card.zone})")
+            return Verdict(warning=said("live.no_seat", card=card, zone=reading.card.zone))
         if any(p == player and c == card for p, c, _ in scratch.plays):
             return Verdict()  # the same card put down again: already counted
         move: dict = {"type": "play", "player": player, "card": card}
@@ -144,11 +138,10 @@ class PumafiosiAdapter(Adapter):
         if gun and owner == player:
             move["machine_gun"] = True
         elif gun:
-            return Verdict(then=WAIT, warning=f"the machine gun next to {card} is "
-                           f"{owner}'s, but {player} played {card}")
+            return Verdict(then=WAIT, warning=said("live.gun_not_theirs", card=card,
+                                                   owner=owner, player=player))
         if card in scratch.cards_out:
-            return Verdict(warning=f"{player} played {card}, but {card} was already played "
-                                   f"in this game (every card exists once)")
+            return Verdict(warning=said("live.card_out", player=player, card=card))
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)
@@ -212,15 +205,15 @@ class PumafiosiAdapter(Adapter):
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, CardDropped):
-                text = (f"move {_whose(outcome.owners)} {outcome.card} down to step "
-                        f"{outcome.to_step}")
+                text = said("live.move_down", owners=outcome.owners, card=outcome.card,
+                            step=outcome.to_step)
                 self._instructions[outcome.card] = (outcome.to_step, text)
             elif isinstance(outcome, CardPlaced) and outcome.player is None:
-                text = f"put Tony's {outcome.card} at step {outcome.step}"
+                text = said("live.put_tony", card=outcome.card, step=outcome.step)
                 self._instructions[outcome.card] = (outcome.step, text)
             elif isinstance(outcome, RoundWon) and outcome.player is not None:
-                instructions.append(f"{outcome.player} won with {outcome.card}: place it next "
-                                    f"to a hierarchy step")
+                instructions.append(said("live.place_won", player=outcome.player,
+                                         card=outcome.card))
         for card, (step, text) in list(self._instructions.items()):
             if self._step_of(card) == step:  # already done (moved before the move was read)
                 del self._instructions[card]
@@ -242,12 +235,12 @@ class PumafiosiAdapter(Adapter):
         for card, (step, text) in list(self._instructions.items()):
             if self._step_of(card) == step:
                 del self._instructions[card]
-                confirmations.append(f"{card} is on step {step}: done")
+                confirmations.append(said("live.on_step", card=card, step=step))
         left = [c for c in changes if isinstance(c, Left) and not self.game.complete
                 and self._value(c) in self._held() and step_of_zone(c.zone) is not None]
         for change in left:
             value = self._value(change)
-            warnings.append(f"card {value} left step {self._held()[value]}: it belongs there")
+            warnings.append(said("live.left_step", card=value, step=self._held()[value]))
         return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
 
     def _held(self) -> dict[int, int]:
@@ -303,8 +296,7 @@ class PumafiosiAdapter(Adapter):
                 not any(r.kind == "play" and r.data["player"] not in (player, None)
                         for r in self._pending):
             return None
-        return Question(f"{player}'s card? type it ({player.lower()} CARD), or put it down "
-                        f"again", player)
+        return Question(said("live.ask_card", player=player, typed=player.lower()), player)
 
 
 def _zones(change: TableChange) -> tuple[str | None, ...]:

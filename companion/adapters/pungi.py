@@ -27,14 +27,8 @@ from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
 from companion.reconcile import Question
+from companion.said import said
 from companion.tracker import TableCard, TableChange
-
-
-def snake_words(card) -> str:
-    """How a player names a snake card: "the -3", "the +2", "the 0", "a charmer"."""
-    if card == CHARMER:
-        return "a charmer"
-    return f"the {card:+d}" if card else "the 0"
 
 
 class PungiAdapter(Adapter):
@@ -42,7 +36,7 @@ class PungiAdapter(Adapter):
 
     def __init__(self, session):
         super().__init__(session)
-        self._hand_out: dict[int, tuple[str, str]] = {}  # snake marker -> (taker, words)
+        self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, int] = {}                   # layout place -> snake marker
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
@@ -51,7 +45,8 @@ class PungiAdapter(Adapter):
 
     @property
     def instructions(self) -> tuple[str, ...]:
-        return tuple(f"{player} takes {words}" for player, words in self._hand_out.values())
+        return tuple(said("live.takes", player=player, snake=card)
+                     for player, card in self._hand_out.values())
 
     def _snake(self, change) -> int | str | None:
         piece = self.piece(change)
@@ -85,8 +80,7 @@ class PungiAdapter(Adapter):
         elif seat is not None and animal is not None:
             player = self.player_at(seat)
             if player is None:
-                return AdapterResult(warnings=(f"an animal card lies in {zone}, a seat with "
-                                               f"no player",))
+                return AdapterResult(warnings=(said("live.animal_no_seat", zone=zone),))
             was = next((r for r in self._pending if r.kind == "animal"
                         and r.card.track == getattr(change, "was_track", None)), None)
             known = any(r.kind == "animal" and r.data["player"] == player
@@ -112,7 +106,7 @@ class PungiAdapter(Adapter):
         if player in order and order.index(player) > 0 and \
                 any(order.index(p) < order.index(player) for p in waiting):
             first = next(p for p in order if p in waiting)
-            return (f"{player} played a {animal}, but it is {first}'s turn",)
+            return (said("live.out_of_turn", player=player, animal=animal, first=first),)
         return ()
 
     # --- moves ---------------------------------------------------------------------------
@@ -134,11 +128,11 @@ class PungiAdapter(Adapter):
             places.setdefault(r.data["place"], []).append(r)
         if any(len(rs) > 1 for rs in places.values()):
             crowded = min(p for p, rs in places.items() if len(rs) > 1)
-            return Verdict(then=WAIT, warning=f"layout place {crowded} holds "
-                                              f"{len(places[crowded])} cards: one card a place")
+            return Verdict(then=WAIT, warning=said("live.place_crowded", place=crowded,
+                                                   count=len(places[crowded])))
         if max(places) > n:
-            return Verdict(then=WAIT, warning=f"a snake card lies at layout place "
-                                              f"{max(places)}, but {n} players lay out {n}")
+            return Verdict(then=WAIT, warning=said("live.place_beyond", place=max(places),
+                                                   players=n))
         if sorted(places) != list(range(1, n + 1)):
             return Verdict(then=WAIT)
         cards = [self._snake(places[k][0].card) for k in range(1, n + 1)]
@@ -162,8 +156,8 @@ class PungiAdapter(Adapter):
         self._pending = [r for r in self._pending if r is reading or not (
             r.kind == "animal" and r.data["player"] == player and r.data["value"] is None)]
         if reading.data["back"] != animal:
-            return Verdict(move, warning=f"{player}'s card shows {animal} {value}, but its "
-                                         f"back was a {reading.data['back']}: the face counts")
+            return Verdict(move, warning=said("live.face_counts", player=player, animal=animal,
+                                              value=value, back=reading.data["back"]))
         return Verdict(move)
 
     # --- the hand-out ----------------------------------------------------------------------
@@ -174,14 +168,12 @@ class PungiAdapter(Adapter):
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
-                words = snake_words(outcome.card)
                 marker = self._laid.get(outcome.position)
                 if marker is not None:
-                    self._hand_out[marker] = (outcome.player, words)
-                instructions.append(f"{outcome.player} takes {words}")
+                    self._hand_out[marker] = (outcome.player, outcome.card)
+                instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
-                instructions.append(f"four identical cards: {outcome.first} shuffles the "
-                                    f"layout back into the pile and lays out again")
+                instructions.append(said("live.relayout", first=outcome.first))
         return AdapterResult(instructions=tuple(instructions))
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
@@ -191,13 +183,13 @@ class PungiAdapter(Adapter):
             seat = seat_number(found[0], "seat") if found else None
             if seat is None or change.marker not in self._hand_out:
                 continue
-            taker, words = self._hand_out[change.marker]
+            taker, card = self._hand_out[change.marker]
             holder = self.player_at(seat)
             if holder == taker:
                 del self._hand_out[change.marker]
-                confirmations.append(f"{taker} has {words}")
+                confirmations.append(said("live.has", player=taker, snake=card))
             else:
-                warnings.append(f"{words} went to {holder}, but {taker} takes it")
+                warnings.append(said("live.went_to", snake=card, holder=holder, player=taker))
         return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
 
     # --- the reconciler's questions ---------------------------------------------------------
@@ -221,8 +213,7 @@ class PungiAdapter(Adapter):
             return None
         if any(r.kind == "animal" and r.data["player"] == player for r in self._pending):
             return None   # that player's card lies there, its face not turned up yet
-        return Question(f"{player}'s animal card? type it ({player.lower()} ANIMAL VALUE), "
-                        f"or put it down again", player)
+        return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
 
 
-__all__ = ["PungiAdapter", "snake_words"]
+__all__ = ["PungiAdapter"]

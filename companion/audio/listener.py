@@ -20,6 +20,7 @@ import numpy as np
 from companion.audio.devices import failure_reason
 from companion.audio.signal import StreamResampler, read_audio, write_wav
 from companion.audio.voice_detector import RATE, SpeechEnd, SpeechStart, VoiceDetector
+from companion.said import said
 
 BLOCK = 512
 CLIP_BEFORE_S = 1.0   # kept before the onset, so the first word is in the clip
@@ -87,8 +88,7 @@ class Listener:
         garbage = not finite.all() or (len(block) > 1 and np.all(np.abs(block) >= 0.999))
         if garbage and not self._warned_garbage:
             self._warned_garbage = True
-            self.on_warning("the microphone sends garbage (not-a-number or clipped "
-                            "samples); those parts are ignored")
+            self.on_warning(said("warn.mic_garbage"))
         if garbage:
             return np.zeros_like(block)
         return np.clip(block, -1.0, 1.0)
@@ -115,7 +115,7 @@ class Listener:
             self.clips_dir.mkdir(parents=True, exist_ok=True)
             write_wav(detection.clip, piece, RATE)
         except OSError as exc:
-            self.on_warning(f"cannot keep the speech clip {detection.clip}: {exc.strerror}")
+            self.on_warning(said("warn.clip_failed", clip=detection.clip, reason=exc.strerror))
 
 
 def listen_file(path: Path, listener: Listener) -> list[HeardSpeech]:
@@ -164,8 +164,7 @@ class Microphone:
                 own = int(sd.query_devices(self.device, "input")["default_samplerate"])
                 self._stream = self._open(sd, own)
             except Exception as exc:
-                self.listener.on_warning(f"no microphone ({failure_reason(exc)}): the "
-                                         "Omertà is not listened to, everything else goes on")
+                self.listener.on_warning(said("warn.no_mic", reason=failure_reason(exc)))
                 self._stream = None
                 return False
         self._worker = threading.Thread(target=self._work, name="microphone", daemon=True)
@@ -215,8 +214,7 @@ class Microphone:
 
     def _finished(self) -> None:
         if not self._stopping.is_set():
-            self.listener.on_warning("the microphone stopped: the Omertà is no longer "
-                                     "listened to, everything else goes on")
+            self.listener.on_warning(said("warn.mic_stopped"))
         self._offer(None)
 
     def _work(self) -> None:

@@ -21,6 +21,7 @@ import numpy as np
 
 from companion.audio.cues import CUES, synthesize
 from companion.audio.devices import failure_reason
+from companion.said import said
 
 RATE = 48000
 BLOCK = 480       # 10 ms: a cue starts within one block plus the device's latency
@@ -133,8 +134,7 @@ class SoundOutput:
                     self._stream.stop()   # no-op when stopped; waits out a draining stream
                     self._stream.start()
             except Exception as exc:  # OSError (no PortAudio), PortAudioError, ValueError
-                self._give_up(f"no sound output ({failure_reason(exc)}): the game goes "
-                              "on without sound")
+                self._give_up(said("warn.no_output", reason=failure_reason(exc)))
 
     def _open(self):
         import sounddevice as sd

@@ -17,6 +17,7 @@ import numpy as np
 
 from companion.audio.output import RATE, SoundOutput
 from companion.audio.signal import AudioFileError, read_audio
+from companion.said import said
 
 VOICES = {"en": "en", "vi": "vi"}
 
@@ -64,7 +65,7 @@ class Speaker:
         try:
             samples = espeak(text, voice, RATE) * 0.6
         except (OSError, subprocess.SubprocessError, AudioFileError) as exc:
-            self.output.on_warning(f"speech failed ({exc}); the cues go on")
+            self.output.on_warning(said("warn.speech_failed", reason=str(exc)))
             self.engine = None
             return
         self.output.play_samples((samples, 0))

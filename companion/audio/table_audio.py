@@ -20,6 +20,7 @@ from companion.audio.voice_detector import VadSettings, VadUnavailable, VoiceDet
 from companion.games.base import Outcome
 from companion.i18n import t
 from companion.omerta import OmertaTimer
+from companion.said import said
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,7 @@ class TableAudio:
         try:
             detector = VoiceDetector(self.settings.vad)
         except VadUnavailable as exc:
-            self.warn(f"{exc}; the Omertà is not listened to")
+            self.warn(said("warn.no_vad", reason=str(exc)))
             return False
         listener = Listener(detector, clips_dir=self.settings.clips_dir,
                             on_speech=self.guard.on_speech, on_warning=self.warn)

@@ -8,6 +8,10 @@ A journal keeps only seconds since the session began, so the play's date is take
 the journal file's last change, less the game's duration, unless ``--date`` gives it.
 uuids are derived from the journal's content and the player names, so exporting the same
 game twice gives the same play (BG Stats merges it) and a name is the same player.
+
+Mafia is a team game: each player's side comes from the header's roles, else from the
+cops the table named when the game ended (``GAME.cops.json``, companion.session.cops),
+else from ``--cops NAME...``, which also names them for a journal that recorded none.
 """
 
 from __future__ import annotations
@@ -19,11 +23,14 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from companion.cli import CommandError
+from companion.games import RuleError
+from companion.games.mafia_deal import side_counts
+from companion.manual.words import ParseError, match_player
 from companion.session import Replay, Session, replay_file
+from companion.session.cops import CopsFileError, read_cops
 
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "https://table-companion/bgstats")
 GAME_TITLES = {"pumafiosi": "Pumafiosi", "pungi": "Pungi", "mafia": "Mafia"}
-SIDES = {"mobster": "mobsters", "cop": "cops"}
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
@@ -37,6 +44,8 @@ def register(subparsers) -> None:
                    help="write a BG Stats import file (.bgsplay)")
     p.add_argument("--out", metavar="FILE",
                    help="where to write it (default: the journal's name with .bgsplay)")
+    p.add_argument("--cops", nargs="+", metavar="NAME",
+                   help="Mafia: who were the cops, when the game did not record it")
     p.add_argument("--date", metavar="'YYYY-MM-DD HH:MM'",
                    help="when the game began (default: from the journal file's time)")
     p.set_defaults(func=run)
@@ -56,7 +65,7 @@ def run(args) -> int:
     else:
         began = datetime.fromtimestamp(path.stat().st_mtime) - timedelta(
             seconds=duration_seconds(replay))
-    play_file = bgstats(replay, path.read_bytes(), began)
+    play_file = bgstats(replay, path.read_bytes(), began, cops_of(args, replay))
     out = Path(args.out) if args.out else path.with_suffix(".bgsplay")
     try:
         out.write_text(json.dumps(play_file, ensure_ascii=False, indent=1) + "\n",
@@ -67,14 +76,37 @@ def run(args) -> int:
     return 0
 
 
+def cops_of(args, replay: Replay) -> tuple[str, ...]:
+    """The cops named by ``--cops`` (names as typed at the table), else those the table
+    named at the end of the game; none for other games."""
+    if replay.session.header.game != "mafia":
+        if args.cops:
+            raise CommandError(f"--cops is for Mafia, and this journal holds "
+                               f"{replay.session.header.game}")
+        return ()
+    names = replay.session.header.names
+    if args.cops:
+        try:
+            return tuple(match_player(name, names) for name in args.cops)
+        except ParseError as exc:
+            raise CommandError(f"--cops: there is no player called {exc.fields['word']!r} "
+                               f"(players: {exc.fields['names']})") from None
+    try:
+        return read_cops(args.journal) or ()
+    except CopsFileError as exc:
+        raise CommandError(str(exc)) from None
+
+
 def duration_seconds(replay: Replay) -> float:
     times = [s.move["t"] for s in replay.steps
              if isinstance(s.move.get("t"), (int, float)) and not isinstance(s.move["t"], bool)]
     return max(times, default=0.0)
 
 
-def bgstats(replay: Replay, content: bytes, began: datetime) -> dict:
-    """The BG Stats import object for a finished session (CommandError otherwise)."""
+def bgstats(replay: Replay, content: bytes, began: datetime, cops: tuple[str, ...] = ()
+            ) -> dict:
+    """The BG Stats import object for a finished session (CommandError otherwise); Mafia's
+    sides from the header's roles or ``cops``."""
     session = replay.session
     header = session.header
     if not session.complete:
@@ -84,7 +116,7 @@ def bgstats(replay: Replay, content: bytes, began: datetime) -> dict:
     summary = session.summary()
     names = header.names
     start = start_player(replay)
-    sides = _sides(content) if header.game == "mafia" else {}
+    sides = _sides(session, cops) if header.game == "mafia" else {}
     players, scores = [], []
     for seat, name in enumerate(names):
         ref = seat + 1
@@ -125,18 +157,17 @@ def start_player(replay: Replay) -> str | None:
     return getattr(Session(replay.session.header).game, "start_player", None)
 
 
-def _sides(content: bytes) -> dict[str, str]:
-    """Mafia: each player's side, from the header's roles (the rules do not tell it)."""
-    header = json.loads(content.decode("utf-8").split("\n", 1)[0])
-    sides = {}
-    for player in header["players"]:
-        role = player.get("role")
-        if role not in SIDES:
-            raise CommandError(f"the journal's header gives {player['name']} no \"role\" "
-                               f"(mobster or cop): BG Stats needs each player's side to "
-                               f"know who won")
-        sides[player["name"]] = SIDES[role]
-    return sides
+def _sides(session: Session, cops: tuple[str, ...]) -> dict[str, str]:
+    """Mafia: each player's side (the rules check the named cops)."""
+    if not cops and len(session.game.roles) < len(session.header.names):
+        raise CommandError("BG Stats needs each player's side, and this journal does not say "
+                           "who were the cops: name them, e.g. --cops "
+                           + " ".join(session.header.names[:side_counts(len(
+                               session.header.names))[1]]))
+    try:
+        return session.game.sides(cops)
+    except RuleError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _uuid(kind: str, key: str) -> str:

@@ -12,7 +12,7 @@ from companion.command_args import check_turn_seconds, open_table_map, player_en
 from companion.dashboard.feed import CAMERA_VIEWS
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
-from companion.i18n import LANGS
+from companion.i18n import LANGS, t
 from companion.session import Journal, Session, SessionFileError, parse_header
 from companion.web.options import add_web_argument, start_web
 
@@ -95,11 +95,11 @@ def run(args) -> int:
         journal.close()
         if app.web is not None:
             app.web.stop()
+    # Said in the language the table ended with (F2 may have switched it).
     if journal.repaired is not None:
-        print(f"companion: {journal.path}: its last line was cut short; it is kept in "
-              f"{journal.repaired}")
-    print(f"companion: the game is journalled in {journal.path}; go on with "
-          f"'companion play --resume {journal.path}'")
+        print("companion: " + t(app.lang, "exit.repaired", path=journal.path,
+                                kept=journal.repaired))
+    print("companion: " + t(app.lang, "exit.journalled", path=journal.path))
     return 0
 
 

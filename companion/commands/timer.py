@@ -20,11 +20,11 @@ from companion.audio.voice_detector import VadSettings
 from companion.cli import CommandError
 from companion.dashboard.table import Table
 from companion.games.base import Header, Player, RuleError
+from companion.i18n import LANGS, announce, t
+from companion.rule_reasons import say_reason
+from companion.said import say as say_in
 from companion.session import Journal, Session
 from companion.web.options import add_web_argument, start_web
-
-KEYS = "n: next turn, s: someone spoke, o: new Omertà, q: quit"
-
 
 DESCRIPTION = ("The Omertà timer on its own, for a table without the camera. The Omertà "
                "starts with player 1; type a key and Enter: n the next player's turn, s "
@@ -56,6 +56,8 @@ def register(subparsers) -> None:
                                     "system's); `--device list` lists them")
     o.add_argument("--mic-device", help="microphone: a sound device name or number "
                                         "(default: the system's)")
+    o.add_argument("--lang", choices=LANGS, default="en",
+                   help="the language of what the timer prints (default en)")
     o.add_argument("--speak", choices=sorted(VOICES),
                    help="also speak the announcements in this language (needs espeak-ng)")
     add_web_argument(o)
@@ -64,7 +66,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     if args.device == "list":
-        print("\n".join(list_devices()) or "no sound devices (is PortAudio installed?)")
+        print("\n".join(list_devices()) or t(args.lang, "timer.no_devices"))
         return 0
     if not 3 <= args.players <= 8:
         raise CommandError(f"--players must be 3 to 8 (Mafia's table), not {args.players}")
@@ -109,6 +111,7 @@ class StandaloneTable:
     def __init__(self, args, header: Header, device, mic_device, vad: VadSettings,
                  journal: Journal | None, web=None):
         self.players = header.names
+        self.lang = args.lang
         self.table = Table(Session(header))   # the rules, and what the web page shows
         self.journal = journal
         self.web = web
@@ -123,25 +126,30 @@ class StandaloneTable:
         self.audio = TableAudio(settings, now=self.now,
                                 submit=lambda move: self.inbox.put(("move", move)),
                                 warn=lambda message: self.inbox.put(("warning", message)))
+        if not args.speak:   # (spoken warnings keep the voice's language)
+            self.audio.set_language(self.lang)
 
     @property
     def game(self):
         return self.table.game
 
+    def t(self, message: str, **fields) -> str:
+        return t(self.lang, message, **fields)
+
     def now(self) -> float:
         return time.monotonic() - self.started
 
     def run(self) -> int:
-        say(f"Omertà timer, {len(self.players)} players. Keys: {KEYS}")
+        say(self.t("timer.start", players=len(self.players), keys=self.t("timer.keys")))
         if self.web is not None:
             from companion.web.qr import qr_for_terminal
 
-            say(f"web page: {self.web.url}\n{qr_for_terminal(self.web.url)}")
+            say(self.t("timer.web", url=self.web.url) + "\n" + qr_for_terminal(self.web.url))
         self.apply({"type": "turn", "player": self.players[0]})
         self.apply({"type": "omerta", "player": self.players[0]})
         self._say_warnings()
         if self.audio.start():
-            say("listening")
+            say(self.t("timer.listening"))
         threading.Thread(target=self._read_keys, daemon=True).start()
         try:
             while self._step():
@@ -163,7 +171,7 @@ class StandaloneTable:
             waiting.append(self.inbox.get())
         for kind, item in waiting:
             if kind == "warning":
-                say(f"warning: {item}")
+                say(self.t("timer.warning", warning=say_in(item, self.lang)))
             else:
                 self.inbox.put((kind, item))
 
@@ -177,7 +185,7 @@ class StandaloneTable:
             if self.audio.timer.in_force:
                 self.apply(item)
         elif kind == "warning":
-            say(f"warning: {item}")
+            say(self.t("timer.warning", warning=say_in(item, self.lang)))
         elif item == "q":
             return False
         elif item == "n":
@@ -189,28 +197,28 @@ class StandaloneTable:
         elif item == "o":
             self.apply({"type": "omerta", "player": self.game.to_act})
         elif item:
-            say(f"unknown key {item!r}; {KEYS}")
+            say(self.t("timer.unknown_key", pressed=item, keys=self.t("timer.keys")))
         return True
 
     def apply(self, move: dict) -> None:
         try:
             outcomes = self.table.apply(move)
         except RuleError as exc:  # said, and the loop goes on
-            say(f"not now: {exc}")
+            say(self.t("timer.not_now", reason=say_reason(exc, self.lang)))
             return
         if self.journal is not None:
             self.journal.append({**move, "t": move.get("t", round(self.now(), 3))})
         for outcome in outcomes:
-            say(outcome.text())
+            say(announce(outcome, self.lang))
         self.audio.observe(outcomes)
         if self.web is not None:
-            self.web.publish(self.table, "en", self.audio.timer.view(self.now()))
+            self.web.publish(self.table, self.lang, self.audio.timer.view(self.now()))
         self._show()
 
     def _show(self) -> None:
         view = self.audio.timer.view(self.now())
         if view.in_force:
-            clock = (f", {format_clock(view.turn_left_s)} left"
-                     if view.turn_left_s is not None else "")
-            say(f"[silence since {format_clock(view.silent_s)}; {view.turn}'s turn{clock}; "
-                f"ends at {view.called_by}'s turn]")
+            left = (self.t("timer.left", clock=format_clock(view.turn_left_s))
+                    if view.turn_left_s is not None else "")
+            say(self.t("timer.silence", since=format_clock(view.silent_s), turn=view.turn,
+                       left=left, until=view.called_by))

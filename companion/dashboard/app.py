@@ -25,6 +25,7 @@ from companion.games import Move, Outcome, RuleError
 from companion.i18n import LANGS, describe_move, t
 from companion.omerta import OmertaTimer
 from companion.rule_reasons import say_reason
+from companion.said import say
 from companion.session import Journal
 
 if TYPE_CHECKING:
@@ -176,8 +177,9 @@ class TableApp(App):
             self.web.publish(self.table, self.lang, self.omerta.view(self.session_time()))
 
     def show_warning(self, message: str) -> None:
-        """A warning from the sound stage (no device, speech during an Omertà, ...)."""
-        self.game_screen.show_message(message, error=True)
+        """A warning from the sound stage (no device, speech during an Omertà, ...) or the
+        camera (a companion.said sentence, said in the table's language)."""
+        self.game_screen.show_message(say(message, self.lang), error=True)
 
     def show_camera(self, camera: CameraStatus | None, seen_table: SeenTable | None) -> None:
         """The live pipeline's latest view of the table (call_from_thread from a worker)."""

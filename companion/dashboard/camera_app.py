@@ -26,6 +26,7 @@ from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
 from companion.frame_annotation import annotate_cards
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
+from companion.said import Said, said
 from vision.frames import FrameSource
 from vision.types import Detection
 
@@ -68,7 +69,7 @@ class CameraTableApp(TableApp):
                 seen = self.pipeline.see(frame)
                 self.call_from_thread(self._judge, seen, self._thumbnail(seen))
         except PipelineError as exc:
-            self.call_from_thread(self.show_warning, str(exc))
+            self.call_from_thread(self.show_warning, exc.args[0])   # (a Said: translated)
             return
         finally:
             self.source.close()
@@ -102,7 +103,7 @@ class CameraTableApp(TableApp):
 
     def frames_ended(self, problems: tuple[str, ...]) -> None:
         """The source gave its last frame (``problems``: what went wrong on the way)."""
-        self.show_warning(" ".join(problems) or "the camera gave no more frames")
+        self.show_warning(" ".join(problems) or said("live.frames_ended"))
 
     def _camera_move(self, move: Move):
         """A move the camera read, through the dashboard's path (time stamped there)."""
@@ -151,12 +152,13 @@ def _scaled(detection: Detection, scale: float) -> Detection:
         for s in detection.sightings))
 
 
-def zone_name(zone: str | None, names: tuple[str, ...]) -> str:
-    """"Ann's play" for ``play:1``, "step 8" for ``step:8``, "table" outside every zone."""
+def zone_name(zone: str | None, names: tuple[str, ...]) -> Said:
+    """"Ann's play" for ``play:1``, "step 8" for ``step:8``, "table" outside every zone
+    (said in the table's language where shown)."""
     if zone is None:
-        return "table"
+        return said("zone.table")
     kind = zone.split(":")[0]
     seat = seat_number(zone, kind)
     if kind in ("play", "seat") and seat is not None and 1 <= seat <= len(names):
-        return f"{names[seat - 1]}'s {kind}"
-    return zone.replace(":", " ")
+        return said("zone.of", player=names[seat - 1], zone=kind)
+    return said("zone.at", zone=zone)

@@ -270,6 +270,31 @@ class Mafia(Game):
         used = self.used_missions
         return tuple(m for m in self._missions.values() if m.id not in used)
 
+    def sides(self, cops: Sequence[str] = ()) -> dict[str, str]:
+        """Each player's side (``{name: "mobsters" or "cops"}``): from the header's roles
+        when every player has one, else from ``cops``, the names the table gives at the end
+        (the goal cards are secret until then), checked against the table's number of
+        cops, the cops exposed during the game and any role the header gives."""
+        if not cops and len(self._roles) == len(self._players):
+            return {p: COPS if self._roles[p] == COP else MOBSTERS for p in self._players}
+        named = tuple(dict.fromkeys(require_player({"type": "cops", "player": name},
+                                                   self._players) for name in cops))
+        count = side_counts(len(self._players))[1]
+        if len(named) != count:
+            raise RuleError("cops_count", f"cops: a table of {len(self._players)} has {count} "
+                            f"cop{'s' if count != 1 else ''}, not {len(named)} "
+                            f"({names_or_nobody(named)})", players=len(self._players),
+                            cops=count, named=named)
+        for player in self._players:
+            exposed = player in self._revealed_cops
+            side = COP if exposed else self._roles.get(player)
+            if side is not None and (player in named) != (side == COP):
+                why = "was exposed as a cop" if exposed else f"is a {side} in the header"
+                raise RuleError("cops_contradict", f"cops: {player} {why}, so {player} is "
+                                f"{'one of the cops' if side == COP else 'not a cop'}",
+                                player=player, role=side, exposed=exposed)
+        return {p: COPS if p in named else MOBSTERS for p in self._players}
+
     def summary(self) -> dict:
         scores = self.scores
         return {"scores": scores, "winners": list(self.winners),

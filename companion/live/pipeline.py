@@ -27,6 +27,7 @@ from companion.adapters import adapter_for, run_moves
 from companion.adapters.base import AdapterResult
 from companion.games import Move, Outcome
 from companion.piece_catalog import marker_catalog
+from companion.said import said
 from companion.session import Journal, Session
 from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
 from vision.temporal import TemporalDetector
@@ -127,13 +128,11 @@ class Pipeline:
         self.frames += 1
         image = frame.image
         if not isinstance(image, np.ndarray) or image.ndim not in (2, 3) or image.size == 0:
-            return Seen(frame, 0, warnings=(f"frame {frame.index}: no picture (a missing or "
-                                            f"corrupt frame): skipped",))
+            return Seen(frame, 0, warnings=(said("live.no_picture", frame=frame.index),))
         self._check_size(image)
         if not math.isfinite(frame.timestamp) or frame.timestamp < self._last_time:
-            return Seen(frame, 0, warnings=(
-                f"frame {frame.index}: its time {frame.timestamp:.3f} s comes before the "
-                f"previous frame's ({self._last_time:.3f} s): skipped",))
+            return Seen(frame, 0, warnings=(said("live.time_back", frame=frame.index,
+                                                 time=frame.timestamp, last=self._last_time),))
         self._last_time = frame.timestamp
         detection = self.detector.detect(frame)
         corners = self._check_corners(detection) if not self._corners_checked else ""
@@ -208,21 +207,20 @@ class Pipeline:
         size = (image.shape[1], image.shape[0])
         wanted = tuple(self.table_map.calibration.image_size)
         if size != wanted:
-            raise PipelineError(
-                f"the frames are {size[0]}x{size[1]} but the calibration was made at "
-                f"{wanted[0]}x{wanted[1]}: calibrate again at this resolution")
+            raise PipelineError(said("live.frame_size", width=size[0], height=size[1],
+                                     cal_width=wanted[0], cal_height=wanted[1]))
 
     def _input_warnings(self, detection: Detection, placements) -> tuple[str, ...]:
         warnings = []
         if detection.unknown_markers:
-            warnings.append(self._once(f"{detection.unknown_markers} marker(s) that are on no "
-                                       f"card of the decks: ignored"))
+            warnings.append(self._once(said("live.unknown_markers",
+                                            count=detection.unknown_markers)))
         faces = Counter(p.marker for p in placements if p.card.side == "face")
         for marker, count in sorted(faces.items()):
             if count > 1:
                 label = next(p.card.label for p in placements if p.marker == marker)
-                warnings.append(self._once(f"{label or marker} (marker {marker}) is seen on "
-                                           f"{count} cards at once: a sticker printed twice?"))
+                warnings.append(self._once(said("live.printed_twice", label=label or marker,
+                                                marker=marker, count=count)))
         return tuple(w for w in warnings if w)
 
     def _check_corners(self, detection: Detection) -> str:
@@ -243,9 +241,7 @@ class Pipeline:
         off = max((math.dist(p.centre, expected[n]), n) for n, p in zip(numbers, poses))
         if off[0] <= CORNER_MISMATCH_MM:
             return ""
-        return (f"corner marker {off[1]} is {off[0]:.0f} mm from where the calibration puts "
-                f"it: the calibration does not match this camera (following the corners "
-                f"instead; calibrate again)")
+        return said("live.corner_off", corner=off[1], off=off[0])
 
     def _once(self, warning: str) -> str:
         if warning in self._said:

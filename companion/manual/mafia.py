@@ -1,6 +1,7 @@
 """Mafia in words: "mission 1 3 ann bob", "contribute ann 1 [salvatore]",
 "reveal 1 2b 4b 2y", "abort 1 ann", "assign 1 ann", "release 1 ann", "adjust 1 ann -2",
-"cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo". A slot and a player may come
+"cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo"; and once the game is over,
+"cops bob cy": who were the cops (not a move: the dashboard keeps it beside the journal). A slot and a player may come
 in either order, with the words the screen uses: "assign ann to mission 1"."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, f
                                     keyword_form, undo, without)
 
 WORDS = ("mission", "contribute", "salvatore", "reveal", "abort", "assign", "release",
-         "adjust", "cop", "omerta", "spoke", "turn", "undo")
+         "adjust", "cop", "omerta", "spoke", "turn", "cops", "undo")
 # Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
 FILLER = ("to", "on", "in", "from", "slot")
 COLOURS = {"b": "blue", "blue": "blue", "y": "yellow", "yellow": "yellow"}
@@ -102,8 +103,16 @@ def _spoke(words: Words, names: Sequence[str]) -> dict:
     return {"type": "spoke", "player": words.player(names)} if words else {"type": "spoke"}
 
 
-def _form(usage: str, examples: tuple[str, ...], read) -> tuple[Form, object]:
-    return Form(usage, examples, f"help.mafia.{usage.split()[0]}"), read
+def _cops(words: Words, names: Sequence[str]) -> dict:
+    cops = [words.player(names)]
+    while words:
+        cops.append(words.player(names))
+    return {"type": "cops", "players": cops}
+
+
+def _form(usage: str, examples: tuple[str, ...], read, phases: tuple[str, ...] = ()
+          ) -> tuple[Form, object]:
+    return Form(usage, examples, f"help.mafia.{usage.split()[0]}", phases), read
 
 
 _FORMS = {
@@ -122,6 +131,7 @@ _FORMS = {
     "omerta": _form("omerta PLAYER", ("omerta {player}",), _player("omerta")),
     "spoke": _form("spoke [PLAYER]", ("spoke {other}", "spoke"), _spoke),
     "turn": _form("turn PLAYER", ("turn {other}",), _player("turn")),
+    "cops": _form("cops PLAYER ...", ("cops {player}",), _cops, ("over",)),
 }
 FORMS = (*(form for form, _ in _FORMS.values()), UNDO)
 EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]

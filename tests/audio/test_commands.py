@@ -75,6 +75,19 @@ def test_standalone_timer_follows_turns_by_hand(fake_alsa):
     assert np.abs(run.played).max() > 0.1
 
 
+def test_standalone_timer_speaks_the_tables_language(fake_alsa):
+    run = fake_alsa(args=["timer", "omerta", "--players", "3", "--no-mic", "--lang", "vi",
+                          "--turn-seconds", "45"], stdin="n\nx\ns\nq\n")
+    assert run.returncode == 0, run.stderr
+    out = run.stdout
+    assert out.startswith("Đồng hồ Omertà, 3 người chơi. Phím: n: lượt tiếp")
+    assert "Omertà: Player 1 yêu cầu im lặng cho đến khi lượt quay lại họ." in out
+    assert "[im lặng từ 0:00; lượt của Player 2, còn 0:44; kết thúc ở lượt của Player 1]" in out
+    assert "phím lạ 'x'" in out
+    assert out.rstrip().endswith("Có người đã nói trong Omertà: sự im lặng bị phá vỡ.")
+    assert "turn" not in out and "silence" not in out
+
+
 def test_standalone_timer_hears_speech_journals_it_and_keeps_the_clip(tmp_path, clip):
     speech, onset = clip("speech", "en", "I think Bob is a cop.")
     mic = np.concatenate([np.zeros(16000 * 2, np.float32), speech])

@@ -1,11 +1,13 @@
 """The demo, play and export commands: their arguments, their errors, the BG Stats file."""
 
 import json
+import re
 
 import pytest
 
 from companion.cli import main
 from companion.commands import play as play_command
+from companion.session.cops import write_cops
 from tests.dashboard.fixtures import SESSIONS, expected_summary
 
 
@@ -106,7 +108,7 @@ def test_export_names_pungis_first_player_as_start_player(capsys, tmp_path):
 @pytest.mark.parametrize("fixture, message", [
     ("pumafiosi-partial.jsonl", "is not finished"),
     ("pumafiosi-bad-wrong-turn.jsonl", ":3: Cy played 20"),
-    ("mafia-cops-win.jsonl", "no \"role\""),
+    ("mafia-cops-win.jsonl", "does not say who were the cops: name them, e.g. --cops Ann"),
 ])
 def test_export_refuses_what_it_cannot_export(capsys, tmp_path, fixture, message):
     status, _, err = run(capsys, "export", str(SESSIONS / fixture), "--bgstats",
@@ -125,6 +127,84 @@ def test_export_of_mafia_with_roles_marks_the_winning_side(capsys, tmp_path):
     run(capsys, "export", str(journal), "--bgstats")
     scores = json.loads(journal.with_suffix(".bgsplay").read_text())["plays"][0]["playerScores"]
     assert all(s["winner"] == (s["team"] == "cops") for s in scores)
+
+
+def check_bgstats_format(data: dict, game: str, names: list[str]) -> dict:
+    """A BG Stats import file: linked players, game and one play; its scores by name."""
+    assert set(data) >= {"players", "games", "plays", "locations"}
+    ids = {p["id"]: p["name"] for p in data["players"]}
+    assert list(ids.values()) == names
+    assert all(re.fullmatch(r"[0-9A-F-]{36}", p["uuid"]) for p in data["players"])
+    (entry,) = data["games"]
+    assert entry["name"] == game.capitalize() and entry["usesTeams"] == (game == "mafia")
+    (play,) = data["plays"]
+    assert play["gameRefId"] == entry["id"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", play["playDate"])
+    assert isinstance(play["durationMin"], int)
+    scores = {ids[s["playerRefId"]]: s for s in play["playerScores"]}
+    assert sorted(s["seatOrder"] for s in scores.values()) == list(range(len(names)))
+    assert sum(s["startPlayer"] for s in scores.values()) <= 1   # (Mafia: a first "turn")
+    assert any(s["winner"] for s in scores.values())
+    for s in scores.values():
+        assert isinstance(s["score"], str) and isinstance(s["rank"], int)
+    return scores
+
+
+@pytest.mark.parametrize("fixture", ["demo", "pungi-game-2p", "mafia-cops-win"])
+def test_every_game_exports_to_bg_stats(capsys, tmp_path, fixture):
+    journal = SESSIONS / f"{fixture}.jsonl"
+    header = json.loads(journal.read_text().splitlines()[0])
+    out = tmp_path / "x.bgsplay"
+    extra = ["--cops", "bob"] if header["game"] == "mafia" else []
+    assert run(capsys, "export", str(journal), "--bgstats", "--out", str(out), *extra)[0] == 0
+    scores = check_bgstats_format(json.loads(out.read_text()), header["game"],
+                                  [p["name"] for p in header["players"]])
+    winners = expected_summary(fixture)["winners"]
+    if header["game"] == "mafia":
+        assert {n: s["team"] for n, s in scores.items()} == {
+            "Ann": "mobsters", "Bob": "cops", "Cy": "mobsters"}
+        assert [n for n, s in scores.items() if s["winner"]] == ["Bob"] and winners == ["cops"]
+    else:
+        assert [n for n, s in scores.items() if s["winner"]] == winners
+
+
+def mafia_journal(tmp_path, *, exposed: str | None = None):
+    """mafia-cops-win (Ann, Bob, Cy), with a cop exposed early if asked."""
+    lines = (SESSIONS / "mafia-cops-win.jsonl").read_text().splitlines()
+    if exposed:
+        lines.insert(1, json.dumps({"type": "reveal_cop", "player": exposed}))
+    journal = tmp_path / "mafia.jsonl"
+    journal.write_text("\n".join(lines) + "\n")
+    return journal
+
+
+def test_export_takes_the_cops_named_at_the_table(capsys, tmp_path):
+    journal = mafia_journal(tmp_path)
+    write_cops(journal, ["Cy"])
+    assert journal.with_name("mafia.cops.json").exists()
+    assert run(capsys, "export", str(journal), "--bgstats")[0] == 0
+    scores = json.loads(journal.with_suffix(".bgsplay").read_text())["plays"][0]["playerScores"]
+    assert [s["team"] for s in scores] == ["mobsters", "mobsters", "cops"]
+    assert [s["winner"] for s in scores] == [False, False, True]
+
+
+@pytest.mark.parametrize("cops, message", [
+    (["Ann", "Bob"], "cops: a table of 3 has 1 cop, not 2 (Ann, Bob)"),
+    (["Cy"], "cops: Bob was exposed as a cop, so Bob is one of the cops"),
+    (["zed"], "--cops: there is no player called 'zed' (players: Ann, Bob, Cy)"),
+])
+def test_export_checks_the_cops_against_the_game(capsys, tmp_path, cops, message):
+    journal = mafia_journal(tmp_path, exposed="Bob")
+    status, _, err = run(capsys, "export", str(journal), "--bgstats", "--cops", *cops)
+    assert status == 1 and message in err and "Traceback" not in err
+    assert run(capsys, "export", str(journal), "--bgstats", "--cops", "bob")[0] == 0
+
+
+def test_a_broken_cops_file_is_named_in_one_line(capsys, tmp_path):
+    journal = mafia_journal(tmp_path)
+    journal.with_name("mafia.cops.json").write_text("{oops\n")
+    status, _, err = run(capsys, "export", str(journal), "--bgstats")
+    assert status == 1 and "mafia.cops.json:1: not JSON" in err and len(err.splitlines()) == 1
 
 
 def test_a_camera_without_calibration_is_refused_before_any_journal_is_made(capsys, tmp_path):

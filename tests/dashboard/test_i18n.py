@@ -1,14 +1,19 @@
 """The message catalogue: both languages everywhere, every outcome said in Vietnamese."""
 
+import ast
 import dataclasses
 import inspect
 import re
+from pathlib import Path
 
 import pytest
 
+import companion
 from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes
 from companion.games.base import Outcome
-from companion.i18n import LANGS, MESSAGES, MOVE_WORDS, OUTCOMES, announce, describe_move, t
+from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES,
+                            PLACEHOLDERS, TERMS, ZONE_WORDS, announce, card_words,
+                            describe_move, snake_words, t, usage_words, zone_words)
 from companion.session import replay_file, session
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
@@ -76,3 +81,94 @@ def test_every_move_word_of_the_fixtures_is_named_in_both_languages(name):
     for step in replay.steps:   # a sentence, not the move's fields in brackets
         english, vietnamese = (describe_move(step.move, lang) for lang in LANGS)
         assert "(" not in english + vietnamese and english != vietnamese, english
+
+
+# --- every catalogue complete, every key the code uses there with its fields ---------------
+
+CATALOGUES = {"MESSAGES": MESSAGES, "TERMS": TERMS, "MOVE_WORDS": MOVE_WORDS,
+              "MOVE_SENTENCES": MOVE_SENTENCES, "ZONE_WORDS": ZONE_WORDS,
+              "PLACEHOLDERS": PLACEHOLDERS}
+SOURCE = Path(companion.__file__).parent
+
+
+def template_fields(text: str) -> set[str]:
+    return {m for m in re.findall(r"{(\w+)", text)}
+
+
+@pytest.mark.parametrize("name", CATALOGUES)
+def test_every_catalogue_entry_has_both_languages_non_empty_with_the_same_fields(name):
+    for key, texts in CATALOGUES[name].items():
+        assert set(texts) == set(LANGS), (name, key)
+        assert all(texts[lang].strip() for lang in LANGS), (name, key)
+        assert template_fields(texts["en"]) == template_fields(texts["vi"]), (name, key)
+        assert not template_fields(texts["en"]) & {"lang", "key"}, (name, key)   # t()'s own
+
+
+def literal_keys(node: ast.expr) -> list[str]:
+    """The message ids an argument may be: a string, or either side of ``a if c else b``."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.IfExp):
+        return literal_keys(node.body) + literal_keys(node.orelse)
+    return []
+
+
+def message_uses():
+    """Each ``said("key", ...)``, ``t(lang, "key", ...)``, ``self.t("key", ...)`` and
+    ``ParseError("key", ...)`` of the code, with the fields it passes (None: ``**``)."""
+    for path in sorted(SOURCE.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        assigned = {}   # key = "a" if c else "b"; said(key, ...)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                    isinstance(node.targets[0], ast.Name) and literal_keys(node.value):
+                assigned[node.targets[0].id] = literal_keys(node.value)
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else \
+                func.attr if isinstance(func, ast.Attribute) else ""
+            position = {"said": 0, "ParseError": 0, "t": 1}.get(name)
+            if name == "t" and isinstance(func, ast.Attribute):
+                position = 0   # self.t("key", ...)
+            if position is None or len(node.args) <= position:
+                continue
+            arg = node.args[position]
+            keys = literal_keys(arg) or (assigned.get(arg.id, []) if isinstance(arg, ast.Name)
+                                         else [])
+            fields = None if any(k.arg is None for k in node.keywords) else \
+                {k.arg for k in node.keywords}
+            for key in keys:
+                yield f"{path.relative_to(SOURCE.parent)}:{node.lineno}", key, fields
+
+
+def test_the_code_uses_messages_enough_to_check():
+    assert len({key for _, key, _ in message_uses()}) > 120
+
+
+def test_every_message_the_code_uses_is_in_the_catalogue_with_the_fields_it_needs():
+    for where, key, fields in message_uses():
+        assert key in MESSAGES, f"{where}: {key} is not in companion.i18n.MESSAGES"
+        if fields is not None:
+            needed = template_fields(MESSAGES[key]["en"])
+            assert needed <= fields, f"{where}: {key} needs {needed - fields}"
+
+
+def test_every_form_of_every_parser_is_explained_in_the_help():
+    from companion.manual import mafia, pumafiosi, pungi
+
+    for parser in (mafia, pumafiosi, pungi):
+        for form in parser.FORMS:
+            assert form.about in MESSAGES, (parser.__name__, form.usage)
+            # every word to fill in is said in Vietnamese too
+            assert set(re.findall(r"\b[A-Z]{2,}\b", form.usage)) <= set(PLACEHOLDERS), form
+    assert usage_words("place CARD at STEP [vest|notebook] [ring]", "vi") == \
+        "place LÁ at BẬC [vest|notebook] [ring]"
+
+
+def test_zones_cards_and_snakes_are_said_in_vietnamese():
+    assert zone_words("step:2", "vi") == "bậc 2" and zone_words("play:1", "en") == "play 1"
+    assert card_words("mouse 7", "vi") == "chuột 7" and card_words(44, "vi") == "44"
+    assert card_words("face down", "vi") == "úp"
+    assert snake_words(-3, "en") == "the -3" and snake_words("charmer", "vi") == "một người dụ rắn"

@@ -7,6 +7,7 @@ import pytest
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
 from companion.session import Journal, Session, parse_header, replay_file
+from companion.session.cops import cops_path, read_cops
 from tests.dashboard.fixtures import expected_summary, session_lines, typed
 from tests.dashboard.pilot import enter, shown, wait_for
 
@@ -239,3 +240,43 @@ async def test_a_resumed_omerta_counts_from_the_journals_times(tmp_path):
         await wait_for(pilot, lambda: "silent for 1:05" in shown(pilot, "#banner"),
                        what="the silence's clock")
         assert "turn: Bob 1:06" in shown(pilot, "#heading")
+
+
+async def test_a_finished_mafia_game_asks_for_the_cops_and_keeps_them_for_a_resume(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-cops-win")
+    for move in moves[:-1]:
+        table.apply(move)
+        journal.append(move)
+    app = TableApp(table, journal=journal)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter(pilot, "cops bob")   # not yet: the game goes on
+        assert "once the game is over" in shown(pilot, "#message")
+        await play_through(pilot, "mafia", moves[-1:])
+        assert "Who were the cops?" in shown(pilot, "#message")
+        assert "cops Ann" in app.game_screen.query_one("#command").placeholder
+        for wrong, why in (("cops ann bob", "has 1 cop, not 2"),
+                           ("cops zed", "no player called 'zed'")):
+            await enter(pilot, wrong)
+            assert why in shown(pilot, "#message")
+        assert not cops_path(journal.path).exists()
+        await enter(pilot, "cops cy")
+        assert "recorded: the cops were Cy" in shown(pilot, "#message")
+        assert "The cops were: Cy" in shown(pilot, "#scores")
+        assert "game is over" in app.game_screen.query_one("#command").placeholder
+    journal.close()
+    assert read_cops(tmp_path / "game.jsonl") == ("Cy",)
+    # Resumed, the game knows its cops and asks no more.
+    journal, replay = Journal.resume(tmp_path / "game.jsonl")
+    app = TableApp(Table.from_replay(replay), journal=journal, lang="vi")
+    async with app.run_test(size=SIZE) as pilot:
+        assert "Cảnh sát là: Cy" in shown(pilot, "#scores")
+        assert "Ai là cảnh sát" not in shown(pilot, "#message")
+    journal.close()
+
+
+async def test_a_broken_cops_file_is_said_in_the_tables_language(tmp_path):
+    table, journal, header, moves = new_table(tmp_path, "mafia-cops-win")
+    cops_path(journal.path).write_text("{oops\n")
+    async with TableApp(table, journal=journal, lang="vi").run_test(size=SIZE) as pilot:
+        assert "game.cops.json:1: không phải JSON" in shown(pilot, "#message")
+    journal.close()

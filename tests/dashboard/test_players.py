@@ -66,7 +66,7 @@ def _shown_examples(help_text: str) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("name", ["pumafiosi-full-2p-tony-items", "pungi-first",
-                                  "mafia-salvatore"])
+                                  "mafia-cops-win"])   # (a whole game: the cops at its end)
 async def test_the_help_shows_each_phase_s_moves_and_every_example_parses(tmp_path, name):
     """Through a whole game: at each new phase F1 shows the help, the placeholder names
     the awaited move, and every example the help shows for now (and at any time) is a

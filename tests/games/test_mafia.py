@@ -586,3 +586,21 @@ def test_from_header_takes_characters_and_roles_from_the_players():
     game = Mafia.from_header(Header("mafia", players))
     assert (game.characters, game.roles) == ({"Ann": "Vincenzo"}, {"Ann": "cop", "Cy": "mobster"})
     assert_illegal(game, {"type": "reveal_cop", "player": "Cy"}, "Cy is a mobster")
+
+
+# --- the sides, named at the end ------------------------------------------------------------
+
+def test_the_sides_come_from_the_header_roles_or_the_cops_the_table_names():
+    roles = {"Ann": "cop", "Bob": "mobster", "Cy": "mobster", "Dee": "cop", "Eve": "mobster"}
+    assert new_game(roles=roles).sides() == {
+        "Ann": "cops", "Bob": "mobsters", "Cy": "mobsters", "Dee": "cops", "Eve": "mobsters"}
+    game = new_game()
+    play(game, {"type": "reveal_cop", "player": "Cy"})
+    assert game.sides(["Cy", "Eve"])["Eve"] == "cops"
+    for cops, code in ((["Eve"], "cops_count"), (["Ann", "Eve"], "cops_contradict"),
+                       (["Cy", "Cy"], "cops_count"), (["Cy", "nobody"], "unknown_player")):
+        with pytest.raises(RuleError) as err:
+            game.sides(cops)
+        assert err.value.code == code, cops
+    with pytest.raises(RuleError, match="Bob is a mobster in the header, so Bob is not a cop"):
+        new_game(roles={"Bob": "mobster"}).sides(["Ann", "Bob"])

@@ -25,6 +25,7 @@ from companion.dashboard.widgets.status import StatusBar
 from companion.dashboard.widgets.web_link import WebLink
 from companion.i18n import announce, t
 from companion.manual import words
+from companion.said import said, say
 
 HELP_WORDS = ("help", "?", "f1")   # typed at the command line, they open the help
 
@@ -173,7 +174,11 @@ class GameScreen(Screen):
         try:
             move = self.parse(text)
         except words.ParseError as exc:
-            self.show_message(t(self.app.lang, exc.key, **exc.fields), error=True)
+            self.show_message(say(said(exc.key, **exc.fields), self.app.lang), error=True)
             return
-        if self.app.enter_move(move):
+        if self.enter(move):
             event.input.value = ""
+
+    def enter(self, move: dict) -> bool:
+        """An entry the parser read, made at the table; False if refused."""
+        return self.app.enter_move(move)

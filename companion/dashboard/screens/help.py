@@ -16,7 +16,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from companion.i18n import t
+from companion.i18n import t, usage_words
 from companion.manual.words import Form
 
 
@@ -37,7 +37,7 @@ def help_text(game: str, forms: Sequence[Form], phase: str | None, lang: str,
     for heading, group in grouped(forms, phase):
         text.append("\n" + t(lang, heading) + "\n", style="bold")
         for form in group:
-            text.append(f"  {form.usage}\n", style="bold")
+            text.append(f"  {usage_words(form.usage, lang)}\n", style="bold")
             text.append(f"      {t(lang, form.about)}\n")
             examples = "   ".join(form.filled(**fields))
             text.append(f"      {t(lang, 'help.eg')} ", style="dim")

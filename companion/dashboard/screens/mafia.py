@@ -2,7 +2,11 @@
 tally against the value once revealed), successes and failures, exposed cops, whose turn
 it is (with its clock when the table keeps one), and the Omertà banner: who called the
 silence, how long it has lasted, whose turn ends it. The clocks come from the app's
-Omertà timer and are redrawn every second."""
+Omertà timer and are redrawn every second.
+
+When a side has won, the table is asked who were the cops (the goal cards were secret);
+the answer, checked by the rules, is kept beside the journal (companion.session.cops), so
+a resumed game and ``companion export --bgstats`` know each player's side."""
 
 from __future__ import annotations
 
@@ -11,9 +15,14 @@ from rich.text import Text
 from companion.dashboard.screens.base import GameScreen
 from companion.audio.announcer import format_clock
 from companion.dashboard.widgets.colours import seat_style
+from companion.games import RuleError
 from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
+from companion.games.mafia_outcomes import SideWon
 from companion.i18n import t, term
 from companion.manual import mafia as words
+from companion.rule_reasons import say_reason
+from companion.said import say
+from companion.session.cops import CopsFileError, read_cops, write_cops
 
 CLOCK_S = 1.0   # how often the clocks are redrawn
 
@@ -22,18 +31,61 @@ class MafiaScreen(GameScreen):
     forms = words.FORMS
     keywords = words.WORDS
 
-    def phase(self) -> None:
-        return None   # every Mafia move may come at any time
+    cops: tuple[str, ...] | None = None   # named at the end of the game
+
+    def phase(self) -> str | None:
+        # Every Mafia move may come at any time; once over, the table names the cops.
+        return "over" if self.table.game.complete else None
 
     def to_act(self) -> str | None:
         return self.table.game.to_act
 
     def waiting_form(self) -> words.Form | None:
-        # No mission open yet: the table opens one; then cards go on it.
-        if self.table.game.winners:
-            return None
-        kind = "contribute" if self.table.game.in_progress else "mission"
+        # No mission open yet: the table opens one; then cards go on it; at the end, the
+        # cops (unless known).
+        game = self.table.game
+        if game.winners:
+            known = self.cops is not None or len(game.roles) == len(self.table.names)
+            return None if known else next(f for f in self.forms if "over" in f.phases)
+        kind = "contribute" if game.in_progress else "mission"
         return next(f for f in self.forms if f.usage.startswith(kind))
+
+    def enter(self, move: dict) -> bool:
+        if move["type"] != "cops":
+            return super().enter(move)
+        lang, game = self.app.lang, self.table.game
+        if not game.complete:
+            self.show_message(t(lang, "mafia.cops_early"), error=True)
+            return False
+        try:
+            sides = game.sides(move["players"])
+        except RuleError as exc:
+            self.show_message(t(lang, "cmd.illegal", reason=say_reason(exc, lang)), error=True)
+            return False
+        cops = tuple(name for name, side in sides.items() if side == COPS)
+        if self.app.journal is not None:
+            try:
+                write_cops(self.app.journal.path, cops)
+            except OSError as exc:
+                self.show_message(t(lang, "mafia.cops_failed", path=self.app.journal.path,
+                                    reason=exc.strerror or str(exc)), error=True)
+                return False
+        self.cops = cops
+        self.refresh_view()
+        self.show_message(t(lang, "mafia.cops_named", names=", ".join(cops)), error=False)
+        return True
+
+    def refresh_view(self, new=(), *, relabel: bool = False) -> None:
+        super().refresh_view(new, relabel=relabel)
+        if any(isinstance(o, SideWon) for o in new):
+            self.ask_cops()
+
+    def ask_cops(self) -> None:
+        """The table is asked who were the cops, when the game is over and nobody said."""
+        form = self.waiting_form()
+        if self.table.game.complete and form is not None:
+            self.show_message(t(self.app.lang, "mafia.ask_cops",
+                                example=form.filled(**self.example_fields())[0]), error=False)
 
     def parse(self, text: str) -> dict:
         return words.parse(text, self.table.names)
@@ -42,8 +94,16 @@ class MafiaScreen(GameScreen):
         return 1
 
     def on_mount(self) -> None:
-        # Textual calls the base screen's on_mount too; this one only starts the clock.
+        # Textual calls the base screen's on_mount too (first); this one starts the clock
+        # and reads the cops a resumed game's table named.
         self.set_interval(CLOCK_S, self.refresh_heading)
+        if self.app.journal is not None:
+            try:
+                self.cops = read_cops(self.app.journal.path)
+            except CopsFileError as exc:
+                self.show_message(say(exc.args[0], self.app.lang), error=True)
+        self.refresh_view()
+        self.ask_cops()
 
     def _clock(self):
         return self.app.omerta.view(self.app.session_time())
@@ -137,4 +197,6 @@ class MafiaScreen(GameScreen):
         if game.winners:
             text.append("\n\n" + t(lang, "mafia.won", side=term(lang, game.winners[0])),
                         style="bold reverse")
+            if self.cops is not None:
+                text.append("\n" + t(lang, "mafia.cops_were", names=", ".join(self.cops)))
         return text

@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from companion.dashboard.feed import CAMERA_VIEWS, SeenTable
 from companion.i18n import t
+from companion.said import say
 
 UPPER_HALF = "▀"
 
@@ -27,9 +28,10 @@ def table_map_text(table: SeenTable | None, lang: str) -> Text:
     if table is None:
         return Text(t(lang, "camera.none"), style="italic")
     text = Text()
-    width = max((len(zone.name) for zone in table.zones), default=0)
-    for zone in table.zones:
-        text.append(f"{zone.name:<{width}}  ", style="bold")
+    names = [say(zone.name, lang) for zone in table.zones]
+    width = max(map(len, names), default=0)
+    for name, zone in zip(names, table.zones):
+        text.append(f"{name:<{width}}  ", style="bold")
         cards = "  ".join(f"[{label}]" for label in zone.cards)
         text.append(cards or t(lang, "camera.empty_zone"))
         text.append("\n")

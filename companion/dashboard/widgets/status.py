@@ -1,4 +1,5 @@
-"""The status bar: the camera's health (or "camera off") and the playback state."""
+"""The status bar: the camera's health (or "camera off"), its question and warnings (said
+in the table's language), and the playback state."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from textual.widgets import Static
 
 from companion.dashboard.feed import CameraStatus
 from companion.i18n import t
+from companion.said import say
 
 
 def status_text(camera: CameraStatus | None, playback: str, lang: str) -> Text:
@@ -18,10 +20,11 @@ def status_text(camera: CameraStatus | None, playback: str, lang: str) -> Text:
                     style="bold")
         text.append("  ")
         if camera.question:   # first: a typed answer settles it
-            text.append(f"? {camera.question}", style="bold reverse")
+            text.append(f"? {say(camera.question, lang)}", style="bold reverse")
             text.append("  ")
         if camera.warnings:
-            text.append(" · ".join(camera.warnings), style="bold yellow")
+            text.append(" · ".join(say(w, lang) for w in camera.warnings),
+                        style="bold yellow")
         else:
             text.append(t(lang, "status.no_warnings"))
     if playback:

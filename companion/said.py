@@ -1,0 +1,90 @@
+"""A sentence for people from the live path, kept as what it means: a key and its fields.
+
+The camera's warnings, the reconciler's corrections, missed moves, standing messages and
+questions, the adapters' instructions and the rules' refusals of what the camera read are
+:class:`Said` values made by ``said(key, **fields)`` (a message of companion.i18n) or
+``refusal(err)`` (a RuleError, said by companion.rule_reasons). Each is also its English
+text, a ``str``: the stages compare, de-duplicate and log it as before, and where it is
+shown ``say(text, lang)`` says it in the table's language from its key and fields, never
+from the English.
+
+A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table ("step:2"),
+``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
+a game term, ``snake`` a snake card, ``owners`` whose card (none: Tony's), ``moves`` the
+moves of the session format, ``move`` a move type, ``usage`` a move's usage ("place CARD
+at STEP"); a nested Said is said too.
+
+>>> said("live.corrected", card=44, zone="step:2")
+'corrected: 44 is on step 2'
+>>> say(said("live.corrected", card=44, zone="step:2"), "vi")
+'đã sửa: 44 nằm ở bậc 2'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from companion.games.base import RuleError
+from companion.i18n import card_words, describe_move, move_word, names_words, snake_words, t, \
+    term, usage_words, zone_words
+from companion.rule_reasons import reason_in
+
+REFUSAL = "refusal:"   # the key of a refusal: this, then the RuleError's code
+
+
+class Said(str):
+    """A sentence that is its English text, with the key and fields to say it in any
+    language (``say``)."""
+
+    key: str
+    fields: Mapping[str, Any]
+
+    def __new__(cls, english: str, key: str, fields: Mapping[str, Any]):
+        self = super().__new__(cls, english)
+        self.key, self.fields = key, dict(fields)
+        return self
+
+    def __reduce__(self):   # (copies and pickles keep the key and fields)
+        return Said, (str(self), self.key, self.fields)
+
+
+def said(key: str, **fields: Any) -> Said:
+    """The message ``key`` of companion.i18n with its fields, to be said where shown."""
+    return Said(_render(key, fields, "en"), key, fields)
+
+
+def refusal(err: RuleError) -> Said:
+    """A refusal of the rules, said as companion.rule_reasons says its code."""
+    return Said(str(err), REFUSAL + err.code, err.fields)
+
+
+def say(text: str, lang: str) -> str:
+    """``text`` in ``lang``: a Said from its key and fields; any other text as it is."""
+    if not isinstance(text, Said):
+        return str(text)
+    if text.key.startswith(REFUSAL):
+        return reason_in(text.key[len(REFUSAL):], text.fields, str(text), lang)
+    return _render(text.key, text.fields, lang)
+
+
+FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
+    "zone": lambda v, lang: zone_words(v, lang),
+    "seen": lambda v, lang: zone_words(v, lang),
+    "expected": lambda v, lang: zone_words(v, lang),
+    "card": lambda v, lang: card_words(v, lang),
+    "item": lambda v, lang: term(lang, v),
+    "animal": lambda v, lang: term(lang, v),
+    "back": lambda v, lang: term(lang, v),
+    "snake": lambda v, lang: snake_words(v, lang),
+    "owners": lambda v, lang: names_words(v, lang),
+    "move": lambda v, lang: move_word(lang, v),
+    "moves": lambda v, lang: "; ".join(describe_move(m, lang) for m in v),
+    "usage": lambda v, lang: usage_words(v, lang),
+}
+
+
+def _render(key: str, fields: Mapping[str, Any], lang: str) -> str:
+    words = {name: say(value, lang) if isinstance(value, Said)
+             else FIELD_WORDS[name](value, lang) if name in FIELD_WORDS else value
+             for name, value in fields.items()}
+    return t(lang, key, **words)

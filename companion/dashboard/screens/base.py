@@ -131,8 +131,7 @@ class GameScreen(Screen):
         games = ([g["scores"] for g in self.table.session.summary()["games"]]
                  if self.games_in_series() > 1 else [])
         self.query_one(ScoreChart).show(self.table.names, games, lang)
-        self.query_one(CameraPanel).show(app.seen_table, lang, app.camera_view)
-        self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
+        self.refresh_camera()
         self.query_one(WebLink).show(app.web.url if app.web else None, lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
@@ -149,6 +148,13 @@ class GameScreen(Screen):
         else:
             for outcome in new:
                 history.write(announce(outcome, lang))
+
+    def refresh_camera(self) -> None:
+        """Redraw the camera panel and the status bar (all a new frame changes)."""
+        app = self.app
+        self.query_one(CameraPanel).show(app.seen_table, app.lang, app.camera_view,
+                                         self.table.names)
+        self.query_one(StatusBar).show(app.camera, app.playback_text(), app.lang)
 
     def refresh_heading(self) -> None:
         """Redraw the heading and the banner (all a clock changes)."""

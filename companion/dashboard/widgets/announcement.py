@@ -1,10 +1,56 @@
-"""The latest announcement, in large bold type across the screen."""
+"""The latest announcement: its key words in block letters across the screen (readable
+from a metre away), the sentences in full beneath; bold normal text alone where the
+block letters do not fit (a short terminal, or no two words fit across)."""
 
 from __future__ import annotations
 
+import re
+
+from rich.text import Text
 from textual.widgets import Static
+
+from companion.dashboard.widgets import big_type
+
+BIG_TYPE_MIN_ROWS = 32   # terminal rows from which the block letters are drawn
+MIN_WORDS = 2            # fewer key words than this across: no block letters
+
+
+def key_words(text: str) -> list[str]:
+    """The words that say what just happened: the last line's last clause after a ':'
+    ("Game 1, round 6: Bob wins with 37, ..." -> Bob wins with 37), up to its first
+    comma or full stop."""
+    line = text.strip().splitlines()[-1] if text.strip() else ""
+    clause = line.rsplit(": ", 1)[-1]
+    clause = re.split(r"[,.;(]\s|[.;]$|\s\(", clause, maxsplit=1)[0]
+    return clause.split()
+
+
+def headline(text: str, columns: int) -> str | None:
+    """The most key words that fit across ``columns`` in block letters, or None."""
+    words = key_words(text)
+    for count in range(len(words), MIN_WORDS - 1, -1):
+        line = " ".join(words[:count])
+        if big_type.width(line) <= columns:
+            return line
+    return None
 
 
 class Announcement(Static):
+    _text = ""
+
     def show(self, text: str) -> None:
-        self.update(text)
+        self._text = text
+        self.update(self._render_text(), layout=True)
+
+    def on_resize(self) -> None:
+        self.update(self._render_text(), layout=True)
+
+    def _render_text(self) -> Text:
+        columns = self.content_size.width
+        line = (headline(self._text, columns)
+                if self.app.size.height >= BIG_TYPE_MIN_ROWS and columns else None)
+        if line is None:
+            return Text(self._text, style="bold")
+        text = Text("\n".join(big_type.block_letters(line.upper())), style="bold")
+        text.append("\n" + self._text, style="not bold")
+        return text

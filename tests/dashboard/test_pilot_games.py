@@ -140,7 +140,7 @@ async def test_undo_at_the_command_line_takes_back_the_last_move(tmp_path):
         await play_through(pilot, "pungi", moves[:2])
         await enter(pilot, "undo")
         assert len(table.session.moves) == 1
-        assert shown(pilot, "Announcement").startswith("Undone: Ann plays mouse 10")
+        assert shown(pilot, "Announcement").splitlines()[-1] == "Undone: Ann plays mouse 10"
     journal.close()
     lines = (tmp_path / "game.jsonl").read_text().splitlines()
     assert json.loads(lines[-1])["type"] == "undo" and len(lines) == 4

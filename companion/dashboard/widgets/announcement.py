@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from rich.text import Text
-from textual.widgets import Static
+from textual.geometry import Size
+from textual.widget import Widget
 
 from companion.dashboard.widgets import big_type
 
@@ -16,11 +17,12 @@ MIN_WORDS = 2            # fewer key words than this across: no block letters
 
 
 def key_words(text: str) -> list[str]:
-    """The words that say what just happened: the last line's last clause after a ':'
-    ("Game 1, round 6: Bob wins with 37, ..." -> Bob wins with 37), up to its first
-    comma or full stop."""
+    """The words that say what just happened: the last line without a leading "when"
+    ("Game 1, round 6: Bob wins with 37, ..." -> Bob wins with 37; "Undone: ..." keeps
+    its word), up to its first comma or full stop."""
     line = text.strip().splitlines()[-1] if text.strip() else ""
-    clause = line.rsplit(": ", 1)[-1]
+    context, colon, rest = line.partition(": ")
+    clause = rest if colon and "," in re.sub(r"\([^)]*\)", "", context) else line
     clause = re.split(r"[,.;(]\s|[.;]$|\s\(", clause, maxsplit=1)[0]
     return clause.split()
 
@@ -35,22 +37,32 @@ def headline(text: str, columns: int) -> str | None:
     return None
 
 
-class Announcement(Static):
+class Announcement(Widget):
+    """Drawn for the width it has: its height follows (CSS ``height: auto``)."""
+
     _text = ""
 
     def show(self, text: str) -> None:
-        self._text = text
-        self.update(self._render_text(), layout=True)
+        if text != self._text:
+            self._text = text
+            self.refresh(layout=True)
 
     def on_resize(self) -> None:
-        self.update(self._render_text(), layout=True)
+        self.refresh(layout=True)   # the block letters may fit now, or no longer
 
-    def _render_text(self) -> Text:
-        columns = self.content_size.width
+    def render(self) -> Text:
+        return self.for_width(self.content_size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        text = self.for_width(width)
+        return len(text.wrap(self.app.console, width)) if width else 0
+
+    def for_width(self, columns: int) -> Text:
         line = (headline(self._text, columns)
                 if self.app.size.height >= BIG_TYPE_MIN_ROWS and columns else None)
         if line is None:
-            return Text(self._text, style="bold")
-        text = Text("\n".join(big_type.block_letters(line.upper())), style="bold")
+            return Text(self._text, style="bold", justify="center")
+        text = Text("\n".join(big_type.block_letters(line.upper())), style="bold",
+                    justify="center")
         text.append("\n" + self._text, style="not bold")
         return text

@@ -197,5 +197,8 @@ def zone_name(zone: str | None, names: tuple[str, ...]) -> str:
 
 
 def zone_short(zone: str, names: tuple[str, ...]) -> str:
-    """The zone's name where the full one does not fit: its player or its number."""
+    """The zone's name where the full one does not fit: its player or its number (none
+    for a layout card's own zone: the zone beside it has its number)."""
+    if zone.startswith("hierarchy:") or zone == "pungi":
+        return ""
     return seat_owner(zone, names) or zone.split(":")[-1]

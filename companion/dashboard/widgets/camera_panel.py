@@ -36,6 +36,7 @@ TABLE_BG = "#17301f"                       # the felt, where no zone lies
 ZONE_BGS = ("#2e4a63", "#4a3b63")          # anchor zones (steps, layout, missions), alternating
 SEAT_BG = "#3a3a3a"                        # seat and play zones
 NO_ZONE = 255
+PLAN_MIN_SIZE = (30, 5)   # columns, rows: in less the text map says more
 
 
 def table_map_text(table: SeenTable | None, lang: str) -> Text:
@@ -88,7 +89,7 @@ def plan_text(plan: TablePlan, names: tuple[str, ...], columns: int, rows: int) 
     def put(y: int, x: int, word: str, style: str, free: np.ndarray) -> bool:
         if not (0 <= y < rows and 0 <= x and x + len(word) <= columns):
             return False
-        if not free[y, x:x + len(word)].all():
+        if not free[y, max(x - 1, 0):x + len(word) + 1].all():   # a blank between words
             return False
         for k, char in enumerate(word):
             chars[y, x + k] = char
@@ -117,7 +118,7 @@ def plan_text(plan: TablePlan, names: tuple[str, ...], columns: int, rows: int) 
         span = int((owner[y, x:] == i).argmin()) or columns - x
         style = f"dim {seat_style(names, zone.owner)}" if zone.owner else "dim"
         for word in (zone.name, zone.short):
-            if len(word) <= span and put(int(y), int(x), word, style, free):
+            if word and len(word) <= span and put(int(y), int(x), word, style, free):
                 break
     text = Text()
     for y in range(rows):
@@ -188,18 +189,19 @@ class CameraPanel(Widget):
     @property
     def showing(self) -> str:
         """The view actually drawn: "plan", "image" or "map" (the map where the wanted
-        view has nothing to draw)."""
+        view has nothing to draw, or the plan no room to be read)."""
         table = self.table
         if self.view == "image" and table is not None and table.frame is not None:
             return "image"
-        if self.view == "plan" and table is not None and table.plan is not None:
+        columns, rows = self.content_size
+        if (self.view == "plan" and table is not None and table.plan is not None
+                and columns >= PLAN_MIN_SIZE[0] and rows >= PLAN_MIN_SIZE[1]):
             return "plan"
         return "map"
 
     def render(self) -> Text:
-        columns, rows = self.content_size
-        if self.showing == "plan" and columns > 0 and rows > 0:
-            return plan_text(self.table.plan, self.names, columns, rows)
+        if self.showing == "plan":
+            return plan_text(self.table.plan, self.names, *self.content_size)
         return table_map_text(self.table, self.lang)
 
     def render_line(self, y: int) -> Strip:

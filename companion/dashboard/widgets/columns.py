@@ -30,8 +30,9 @@ def _pad(word: str, width: int, index: int) -> str:
 
 def side_by_side(text: Text, width: int, height: int, gap: int = 2) -> Text:
     """``text`` taller than ``height`` rows: its blocks (split at blank lines) set in as
-    few columns, in order, as bring it within ``height``, if they fit across ``width``;
-    else ``text`` as it is (its pane scrolls)."""
+    few columns, in order, as bring it within ``height``, as many of its first blocks as
+    fit across ``width`` (the others beneath them); else ``text`` as it is (its pane
+    scrolls)."""
     lines = text.split("\n", allow_blank=True)
     if height <= 0 or len(lines) <= height:
         return text
@@ -42,14 +43,27 @@ def side_by_side(text: Text, width: int, height: int, gap: int = 2) -> Text:
         elif blocks[-1]:
             blocks.append([])
     blocks = [block for block in blocks if block]
+    for keep in range(len(blocks), 1, -1):
+        across = _across(blocks[:keep], width, height, gap)
+        if across is not None:
+            for block in blocks[keep:]:
+                across.append("\n\n")
+                across.append_text(Text("\n").join(block))
+            return across
+    return text
+
+
+def _across(blocks: list[list[Text]], width: int, height: int, gap: int) -> Text | None:
+    """``blocks`` in the fewest columns that bring them within ``height`` (or in one
+    column each), None if those do not fit across ``width``."""
     for count in range(2, len(blocks) + 1):
         stacks = _stacks(blocks, count)
         widths = [max(line.cell_len for line in stack) for stack in stacks]
         if sum(widths) + gap * (count - 1) > width:
-            break
+            return None
         if max(len(stack) for stack in stacks) <= height or count == len(blocks):
             return _joined(stacks, widths, gap)
-    return text
+    return None
 
 
 def _stacks(blocks: list[list[Text]], count: int) -> list[list[Text]]:

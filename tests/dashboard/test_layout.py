@@ -56,7 +56,7 @@ async def test_the_layout_follows_a_resized_terminal():
         assert {"-wide", "-huge"} <= app.screen.classes
         assert "-short" not in app.screen.classes
         big = shown(pilot, "Announcement").splitlines()
-        assert big[:big_type.ROWS] == big_type.block_letters("BOB WINS WITH 30")
+        assert big[:big_type.HEIGHT] == big_type.block_letters("BOB WINS WITH 30", large=True)
         assert big[-1] == "Game 2, round 2: Bob wins with 30, the second-highest card"
         # The board and the side share the width: a wide camera panel.
         assert app.screen.query_one("CameraPanel").content_size.width > 80
@@ -77,7 +77,10 @@ def test_block_letters_draw_every_letter_accents_dropped():
     rows = big_type.block_letters("ĐÀO 7")
     assert rows == big_type.block_letters("DAO 7")
     assert len(rows) == big_type.ROWS and {len(r) for r in rows} == {big_type.width("DAO 7")}
-    assert set("".join(rows)) <= set(" ▀▄█")
+    assert set("".join(rows)) == set(" ▀▄█")
+    large = big_type.block_letters("DAO 7", large=True)
+    assert len(large) == big_type.HEIGHT and len(large[0]) == big_type.width("DAO 7", True)
+    assert large[0].startswith("██████  ")   # D's top row, each pixel two cells wide
 
 
 def test_blocks_go_side_by_side_only_where_they_fit():

@@ -18,7 +18,8 @@ from textual.widgets import Input, Static
 from companion.dashboard.screens.help import HelpScreen, help_text
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.board import BoardPane
-from companion.dashboard.widgets.announcement import BIG_TYPE_MIN_ROWS, Announcement
+from companion.dashboard.widgets.announcement import (BIG_TYPE_MIN_ROWS, LARGE_TYPE_MIN_ROWS,
+                                                      Announcement)
 from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
@@ -47,7 +48,8 @@ class GameScreen(Screen):
     # The screen's classes by the terminal's size, for dashboard.tcss: from 80x24 the
     # compact forms (-narrow, -short), from 160x50 the roomy ones (-wide, -huge).
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-medium"), (160, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (BIG_TYPE_MIN_ROWS, "-tall"), (50, "-huge")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (BIG_TYPE_MIN_ROWS, "-tall"),
+                            (LARGE_TYPE_MIN_ROWS, "-huge")]
 
     def __init__(self, table: Table):
         super().__init__()

@@ -49,7 +49,7 @@ class PumafiosiScreen(GameScreen):
 
     def board(self, lang: str) -> Text:
         game = self.table.game
-        text = Text(t(lang, "puma.hierarchy") + "\n", style="bold underline")
+        text = Text().append(t(lang, "puma.hierarchy") + "\n", style="bold underline")
         for step, cards in game.hierarchy:
             text.append(f"{step:>3} ", style="bold")
             if not cards:

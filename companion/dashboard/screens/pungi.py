@@ -66,7 +66,7 @@ class PungiScreen(GameScreen):
     def board(self, lang: str) -> Text:
         game = self.table.game
         names = self.table.names
-        text = Text(t(lang, "pungi.layout") + "\n", style="bold underline")
+        text = Text().append(t(lang, "pungi.layout") + "\n", style="bold underline")
         text.append("  PUNGI ▶ ", style="bold")
         for card in game.layout:
             text.append(f" {_snake(card, lang)} ", style="bold reverse")

@@ -13,6 +13,7 @@ from textual.widget import Widget
 from companion.dashboard.widgets import big_type
 
 BIG_TYPE_MIN_ROWS = 32   # terminal rows from which the block letters are drawn
+LARGE_TYPE_MIN_ROWS = 50  # ... and from which they are drawn twice as large
 MIN_WORDS = 2            # fewer key words than this across: no block letters
 
 
@@ -27,12 +28,12 @@ def key_words(text: str) -> list[str]:
     return clause.split()
 
 
-def headline(text: str, columns: int) -> str | None:
+def headline(text: str, columns: int, large: bool = False) -> str | None:
     """The most key words that fit across ``columns`` in block letters, or None."""
     words = key_words(text)
     for count in range(len(words), MIN_WORDS - 1, -1):
         line = " ".join(words[:count])
-        if big_type.width(line) <= columns:
+        if big_type.width(line, large) <= columns:
             return line
     return None
 
@@ -58,11 +59,13 @@ class Announcement(Widget):
         return len(text.wrap(self.app.console, width)) if width else 0
 
     def for_width(self, columns: int) -> Text:
-        line = (headline(self._text, columns)
-                if self.app.size.height >= BIG_TYPE_MIN_ROWS and columns else None)
-        if line is None:
+        rows = self.app.size.height
+        large = rows >= LARGE_TYPE_MIN_ROWS and headline(self._text, columns, True)
+        line = large or (headline(self._text, columns)
+                         if rows >= BIG_TYPE_MIN_ROWS and columns else None)
+        if not line:
             return Text(self._text, style="bold", justify="center")
-        text = Text("\n".join(big_type.block_letters(line.upper())), style="bold",
-                    justify="center")
+        text = Text("\n".join(big_type.block_letters(line.upper(), bool(large))),
+                    style="bold", justify="center")
         text.append("\n" + self._text, style="not bold")
         return text

@@ -1,5 +1,6 @@
 """Block letters for the announcement, readable from a metre away: a 5-pixel-high font
-drawn in half-block characters, so a line of them takes three rows of the terminal.
+drawn in half-block characters, so a line of them takes three rows of the terminal; or,
+large, a pixel two full blocks wide, five rows high.
 
 Letters without a glyph of their own are drawn without their accents (Vietnamese "đ" as
 "D"); the sentence in full is shown beneath them anyway.
@@ -82,19 +83,23 @@ def _plain(char: str) -> str:
     return base if base in _GLYPHS else "?"
 
 
-def width(text: str) -> int:
+def width(text: str, large: bool = False) -> int:
     """The cells ``text`` takes in block letters."""
     glyphs = [_GLYPHS[_plain(c)] for c in text]
-    return sum(len(g[0]) for g in glyphs) + GAP * max(len(glyphs) - 1, 0)
+    pixels = sum(len(g[0]) for g in glyphs) + GAP * max(len(glyphs) - 1, 0)
+    return 2 * pixels if large else pixels
 
 
-def block_letters(text: str) -> list[str]:
-    """``text`` in block letters: ROWS lines, each ``width(text)`` cells wide."""
+def block_letters(text: str, large: bool = False) -> list[str]:
+    """``text`` in block letters: ROWS lines (HEIGHT if ``large``), each
+    ``width(text, large)`` cells wide."""
     pixels = [""] * HEIGHT
     for i, char in enumerate(text):
         glyph = _GLYPHS[_plain(char)]
         for y in range(HEIGHT):
             pixels[y] += ("." * GAP if i else "") + glyph[y]
+    if large:
+        return ["".join("██" if p == "#" else "  " for p in row) for row in pixels]
     if HEIGHT % 2:
         pixels.append("." * len(pixels[0]))   # an even count of pixel rows
     return ["".join(_HALVES[(top == "#", bottom == "#")] for top, bottom in zip(upper, lower))

@@ -5,7 +5,8 @@ a private, detached tmux of --size (default 120x40) for --seconds (default 30) a
 few seconds to start; measured from /proc: the CPU time the process used over them, as
 a share of one core (goal: under 20 % with the image view), split into the dashboard's
 own thread (drawing, rules) and the others (the camera worker: video decoding, vision,
-tracker). CPU time, not wall time: the machine may be shared. Needs tmux.
+tracker; and Textual's terminal writer). CPU time, not wall time: the machine may be
+shared. Needs tmux.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ def run(args) -> int:
         raise CommandError(f"--size {args.size}: give columns x rows, e.g. 120x40") from None
     print(f"companion demo at {columns}x{rows}, CPU over {args.seconds:g} s "
           f"(% of one core)")
-    print(f"{'view':<6} {'dashboard':>9} {'camera':>7} {'total':>6}")
+    print(f"{'view':<6} {'dashboard':>9} {'others':>7} {'total':>6}   (others: the camera "
+          f"worker's vision and tracker, the terminal writer)")
     for view in args.views:
         main, others = measure(view, args.seconds, columns, rows)
         total = main + others

@@ -1,5 +1,6 @@
 """Command-line arguments that several commands share, each checked with a one-line
-CommandError: a player as NAME[:AGE], --turn-seconds, a calibration file."""
+CommandError: a player as NAME[:AGE], --turn-seconds, a calibration file, the camera
+panel's view."""
 
 from __future__ import annotations
 
@@ -44,3 +45,14 @@ def open_table_map(path: str):
         return load_table_map(path)
     except CalibrationError as exc:
         raise CommandError(str(exc)) from None
+
+
+def add_camera_view_argument(parser, default: str | None) -> None:
+    """``--camera-view``: how the dashboard's camera panel starts (F3 cycles the views)."""
+    from companion.dashboard.feed import CAMERA_VIEWS
+
+    parser.add_argument("--camera-view", choices=CAMERA_VIEWS, default=default,
+                        help="the camera panel: the table's plan drawn from above with the "
+                             "cards in their owners' colours, the latest frame with the "
+                             "cards outlined, or a text map of which card lies where (F3 "
+                             f"cycles them; default {CAMERA_VIEWS[0]})")

@@ -12,6 +12,7 @@ BENCHES = {
     "render": "companion.bench.render",
     "live": "companion.bench.live",
     "web": "companion.bench.web",
+    "dashboard": "companion.bench.dashboard",
 }
 
 

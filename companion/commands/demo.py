@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from companion.bundled import DEMO_SESSION, RECORDINGS, recording_names
 from companion.cli import CommandError
-from companion.command_args import check_turn_seconds
+from companion.command_args import add_camera_view_argument, check_turn_seconds
+from companion.dashboard.feed import CAMERA_VIEWS
 from companion.i18n import LANGS
 from companion.session import Session, replay_file
 from companion.web.options import add_web_argument, start_web
@@ -21,7 +22,7 @@ def register(subparsers) -> None:
                     "from its video as the camera reads a real table. --session plays the "
                     "3-game demo session instead (at most --max-gap seconds between "
                     "moves). Keys: space pause, n step (to the next move), + faster, "
-                    "- slower, F1 help, F2 language, F3 camera image/map, q quit.")
+                    "- slower, F1 help, F2 language, F3 camera plan/image/map, q quit.")
     p.add_argument("--recording", nargs="?", const=DEMO_RECORDING, metavar="NAME",
                    help=f"the filmed game to play: "
                         f"{', '.join(sorted(p.name for p in RECORDINGS.iterdir() if p.is_dir()))}"
@@ -36,6 +37,7 @@ def register(subparsers) -> None:
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--max-gap", type=float, metavar="SECONDS",
                    help=f"--session: longest wait between two moves (default {MAX_GAP:g})")
+    add_camera_view_argument(p, CAMERA_VIEWS[0])
     add_web_argument(p)
     p.set_defaults(func=run)
 
@@ -57,10 +59,10 @@ def run(args) -> int:
     try:
         if args.session is not None:
             app = session_demo(args.session, args.max_gap or MAX_GAP, lang=args.lang,
-                               sound=sound, web=web)
+                               sound=sound, web=web, camera_view=args.camera_view)
         else:
             app = recording_demo_app(args.recording or DEMO_RECORDING, lang=args.lang,
-                                     sound=sound, web=web)
+                                     sound=sound, web=web, camera_view=args.camera_view)
         app.run()
     finally:
         if web is not None:

@@ -8,7 +8,8 @@ from datetime import datetime
 from pathlib import Path
 
 from companion.cli import CommandError
-from companion.command_args import check_turn_seconds, open_table_map, player_entry
+from companion.command_args import (add_camera_view_argument, check_turn_seconds,
+                                     open_table_map, player_entry)
 from companion.dashboard.feed import CAMERA_VIEWS
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
@@ -43,9 +44,7 @@ def register(subparsers) -> None:
                         "stream: the moves it reads are journalled like typed ones")
     p.add_argument("--calibration", metavar="FILE",
                    help="the table's calibration (companion calibrate), with --camera")
-    p.add_argument("--camera-view", choices=CAMERA_VIEWS,
-                   help="the camera panel: the latest frame with the cards outlined, or a "
-                        f"text map of the table (F3 switches; default {CAMERA_VIEWS[0]})")
+    add_camera_view_argument(p, None)   # None: the journal's view on --resume
     add_web_argument(p)
     p.set_defaults(func=run)
     p.epilog = ("--resume starts the game again as it was started (language, speech, turn "

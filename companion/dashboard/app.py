@@ -37,7 +37,7 @@ class TableApp(App):
     BINDINGS = [
         Binding("f1", "help", "help: the moves", priority=True),
         Binding("f2", "switch_lang", "language", priority=True),
-        Binding("f3", "switch_camera_view", "camera image or map", priority=True),
+        Binding("f3", "switch_camera_view", "camera plan, image or map", priority=True),
         Binding("f4", "show_qr", "the web page's QR code", priority=True),
         Binding("ctrl+q", "quit", "quit", priority=True),
         Binding("q", "quit", "quit"),
@@ -53,7 +53,7 @@ class TableApp(App):
     def __init__(self, table: Table, *, lang: str = "en", journal: Journal | None = None,
                  recording: Sequence[Move] | None = None, max_gap: float = 3.0,
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
-                 clock: Callable[[], float] = time.monotonic, camera_view: str = "image",
+                 clock: Callable[[], float] = time.monotonic, camera_view: str = CAMERA_VIEWS[0],
                  session_t: float | None = None, repaired: str | None = None,
                  web: WebView | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
@@ -61,8 +61,9 @@ class TableApp(App):
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
         through companion.audio (None: silent); ``turn_seconds``: a clock per turn on the
         Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
-        (tests freeze it); ``camera_view``: the camera panel's "image" (the latest frame
-        where there is one) or "map" (F3 switches); ``web``: the live web page (started),
+        (tests freeze it); ``camera_view``: the camera panel's "plan" (the table drawn
+        from above), "image" (the latest frame) or "map" (the cards by zone, in words);
+        F3 cycles them; ``web``: the live web page (started),
         given the table after every move and language switch. The clock of new moves' "t"
         goes on from ``session_t`` (a resumed game: the time since it began, so a silence
         called before a crash keeps counting), by default from the table's latest "t";
@@ -184,7 +185,7 @@ class TableApp(App):
     def show_camera(self, camera: CameraStatus | None, seen_table: SeenTable | None) -> None:
         """The live pipeline's latest view of the table (call_from_thread from a worker)."""
         self.camera, self.seen_table = camera, seen_table
-        self.game_screen.refresh_view()
+        self.game_screen.refresh_camera()
 
     # --- playback -------------------------------------------------------------------
     def playback_text(self) -> str:
@@ -259,7 +260,7 @@ class TableApp(App):
     def action_switch_camera_view(self) -> None:
         views = CAMERA_VIEWS
         self.camera_view = views[(views.index(self.camera_view) + 1) % len(views)]
-        self.game_screen.refresh_view()
+        self.game_screen.refresh_camera()
 
     def action_show_qr(self) -> None:
         from companion.dashboard.widgets.web_link import QrScreen

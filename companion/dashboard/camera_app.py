@@ -20,9 +20,11 @@ import cv2
 import numpy as np
 
 from calibration.table_map import TableMap
+from calibration.zones import RANK
 from companion.adapters.base import seat_number
 from companion.dashboard.app import TableApp
-from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
+from companion.dashboard.feed import (CameraStatus, PlanCard, PlanZone, SeenTable, SeenZone,
+                                      TablePlan)
 from companion.frame_annotation import annotate_cards
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
@@ -32,7 +34,7 @@ from vision.types import Detection
 
 SHOWN_WARNINGS = 2   # the latest warnings stay in the status bar
 THUMBNAIL_WIDTH = 320
-THUMBNAIL_EVERY_S = 0.2
+THUMBNAIL_EVERY_S = 0.5   # the panel and the status bar redraw at most this often
 
 
 class CameraTableApp(TableApp):
@@ -54,6 +56,9 @@ class CameraTableApp(TableApp):
 
     def on_mount(self) -> None:
         super().on_mount()
+        # One core reads the frames in time (about 20 ms a frame at 720p); OpenCV's
+        # thread pool would only add the CPU its threads spend waiting for work.
+        cv2.setNumThreads(1)
         self.run_worker(self._watch, thread=True, exclusive=True, group="camera")
 
     # --- the worker thread ----------------------------------------------------------------
@@ -136,13 +141,43 @@ class CameraTableApp(TableApp):
 
 def zone_map(pipeline: Pipeline, names: tuple[str, ...],
              frame: np.ndarray | None = None) -> SeenTable:
-    """The tracker's stable cards by zone, in zone order, and the latest small frame,
-    for the camera panel."""
+    """The tracker's stable cards by zone, in zone order, the latest small frame, and the
+    plan of the table, for the camera panel."""
     zones: dict[str, list[str]] = {}
     for card in pipeline.tracker.table:
         zones.setdefault(zone_name(card.zone, names), []).append(
             card.card.label or card.card.key)
-    return SeenTable(tuple(SeenZone(name, tuple(cards)) for name, cards in zones.items()), frame)
+    return SeenTable(tuple(SeenZone(name, tuple(cards)) for name, cards in zones.items()),
+                     frame, table_plan(pipeline, names))
+
+
+def table_plan(pipeline: Pipeline, names: tuple[str, ...]) -> TablePlan:
+    """The calibration's zones and the tracker's stable cards in table millimetres, each
+    card (not the layout's own pieces) owned by the player whose seat or play zone it was first seen in (the hand
+    brought it from there), else by the player whose zone it lies in."""
+    table_map = pipeline.table_map
+    zones = tuple(PlanZone(zone_name(z.name, names), zone_short(z.name, names),
+                           tuple((float(x), float(y)) for x, y in z.polygon),
+                           seat_owner(z.name, names), -RANK.get(z.kind, 0))
+                  for z in table_map.zones)
+    # The pieces the zones are laid out from (corners, seats, hierarchy, pungi, missions)
+    # are the plan itself, not cards on it.
+    layout_pieces = {marker for marker, shape in table_map.shapes.items() if shape.anchor}
+    cards = tuple(PlanCard(c.card.label or c.card.key,
+                           (float(c.position[0]), float(c.position[1])),
+                           seat_owner(c.entry_zone, names) or seat_owner(c.zone, names))
+                  for c in pipeline.tracker.table if c.marker not in layout_pieces)
+    width, depth = table_map.calibration.table_mm
+    return TablePlan((float(width), float(depth)), zones, cards)
+
+
+def seat_owner(zone: str | None, names: tuple[str, ...]) -> str | None:
+    """The player of a ``seat:N`` or ``play:N`` zone, else None."""
+    for kind in ("seat", "play"):
+        seat = seat_number(zone, kind)
+        if seat is not None and 1 <= seat <= len(names):
+            return names[seat - 1]
+    return None
 
 
 def _scaled(detection: Detection, scale: float) -> Detection:
@@ -157,8 +192,15 @@ def zone_name(zone: str | None, names: tuple[str, ...]) -> Said:
     (said in the table's language where shown)."""
     if zone is None:
         return said("zone.table")
-    kind = zone.split(":")[0]
-    seat = seat_number(zone, kind)
-    if kind in ("play", "seat") and seat is not None and 1 <= seat <= len(names):
-        return said("zone.of", player=names[seat - 1], zone=kind)
+    owner = seat_owner(zone, names)
+    if owner is not None:
+        return said("zone.of", player=owner, zone=zone.split(":")[0])
     return said("zone.at", zone=zone)
+
+
+def zone_short(zone: str, names: tuple[str, ...]) -> str:
+    """The zone's name where the full one does not fit: its player or its number (none
+    for a layout card's own zone: the zone beside it has its number)."""
+    if zone.startswith("hierarchy:") or zone == "pungi":
+        return ""
+    return seat_owner(zone, names) or zone.split(":")[-1]

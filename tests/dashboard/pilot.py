@@ -35,6 +35,7 @@ def shown(pilot: Pilot, selector: str) -> str:
     widget = pilot.app.screen.query_one(selector)
     if isinstance(widget, RichLog):
         return "\n".join(strip.text for strip in widget.lines)
-    assert isinstance(widget, Static)
-    content = widget.content
+    # A Static shows what it was given; another widget (the announcement, the camera
+    # panel) what it renders for its size.
+    content = widget.content if isinstance(widget, Static) else widget.render()
     return content.plain if isinstance(content, Text) else str(content)

@@ -171,17 +171,18 @@ async def test_the_status_bar_asks_the_table_s_question_first(tmp_path):
 
 
 def cells(panel) -> list[tuple[str, object]]:
-    """Each character the panel draws with its style."""
-    text = panel.content
-    return [(text.plain[i], style) for span in text.spans
-            for i in range(span.start, span.end) for style in [span.style]]
+    """Each character the panel draws, but blanks, with its style, row by row."""
+    columns, rows = panel.content_size
+    return [(char, segment.style) for y in range(rows) for segment in panel.render_line(y)
+            if segment.text.strip() for char in segment.text]
 
 
-async def test_the_camera_panel_shows_the_outlined_frame_and_f3_switches_to_the_map(tmp_path):
+async def test_the_camera_panel_shows_the_outlined_frame_and_f3_cycles_the_views(tmp_path):
     journal, table, moves = fresh_game(tmp_path)
     frame, cards = camera_frame()
     zones = SeenTable((SeenZone("step 8", ("23",)),), frame=frame)
-    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+    app = TableApp(table, journal=journal, camera_view="image")
+    async with app.run_test(size=(160, 50)) as pilot:   # room for the outlines to show
         pilot.app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), zones)
         await pilot.pause()
         panel = pilot.app.screen.query_one("CameraPanel")
@@ -189,13 +190,16 @@ async def test_the_camera_panel_shows_the_outlined_frame_and_f3_switches_to_the_
         columns, rows = panel.content_size
         # Fitted to the panel: every row used (a 16:9 frame is height-bound here).
         assert {char for char, _ in drawn} == {"▀"}
-        assert len(panel.content.plain.split("\n")) == rows and len(drawn) > rows * 16
+        assert all(any(s.text == "▀" for s in panel.render_line(y)) for y in range(rows))
+        assert len(drawn) > rows * 16
         # The table is pale, the floor dark, and the scan drawing's green outlines show.
         colours = [style.color.triplet for _, style in drawn]
         assert any(min(c) > 150 for c in colours) and any(max(c) < 90 for c in colours)
         assert any(g > r + 40 and g > b + 40 for r, g, b in colours)
         await pilot.press("f3")
         assert pilot.app.camera_view == "map" and "step 8  [23]" in shown(pilot, "CameraPanel")
+        await pilot.press("f3")   # the plan, which a feed without a calibration lacks
+        assert pilot.app.camera_view == "plan" and "step 8  [23]" in shown(pilot, "CameraPanel")
         await pilot.press("f3")
         assert pilot.app.camera_view == "image" and cells(panel)[0][0] == "▀"
         # A feed without a frame shows the map whatever the view.

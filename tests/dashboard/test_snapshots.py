@@ -41,6 +41,13 @@ def test_screen_looks_as_pinned(snap_compare, game, lang):
     assert snap_compare(app_at(game, lang), terminal_size=SIZE)
 
 
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)], ids=["80x24", "200x60"])
+@pytest.mark.parametrize("game", list(STATES))
+def test_screen_looks_as_pinned_small_and_large(snap_compare, game, size):
+    """The compact layout of an 80x24 terminal and the roomy one of 200x60."""
+    assert snap_compare(app_at(game, "en"), terminal_size=size)
+
+
 def test_camera_panel_and_status_look_as_pinned(snap_compare):
     app = app_at("pumafiosi", "en")
 
@@ -67,3 +74,32 @@ def test_camera_frame_looks_as_pinned(snap_compare):
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=SIZE, run_before=feed_a_frame)
+
+
+def test_camera_plan_looks_as_pinned(snap_compare):
+    """The plan of the bundled recording's table (its calibration's zones), a card of
+    Ann's on step 8 and one of Bob's in his play zone."""
+    from companion.bundled import RECORDINGS
+    from companion.dashboard.camera_app import seat_owner, zone_name, zone_short
+    from companion.dashboard.feed import PlanCard, PlanZone, TablePlan
+    from companion.live.recording import load_recording
+    from companion.live.reproduce import recorded_table
+
+    app = app_at("pumafiosi", "en")
+    names = app.table.names
+    table_map, _ = recorded_table(load_recording(RECORDINGS / "pumafiosi-3p"))
+    zones = {z.name: z for z in table_map.zones}
+    plan = TablePlan(tuple(float(v) for v in table_map.calibration.table_mm),
+                     tuple(PlanZone(zone_name(z.name, names), zone_short(z.name, names),
+                                    tuple(map(tuple, z.polygon)), seat_owner(z.name, names),
+                                    0 if z.kind in ("seat", "play") else 1)
+                           for z in table_map.zones),
+                     (PlanCard("23", zones["step:8"].centre, "Ann"),
+                      PlanCard("30", zones["play:2"].centre, "Bob")))
+
+    async def feed_the_plan(pilot):
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=2),
+                        SeenTable((SeenZone("step 8", ("23",)),), plan=plan))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=feed_the_plan)

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
 from companion.dashboard.screens.help import HelpScreen, help_text
 from companion.dashboard.table import Table
-from companion.dashboard.widgets.announcement import Announcement
+from companion.dashboard.widgets.board import BoardPane
+from companion.dashboard.widgets.announcement import (BIG_TYPE_MIN_ROWS, LARGE_TYPE_MIN_ROWS,
+                                                      Announcement)
 from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
@@ -28,6 +31,8 @@ from companion.manual import words
 from companion.said import said, say
 
 HELP_WORDS = ("help", "?", "f1")   # typed at the command line, they open the help
+SIDE_MIN_WIDTH = 30   # columns of the side column (scores, chart, camera) at the least
+SIDE_FRAME = 4        # the score panel's border and padding
 
 
 class GameScreen(Screen):
@@ -41,6 +46,11 @@ class GameScreen(Screen):
 
     forms: tuple[words.Form, ...] = ()
     keywords: tuple[str, ...] = ()
+    # The screen's classes by the terminal's size, for dashboard.tcss: from 80x24 the
+    # compact forms (-narrow, -short), from 160x50 the roomy ones (-wide, -huge).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-medium"), (160, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (BIG_TYPE_MIN_ROWS, "-tall"),
+                            (LARGE_TYPE_MIN_ROWS, "-huge")]
 
     def __init__(self, table: Table):
         super().__init__()
@@ -88,7 +98,7 @@ class GameScreen(Screen):
         yield Static(id="banner")
         yield Announcement(id="announcement")
         with Horizontal(id="middle"):
-            yield VerticalScroll(Static(id="board"), id="board-pane")
+            yield BoardPane(id="board-pane")
             with Vertical(id="side"):
                 yield Static(id="scores")
                 yield ScoreChart(id="chart")
@@ -112,6 +122,11 @@ class GameScreen(Screen):
         else:
             self.query_one(CommandLine).focus()
 
+    def on_resize(self) -> None:
+        # A change of height alone does not resize the announcement, but may let its
+        # block letters in or out.
+        self.query_one(Announcement).refresh(layout=True)
+
     def vocabulary(self) -> Iterable[str]:
         return (*self.keywords, *self.table.names)
 
@@ -127,13 +142,18 @@ class GameScreen(Screen):
         self.query_one(Announcement).show(
             "\n".join(announce(o, lang) for o in latest) if latest
             else t(lang, "announce.waiting"))
-        self.query_one("#board", Static).update(self.board(lang))
-        self.query_one("#scores", Static).update(self.scores(lang))
+        self.query_one(BoardPane).show(self.board(lang))
+        scores = self.scores(lang)
+        self.query_one("#scores", Static).update(scores)
+        # The side column is never narrower than the score table (the panel's first
+        # block): a wrapped table misreads.
+        table = scores.plain.split("\n\n")[0].splitlines() or [""]
+        widest = max(cell_len(line) for line in table)
+        self.query_one("#side").styles.min_width = max(SIDE_MIN_WIDTH, widest + SIDE_FRAME)
         games = ([g["scores"] for g in self.table.session.summary()["games"]]
                  if self.games_in_series() > 1 else [])
         self.query_one(ScoreChart).show(self.table.names, games, lang)
-        self.query_one(CameraPanel).show(app.seen_table, lang, app.camera_view)
-        self.query_one(StatusBar).show(app.camera, app.playback_text(), lang)
+        self.refresh_camera()
         self.query_one(WebLink).show(app.web.url if app.web else None, lang)
         self.query_one("#help", Static).update(t(lang, app.help_key))
         command = self.query_one(CommandLine)
@@ -150,6 +170,13 @@ class GameScreen(Screen):
         else:
             for outcome in new:
                 history.write(announce(outcome, lang))
+
+    def refresh_camera(self) -> None:
+        """Redraw the camera panel and the status bar (all a new frame changes)."""
+        app = self.app
+        self.query_one(CameraPanel).show(app.seen_table, app.lang, app.camera_view,
+                                         self.table.names)
+        self.query_one(StatusBar).show(app.camera, app.playback_text(), app.lang)
 
     def refresh_heading(self) -> None:
         """Redraw the heading and the banner (all a clock changes)."""

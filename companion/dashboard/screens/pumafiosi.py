@@ -49,7 +49,7 @@ class PumafiosiScreen(GameScreen):
 
     def board(self, lang: str) -> Text:
         game = self.table.game
-        text = Text(t(lang, "puma.hierarchy") + "\n", style="bold underline")
+        text = Text().append(t(lang, "puma.hierarchy") + "\n", style="bold underline")
         for step, cards in game.hierarchy:
             text.append(f"{step:>3} ", style="bold")
             if not cards:
@@ -77,6 +77,15 @@ class PumafiosiScreen(GameScreen):
             text.append("\n")
         if not game.plays:
             text.append("  —\n", style="dim")
+        # On the board, not under the scores: the side column keeps its rows for the
+        # camera, and the board's blocks go side by side on a small screen.
+        names = self.table.names
+        items = [(name, game.items_left(name)) for name in names if game.items_left(name)]
+        if items:
+            text.append("\n" + t(lang, "puma.items"), style="bold underline")
+            for name, left in items:
+                text.append(f"\n  {name}: ", style=seat_style(names, name))
+                text.append(", ".join(term(lang, i) for i in left), style="italic")
         text.rstrip()
         return text
 
@@ -89,10 +98,4 @@ class PumafiosiScreen(GameScreen):
                 for name in names]
         text = columns([t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
                         t(lang, "word.score")], rows)
-        items = [(name, game.items_left(name)) for name in names if game.items_left(name)]
-        if items:
-            text.append("\n\n" + t(lang, "puma.items"), style="bold")
-            for name, left in items:
-                text.append(f"\n{name}: ", style=seat_style(names, name))
-                text.append(", ".join(term(lang, i) for i in left), style="italic")
         return text

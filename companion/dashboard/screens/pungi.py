@@ -66,7 +66,7 @@ class PungiScreen(GameScreen):
     def board(self, lang: str) -> Text:
         game = self.table.game
         names = self.table.names
-        text = Text(t(lang, "pungi.layout") + "\n", style="bold underline")
+        text = Text().append(t(lang, "pungi.layout") + "\n", style="bold underline")
         text.append("  PUNGI ▶ ", style="bold")
         for card in game.layout:
             text.append(f" {_snake(card, lang)} ", style="bold reverse")
@@ -87,6 +87,12 @@ class PungiScreen(GameScreen):
             for outcome in taken:
                 text.append(f"  {outcome.player} ", style=seat_style(names, outcome.player))
                 text.append(f"← {_snake(outcome.card, lang)}\n")
+        # On the board, not under the scores: the side column keeps its rows for the
+        # camera, and the board's blocks go side by side on a small screen.
+        text.append("\n" + t(lang, "pungi.snakes"), style="bold underline")
+        for name, cards in game.collections.items():
+            text.append(f"\n  {name}: ", style=seat_style(names, name))
+            text.append(" ".join(_snake(c, lang) for c in cards) or "—")
         text.rstrip()
         return text
 
@@ -97,8 +103,4 @@ class PungiScreen(GameScreen):
                  (str(game.scores[name]), "bold")] for name, cards in game.collections.items()]
         text = columns([t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")],
                        rows)
-        text.append("\n\n" + t(lang, "pungi.snakes"), style="bold")
-        for name, cards in game.collections.items():
-            text.append(f"\n{name}: ", style=seat_style(names, name))
-            text.append(" ".join(_snake(c, lang) for c in cards) or "—")
         return text

@@ -63,5 +63,5 @@ def _number(value: float) -> str:
 class ScoreChart(Static):
     def show(self, names: Sequence[str], games: Sequence[Mapping[str, float]],
              lang: str) -> None:
-        self.display = bool(games)
+        self.set_class(not games, "-empty")   # hidden (dashboard.tcss), as on short screens
         self.update(chart_text(names, games, lang))

@@ -34,5 +34,10 @@ def status_text(camera: CameraStatus | None, playback: str, lang: str) -> Text:
 
 
 class StatusBar(Static):
+    _shown: Text | None = None
+
     def show(self, camera: CameraStatus | None, playback: str, lang: str) -> None:
-        self.update(status_text(camera, playback, lang))
+        text = status_text(camera, playback, lang)
+        if text != self._shown:   # a new frame with the same news draws nothing
+            self._shown = text
+            self.update(text, layout=False)

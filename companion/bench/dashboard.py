@@ -1,0 +1,92 @@
+"""The dashboard's CPU: ``companion demo`` in a real terminal, per camera view.
+
+For each view (default: plan, image and map) ``companion demo --camera-view VIEW`` runs in
+a private, detached tmux of --size (default 120x40) for --seconds (default 30) after a
+few seconds to start; measured from /proc: the CPU time the process used over them, as
+a share of one core (goal: under 20 % with the image view), split into the dashboard's
+own thread (drawing, rules) and the others (the camera worker: video decoding, vision,
+tracker; and Textual's terminal writer). CPU time, not wall time: the machine may be
+shared. Needs tmux.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from companion.cli import CommandError
+from companion.dashboard.feed import CAMERA_VIEWS
+
+GOAL_PERCENT = 20.0   # of one core, the image view on
+START_S = 8.0         # the app is up, the recording playing
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--views", nargs="+", choices=CAMERA_VIEWS, default=list(CAMERA_VIEWS),
+                        help="the camera views measured (default: all)")
+    parser.add_argument("--seconds", type=float, default=30.0, metavar="S",
+                        help="how long each is measured (default 30)")
+    parser.add_argument("--size", default="120x40", metavar="COLSxROWS",
+                        help="the terminal's size (default 120x40)")
+
+
+def cpu_ticks(pid: int) -> dict[int, int]:
+    """User plus system clock ticks of each thread of ``pid``."""
+    ticks = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue   # a thread that ended
+        ticks[int(task.name)] = int(fields[11]) + int(fields[12])
+    return ticks
+
+
+def measure(view: str, seconds: float, columns: int, rows: int) -> tuple[float, float]:
+    """(the dashboard's thread, the other threads) in per cent of one core."""
+    socket = f"companion-bench-{os.getpid()}-{view}"   # a server of its own per run
+    tmux = ["tmux", "-L", socket]
+    command = (f"cd {ROOT} && PYTHONPATH={ROOT} exec {sys.executable} -m companion demo "
+               f"--camera-view {view}")
+    subprocess.run([*tmux, "-f", "/dev/null", "new-session", "-d", "-s", "bench",
+                    "-x", str(columns), "-y", str(rows), command], check=True)
+    try:
+        time.sleep(START_S)
+        pid = int(subprocess.run([*tmux, "list-panes", "-t", "bench", "-F", "#{pane_pid}"],
+                                 check=True, capture_output=True, text=True).stdout.split()[0])
+        before = cpu_ticks(pid)
+        time.sleep(seconds)
+        after = cpu_ticks(pid)
+    finally:
+        subprocess.run([*tmux, "kill-server"], capture_output=True)
+    per_cent = 100.0 / os.sysconf("SC_CLK_TCK") / seconds
+    used = {tid: after[tid] - before.get(tid, 0) for tid in after}
+    main = used.pop(pid, 0) * per_cent
+    return main, sum(used.values()) * per_cent
+
+
+def run(args) -> int:
+    if shutil.which("tmux") is None:
+        raise CommandError("bench dashboard needs tmux (Debian package tmux)")
+    if args.seconds <= 0:
+        raise CommandError(f"--seconds must be more than 0, not {args.seconds:g}")
+    try:
+        columns, rows = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        raise CommandError(f"--size {args.size}: give columns x rows, e.g. 120x40") from None
+    print(f"companion demo at {columns}x{rows}, CPU over {args.seconds:g} s "
+          f"(% of one core)")
+    print(f"{'view':<6} {'dashboard':>9} {'others':>7} {'total':>6}   (others: the camera "
+          f"worker's vision and tracker, the terminal writer)")
+    for view in args.views:
+        main, others = measure(view, args.seconds, columns, rows)
+        total = main + others
+        goal = (f"  (goal under {GOAL_PERCENT:g}%: {'met' if total < GOAL_PERCENT else 'NOT met'})"
+                if view == "image" else "")
+        print(f"{view:<6} {main:>8.1f}% {others:>6.1f}% {total:>5.1f}%{goal}", flush=True)
+    return 0

@@ -1,0 +1,171 @@
+"""The dashboard at every terminal size from 80x24 to 200x60, the announcement's block
+letters, and the camera panel's plan of the table (zones where they lie, cards in their
+owners' colours), F3 cycling plan, image and map."""
+
+import pytest
+from rich.text import Text
+
+from companion.dashboard.feed import (CameraStatus, PlanCard, PlanZone, SeenTable, SeenZone,
+                                      TablePlan)
+from companion.dashboard.widgets import big_type
+from companion.dashboard.widgets.announcement import headline, key_words
+from companion.dashboard.widgets.camera_panel import SEAT_BG, TABLE_BG, plan_text
+from companion.dashboard.widgets.colours import seat_style
+from companion.dashboard.widgets.columns import side_by_side
+from tests.dashboard.fixtures import camera_frame
+from tests.dashboard.pilot import shown, wait_for
+from tests.dashboard.test_snapshots import STATES, app_at
+
+NAMES = ("Ann", "Bob", "Cy")
+
+
+def screen_lines(app) -> list[str]:
+    return [strip.text for strip in app.screen._compositor.render_strips()]
+
+
+@pytest.mark.parametrize("game", list(STATES))
+async def test_at_80x24_nothing_that_matters_is_cut(game):
+    app = app_at(game, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert {"-narrow", "-short"} <= screen.classes
+        lines = screen_lines(app)
+        text = "\n".join(lines)
+        # The score table in one line a player, as wide as its widest row.
+        scores = shown(pilot, "#scores").split("\n\n")[0].splitlines()
+        assert all(line in text for line in scores)
+        # The camera panel keeps rows of its own; the quit key is on the key line.
+        assert screen.query_one("CameraPanel").content_size.height >= 3
+        assert lines[-1].lstrip().startswith(("q quit", "ctrl+q quit"))
+        if game == "mafia":   # both missions, and the Omertà banner
+            assert "Mission 1" in text and "Mission 2" in text and "OMERTÀ" in text
+        if game == "pumafiosi":   # the whole hierarchy beside this round's cards
+            assert " 10  ·" in text and "-3  ·" in text and "wins the round" in text
+
+
+async def test_the_layout_follows_a_resized_terminal():
+    app = app_at("pumafiosi", "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        announcement = shown(pilot, "Announcement")
+        assert "█" not in announcement   # no room: the sentences in bold
+        await pilot.resize_terminal(200, 60)
+        await wait_for(pilot, lambda: "-huge" in app.screen.classes, what="the big layout")
+        await pilot.pause()
+        assert {"-wide", "-huge"} <= app.screen.classes
+        assert "-short" not in app.screen.classes
+        big = shown(pilot, "Announcement").splitlines()
+        assert big[:big_type.HEIGHT] == big_type.block_letters("BOB WINS WITH 30", large=True)
+        assert big[-1] == "Game 2, round 2: Bob wins with 30, the second-highest card"
+        # The board and the side share the width: a wide camera panel.
+        assert app.screen.query_one("CameraPanel").content_size.width > 80
+
+
+def test_the_key_words_are_what_happened():
+    assert key_words("Cy plays 43\nGame 2, round 2: Bob wins with 30, the second-highest "
+                     "card") == ["Bob", "wins", "with", "30"]
+    assert key_words("Undone: Ann plays mouse 10") == ["Undone:", "Ann", "plays", "mouse", "10"]
+    assert key_words("Mission Docks smuggling opens in slot 1 ($7 yellow, 5 cards): Ann, "
+                     "Bob assigned.")[:3] == ["Mission", "Docks", "smuggling"]
+    # As many words as fit; too few across, no block letters.
+    assert headline("Bob wins with 30", big_type.width("BOB WINS")) == "Bob wins"
+    assert headline("Bob wins with 30", big_type.width("BOB WINS") - 1) is None
+
+
+def test_block_letters_draw_every_letter_accents_dropped():
+    rows = big_type.block_letters("ĐÀO 7")
+    assert rows == big_type.block_letters("DAO 7")
+    assert len(rows) == big_type.ROWS and {len(r) for r in rows} == {big_type.width("DAO 7")}
+    assert set("".join(rows)) == set(" ▀▄█")
+    large = big_type.block_letters("DAO 7", large=True)
+    assert len(large) == big_type.HEIGHT and len(large[0]) == big_type.width("DAO 7", True)
+    assert large[0].startswith("██████  ")   # D's top row, each pixel two cells wide
+
+
+def test_blocks_go_side_by_side_only_where_they_fit():
+    board = Text("A\n1\n2\n3\n\nB\n4\n5")
+    assert side_by_side(board, 40, 8) is board                     # tall enough
+    assert side_by_side(board, 40, 4).plain == "A  B\n1  4\n2  5\n3"
+    assert side_by_side(board, 3, 4) is board                      # too narrow: it scrolls
+    # The first blocks across, one too wide for that beneath them.
+    wide = Text("A\n1\n\nB\n2\n\nC is a long block")
+    assert side_by_side(wide, 10, 3).plain == "A  B\n1  2\n\nC is a long block"
+
+
+# --- the plan ------------------------------------------------------------------------
+
+def a_plan() -> TablePlan:
+    """A 1000 x 600 mm table: two play zones at the camera's side, a step zone far away."""
+    def box(x0, y0, x1, y1):
+        return ((x0, y0), (x1, y0), (x1, y1), (x0, y1))
+
+    return TablePlan((1000.0, 600.0), (
+        PlanZone("Ann's play", "Ann", box(50, 50, 450, 250), "Ann", -1),
+        PlanZone("Bob's play", "Bob", box(550, 50, 950, 250), "Bob", -1),
+        PlanZone("step 8", "8", box(400, 400, 600, 550), None, 0)),
+        (PlanCard("37", (250, 150), "Ann"), PlanCard("12", (750, 150), "Bob"),
+         PlanCard("23", (500, 470), "Bob")))
+
+
+def styled_at(text: Text, word: str) -> set[str]:
+    """The styles over the first ``word`` in ``text``."""
+    start = text.plain.index(word)
+    return {str(span.style) for span in text.spans
+            if span.start <= start and span.end >= start + len(word)}
+
+
+def test_the_plan_draws_each_zone_where_it_lies_and_each_card_in_its_owners_colour():
+    text = plan_text(a_plan(), NAMES, 60, 18)
+    lines = text.plain.split("\n")
+    assert len(lines) == 18 and {len(line) for line in lines} == {60}
+    # The camera's side at the bottom: the step zone above the play zones, Ann left.
+    row = {word: next(i for i, line in enumerate(lines) if word in line)
+           for word in ("step 8", "Ann's play", "37", "23")}
+    assert row["step 8"] < row["23"] < row["Ann's play"] < row["37"]
+    assert lines[row["37"]].index("37") < lines[row["37"]].index("12")
+    # Labels in the seat colours; the zones' grounds drawn under them.
+    assert any(seat_style(NAMES, "Ann") in s for s in styled_at(text, "37"))
+    assert any(seat_style(NAMES, "Bob") in s for s in styled_at(text, "12"))
+    assert any(SEAT_BG in s for s in styled_at(text, "37"))
+    assert any(TABLE_BG in str(span.style) for span in text.spans)
+
+
+async def test_the_panel_shows_the_plan_and_f3_cycles_plan_image_map():
+    app = app_at("pumafiosi", "en")
+    frame, cards = camera_frame()
+    seen = SeenTable((SeenZone("step 8", ("23",)),), frame=frame, plan=a_plan())
+    async with app.run_test(size=(120, 42)) as pilot:
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), seen)
+        await pilot.pause()
+        panel = app.screen.query_one("CameraPanel")
+        assert app.camera_view == "plan" and panel.showing == "plan"
+        assert "step 8" in shown(pilot, "CameraPanel") and "37" in shown(pilot, "CameraPanel")
+        await pilot.press("f3")
+        assert panel.showing == "image" and panel.render_line(0).text.strip()[0] == "▀"
+        await pilot.press("f3")
+        assert panel.showing == "map" and "step 8  [23]" in shown(pilot, "CameraPanel")
+        await pilot.press("f3")
+        assert panel.showing == "plan"
+
+
+async def test_the_demo_draws_the_recorded_table_as_a_plan():
+    """The bundled recording through the camera pipeline: its calibration's zones and
+    the cards the tracker holds, in the players' colours."""
+    from companion.commands.demo import recording_demo_app
+
+    app = recording_demo_app("pumafiosi-3p")
+    async with app.run_test(size=(120, 42)) as pilot:
+        await pilot.press("n")   # on to the first move the camera reads
+        await wait_for(pilot, lambda: app.seen_table is not None
+                       and app.seen_table.plan is not None
+                       and any(c.owner for c in app.seen_table.plan.cards),
+                       timeout=60, what="a card of a player's on the plan")
+        await pilot.pause()
+        plan = app.seen_table.plan
+        assert {z.name for z in plan.zones} >= {"step 8", "Ann's play", "Cy's seat"}
+        card = next(c for c in plan.cards if c.owner)
+        panel = app.screen.query_one("CameraPanel")
+        drawn = panel.render()
+        assert any(seat_style(app.table.names, card.owner) in s
+                   for s in styled_at(drawn, card.label))

@@ -16,6 +16,8 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.camera_app import zone_name
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
 from companion.dashboard.table import Table
+from companion.dashboard.widgets.announcement import Announcement
+from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.games.base import Header, Player
 from companion.i18n import MESSAGES, MOVE_SENTENCES
 from companion.live.pipeline import Pipeline
@@ -74,8 +76,8 @@ def screen_text(app) -> str:
     for widget in app.game_screen.query("*"):
         if isinstance(widget, RichLog):
             parts += [strip.text for strip in widget.lines]
-        elif isinstance(widget, Static):
-            content = widget.content
+        elif isinstance(widget, (Static, CameraPanel, Announcement)):
+            content = widget.content if isinstance(widget, Static) else widget.render()
             parts.append(content.plain if isinstance(content, Text) else str(content))
     return "\n".join(parts)
 

@@ -74,13 +74,13 @@ def row(result, seconds: float) -> str:
             + (f"; calibration refused: {result.calibrated}" if result.calibrated else ""))
 
 
-def run_grid(cells: list[Cell], seed: int, rounds: int | None, out=sys.stdout) -> int:
+def run_grid(cells: list[Cell], seed: int, rounds: int | None) -> int:
     """Every cell through ``field_run(game, level, seed, length)``, a row printed as each
     is done; how many cells failed (an error or a goal not met)."""
     print(f"conditions grid: {len(cells)} runs, seed {seed}, "
           f"{'whole games' if rounds is None else f'the first {rounds} round(s)'}; "
-          f"warn.: said (distinct)", file=out)
-    print(HEADER, file=out, flush=True)
+          f"warn.: said (distinct)")
+    print(HEADER, flush=True)
     failed = 0
     for n, cell in enumerate(cells, 1):
         if sys.stderr.isatty():   # progress for the eyes, overwritten by the row
@@ -94,10 +94,10 @@ def run_grid(cells: list[Cell], seed: int, rounds: int | None, out=sys.stdout) -
         except Exception as exc:   # a bench reports a broken run on its row and goes on
             where = traceback.extract_tb(exc.__traceback__)[-1]
             print(f"{cell.game:9} {cell.level:7} FAILED: {type(exc).__name__}: {exc} "
-                  f"({where.filename}:{where.lineno})", file=out, flush=True)
+                  f"({where.filename}:{where.lineno})", flush=True)
             failed += 1
             continue
-        print(row(result, time.monotonic() - start), file=out, flush=True)
+        print(row(result, time.monotonic() - start), flush=True)
         failed += not goal(result)[1]
-    print(f"{len(cells) - failed} of {len(cells)} runs met their goal", file=out)
+    print(f"{len(cells) - failed} of {len(cells)} runs met their goal")
     return failed

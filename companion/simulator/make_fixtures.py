@@ -1,6 +1,6 @@
 """Regenerate fixtures/recordings/: rendered recordings of complete games.
 
-    python -m companion.simulator.make_fixtures [NAME ...] [--conditions LEVEL]
+    python -m companion.simulator.make_fixtures [NAME ...] [--conditions LEVEL] [--journal-only]
 
 ``--conditions`` films the same games at a named level (companion.simulator.levels: easy,
 medium, hard, hardest), into folders named ``NAME-LEVEL``; without it, the clean ones.
@@ -203,6 +203,14 @@ def render_fixture(fixture: Fixture, folder: Path) -> None:
                                              for i in range(len(scenes))), encoding="utf-8")
     write_manifest(folder, Manifest(fixture.header, len(scenes), fixture.fps, fixture.size,
                                     video.name))
+    journal_fixture(fixture, folder)
+
+
+def journal_fixture(fixture: Fixture, folder: Path) -> None:
+    """The fixture's video replayed through the live pipeline into its session file,
+    summary and script.json (alone: after a change to the live path, for the videos
+    filmed at a level, whose journals are what the pipeline makes of them)."""
+    directed = direct(fixture.header, fixture.moves, fixture.look, fixture.fps, fixture.seed)
     reproduced = replay_recording(load_recording(folder))
     got = [json.loads(line) for line in reproduced.session_text.splitlines()[1:]]
     got = [{k: v for k, v in move.items() if k != "t"} for move in got]
@@ -287,6 +295,9 @@ def main(argv: list[str]) -> int:
                         help="fixtures to make (all; at a level, those of LEVEL_MOVES)")
     parser.add_argument("--conditions", choices=tuple(LEVELS), metavar="LEVEL",
                         help=f"film at a level: {', '.join(LEVELS)} (default: clean)")
+    parser.add_argument("--journal-only", action="store_true",
+                        help="film nothing: replay the videos there are into their "
+                             "sessions again (after a change to the live path)")
     args = parser.parse_args(argv)
     wanted = set(args.names) or (set(LEVEL_MOVES) if args.conditions else set())
     for fixture in fixtures():
@@ -294,7 +305,10 @@ def main(argv: list[str]) -> int:
             continue
         if args.conditions:
             fixture = at_level(fixture, args.conditions)
-        render_fixture(fixture, RECORDINGS / fixture.name)
+        if args.journal_only:
+            journal_fixture(fixture, RECORDINGS / fixture.name)
+        else:
+            render_fixture(fixture, RECORDINGS / fixture.name)
         size = sum(p.stat().st_size for p in (RECORDINGS / fixture.name).iterdir())
         print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)
     return 0

@@ -27,9 +27,9 @@ def test_all_rounds_or_more_than_there_are_is_the_whole_game():
 
 
 def result(level: str, right: int, moves: int = 40, phantom: int = 0, equal: bool = True,
-           warnings: int = 2, distinct: int = 2) -> FieldResult:
+           warnings: int = 2, distinct: int = 2, refused: str = "") -> FieldResult:
     return FieldResult("pumafiosi", level, 0, moves, right, moves - right, phantom, 0,
-                       equal, warnings, distinct, 0, 500, "")
+                       equal, warnings, distinct, 0, 500, refused)
 
 
 def test_the_goals_are_the_issues():
@@ -39,7 +39,9 @@ def test_the_goals_are_the_issues():
     assert goal(result("hardest", 38, equal=False))[1]            # 38 of 40 is enough
     assert not goal(result("hardest", 37))[1]
     assert not goal(result("hardest", 40, phantom=1))[1]
-    assert goal(result("hard", 10, equal=False)) == ("warnings once", True)
+    assert goal(result("hard", 38)) == (">= 95% right, 0 phantom, warnings once", True)
+    assert not goal(result("hard", 37))[1]
+    assert not goal(result("easy", 0, equal=True, refused="calibration refused: ..."))[1]
 
 
 @pytest.mark.parametrize("argv, said", [

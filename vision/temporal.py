@@ -18,8 +18,8 @@ import cv2
 import numpy as np
 
 from vision.detect import (DetectorSettings, Found, _Decoder, _frame_parts, best_per_place,
-                           build_detection, to_grey)
-from vision.small import SmallLookSettings, SmallMarkerReader
+                           build_detection, grey_noise, to_grey)
+from vision.small import Look, SmallLookSettings, SmallMarkerReader
 from vision.types import CardRef, Detection, Frame
 from vision.votes import Votes
 
@@ -109,6 +109,7 @@ class TemporalDetector:
         self.stats = TemporalStats()
         self._crop_settings = replace(settings, threshold_windows=temporal.crop_windows)
         self._decoders_for: tuple[int, ...] | None = None
+        self._noise = 0.0   # this frame's sensor noise (vision.detect.grey_noise)
         self._reader = None
         self.reset()
 
@@ -118,7 +119,8 @@ class TemporalDetector:
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
-        self._watched: list[list] = []       # [box, still frames left to look at it]
+        # [box, still frames left to look at it, the sum of its noisy still crops, how many]
+        self._watched: list[list] = []
         t = self.temporal
         self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
 
@@ -132,6 +134,7 @@ class TemporalDetector:
     def _step(self, grey: np.ndarray) -> list[Found]:
         t = self.temporal
         self.stats.frames += 1
+        self._noise = grey_noise(grey)
         h, w = grey.shape
         small = cv2.resize(grey, (w // t.scale, h // t.scale), interpolation=cv2.INTER_AREA)
         reference = self._reference
@@ -190,7 +193,7 @@ class TemporalDetector:
         self._since_full = 0
         self._reference = small.copy()
         before = self._tracked
-        self._tracked = self._decoders()[0].find(grey)
+        self._tracked = self._decoders()[0].find(grey, self._noise)
         h, w = grey.shape
         self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
                      if self._small(f) and not any(g.marker == f.marker
@@ -207,7 +210,7 @@ class TemporalDetector:
             return
         for box in boxes:
             self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
-            self._watched.append([box, t.look_frames])
+            self._watched.append([box, t.look_frames, None, 0])
         del self._watched[:-t.max_watched]
 
     def _look(self, grey: np.ndarray, changed: np.ndarray) -> None:
@@ -227,13 +230,13 @@ class TemporalDetector:
             cost = reader.upscaled_pixels(box)
             if changed[y0:y1 + 1, x0:x1 + 1].any() or (cost > budget and looked):
                 continue   # still moving, or no budget left this frame: later
-            if self._readable(box):
+            if self._readable(box) and not self._noisy():
                 entry[1] = 0
                 continue
             looked = True
             budget -= cost
             entry[1] -= 1
-            look = reader.read(grey, box)
+            look = self._read_still(reader, grey, entry)
             self.stats.looks += 1
             self.stats.look_pixels += cost
             strict += look.strict
@@ -245,6 +248,28 @@ class TemporalDetector:
                       for g in self._tracked)]
         self.stats.looked_up += len(new)
         self._tracked += new
+
+    def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: list):
+        """A closer look at a still region; where sensor noise hides the cells
+        (vision.detect.grey_noise), at the mean of its still frames so far: the noise
+        falls with their square root, the marker stays."""
+        box = entry[0]
+        x0, y0, x1, y1 = box
+        crop = grey[y0:y1, x0:x1]
+        if not self._noisy():
+            return reader.read(grey, box)
+        entry[2] = crop.astype(np.float32) if entry[2] is None else entry[2] + crop
+        entry[3] += 1
+        mean = np.rint(entry[2] / entry[3]).astype(np.uint8)
+        look = reader.read(mean, (0, 0, x1 - x0, y1 - y0))
+        return Look(tuple(f.shifted(x0, y0) for f in look.strict),
+                    tuple(f.shifted(x0, y0) for f in look.soft))
+
+    def _noisy(self) -> bool:
+        """Does sensor noise hide small cells in this frame? Then no region is readable
+        by the size of a marker in it alone: a closer look, at the mean of its still
+        frames, reads what single frames cannot."""
+        return self._noise > self.settings.noisy_grey
 
     def _readable(self, box: Box) -> bool:
         """Does a tracked marker in ``box`` show that markers there are large?"""
@@ -268,7 +293,7 @@ class TemporalDetector:
         for x0, y0, x1, y1 in boxes:
             self.stats.crops += 1
             self.stats.crop_pixels += (x1 - x0) * (y1 - y0)
-            found.extend(f.shifted(x0, y0) for f in decoder.find(grey[y0:y1, x0:x1]))
+            found.extend(f.shifted(x0, y0) for f in decoder.find(grey[y0:y1, x0:x1], self._noise))
         return found
 
     def _decoders(self) -> tuple[_Decoder, _Decoder]:

@@ -100,6 +100,9 @@ def field_run(game: str, level: str, seed: int, length: int | None = None,
             ["record", "--camera", str(folder / "game.avi"), "--calibration", str(table),
              "--game", game, "--players", *players, "--out", str(recording)]
             + (["--items"] if fixture.header.get("options", {}).get("items") else []))
+        if keep:
+            (folder / "said.txt").write_text("".join(f"{line}\n" for line in said),
+                                             encoding="utf-8")
         if failed:
             raise RuntimeError(f"companion record failed on {fixture.name}: {failed}")
         return _scored(fixture, game, level, seed, frames, recording, said, "")
@@ -176,3 +179,27 @@ def _said_move(move: Move) -> str:
     from companion.session.session import describe_move
 
     return describe_move(move)
+
+
+def main(argv: list[str]) -> int:
+    """``python -m companion.simulator.field_test GAME LEVEL [SEED] [--length N] [--keep
+    FOLDER]``: one field run, its row printed."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m companion.simulator.field_test")
+    parser.add_argument("game", choices=tuple(GAMES))
+    parser.add_argument("level")
+    parser.add_argument("seed", type=int, nargs="?", default=0)
+    parser.add_argument("--length", type=int, metavar="N", help="the script's first N moves")
+    parser.add_argument("--keep", type=Path, metavar="FOLDER",
+                        help="leave the footage and the recording there")
+    args = parser.parse_args(argv)
+    print(field_run(args.game, args.level, args.seed, args.length, args.keep).row(),
+          flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.exit(main(sys.argv[1:]))

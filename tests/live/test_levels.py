@@ -21,7 +21,7 @@ def test_each_level_is_harder_than_the_one_before():
     for easier, harder in zip(ladder, ladder[1:]):
         assert harder.tilt_deg > easier.tilt_deg
         assert harder.size[0] <= easier.size[0] and harder.jpeg_quality < easier.jpeg_quality
-        assert harder.blur_sigma >= easier.blur_sigma
+        assert harder.blur_sigma >= easier.blur_sigma and harder.lens_k1 < easier.lens_k1
         c, d = easier.conditions, harder.conditions
         assert d.exposure_s > c.exposure_s and d.read_noise > c.read_noise
         assert d.light_level < c.light_level or c.light_level == d.light_level == 1

@@ -175,3 +175,14 @@ def test_a_whole_game_on_the_table_gives_back_the_fixture_moves(name, seed):
     table.play(moves)
     assert table.driver.moves == moves
     assert table.driver.session.summary() == table.ref.summary()
+
+
+def test_a_mission_card_laid_away_from_both_mission_places_is_named_not_taken():
+    header, _ = read("mafia-abort.jsonl")
+    table = MafiaTable(header, [], seed=30)
+    table.sim.put("stray", "mafia", marker_of("mafia", kind="mission", id=3), "mission:3",
+                  (150.0, 150.0))
+    table.sim.wait(2.0)
+    assert table.driver.moves == []
+    assert "mission card 3 lies away from the mission places: put it on place 1 or 2" \
+        in table.driver.warnings

@@ -1,8 +1,16 @@
-"""The live pipeline: how soon a played card becomes a move, and how fast a recording replays.
+"""The live pipeline: moves right at each filming level, card-to-move latency, replay speed.
 
-A seeded Pumafiosi game (3 players, the first ``--rounds`` rounds) is acted out on the
-rendered table (companion.simulator.direct: hands carrying cards in, sliding, drawing back)
-and filmed at 30 fps, 1280x720, calibrated from its first frames. Every frame goes
+The conditions grid (companion.bench.live_grid): each game of ``--games`` filmed at each
+level of ``--levels`` (easy, medium, hard, hardest: companion.simulator.levels), its first
+``--rounds`` rounds (``all``: the whole game), calibrated and recorded as the README says a
+user does; per run: moves right, missed, phantom, corrected, whether the final summary is
+the script's, warnings and questions, beside the issue's goal. The default (one round of
+each game at every level) takes some minutes; ``--rounds all`` over the whole grid an hour
+or more.
+
+Latency and speed: a seeded Pumafiosi game (3 players, the first ``--rounds`` rounds, 3
+to 10) is acted out on the rendered table (companion.simulator.direct: hands carrying
+cards in, sliding, drawing back) and filmed at 30 fps, 1280x720, calibrated from its first frames. Every frame goes
 through JPEG (as ``companion record`` stores it) and the live pipeline on one core.
 
 Latency: for each move, from the first frame in which its card lies still where it comes
@@ -22,6 +30,7 @@ import time
 import cv2
 
 from calibration.calibrator import Calibrator
+from companion.bench.live_grid import GAMES, Cell, run_grid
 from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.decks import all_decks
@@ -31,6 +40,7 @@ from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
 from companion.simulator.act import Look
 from companion.simulator.direct import direct
+from companion.simulator.levels import LEVELS
 from companion.simulator.make_fixtures import first_game
 from vision.detect import MarkerDetector
 from vision.render import render
@@ -42,21 +52,58 @@ MEDIAN_GOAL_MS, WORST_GOAL_MS, SPEED_GOAL = 150.0, 300.0, 3.0
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--rounds", type=int, default=3, metavar="N",
-                        help="rounds of the game acted out (default 3, 1-10)")
-    parser.add_argument("--seed", type=int, default=3, help="the game's seed (default 3)")
+    parser.add_argument("--games", default=",".join(GAMES), metavar="LIST",
+                        help=f"games of the grid, comma-separated (default {','.join(GAMES)})")
+    parser.add_argument("--levels", default=",".join(LEVELS), metavar="LIST",
+                        help=f"levels of the grid, comma-separated (default {','.join(LEVELS)})")
+    parser.add_argument("--rounds", default="1", metavar="N",
+                        help="rounds of each game acted out, or 'all' for whole games "
+                             "(default 1)")
+    parser.add_argument("--seed", type=int, default=3, help="the games' seed (default 3)")
+    parser.add_argument("--only", choices=("grid", "latency"),
+                        help="run only the conditions grid or only the latency and speed rows")
 
 
 def run(args) -> int:
+    rounds = _rounds(args.rounds)
+    cells = [Cell(game, level) for game in _chosen(args.games, GAMES, "--games")
+             for level in _chosen(args.levels, tuple(LEVELS), "--levels")]
+    failed = 0
+    if args.only != "latency":
+        failed = run_grid(cells, args.seed, rounds)
+    if args.only != "grid":
+        # at least 3 rounds: a median over fewer moves says little
+        _latency(10 if rounds is None else min(max(rounds, 3), 10), args.seed)
+    return 1 if failed else 0
+
+
+def _rounds(text: str) -> int | None:
+    if text == "all":
+        return None
+    if not text.isdigit() or int(text) < 1:
+        raise CommandError(f"--rounds {text}: give a number of rounds from 1, or 'all'")
+    return int(text)
+
+
+def _chosen(text: str, known: tuple[str, ...], option: str) -> list[str]:
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in known]
+    if unknown or not names:
+        raise CommandError(f"{option} {text}: use some of {', '.join(known)}, "
+                           f"comma-separated")
+    return names
+
+
+def _latency(rounds: int, seed: int) -> None:
+    """A rendered Pumafiosi game's first ``rounds`` rounds through the pipeline on one
+    core: latency from a card fully visible to its move, and the replay speed."""
     from companion.games.pumafiosi_random import random_session
 
-    if not 1 <= args.rounds <= 10:
-        raise CommandError("--rounds must be from 1 to 10")
-    header, moves = random_session(args.seed, players=3, items=False)
+    header, moves = random_session(seed, players=3, items=False)
     line = header.to_json()
     game = first_game(line, moves)
-    moves = game[:args.rounds * 4]   # 3 plays and a place a round
-    directed = direct(line, moves, Look(), FPS, args.seed)
+    moves = game[:rounds * 4]   # 3 plays and a place a round
+    directed = direct(line, moves, Look(), FPS, seed)
     scenes = directed.act.scenes
     cv2.setNumThreads(1)
     markers = _markers()
@@ -95,7 +142,7 @@ def run(args) -> int:
         latencies.append((index - first) * 1000 / FPS)
     got = [{k: v for k, v in m.items() if k != "t"} for m in pipeline.session.moves]
     print(f"live pipeline: {frames} frames of a rendered Pumafiosi game ({SIZE[0]}x{SIZE[1]}, "
-          f"{FPS:g} fps, 3 players, {args.rounds} rounds), one core")
+          f"{FPS:g} fps, 3 players, {rounds} rounds), one core")
     print(f"moves read: {len(got)} of {len(moves)}"
           f"{'' if got == moves else ' (NOT the script: ' + _first_difference(got, moves) + ')'}")
     if latencies:
@@ -107,7 +154,6 @@ def run(args) -> int:
     print(f"replay speed: {per_frame * 1000:.1f} ms CPU a frame (JPEG decode and pipeline) = "
           f"{1 / (per_frame * FPS):.1f}x real time at {FPS:g} fps   goal: >= {SPEED_GOAL:g}x")
     _fixture_speed()
-    return 0
 
 
 def _fixture_speed() -> None:

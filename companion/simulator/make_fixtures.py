@@ -1,23 +1,27 @@
 """Regenerate fixtures/recordings/: rendered recordings of complete games.
 
-    python -m companion.simulator.make_fixtures [NAME ...] [--conditions LEVEL]
+    python -m companion.simulator.make_fixtures [NAME ...] [--conditions LEVEL] [--journal-only]
 
 ``--conditions`` films the same games at a named level (companion.simulator.levels: easy,
 medium, hard, hardest), into folders named ``NAME-LEVEL``; without it, the clean ones.
+Filmed at a level, a game is cut to its first rounds (LEVEL_MOVES) and its recording keeps
+what the pipeline journalled, corrections and mistakes included: its ``script.json``
+holds the script, its summary and how many of its moves the journal has right.
 
 Each fixture is a seeded game script (companion.games.*_random, cut to what the brief
 of the fixture needs), acted out on a rendered table (companion.simulator.direct), filmed
 (vision.render), calibrated from its first frames the way ``companion calibrate`` does,
 stored as H.264 (libx264 through PyAV: a still table costs almost nothing, and cv2 reads
 the frames back exactly) and replayed through the live pipeline. The replay's session
-file and summary become the fixture's expected ones, but only if its moves are the
-script's, move for move: otherwise this script stops and says where they differ.
+file and summary become the fixture's expected ones, but (clean) only if its moves are
+the script's, move for move: otherwise this script stops and says where they differ.
 Everything is seeded, so running it again gives the same recordings.
 """
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import json
 import shutil
 import sys
@@ -31,7 +35,7 @@ from companion.games import Move
 from companion.simulator.levels import LEVELS, dress
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
-from companion.live.reproduce import replay_recording
+from companion.live.reproduce import account_of, replay_recording
 from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
 from companion.simulator.act import Look
@@ -41,6 +45,10 @@ from vision.render import render
 from vision.types import CameraPose
 
 CRF = 30          # x264 quality: markers still decode as in the rendered frames
+# The moves a game keeps when filmed at a level: sensor noise makes every frame cost about
+# 16 KB in H.264 (a clean one a few), so the games are cut to a few rounds (Pumafiosi 5,
+# Pungi 3, Mafia up to the abort), about 1400 frames and 22 MB for the three.
+LEVEL_MOVES = {"pumafiosi-3p": 20, "pungi-4p": 15, "mafia-5p-omerta-abort": 9}
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,7 @@ class Fixture:
     seed: int = 0
     notes: str = ""
     extra: dict = field(default_factory=dict)
+    level: str = ""            # the filming level (companion.simulator.levels), "" clean
 
 
 def first_game(header: dict, moves: list[Move]) -> list[Move]:
@@ -194,10 +203,18 @@ def render_fixture(fixture: Fixture, folder: Path) -> None:
                                              for i in range(len(scenes))), encoding="utf-8")
     write_manifest(folder, Manifest(fixture.header, len(scenes), fixture.fps, fixture.size,
                                     video.name))
+    journal_fixture(fixture, folder)
+
+
+def journal_fixture(fixture: Fixture, folder: Path) -> None:
+    """The fixture's video replayed through the live pipeline into its session file,
+    summary and script.json (alone: after a change to the live path, for the videos
+    filmed at a level, whose journals are what the pipeline makes of them)."""
+    directed = direct(fixture.header, fixture.moves, fixture.look, fixture.fps, fixture.seed)
     reproduced = replay_recording(load_recording(folder))
     got = [json.loads(line) for line in reproduced.session_text.splitlines()[1:]]
     got = [{k: v for k, v in move.items() if k != "t"} for move in got]
-    if got != fixture.moves:
+    if got != fixture.moves and not fixture.level:
         n = next((i for i, (a, b) in enumerate(zip(got, fixture.moves)) if a != b),
                  min(len(got), len(fixture.moves)))
         raise SystemExit(f"{fixture.name}: the replay differs from the script at move "
@@ -205,10 +222,34 @@ def render_fixture(fixture: Fixture, folder: Path) -> None:
                          f"script {fixture.moves[n] if n < len(fixture.moves) else None}")
     (folder / SESSION).write_text(reproduced.session_text, encoding="utf-8")
     write_summary(folder, reproduced.summary)
-    (folder / "script.json").write_text(json.dumps(
-        {"notes": fixture.notes, "seed": fixture.seed, "setup_frames": directed.setup_frames,
-         "visible_from": {str(k): v for k, v in sorted(directed.act.visible_from.items())}},
-        indent=1) + "\n", encoding="utf-8")
+    script = {"notes": fixture.notes, "seed": fixture.seed,
+              "setup_frames": directed.setup_frames,
+              "visible_from": {str(k): v for k, v in sorted(directed.act.visible_from.items())}}
+    if fixture.level:
+        script |= {"level": fixture.level, **scored(fixture.header, fixture.moves,
+                                                    reproduced.session_text),
+                   "moves": fixture.moves}
+    (folder / "script.json").write_text(json.dumps(script, indent=1) + "\n",
+                                        encoding="utf-8")
+
+
+def scored(header: dict, script: list[Move], session_text: str) -> dict:
+    """A journal (a session file's text) against its script: the script's moves the
+    journal's moves in force have, in order ("right"), those it lacks ("missed"), its
+    own that the script lacks ("phantom"), its undos ("corrected"), and the two summaries."""
+    account = account_of(session_text)
+    want = [json.dumps(m, sort_keys=True) for m in script]
+    have = [json.dumps({k: v for k, v in m.items() if k != "t"}, sort_keys=True)
+            for m in account.session.moves]
+    right = sum(block.size for block in difflib.SequenceMatcher(
+        None, want, have, autojunk=False).get_matching_blocks())
+    truth = Session(parse_header(header))
+    for move in script:
+        truth.apply(move)
+    return {"right": right, "missed": len(want) - right, "phantom": len(have) - right,
+            "corrected": sum(step.move.get("type") == "undo" for step in account.steps),
+            "script_summary": truth.summary(), "summary_equal":
+                account.session.summary() == truth.summary()}
 
 
 class H264Writer:
@@ -241,23 +282,33 @@ class H264Writer:
 def at_level(fixture: Fixture, name: str) -> Fixture:
     """``fixture``'s game filmed at the named level, in a folder of its own."""
     level = LEVELS[name]
+    moves = fixture.moves[:LEVEL_MOVES.get(fixture.name)]
     return replace(fixture, name=f"{fixture.name}-{name}", look=dress(fixture.look, level),
-                   size=level.size, notes=f"{fixture.notes}; filmed at level {name}")
+                   size=level.size, moves=moves, level=name,
+                   notes=f"{fixture.notes}; its first {len(moves)} moves filmed at level "
+                         f"{name}")
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m companion.simulator.make_fixtures")
-    parser.add_argument("names", nargs="*", metavar="NAME", help="fixtures to make (all)")
+    parser.add_argument("names", nargs="*", metavar="NAME",
+                        help="fixtures to make (all; at a level, those of LEVEL_MOVES)")
     parser.add_argument("--conditions", choices=tuple(LEVELS), metavar="LEVEL",
                         help=f"film at a level: {', '.join(LEVELS)} (default: clean)")
+    parser.add_argument("--journal-only", action="store_true",
+                        help="film nothing: replay the videos there are into their "
+                             "sessions again (after a change to the live path)")
     args = parser.parse_args(argv)
-    wanted = set(args.names)
+    wanted = set(args.names) or (set(LEVEL_MOVES) if args.conditions else set())
     for fixture in fixtures():
         if wanted and fixture.name not in wanted:
             continue
         if args.conditions:
             fixture = at_level(fixture, args.conditions)
-        render_fixture(fixture, RECORDINGS / fixture.name)
+        if args.journal_only:
+            journal_fixture(fixture, RECORDINGS / fixture.name)
+        else:
+            render_fixture(fixture, RECORDINGS / fixture.name)
         size = sum(p.stat().st_size for p in (RECORDINGS / fixture.name).iterdir())
         print(f"{fixture.name}: {size / 1e6:.1f} MB", file=sys.stderr)
     return 0

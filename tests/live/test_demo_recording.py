@@ -80,7 +80,11 @@ def test_bad_demo_arguments_get_one_clear_line(capsys, argv, message):
 
 
 def test_the_bundled_recordings_are_named():
-    assert DEMO_RECORDING in recording_names() and len(recording_names()) == 4
+    assert DEMO_RECORDING in recording_names()
+    assert recording_names() == ["mafia-5p-omerta-abort", "mafia-5p-omerta-abort-hard",
+                                 "pumafiosi-2p-tony-items",
+                                 "pumafiosi-3p", "pumafiosi-3p-hard", "pungi-4p",
+                                 "pungi-4p-hard"]
 
 
 def frames(times):

@@ -9,7 +9,7 @@ from companion.piece_catalog import marker_catalog
 from companion.simulator.act import Look
 from companion.simulator.direct import direct
 from companion.simulator.levels import LEVELS, dress, level
-from companion.simulator.make_fixtures import at_level, fixtures
+from companion.simulator.make_fixtures import LEVEL_MOVES, at_level, fixtures
 from vision.detect import MarkerDetector
 from vision.render import render
 from tests.live.test_direct import HEADER, ROUND
@@ -39,7 +39,7 @@ def test_a_level_keeps_the_games_table_and_is_named_in_words():
     clean = fixtures()[0]
     filmed = at_level(clean, "medium")
     assert filmed.name == f"{clean.name}-medium" and filmed.size == (1280, 720)
-    assert filmed.moves == clean.moves
+    assert filmed.moves == clean.moves[:LEVEL_MOVES[clean.name]] and filmed.level == "medium"
     with pytest.raises(ValueError, match="unknown conditions 'foggy': use one of easy, "
                                          "medium, hard, hardest"):
         level("foggy")

@@ -1,0 +1,69 @@
+"""``companion bench live``'s conditions grid: the rounds a short run films, the goals it
+prints beside each row, its options, and one real run of a game at a level."""
+
+from __future__ import annotations
+
+import pytest
+
+from companion.bench.live_grid import goal, rounds_length
+from companion.cli import main
+from companion.simulator.field_test import FieldResult, field_fixture
+
+
+@pytest.mark.parametrize("game, rounds, length", [
+    ("pumafiosi", 1, 4), ("pumafiosi", 3, 12),    # 3 plays and a place a round
+    ("pungi", 1, 5), ("pungi", 2, 10),            # a layout and 4 plays, a snake taken
+    ("mafia", 1, 8), ("mafia", 2, 9),             # up to a reveal, then the abort
+])
+def test_a_short_run_films_the_first_rounds_of_the_script(game, rounds, length):
+    script = field_fixture(game, "easy", 0)
+    assert rounds_length(script.header, script.moves, rounds) == length
+
+
+def test_all_rounds_or_more_than_there_are_is_the_whole_game():
+    script = field_fixture("pungi", "easy", 0)
+    assert rounds_length(script.header, script.moves, None) == len(script.moves) == 45
+    assert rounds_length(script.header, script.moves, 99) == 45
+
+
+def result(level: str, right: int, moves: int = 40, phantom: int = 0, equal: bool = True,
+           warnings: int = 2, distinct: int = 2, refused: str = "") -> FieldResult:
+    return FieldResult("pumafiosi", level, 0, moves, right, moves - right, phantom, 0,
+                       equal, warnings, distinct, 0, 500, refused)
+
+
+def test_the_goals_are_the_issues():
+    assert goal(result("easy", 40)) == ("summary = script, warnings once", True)
+    assert not goal(result("medium", 40, equal=False))[1]
+    assert not goal(result("medium", 40, warnings=3))[1]          # a warning said twice
+    assert goal(result("hardest", 38, equal=False))[1]            # 38 of 40 is enough
+    assert not goal(result("hardest", 37))[1]
+    assert not goal(result("hardest", 40, phantom=1))[1]
+    assert goal(result("hard", 38)) == (">= 95% right, 0 phantom, warnings once", True)
+    assert not goal(result("hard", 37))[1]
+    assert not goal(result("easy", 0, equal=True, refused="calibration refused: ..."))[1]
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--rounds", "0"], "--rounds 0: give a number of rounds from 1, or 'all'"),
+    (["--games", "chess"], "--games chess: use some of pumafiosi, pungi, mafia"),
+    (["--levels", "easy,brutal"], "--levels easy,brutal: use some of easy, medium, hard"),
+])
+def test_a_wrong_option_is_one_line(argv, said, capsys):
+    assert main(["bench", "live", *argv]) == 1
+    err = capsys.readouterr().err
+    assert said in err and len(err.splitlines()) == 1
+
+
+def test_one_round_of_pumafiosi_at_medium_prints_its_row_and_goal(capsys):
+    status = main(["bench", "live", "--games", "pumafiosi", "--levels", "medium",
+                   "--rounds", "1", "--only", "grid"])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("conditions grid: 1 runs, seed 3, the first 1 round(s)")
+    assert out[1].split()[:8] == ["game", "level", "moves", "right", "missed", "phantom",
+                                  "corr.", "summary"]
+    row = out[2].split()
+    assert row[:3] == ["pumafiosi", "medium", "4"]
+    assert int(row[3]) + int(row[4]) == 4          # right + missed: the script's moves
+    assert "summary = script, warnings once" in out[2]
+    assert out[3] == f"{1 - status} of 1 runs met their goal"

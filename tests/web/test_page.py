@@ -56,9 +56,11 @@ def test_a_page_opened_late_shows_the_game_at_once_and_follows_it(browser, web):
     browser.get(web.url)
     # The state is in the page itself: shown before the event stream says anything.
     assert browser.execute_script("return document.body.dataset.moves") == str(half)
-    history = browser.find_elements("css selector", "#history li")
+    # Read in one go: the event stream's first state may redraw the list meanwhile.
+    history = browser.execute_script(
+        "return [...document.querySelectorAll('#history li')].map(li => li.innerText)")
     assert len(history) == len(table.history)
-    assert history[0].text == table.history[-1].text()
+    assert history[0] == table.history[-1].text()
     for number, move in enumerate(moves[half:], half + 1):
         table.apply(move)
         web.publish(table, "en")

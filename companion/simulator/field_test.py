@@ -14,7 +14,6 @@ summary the script gives.
 from __future__ import annotations
 
 import contextlib
-import difflib
 import io
 import json
 import re
@@ -28,7 +27,7 @@ from companion.session import Session, parse_header
 from companion.session.journal import replay_file
 from companion.simulator.direct import direct
 from companion.simulator.levels import level as named_level, dress
-from companion.simulator.make_fixtures import Fixture, fixtures
+from companion.simulator.make_fixtures import Fixture, fixtures, moves_right
 from vision.render import render
 
 # The game each name films: a bundled fixture's script and table (fixtures/recordings).
@@ -151,16 +150,13 @@ def _scored(fixture: Fixture, game: str, level: str, seed: int, frames: int,
         journalled = [step.move for step in replay.steps]
         undos = sum(1 for step in replay.steps if step.move.get("type") == "undo")
         summary = json.loads((recording / "summary.json").read_text(encoding="utf-8"))
-    want = [json.dumps(_bare(m), sort_keys=True) for m in fixture.moves]
-    have = [json.dumps(m, sort_keys=True) for m in got]
-    right = sum(b.size for b in difflib.SequenceMatcher(None, want, have,
-                                                        autojunk=False).get_matching_blocks())
+    right = moves_right(fixture.moves, got)
     events = [m.group(1) for m in map(_SAID.match, said) if m]
     questions = {e for e in events if e.startswith("? ")}
     moves_said = {_said_move(m) for m in journalled}
     warnings = [e for e in events if not e.startswith("? ") and e not in moves_said]
-    return FieldResult(game, level, seed, len(want), right, len(want) - right,
-                       len(have) - right, undos, summary == truth.summary(), len(warnings),
+    return FieldResult(game, level, seed, len(fixture.moves), right,
+                       len(fixture.moves) - right, len(got) - right, undos, summary == truth.summary(), len(warnings),
                        len(set(warnings)), len(questions), frames, refused)
 
 

@@ -233,20 +233,28 @@ def journal_fixture(fixture: Fixture, folder: Path) -> None:
                                         encoding="utf-8")
 
 
+def moves_right(script: list[Move], journal: list[Move]) -> int:
+    """How many of the script's moves the journal's moves in force have, in order (their
+    times aside): the longest matching blocks, as difflib finds them."""
+    def key(move: Move) -> str:
+        return json.dumps({k: v for k, v in move.items() if k != "t"}, sort_keys=True)
+
+    return sum(block.size for block in difflib.SequenceMatcher(
+        None, [key(m) for m in script], [key(m) for m in journal],
+        autojunk=False).get_matching_blocks())
+
+
 def scored(header: dict, script: list[Move], session_text: str) -> dict:
     """A journal (a session file's text) against its script: the script's moves the
     journal's moves in force have, in order ("right"), those it lacks ("missed"), its
     own that the script lacks ("phantom"), its undos ("corrected"), and the two summaries."""
     account = account_of(session_text)
-    want = [json.dumps(m, sort_keys=True) for m in script]
-    have = [json.dumps({k: v for k, v in m.items() if k != "t"}, sort_keys=True)
-            for m in account.session.moves]
-    right = sum(block.size for block in difflib.SequenceMatcher(
-        None, want, have, autojunk=False).get_matching_blocks())
+    have = account.session.moves
+    right = moves_right(script, have)
     truth = Session(parse_header(header))
     for move in script:
         truth.apply(move)
-    return {"right": right, "missed": len(want) - right, "phantom": len(have) - right,
+    return {"right": right, "missed": len(script) - right, "phantom": len(have) - right,
             "corrected": sum(step.move.get("type") == "undo" for step in account.steps),
             "script_summary": truth.summary(), "summary_equal":
                 account.session.summary() == truth.summary()}

@@ -6,10 +6,12 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+from rich.console import Group
 from rich.text import Text
 from textual.pilot import Pilot
 from textual.widgets import RichLog, Static
 
+from companion.dashboard.screens.help import plain as help_plain
 from companion.dashboard.widgets.command_line import CommandLine
 
 
@@ -38,4 +40,6 @@ def shown(pilot: Pilot, selector: str) -> str:
     # A Static shows what it was given; another widget (the announcement, the camera
     # panel) what it renders for its size.
     content = widget.content if isinstance(widget, Static) else widget.render()
+    if isinstance(content, Group):   # the help
+        return help_plain(content)
     return content.plain if isinstance(content, Text) else str(content)

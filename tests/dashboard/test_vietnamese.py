@@ -14,6 +14,7 @@ from textual.widgets import RichLog, Static
 from companion.calibrated_table import load_table_map
 from companion.dashboard.app import TableApp
 from companion.dashboard.camera_app import zone_name
+from companion.dashboard.screens.help import plain as help_plain
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.announcement import Announcement
@@ -83,8 +84,7 @@ def screen_text(app) -> str:
 
 
 def shown_help(app) -> str:
-    content = app.screen.query_one("#help-text", Static).content
-    return content.plain if isinstance(content, Text) else str(content)
+    return help_plain(app.screen.query_one("#help-text", Static).content)
 
 
 def english_fragments() -> set[str]:

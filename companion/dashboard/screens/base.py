@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from rich.cells import cell_len
+from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -85,7 +86,7 @@ class GameScreen(Screen):
         form = self.waiting_form()
         return form.filled(**self.example_fields())[0] if form else None
 
-    def help_text(self, lang: str) -> Text:
+    def help_text(self, lang: str) -> Group:
         return help_text(self.table.session.header.game, self.forms, self.phase(), lang,
                          self.example_fields())
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.console import Group
+from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,26 +32,38 @@ def grouped(forms: Sequence[Form], phase: str | None) -> list[tuple[str, list[Fo
 
 
 def help_text(game: str, forms: Sequence[Form], phase: str | None, lang: str,
-              fields: dict[str, str]) -> Text:
-    text = Text(t(lang, "help.title", game=t(lang, f"game.{game}")) + "\n",
-                style="bold underline")
-    text.append(t(lang, "help.notation") + "\n", style="dim")
+              fields: dict[str, str]) -> Group:
+    """The help as lines, each indented as a whole, so that a line the terminal wraps
+    keeps its indent (an 80-column terminal wraps most descriptions)."""
+    lines: list[Padding] = []
+
+    def line(indent: int, *parts: tuple[str, str]) -> None:
+        lines.append(Padding(Text.assemble(*parts), (0, 0, 0, indent)))
+
+    line(0, (t(lang, "help.title", game=t(lang, f"game.{game}")), "bold underline"))
+    line(0, (t(lang, "help.notation"), "dim"))
     for heading, group in grouped(forms, phase):
-        text.append("\n" + t(lang, heading) + "\n", style="bold")
+        line(0, ("", ""))
+        line(0, (t(lang, heading), "bold"))
         for form in group:
-            text.append(f"  {usage_words(form.usage, lang)}\n", style="bold")
-            text.append(f"      {t(lang, form.about)}\n")
-            examples = "   ".join(form.filled(**fields))
-            text.append(f"      {t(lang, 'help.eg')} ", style="dim")
-            text.append(examples + "\n", style="italic")
-    text.append("\n" + t(lang, "help.close"), style="dim")
-    return text
+            line(2, (usage_words(form.usage, lang), "bold"))
+            line(6, (t(lang, form.about), ""))
+            line(6, (t(lang, "help.eg") + " ", "dim"),
+                 ("   ".join(form.filled(**fields)), "italic"))
+    line(0, ("", ""))
+    line(0, (t(lang, "help.close"), "dim"))
+    return Group(*lines)
+
+
+def plain(shown: Group) -> str:
+    """What the help says, without its styles: one line per line of the help."""
+    return "\n".join(padding.renderable.plain for padding in shown.renderables)
 
 
 class HelpScreen(ModalScreen):
     BINDINGS = [Binding("escape,f1,q", "dismiss", "close the help", priority=True)]
 
-    def __init__(self, text: Text):
+    def __init__(self, text: Group):
         super().__init__()
         self.text = text
 

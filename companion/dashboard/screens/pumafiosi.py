@@ -39,12 +39,13 @@ class PumafiosiScreen(GameScreen):
     def heading(self, lang: str) -> Text:
         game = self.table.game
         text = Text(t(lang, "game.pumafiosi"), style="bold")
+        # Whose turn first: a narrow terminal cuts the line's end.
+        if game.phase != "over":
+            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_act))
         text.append("  " + t(lang, "puma.game", n=game.game_number, of=GAMES))
         text.append("  " + t(lang, "puma.round", n=game.round_number, of=ROUNDS))
         text.append("  " + t(lang, "puma.start") + " ")
         text.append(game.start_player, style=seat_style(self.table.names, game.start_player))
-        if game.phase != "over":
-            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_act))
         return text
 
     def board(self, lang: str) -> Text:

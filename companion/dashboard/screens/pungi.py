@@ -52,15 +52,16 @@ class PungiScreen(GameScreen):
     def heading(self, lang: str) -> Text:
         game = self.table.game
         text = Text(t(lang, "game.pungi"), style="bold")
+        # Whose turn first: a narrow terminal cuts the line's end.
+        if game.phase == "play":
+            text.append("  ▶ " + t(lang, "pungi.to_play", player=game.to_act))
+        elif game.phase == "layout":
+            text.append("  ▶ " + t(lang, "pungi.to_layout", player=game.first_player))
         text.append("  " + t(lang, "pungi.game", n=game.game_number, of=game.games_in_series))
         text.append("  " + t(lang, "pungi.round", n=game.round_number))
         text.append("  " + t(lang, "pungi.first") + " ")
         text.append(game.first_player, style=seat_style(self.table.names, game.first_player))
         text.append("  " + t(lang, "pungi.pile", n=game.pile_size))
-        if game.phase == "play":
-            text.append("  ▶ " + t(lang, "pungi.to_play", player=game.to_act))
-        elif game.phase == "layout":
-            text.append("  ▶ " + t(lang, "pungi.to_layout", player=game.first_player))
         return text
 
     def board(self, lang: str) -> Text:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from dataclasses import replace
 from typing import Mapping
 
 import numpy as np
 
-from calibration.geometry import apply_homography
+from calibration.geometry import apply_homography, quad_centre
 from calibration.homography import CORNERS, ReprojectionError, TableFit, check_view, \
     fit_table, measure_fit
 from calibration.lens import Lens
@@ -29,6 +30,7 @@ MIN_SEAT_GAP_MM = 150.0   # two players' places closer than this are one place
 MIN_SEATS = 2
 CORNER_FRAMES = 90        # the corners' place is the median over this many last frames
 MAX_HELD_OUT_MM = 15.0    # a piece left out of the lens fit lands this far off: refused
+STILL_PX = 3.0            # a seat marker or card whose centre moves further has been moved
 
 
 class Calibrator:
@@ -42,8 +44,12 @@ class Calibrator:
         self.corner_quads: dict[int, deque[np.ndarray]] = {
             n: deque(maxlen=CORNER_FRAMES) for n in CORNERS}
         self.doubled: dict[int, list[np.ndarray]] = {}   # corner number -> two quads
-        self.seat_markers: dict[int, Sighting] = {}      # seat number -> latest sighting
+        self.seat_markers: dict[int, Sighting] = {}      # seat number -> steady sighting
         self.cards: dict[int, list[Sighting]] = {}       # marker -> latest frame's copies
+        # each seat marker's and card copy's quads since it last moved: their median is
+        # its place (one frame's corners are off by a camera shake's smear)
+        self.seat_quads: dict[int, deque[np.ndarray]] = {}
+        self.card_quads: dict[int, list[deque[np.ndarray]]] = {}
         self._fitted = False
 
     def _role(self, marker: int) -> tuple[str, int | None]:
@@ -71,7 +77,10 @@ class Calibrator:
             elif kind == "seat" and number is not None:
                 if number not in self.seat_markers:
                     messages.append(f"seat {number} registered")
-                self.seat_markers[number] = s
+                track = _follow([self.seat_quads[number]] if number in self.seat_quads
+                                else [], [s])[0]
+                self.seat_quads[number] = track
+                self.seat_markers[number] = _steady(s, track)
             elif s.card.side == "face":
                 cards_now.setdefault(s.marker, []).append(s)
         for number, quads in sorted(corners_now.items()):
@@ -86,7 +95,10 @@ class Calibrator:
             elif not self.corner_quads[number]:
                 messages.append(f"corner {number} seen")
             self.corner_quads[number].append(quads[0])
-        self.cards.update(cards_now)
+        for marker, copies in cards_now.items():
+            tracks = _follow(self.card_quads.get(marker, []), copies)
+            self.card_quads[marker] = tracks
+            self.cards[marker] = [_steady(c, t) for c, t in zip(copies, tracks)]
         if not self._fitted and all(self.corner_quads.values()):
             self._fitted = True
             try:
@@ -306,6 +318,27 @@ class Calibrator:
         for k, (x, y, angle, size) in enumerate(sorted(missions), 1):
             anchors.append(Anchor(f"mission:{k}", x, y, angle, size))
         return tuple(anchors)
+
+
+def _follow(tracks: list[deque[np.ndarray]], copies: list[Sighting]) -> list[deque[np.ndarray]]:
+    """Each copy seen now added to the track of quads it stays still in (a track whose
+    median centre is within STILL_PX), or to a new one; tracks no copy stays in end."""
+    left, out = list(tracks), []
+    for copy in copies:
+        quad = np.asarray(copy.corners, np.float64)
+        centre = quad_centre(quad)
+        near = [k for k, t in enumerate(left) if t and math.dist(
+            quad_centre(np.median(np.stack(t), axis=0)), centre) <= STILL_PX]
+        track = left.pop(near[0]) if near else deque(maxlen=CORNER_FRAMES)
+        track.append(quad)
+        out.append(track)
+    return out
+
+
+def _steady(sighting: Sighting, track: deque[np.ndarray]) -> Sighting:
+    """The sighting at the median of its track's quads."""
+    median = np.median(np.stack(track), axis=0)
+    return replace(sighting, corners=tuple((float(x), float(y)) for x, y in median))
 
 
 def _clockwise(points, table_mm) -> list:

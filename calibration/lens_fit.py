@@ -8,6 +8,10 @@ finds the radial distortion (k1, k2, the principal point at the image centre), t
 homography, the table size (unless given) and every other piece's place and turn, so that
 each marker corner seen falls where the model puts it.
 
+The detector sees a small, blurred marker's corners a fraction of a pixel inside its true
+ones; left alone, that makes every marker look small and the table large (2-3% on 720p
+footage). The fit measures that inward bias too, from markers of different pixel sizes.
+
 The focal length is fixed at a typical webcam's (70 degrees across): radial distortion
 in pixels depends only on k1/f^2 and k2/f^4, so this loses nothing for placing cards.
 
@@ -42,6 +46,14 @@ MODELS = ((), ("k1",), ("k1", "k2"))
 # little small, so a table measured from them looks a little large, which no held-out
 # piece can reveal. The error reported allows for it.
 CORNER_BIAS_PX = 0.25
+# The fit measures the bias too (0.7-0.9 px on blurred, noisy 720p markers of 20-30 px):
+# markers of different pixel sizes tell it from scale. Where they hardly differ, this
+# pull keeps it near the usual: a 0.25 px departure costs as much as one corner 1 px off.
+BIAS_WEIGHT = 4.0
+# A free bias overshoots: on rendered tables the true size lay between the sizes fitted
+# with no bias and with the free one, about halfway. The map is made with half the
+# fitted bias, pinned, and the other half counts as the scale the corners leave open.
+PIN_WEIGHT = 1e4
 
 
 @dataclass(frozen=True)
@@ -83,8 +95,9 @@ def nominal_camera(image_size: tuple[int, int]) -> np.ndarray:
 
 
 class _Model:
-    """The parameter vector and what it predicts: [H (8), k1, k2, W, D, corner turns (4),
-    then x, y, turn of every other piece]; k and W, D only when fitted."""
+    """The parameter vector and what it predicts: [H (8), k1, k2, corner bias, W, D,
+    corner turns (4), then x, y, turn of every other piece]; k and W, D only when
+    fitted."""
 
     def __init__(self, views: Sequence[PieceView], image_size, table_mm, terms):
         self.k = nominal_camera(image_size)
@@ -109,14 +122,15 @@ class _Model:
         self.seen = np.array(seen)                            # C x 4 x 2
         self.nk = len(terms)
         self.ns = 0 if table_mm else 2
-        self.base = 8 + self.nk + self.ns
+        self.base = 8 + self.nk + 1 + self.ns
+        self.bias_at, self.bias_weight = CORNER_BIAS_PX, BIAS_WEIGHT
 
     # --- the parameter vector --------------------------------------------------------
 
     def split(self, p: np.ndarray):
         h = np.append(p[:8], 1.0).reshape(3, 3)
         ks = dict(zip(self.terms, p[8:8 + self.nk]))
-        size = self.fixed_size or (p[8 + self.nk], p[9 + self.nk])
+        size = self.fixed_size or (p[9 + self.nk], p[10 + self.nk])
         corner_turns = p[self.base:self.base + len(self.corners)]
         rest = p[self.base + len(self.corners):].reshape(-1, 3)
         return h, ks.get("k1", 0.0), ks.get("k2", 0.0), size, corner_turns, rest
@@ -149,10 +163,19 @@ class _Model:
         r2 = u * u + v * v
         bend = 1 + k1 * r2 + k2 * r2 * r2
         f, cx, cy = self.k[0, 0], self.k[0, 2], self.k[1, 2]
-        return np.stack([u * bend * f + cx, v * bend * f + cy], axis=-1)
+        px = np.stack([u * bend * f + cx, v * bend * f + cy], axis=-1)
+        # the detector's corners lie inside a blurred marker's true ones by about the same
+        # few tenths of a pixel on every marker: fitted, it no longer passes for scale
+        out = px - px.mean(axis=1, keepdims=True)
+        return px - self.bias(p) * out / np.linalg.norm(out, axis=-1, keepdims=True)
+
+    def bias(self, p: np.ndarray) -> float:
+        return float(p[8 + self.nk])
 
     def residuals(self, p: np.ndarray) -> np.ndarray:
-        return (self.predict(p) - self.seen).ravel()
+        """The marker corners' misfits (px), then the bias's pull towards its usual size."""
+        return np.append((self.predict(p) - self.seen).ravel(),
+                         self.bias_weight * (self.bias(p) - self.bias_at))
 
     def image_to_table(self, p: np.ndarray) -> np.ndarray:
         """Undistorted pixels -> table mm."""
@@ -197,7 +220,7 @@ def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
     touch different residuals): about 20 evaluations a round for any number of pieces."""
     first = model.base + len(model.corners)
     jac = np.zeros((len(r0), len(p)))
-    rows_of = np.repeat(model.copy_piece, 8)
+    rows_of = np.append(np.repeat(model.copy_piece, 8), -1)   # -1: the bias's pull
     for j in range(model.base):
         step = 1e-3 if j >= 8 + model.nk else 1e-6   # the table size is in millimetres
         q = p.copy()
@@ -227,7 +250,7 @@ def _start(model: _Model, table_mm) -> np.ndarray:
     size = table_mm or measure_size(unit, quads, model.views[model.corners[0]].shape.marker_mm)
     to_table = np.diag([size[0], size[1], 1.0]) @ unit          # px -> mm
     h = np.linalg.inv(model.k) @ np.linalg.inv(to_table) @ np.diag([1000.0, 1000.0, 1.0])
-    p = list((h / h[2, 2]).ravel()[:8]) + [0.0] * model.nk
+    p = list((h / h[2, 2]).ravel()[:8]) + [0.0] * model.nk + [0.0]
     if not table_mm:
         p += list(size)
     poses, turns = [], []
@@ -243,10 +266,13 @@ def _start(model: _Model, table_mm) -> np.ndarray:
     return np.array(p)
 
 
-def _fit(views, image_size, table_mm, terms, start=None):
+def _fit(views, image_size, table_mm, terms, start=None, pin=None):
     """A model of ``views`` and its fitted parameters, from scratch or from ``start``
-    (parameters and each copy's half-turn, from a fit of more pieces)."""
+    (parameters and each copy's half-turn, from a fit of more pieces), the corner bias
+    free or pinned at ``pin`` px."""
     model = _Model(views, image_size, table_mm, terms)
+    if pin is not None:
+        model.bias_at, model.bias_weight = pin, PIN_WEIGHT
     if start is None:
         return model, model.solve(_start(model, table_mm), ROUNDS)
     model.copy_turn = start[1]
@@ -285,13 +311,16 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
     for terms in MODELS:
         if terms and len(views) < MIN_PIECES + len(terms):
             break
-        model, p = _fit(views, image_size, table_mm, terms)
-        r = model.residuals(p)
+        free, p = _fit(views, image_size, table_mm, terms)
+        pin = free.bias(p) / 2
+        model, p = _fit(views, image_size, table_mm, terms, (p, free.copy_turn), pin)
+        r = model.residuals(p)[:-1]
         held, sizes = [], []
         for i, view in enumerate(views):
             rest = views[:i] + views[i + 1:]
             turns = [t for t, piece in zip(model.copy_turn, model.copy_piece) if piece != i]
-            sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns))
+            sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns),
+                          pin)
             held.append(math.dist(_place(sub, q, view), model.poses(p)[i][:2]))
             sizes.append(sub.split(q)[3])
         size = np.asarray(model.split(p)[3])
@@ -303,7 +332,8 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
         rms = float(np.sqrt(np.mean(r ** 2)))
         sides = np.linalg.norm(model.seen - np.roll(model.seen, 1, axis=1), axis=-1)
         # a corner bias b shrinks a side of s pixels by b * sqrt(2): a scale of that share
-        scale = 0.0 if table_mm else CORNER_BIAS_PX * math.sqrt(2) / float(np.median(sides))
+        scale = 0.0 if table_mm else max(pin, CORNER_BIAS_PX) * math.sqrt(2) / float(
+            np.median(sides))
         scale *= 100
         fit = PlaneFit(model.lens(p, rms), model.image_to_table(p),
                        (float(size[0]), float(size[1])), rms, float(max(held)), change,

@@ -62,11 +62,6 @@ class Look:
     soft: tuple[Found, ...] = ()     # soft reads: to be confirmed over frames
     unread: int = 0                  # candidates of a small marker's size that read as none
 
-    @property
-    def empty(self) -> bool:
-        """Nothing marker-like at all: not even a candidate that did not read."""
-        return not (self.strict or self.soft or self.unread)
-
 
 class SmallMarkerReader:
     """Reads boxes of a grey frame closely; ``first`` are the markers tried first."""

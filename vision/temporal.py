@@ -50,8 +50,9 @@ class TemporalSettings:
     tracked marker was lost, is looked at closely (vision/small.py) in this many of its
     still frames; ``votes_needed``: a soft read there counts once seen at its place in
     this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none. A
-    look in a frame without sensor noise that finds nothing marker-like (no read, not
-    even a candidate outline of a small marker's size) ends the region's looks: the next still frames show it the same (on the
+    look in a frame without sensor noise that finds nothing new (no read but of markers
+    tracked already, not even a candidate outline of a small marker's size that did
+    not read) ends the region's looks: the next still frames show it the same (on the
     demo's recording this halved the vision's CPU, every move read as before).
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
@@ -266,17 +267,16 @@ class TemporalDetector:
             budget -= cost
             entry[1] -= 1
             look = self._read_still(reader, grey, entry)
-            if look.empty and not self._noisy():
-                entry[1] = 0   # a clear still picture with nothing marker-like: done
+            if not (self._noisy() or look.unread) and all(
+                    self._tracked_at(f.centre) for f in look.strict + look.soft):
+                entry[1] = 0   # a clear still picture with nothing new in it: done
             self.stats.looks += 1
             self.stats.look_pixels += cost
             strict += look.strict
             soft += look.soft
         self._watched = [entry for entry in self._watched if entry[1] > 0]
         voted = self._votes.add(soft)
-        new = [f for f in best_per_place(strict + voted)
-               if all(np.linalg.norm(f.centre - g.centre) > g.side_px / 2
-                      for g in self._tracked)]
+        new = [f for f in best_per_place(strict + voted) if not self._tracked_at(f.centre)]
         self.stats.looked_up += len(new)
         self._tracked += new
 
@@ -295,6 +295,10 @@ class TemporalDetector:
         look = reader.read(mean, (0, 0, x1 - x0, y1 - y0))
         return Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in look.soft), look.unread)
+
+    def _tracked_at(self, centre: np.ndarray) -> bool:
+        """Does a tracked marker lie at ``centre`` (within half its side)?"""
+        return any(np.linalg.norm(centre - g.centre) <= g.side_px / 2 for g in self._tracked)
 
     def _noisy(self) -> bool:
         """Does sensor noise hide small cells in this frame? Then no region is readable

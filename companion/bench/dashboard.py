@@ -8,10 +8,12 @@ own thread (drawing, rules) and the others (the camera worker: video decoding, v
 tracker; and Textual's terminal writer). CPU time, not wall time: the machine may be
 shared. Needs tmux.
 
-Then the camera worker's stages apart, run here on the demo recording's first
---frames frames (CPU time of this thread, per frame and as a share of one core at the
-recording's frame rate): decoding the video, vision (the temporal detector), the table
-map and the tracker, and the camera panel's small annotated frame (made twice a second).
+Then the stages apart, run here on --frames frames of the demo recording from the
+moment the terminal's measurement starts (CPU time of this thread, per frame and as a
+share of one core at the recording's frame rate): decoding the video, vision (the
+temporal detector), the table map and the tracker, the rest of the frame's checks, the
+adapter and the rules (in the app they run in the dashboard's thread), and the camera
+panel's small annotated frame (made twice a second).
 """
 
 from __future__ import annotations

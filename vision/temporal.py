@@ -49,11 +49,10 @@ class TemporalSettings:
     ``look_frames``: a region where something changed and came to rest, or where a
     tracked marker was lost, is looked at closely (vision/small.py) in this many of its
     still frames; ``votes_needed``: a soft read there counts once seen at its place in
-    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none. A
-    look in a frame without sensor noise that finds nothing new (no read but of markers
-    tracked already, not even a candidate outline of a small marker's size that did
-    not read) ends the region's looks: the next still frames show it the same (on the
-    demo's recording this halved the vision's CPU, every move read as before).
+    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none. (Ending a
+    region's looks at a clear still look that found nothing halved the demo's vision
+    CPU, but the far-seat test read 5 of 8 cards instead of 6: the next frames'
+    blur and compression differ.)
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first).
@@ -267,9 +266,6 @@ class TemporalDetector:
             budget -= cost
             entry[1] -= 1
             look = self._read_still(reader, grey, entry)
-            if not (self._noisy() or look.unread) and all(
-                    self._tracked_at(f.centre) for f in look.strict + look.soft):
-                entry[1] = 0   # a clear still picture with nothing new in it: done
             self.stats.looks += 1
             self.stats.look_pixels += cost
             strict += look.strict
@@ -294,7 +290,7 @@ class TemporalDetector:
         mean = np.rint(entry[2] / entry[3]).astype(np.uint8)
         look = reader.read(mean, (0, 0, x1 - x0, y1 - y0))
         return Look(tuple(f.shifted(x0, y0) for f in look.strict),
-                    tuple(f.shifted(x0, y0) for f in look.soft), look.unread)
+                    tuple(f.shifted(x0, y0) for f in look.soft))
 
     def _tracked_at(self, centre: np.ndarray) -> bool:
         """Does a tracked marker lie at ``centre`` (within half its side)?"""

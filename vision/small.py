@@ -60,7 +60,6 @@ class Look:
 
     strict: tuple[Found, ...] = ()   # decoded by cv2.aruco: as sure as any marker
     soft: tuple[Found, ...] = ()     # soft reads: to be confirmed over frames
-    unread: int = 0                  # candidates of a small marker's size that read as none
 
 
 class SmallMarkerReader:
@@ -87,7 +86,6 @@ class SmallMarkerReader:
         found, candidates = self._decoder.find_with_candidates(up)
         strict = tuple(self._back(f.marker, f.corners, f.confidence, x0, y0) for f in found)
         soft: list[Found] = []
-        unread = 0
         for quad in candidates:
             side = float(np.linalg.norm(quad - np.roll(quad, 1, 0), axis=1).mean()) / s.scale
             if not s.min_side_px <= side <= s.max_side_px:
@@ -95,12 +93,11 @@ class SmallMarkerReader:
             read = soft_read(up, quad)
             if read is None or read.match < s.min_match \
                     or read.match - read.runner_up < s.min_margin:
-                unread += 1
                 continue
             # the same confidence scale as a decoded marker's: smaller ones count less
             confidence = round(read.match * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
             soft.append(self._back(read.marker, turned(quad, read.turns), confidence, x0, y0))
-        return Look(strict, tuple(best_per_place(soft)), unread)
+        return Look(strict, tuple(best_per_place(soft)))
 
     def _back(self, marker: int, corners: np.ndarray, confidence: float,
               x0: int, y0: int) -> Found:

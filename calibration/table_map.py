@@ -42,6 +42,8 @@ class TableMap:
         self.steps = tuple(steps)
         self.anchors: dict[str, Anchor] = {a.name: a for a in calibration.anchors}
         self.zones: tuple[Zone, ...] = self._layout()
+        # the last frame's sightings, the map they were located with, and the placements
+        self._located: tuple | None = None
 
     def _layout(self) -> tuple[Zone, ...]:
         cal = self.calibration
@@ -76,12 +78,20 @@ class TableMap:
 
     def locate(self, detection: Detection) -> tuple[Placement, ...]:
         """Every card seen, once (both copies of a marker merged), with its zone."""
+        # A still table gives the same sightings frame after frame (vision keeps what did
+        # not change): the same placements, and the map follows nothing new.
+        last = self._located
+        if last is not None and last[1] is self.calibration and last[2] is self.zones \
+                and last[0] == detection.sightings:
+            return last[3]
         self._follow_camera(detection)
         placements = _merge(list(zip(detection.sightings, self.poses(detection.sightings))))
         if self._follow_anchors(placements):
             self.zones = self._layout()
         names = zones_at(self.zones, [p.position_mm for p in placements])
-        return tuple(replace(p, zone=name) for p, name in zip(placements, names))
+        located = tuple(replace(p, zone=name) for p, name in zip(placements, names))
+        self._located = (detection.sightings, self.calibration, self.zones, located)
+        return located
 
     def _follow_camera(self, detection: Detection) -> None:
         corners, shape = {}, None

@@ -6,6 +6,7 @@ from pathlib import Path
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 DEMO_SESSION = FIXTURES / "sessions" / "demo.jsonl"
 RECORDINGS = FIXTURES / "recordings"
+DEMO_RECORDING = "pumafiosi-3p"   # what ``companion demo`` plays
 
 
 def recording_names() -> list[str]:

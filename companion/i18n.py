@@ -271,6 +271,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "frame's ({last:.3f} s): skipped",
                        "vi": "khung hình {frame}: thời điểm {time:.3f} giây của nó đến trước "
                              "khung trước ({last:.3f} giây): bỏ qua"},
+    "tracker.time_back": {"en": "a frame at {time:.3f} s comes after one at {last:.3f} s: "
+                                "timestamps must not go back",
+                          "vi": "một khung hình lúc {time:.3f} giây đến sau khung lúc "
+                                "{last:.3f} giây: thời điểm không được lùi lại"},
     "live.unknown_markers": {"en": "{count} marker(s) that are on no card of the decks: ignored",
                              "vi": "{count} mã không thuộc lá bài nào của các bộ bài: bỏ qua"},
     "live.printed_twice": {"en": "{label} (marker {marker}) is seen on {count} cards at once: a "

@@ -38,11 +38,13 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence, Union
 
 from calibration.types import Placement
+from companion.said import said
 from vision.types import CardRef, Point
 
 
 class TrackerError(ValueError):
-    """Frames the tracker cannot take (their timestamps go back), said in one line."""
+    """Frames the tracker cannot take (their timestamps go back), said in one line (its
+    argument a companion.said ``Said``: shown in the table's language)."""
 
 
 @dataclass(frozen=True)
@@ -199,8 +201,7 @@ class Tracker:
         recording): the table stays as it was."""
         t = float(timestamp)
         if not math.isfinite(t) or t < self._last_time:
-            raise TrackerError(f"a frame at {t:.3f} s comes after one at "
-                               f"{self._last_time:.3f} s: timestamps must not go back")
+            raise TrackerError(said("tracker.time_back", time=t, last=self._last_time))
         self._last_time = t
         self._associate(sorted(placements, key=_placement_order), t)
         snapshot, flips = self._stable_snapshot(t)

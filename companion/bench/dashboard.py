@@ -7,6 +7,13 @@ a share of one core (goal: under 20 % with the image view), split into the dashb
 own thread (drawing, rules) and the others (the camera worker: video decoding, vision,
 tracker; and Textual's terminal writer). CPU time, not wall time: the machine may be
 shared. Needs tmux.
+
+Then the stages apart, run here on --frames frames of the demo recording from the
+moment the terminal's measurement starts (CPU time of this thread, per frame and as a
+share of one core at the recording's frame rate): decoding the video, vision (the
+temporal detector), the table map and the tracker, the rest of the frame's checks, the
+adapter and the rules (in the app they run in the dashboard's thread), and the camera
+panel's small annotated frame (made twice a second).
 """
 
 from __future__ import annotations
@@ -17,9 +24,18 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Callable
 
+import cv2
+
+from companion.bundled import DEMO_RECORDING, RECORDINGS
 from companion.cli import CommandError
+from companion.dashboard.camera_app import THUMBNAIL_EVERY_S, thumbnail
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.live.pipeline import Pipeline
+from companion.live.recording import load_recording
+from companion.live.reproduce import recorded_table
+from companion.session import Session
 
 GOAL_PERCENT = 20.0   # of one core, the image view on
 START_S = 8.0         # the app is up, the recording playing
@@ -33,6 +49,9 @@ def add_arguments(parser) -> None:
                         help="how long each is measured (default 30)")
     parser.add_argument("--size", default="120x40", metavar="COLSxROWS",
                         help="the terminal's size (default 120x40)")
+    parser.add_argument("--frames", type=int, default=300, metavar="N",
+                        help="frames of the demo recording the stages are timed on "
+                             "(default 300: 30 s of it; 0: none)")
 
 
 def cpu_ticks(pid: int) -> dict[int, int]:
@@ -70,9 +89,61 @@ def measure(view: str, seconds: float, columns: int, rows: int) -> tuple[float, 
     return main, sum(used.values()) * per_cent
 
 
+class _Clock:
+    """CPU time of this thread spent in each stage, summed over calls."""
+
+    def __init__(self):
+        self.spent: dict[str, float] = {}
+
+    def timed(self, stage: str, call: Callable) -> Callable:
+        def timed_call(*args, **kwargs):
+            start = time.thread_time()
+            try:
+                return call(*args, **kwargs)
+            finally:
+                self.spent[stage] = self.spent.get(stage, 0.0) + time.thread_time() - start
+        return timed_call
+
+
+def stage_costs(frames: int) -> tuple[dict[str, float], float]:
+    """CPU ms per frame of each of the camera worker's stages on ``frames`` frames of the
+    demo recording from START_S seconds into it (the frames the terminal's measurement
+    sees; one thread, as the worker runs), and the recording's frame rate."""
+    cv2.setNumThreads(1)   # as the dashboard's worker does
+    recording = load_recording(RECORDINGS / DEMO_RECORDING)
+    table_map, header = recorded_table(recording)
+    pipeline = Pipeline(Session(header), table_map)
+    clock = _Clock()
+    pipeline.detector.detect = clock.timed("vision", pipeline.detector.detect)
+    pipeline.table_map.locate = clock.timed("table map, tracker", pipeline.table_map.locate)
+    pipeline.tracker.update = clock.timed("table map, tracker", pipeline.tracker.update)
+    see = clock.timed("frame in all", pipeline.see)
+    judge = clock.timed("adapter, rules", pipeline.judge)
+    draw = clock.timed("panel frame", thumbnail)
+    source = iter(recording.frames(lambda problem: None))
+    decode = clock.timed("decoding", lambda: next(source, None))
+    fps = recording.manifest.fps
+    first, seen = round(START_S * fps), 0
+    while seen < first + frames and (frame := decode()) is not None:
+        seen += 1
+        if seen == first + 1:
+            clock.spent.clear()   # the measurement starts here
+        result = see(frame)
+        judge(result)
+        if seen % round(fps * THUMBNAIL_EVERY_S) == 0:
+            draw(result.frame.image, result.detection)
+    spent = {stage: 1000 * cpu / max(seen - first, 1) for stage, cpu in clock.spent.items()}
+    # what the frame costs beside vision, the table map and the tracker (checks, warnings)
+    spent["frame in all"] -= spent["vision"] + spent["table map, tracker"]
+    spent["the frame's rest"] = spent.pop("frame in all")
+    return spent, fps
+
+
 def run(args) -> int:
     if shutil.which("tmux") is None:
         raise CommandError("bench dashboard needs tmux (Debian package tmux)")
+    if args.frames < 0:
+        raise CommandError(f"--frames must be 0 or more, not {args.frames}")
     if args.seconds <= 0:
         raise CommandError(f"--seconds must be more than 0, not {args.seconds:g}")
     try:
@@ -89,4 +160,11 @@ def run(args) -> int:
         goal = (f"  (goal under {GOAL_PERCENT:g}%: {'met' if total < GOAL_PERCENT else 'NOT met'})"
                 if view == "image" else "")
         print(f"{view:<6} {main:>8.1f}% {others:>6.1f}% {total:>5.1f}%{goal}", flush=True)
+    if args.frames > 0:
+        costs, fps = stage_costs(args.frames)
+        print(f"the stages on {args.frames} frames of {DEMO_RECORDING} from {START_S:g} s "
+              f"(CPU ms per frame; % of one core at {fps:g} frames a second; the adapter "
+              f"and rules run in the dashboard's thread)")
+        for stage, ms in costs.items():
+            print(f"  {stage:<20} {ms:>6.2f} ms {ms * fps / 10:>6.1f}%")
     return 0

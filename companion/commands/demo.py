@@ -3,7 +3,7 @@ pipeline at the pace it was filmed, or the bundled demo session at the table's p
 
 from __future__ import annotations
 
-from companion.bundled import DEMO_SESSION, RECORDINGS, recording_names
+from companion.bundled import DEMO_RECORDING, DEMO_SESSION, RECORDINGS, recording_names
 from companion.cli import CommandError
 from companion.command_args import add_camera_view_argument, check_turn_seconds
 from companion.dashboard.feed import CAMERA_VIEWS
@@ -11,7 +11,6 @@ from companion.i18n import LANGS
 from companion.session import Session, replay_file
 from companion.web.options import add_web_argument, start_web
 
-DEMO_RECORDING = "pumafiosi-3p"
 MAX_GAP = 3.0
 
 

@@ -87,11 +87,7 @@ class CameraTableApp(TableApp):
         if seen.detection is None or now - self._drawn < THUMBNAIL_EVERY_S:
             return None
         self._drawn = now
-        image = seen.frame.image
-        scale = THUMBNAIL_WIDTH / image.shape[1]
-        small = cv2.resize(image, (THUMBNAIL_WIDTH, round(image.shape[0] * scale)),
-                           interpolation=cv2.INTER_AREA)
-        return annotate_cards(small, _scaled(seen.detection, scale), [])
+        return thumbnail(seen.frame.image, seen.detection)
 
     # --- the app's thread -------------------------------------------------------------------
 
@@ -137,6 +133,14 @@ class CameraTableApp(TableApp):
             return   # the first frames may come before the screen is up
         self.show_camera(CameraStatus(round(status.fps, 1), self._cards_seen, said, question),
                          self._zones)
+
+
+def thumbnail(image: np.ndarray, detection: Detection) -> np.ndarray:
+    """The frame small, with the cards ``detection`` found outlined."""
+    scale = THUMBNAIL_WIDTH / image.shape[1]
+    small = cv2.resize(image, (THUMBNAIL_WIDTH, round(image.shape[0] * scale)),
+                       interpolation=cv2.INTER_AREA)
+    return annotate_cards(small, _scaled(detection, scale), [])
 
 
 def zone_map(pipeline: Pipeline, names: tuple[str, ...],

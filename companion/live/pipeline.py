@@ -142,7 +142,7 @@ class Pipeline:
         try:
             changes = self.tracker.update(placements, frame.timestamp)
         except TrackerError as exc:
-            return Seen(frame, len(placements), warnings=warnings + (str(exc),),
+            return Seen(frame, len(placements), warnings=warnings + (exc.args[0],),
                         detection=detection)
         return Seen(frame, len(placements), changes, warnings, detection)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from calibration.types import Placement
+from companion.said import say
 from companion.tracker import (Appeared, Flipped, Left, Moved, Tracker, TrackerError,
                                TrackerSettings)
 from vision.types import CardRef
@@ -170,6 +171,8 @@ def test_a_card_on_the_edge_of_two_zones_settles_in_the_one_seen_most():
 def test_a_frame_from_the_past_is_refused_and_changes_nothing():
     film = Film()
     film.show(seen(CARD, 56, "play:1", 100), frames=6)
-    with pytest.raises(TrackerError, match="timestamps must not go back"):
+    with pytest.raises(TrackerError, match="timestamps must not go back") as refused:
         film.tracker.update([], 0.05)
     assert [c.card for c in film.tracker.table] == [CARD]
+    assert say(refused.value.args[0], "vi") == ("một khung hình lúc 0.050 giây đến sau khung "
+                                                "lúc 0.167 giây: thời điểm không được lùi lại")

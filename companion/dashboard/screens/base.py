@@ -22,6 +22,7 @@ from companion.dashboard.widgets.board import BoardPane
 from companion.dashboard.widgets.announcement import (BIG_TYPE_MIN_ROWS, LARGE_TYPE_MIN_ROWS,
                                                       Announcement)
 from companion.dashboard.widgets.camera_panel import CameraPanel
+from companion.dashboard.widgets.changed import update_changed
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
 from companion.dashboard.widgets.score_chart import ScoreChart
@@ -145,7 +146,7 @@ class GameScreen(Screen):
             else t(lang, "announce.waiting"))
         self.query_one(BoardPane).show(self.board(lang))
         scores = self.scores(lang)
-        self.query_one("#scores", Static).update(scores)
+        update_changed(self.query_one("#scores", Static), scores)
         # The side column is never narrower than the score table (the panel's first
         # block): a wrapped table misreads.
         table = scores.plain.split("\n\n")[0].splitlines() or [""]
@@ -156,7 +157,7 @@ class GameScreen(Screen):
         self.query_one(ScoreChart).show(self.table.names, games, lang)
         self.refresh_camera()
         self.query_one(WebLink).show(app.web.url if app.web else None, lang)
-        self.query_one("#help", Static).update(t(lang, app.help_key))
+        update_changed(self.query_one("#help", Static), t(lang, app.help_key))
         command = self.query_one(CommandLine)
         example = self.example()
         command.placeholder = (t(lang, "cmd.placeholder", example=example) if example
@@ -182,11 +183,11 @@ class GameScreen(Screen):
     def refresh_heading(self) -> None:
         """Redraw the heading and the banner (all a clock changes)."""
         lang = self.app.lang
-        self.query_one("#heading", Static).update(self.heading(lang))
+        update_changed(self.query_one("#heading", Static), self.heading(lang))
         banner = self.banner(lang)
         banner_widget = self.query_one("#banner", Static)
         banner_widget.display = banner is not None
-        banner_widget.update(banner or "")
+        update_changed(banner_widget, banner or "")
 
     def show_message(self, text: str, *, error: bool) -> None:
         message = self.query_one("#message", Static)

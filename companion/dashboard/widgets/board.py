@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
+from companion.dashboard.widgets.changed import update_changed
 from companion.dashboard.widgets.columns import side_by_side
 
 
@@ -29,4 +30,5 @@ class BoardPane(VerticalScroll):
         width, height = self.content_size
         # Measured as if without the scroll bar: it goes once the blocks fit.
         width -= 0 if self.show_vertical_scrollbar else self.styles.scrollbar_size_vertical
-        self.query_one("#board", Static).update(side_by_side(self._text, width, height))
+        update_changed(self.query_one("#board", Static),
+                       side_by_side(self._text, width, height))

@@ -12,6 +12,7 @@ from typing import Mapping, Sequence
 from rich.text import Text
 from textual.widgets import Static
 
+from companion.dashboard.widgets.changed import update_changed
 from companion.dashboard.widgets.colours import seat_style
 from companion.i18n import t
 
@@ -64,4 +65,4 @@ class ScoreChart(Static):
     def show(self, names: Sequence[str], games: Sequence[Mapping[str, float]],
              lang: str) -> None:
         self.set_class(not games, "-empty")   # hidden (dashboard.tcss), as on short screens
-        self.update(chart_text(names, games, lang))
+        update_changed(self, chart_text(names, games, lang))

@@ -49,9 +49,14 @@ class TemporalSettings:
     ``look_frames``: a region where something changed and came to rest, or where a
     tracked marker was lost, is looked at closely (vision/small.py) in this many of its
     still frames; ``votes_needed``: a soft read there counts once seen at its place in
-    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none. (Ending a
-    region's looks at a clear still look that found nothing halved the demo's vision
-    CPU, but the far-seat test read 5 of 8 cards instead of 6: the next frames'
+    this many of the last ``look_frames`` frames (vision/votes.py). 0 looks: none.
+    Where sensor noise hides the cells, each look reads the mean of the region's still
+    frames, and the looks wait until that mean holds 1, 2, 4, ... frames (the noise
+    falls with their square root: a far seat's 18 px marker at hardest read in about
+    half of the means of 4-8 frames, and in most of 12-16, never in one); the votes
+    there count over the last ``look_frames`` looks.
+    (Ending a region's looks at a clear still look that found nothing halved the demo's
+    vision CPU, but the far-seat test read 5 of 8 cards instead of 6: the next frames'
     blur and compression differ.)
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
@@ -131,8 +136,15 @@ class TemporalDetector:
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
-        # [box, still frames left to look at it, the sum of its noisy still crops, how many]
+        # [box, looks left at it, the still frames a noisy look waits for, and the
+        # still frames the last one read (fewer now: it changed, its looks start again)]
         self._watched: list[list] = []
+        # Noisy frames: each pixel's sum since its change-map block last changed, and
+        # how many frames that is (per block), for the still mean a look reads.
+        self._still_sum: np.ndarray | None = None
+        self._still_count: np.ndarray | None = None
+        self._previous: np.ndarray | None = None   # the last frame's change-map copy
+        self._looked_up: list[Found] = []   # tracked markers only closer looks found
         t = self.temporal
         self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
 
@@ -149,6 +161,7 @@ class TemporalDetector:
         self._grey, self._noise_level = grey, None
         h, w = grey.shape
         small = cv2.resize(grey, (w // t.scale, h // t.scale), interpolation=cv2.INTER_AREA)
+        self._keep_still(grey, small)
         reference = self._reference
         if (reference is None or reference.shape != small.shape
                 or self._since_full + 1 >= t.full_scan_every):
@@ -171,13 +184,15 @@ class TemporalDetector:
         # Markers whose surroundings changed: look for them again, near where they were.
         kept, searched = [], []
         fresh = changed.copy()
+        noisy = self._noisy()
         for f in self._tracked:
             box = _grow(f, t.margin * f.side_px + 2, w, h)
             sx0, sy0, sx1, sy1 = (v // t.scale for v in box)
-            if changed[sy0:sy1 + 1, sx0:sx1 + 1].any():
+            moved = int(changed[sy0:sy1 + 1, sx0:sx1 + 1].sum())
+            if moved > 1 or (moved and not (noisy and f in self._looked_up)):
                 searched.append(box)
                 fresh[sy0:sy1 + 1, sx0:sx1 + 1] = False
-            else:
+            else:   # (a marker only a mean could read stays through one block's flicker)
                 kept.append(f)
         # Other changed areas may hold a new marker (a card put down, a hand gone).
         # (Waiting until a moving area comes to rest saved 15% but found markers a
@@ -187,10 +202,11 @@ class TemporalDetector:
             largest = max((f.side_px for f in self._tracked), default=0.0)
             pad = int(max(t.new_margin_px, t.new_margin * largest))
             count, _, boxes, _ = cv2.connectedComponentsWithStats(fresh.view(np.uint8), 8)
-            for x, y, bw, bh, _ in boxes[1:count]:
+            for x, y, bw, bh, area in boxes[1:count]:
                 changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
                 searched.append(_pad(changed_box, pad, w, h))
-                to_look.append(_pad(changed_box, t.look_margin_px, w, h))
+                if area > 1 or not self._noisy():   # (one block: the noise, a flicker)
+                    to_look.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
         # What was looked at is now the reference for the change map.
         for x0, y0, x1, y1 in searched:
@@ -220,10 +236,17 @@ class TemporalDetector:
     def _full_scan(self, grey: np.ndarray, small: np.ndarray) -> list[Found]:
         self.stats.full_scans += 1
         self._since_full = 0
-        self._reference = small.copy()
+        old_reference, self._reference = self._reference, small.copy()
         before = self._tracked
         self._tracked = self._decoders()[0].find(grey, self._noise())
         h, w = grey.shape
+        if self._noisy() and old_reference is not None and old_reference.shape == small.shape:
+            # The whole frame cannot read what only a mean of still frames did: such a
+            # marker stays where nothing changed since it was read.
+            changed = cv2.absdiff(small, old_reference) > self.temporal.change_threshold
+            self._tracked += [f for f in self._still_looked_up(changed, w, h)
+                              if f in before and not any(g.marker == f.marker
+                                                         for g in self._tracked)]
         self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
                      if self._small(f) and not any(g.marker == f.marker
                                                    for g in self._tracked)])
@@ -238,9 +261,49 @@ class TemporalDetector:
         if t.look_frames <= 0 or not boxes:
             return
         for box in boxes:
+            if self._noisy() and any(_inside(box, entry[0]) for entry in self._watched):
+                continue   # watched already (its still frames restart where it changed)
             self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
-            self._watched.append([box, t.look_frames, None, 0])
+            self._watched.append([box, t.look_frames, 1, 0])
         del self._watched[:-t.max_watched]
+
+    def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
+        """Noisy frames: add this frame to the still sums, restarted where its change-map
+        block changed since the last frame (or everywhere, for a new frame size)."""
+        previous, self._previous = self._previous, small
+        if not self._noisy() or self.temporal.look_frames <= 0:
+            self._still_sum = self._still_count = None
+            return
+        scale = self.temporal.scale
+        if self._still_sum is None or previous is None or previous.shape != small.shape \
+                or self._still_sum.shape != grey.shape:
+            self._still_sum = np.zeros(grey.shape, np.float32)
+            self._still_count = np.zeros(small.shape, np.int32)
+        else:
+            moved = cv2.absdiff(small, previous) > self.temporal.change_threshold
+            self._still_count[moved] = 0
+            reset = np.repeat(np.repeat(moved, scale, 0), scale, 1)
+            hh, ww = min(reset.shape[0], grey.shape[0]), min(reset.shape[1], grey.shape[1])
+            self._still_sum[:hh, :ww][reset[:hh, :ww]] = 0.0
+        self._still_sum += grey
+        self._still_count += 1
+
+    def _still_frames(self, box: Box) -> int:
+        """How many still frames the whole of ``box`` has been summed over."""
+        scale = self.temporal.scale
+        x0, y0, x1, y1 = (v // scale for v in box)
+        cells = self._still_count[y0:y1 + 1, x0:x1 + 1]
+        return int(cells.min()) if cells.size else 0
+
+    def _still_looked_up(self, changed: np.ndarray, w: int, h: int) -> list[Found]:
+        """The markers closer looks found whose surroundings did not change."""
+        scale = self.temporal.scale
+        out = []
+        for f in self._looked_up:
+            x0, y0, x1, y1 = (v // scale for v in _grow(f, 2, w, h))
+            if not changed[y0:y1 + 1, x0:x1 + 1].any():
+                out.append(f)
+        return out
 
     def _look(self, grey: np.ndarray, changed: np.ndarray) -> None:
         """One closer look at each watched region that did not change this frame (within
@@ -253,15 +316,23 @@ class TemporalDetector:
         strict: list[Found] = []
         soft: list[Found] = []
         looked = False
+        noisy = self._noisy() and self._still_count is not None
         for entry in self._watched:
             box = entry[0]
             x0, y0, x1, y1 = (v // scale for v in box)
             cost = reader.upscaled_pixels(box)
             if changed[y0:y1 + 1, x0:x1 + 1].any() or (cost > budget and looked):
                 continue   # still moving, or no budget left this frame: later
-            if self._readable(box) and not self._noisy():
+            if self._readable(box) and not noisy:
                 entry[1] = 0
                 continue
+            if noisy:
+                frames = self._still_frames(box)
+                if frames < entry[3]:   # it changed since the last look: looks anew
+                    entry[1:] = [self.temporal.look_frames, 1, 0]
+                if frames < entry[2]:
+                    continue   # its mean is not yet over enough still frames
+                entry[2], entry[3] = 2 * frames, frames
             looked = True
             budget -= cost
             entry[1] -= 1
@@ -271,23 +342,28 @@ class TemporalDetector:
             strict += look.strict
             soft += look.soft
         self._watched = [entry for entry in self._watched if entry[1] > 0]
-        voted = self._votes.add(soft)
+        # (noisy: the votes count over looks, which wait for their still frames)
+        voted = self._votes.add(soft) if looked or not noisy else []
         new = [f for f in best_per_place(strict + voted) if not self._tracked_at(f.centre)]
         self.stats.looked_up += len(new)
         self._tracked += new
+        self._looked_up = [f for f in self._looked_up if f in self._tracked] + new
 
     def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: list):
         """A closer look at a still region; where sensor noise hides the cells
-        (vision.detect.grey_noise), at the mean of its still frames so far: the noise
-        falls with their square root, the marker stays."""
+        (vision.detect.grey_noise), at the mean of its still frames: the noise falls with
+        their square root, the marker stays."""
         box = entry[0]
         x0, y0, x1, y1 = box
-        crop = grey[y0:y1, x0:x1]
-        if not self._noisy():
+        if not self._noisy() or self._still_count is None:
             return reader.read(grey, box)
-        entry[2] = crop.astype(np.float32) if entry[2] is None else entry[2] + crop
-        entry[3] += 1
-        mean = np.rint(entry[2] / entry[3]).astype(np.uint8)
+        scale = self.temporal.scale
+        counts = np.repeat(np.repeat(self._still_count[y0 // scale:(y1 - 1) // scale + 1,
+                                                       x0 // scale:(x1 - 1) // scale + 1],
+                                     scale, 0), scale, 1)
+        counts = counts[y0 % scale:y0 % scale + y1 - y0, x0 % scale:x0 % scale + x1 - x0]
+        mean = np.rint(self._still_sum[y0:y1, x0:x1] / np.maximum(counts, 1)) \
+            .clip(0, 255).astype(np.uint8)
         look = reader.read(mean, (0, 0, x1 - x0, y1 - y0))
         return Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in look.soft))

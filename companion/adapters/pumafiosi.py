@@ -54,6 +54,8 @@ class PumafiosiAdapter(Adapter):
         super().__init__(session)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
+        # (player, card, came to rest) of each play card put down since the last move
+        self._put_down: list[tuple[str | None, int, float]] = []
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -78,6 +80,7 @@ class PumafiosiAdapter(Adapter):
         step = step_of_zone(zone)
         if seat is not None:
             self._pending.append(Reading("play", card, {"player": self.player_at(seat)}))
+            self._put_down.append((self.player_at(seat), self._value(card), card.since))
         elif step is not None:
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -142,12 +145,28 @@ class PumafiosiAdapter(Adapter):
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
             return Verdict(warning=said("live.card_out", player=player, card=card))
+        if self._later_round(player, reading.card.since):
+            return Verdict(then=WAIT)   # the question for this round's card stands
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
+
+    def _later_round(self, player: str, since: float) -> bool:
+        """Did ``player``'s card come to rest after another player put down a second card
+        since the last move? Then a round went by unread and it belongs to a later one
+        (a far seat's card read late still came to rest before that)."""
+        first: dict[tuple[str | None, int], float] = {}   # each card once, when first down
+        for other, card, rested in self._put_down:
+            if other != player:
+                first.setdefault((other, card), rested)
+        by_player: dict[str | None, list[float]] = {}
+        for (other, _), rested in first.items():
+            by_player.setdefault(other, []).append(rested)
+        return any(len(times) >= 2 and sorted(times)[1] < since
+                   for times in by_player.values())
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)
@@ -200,6 +219,7 @@ class PumafiosiAdapter(Adapter):
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         self._last_outcomes = outcomes
+        self._put_down.clear()
         if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
         instructions = []

@@ -163,6 +163,24 @@ def test_an_unseen_card_is_one_question_and_a_typed_move_settles_it():
     assert driver.adapter.question is None
 
 
+def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
+    """Bob's card is never read; the round goes by (its cards taken away) and the next
+    one is played: Cy puts down a second card before Bob's next card comes to rest, so
+    that card is a later round's, not the play still missing; the question stands."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)                                   # Bob's card is never read
+    for key in ("c13", "c40"):
+        sim.take(key)
+    sim.wait(1.0)
+    play(sim, 41, 3)
+    play(sim, 20, 1)
+    play(sim, 30, 2)                                   # Bob's card of the next round
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
+
+
 # --- physical mistakes ----------------------------------------------------------------------
 
 def test_a_step_the_rules_forbid_is_one_standing_message_until_the_card_moves():

@@ -41,6 +41,7 @@ class TableMap:
         self.shapes = shapes
         self.steps = tuple(steps)
         self.anchors: dict[str, Anchor] = {a.name: a for a in calibration.anchors}
+        self._slot_makers: dict[str, int] = {}  # mission slot -> the marker that opened it
         self.zones: tuple[Zone, ...] = self._layout()
         # the last frame's sightings, the map they were located with, and the placements
         self._located: tuple | None = None
@@ -118,6 +119,7 @@ class TableMap:
                                    reprojection_mm=fit.rms_mm)
 
     def _follow_anchors(self, placements: list[Placement]) -> bool:
+        slots_before = set(self.anchors)
         changed = False
         for p in placements:
             shape = self.shapes.get(p.marker)
@@ -136,16 +138,27 @@ class TableMap:
                     or angle_difference(old.angle_deg, new.angle_deg) > TURNED_DEG:
                 self.anchors[name] = new
                 changed = True
-        return changed
+        return changed or set(self.anchors) != slots_before
 
     def _mission_slot(self, p: Placement) -> str:
+        """The slot a mission card lies in: the nearest slot in reach; else the slot this
+        card opened where it paused on its way (it moves on with the card); else a new
+        one. A card named to another slot takes back the slots it opened on its way."""
         slots = {n: a for n, a in self.anchors.items() if n.startswith("mission:")}
-        if slots:
-            name, nearest = min(slots.items(), key=lambda kv: math.dist(kv[1].point, p.position_mm))
-            if math.dist(nearest.point, p.position_mm) <= MISSION_SLOT_MM:
-                return name
-        used = {int(n.split(":")[1]) for n in slots}
-        return f"mission:{next(k for k in range(1, len(used) + 2) if k not in used)}"
+        own = [n for n, m in self._slot_makers.items() if m == p.marker]
+        near = [n for n, a in slots.items() if math.dist(a.point, p.position_mm) <= MISSION_SLOT_MM]
+        if near:
+            name = min(near, key=lambda n: math.dist(slots[n].point, p.position_mm))
+        elif own:
+            name = own[0]
+        else:
+            used = {int(n.split(":")[1]) for n in slots}
+            name = f"mission:{next(k for k in range(1, len(used) + 2) if k not in used)}"
+            self._slot_makers[name] = p.marker
+        for stale in own:
+            if stale != name:
+                del self.anchors[stale], self._slot_makers[stale]
+        return name
 
     # --- drawing ---------------------------------------------------------------------
 

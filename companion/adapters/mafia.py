@@ -11,7 +11,9 @@
   mission's zone. The first back of a newly opened mission is the draw pile's card, not
   a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
   was first seen in (the hand brings it from there); when the camera first saw it
-  elsewhere, the player whose turn it is (the last ``turn`` move); else a warning asks.
+  elsewhere, the player at whose seat an action back showed last, a moment before (the
+  card shown there as the hand takes it, where the tracker may not follow it on); else
+  the player whose turn it is (the last ``turn`` move); else a warning asks.
   A contributor not assigned to the mission who plays Salvatore uses his skill.
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
@@ -36,6 +38,8 @@ from companion.games.mafia import MissionOpened
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
 
+BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
+
 
 class MafiaAdapter(Adapter):
     game_name = "mafia"
@@ -47,6 +51,7 @@ class MafiaAdapter(Adapter):
         self._learn = not self._characters
         self._awaiting_pile: set[int] = set()  # slots whose draw-pile card is not seen yet
         self._aborted_by: str | None = None
+        self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -76,6 +81,10 @@ class MafiaAdapter(Adapter):
             return AdapterResult()
         zone, card = found
         slot = seat_number(zone, "mission")
+        if kind == "back" and slot is None:
+            shown = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
+            if shown is not None:
+                self._back_shown = (shown, card.since)
         if kind == "character":
             return self._character_seen(card)
         if kind == "mission" and slot is not None:
@@ -157,7 +166,8 @@ class MafiaAdapter(Adapter):
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
-        player = self._from_player(reading.card, scratch.to_act)
+        player = self._from_player(reading.card, None) or self._shown_by(reading.card) \
+            or scratch.to_act
         if player is None:
             return Verdict(then=WAIT, warning=said("live.whose_card",
                                                    mission=target.mission.name))
@@ -168,6 +178,13 @@ class MafiaAdapter(Adapter):
         reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _shown_by(self, card: TableCard) -> str | None:
+        """The player at whose seat an action back showed shortly before ``card`` came."""
+        if self._back_shown is None:
+            return None
+        player, since = self._back_shown
+        return player if 0.0 <= card.since - since <= BACK_SHOWN_S else None
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.command_args import (add_camera_view_argument, check_turn_seconds,
-                                     open_table_map, player_entry)
+                                     open_table_map, player_entries)
 from companion.dashboard.feed import CAMERA_VIEWS
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
@@ -27,8 +27,10 @@ def register(subparsers) -> None:
                     "on the dashboard lists every move of the game. A name of several "
                     "words is quoted: --players 'Ann Lee:41' Bob:35.")
     p.add_argument("game", nargs="?", choices=GAME_NAMES, help="the game to start")
-    p.add_argument("--players", nargs="+", metavar="NAME[:AGE]",
-                   help="the players in clockwise seating order (Pumafiosi needs ages)")
+    p.add_argument("--players", nargs="+", metavar="NAME[:AGE][=CHARACTER]",
+                   help="the players in clockwise seating order (Pumafiosi needs ages; in "
+                        "Mafia each may carry the character card dealt to them, e.g. "
+                        "Ann=Enrico)")
     p.add_argument("--journal", metavar="FILE",
                    help="the new journal (default: GAME-DATE-TIME.jsonl here)")
     p.add_argument("--resume", metavar="JOURNAL", help="go on with this journal")
@@ -207,7 +209,7 @@ def start(args, settings: dict | None = None):
     if settings:
         options[SETTINGS] = settings
     header_obj = {"format": FORMAT, "game": args.game,
-                  "players": [player_entry(p) for p in args.players], "options": options}
+                  "players": player_entries(args.players, args.game), "options": options}
     try:
         header = parse_header(header_obj)
         session = Session(header)

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from companion.cli import CommandError
-from companion.command_args import player_entry
+from companion.command_args import player_entries
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 
@@ -33,8 +33,8 @@ def register(subparsers) -> None:
     p.add_argument("--calibration", required=True, metavar="FILE",
                    help="the table's calibration (companion calibrate)")
     p.add_argument("--game", required=True, choices=GAME_NAMES, help="the game played")
-    p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE]",
-                   help="the players in clockwise seating order (seat 1 first)")
+    p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE][=CHARACTER]",
+                   help="the players in clockwise seating order (seat 1 first); in Mafia each with the character card dealt to them, e.g. Ann=Enrico Bob=Francesca")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
     p.add_argument("--out", required=True, metavar="FOLDER", help="the new recording folder")
@@ -53,8 +53,9 @@ def run(args) -> int:
         options["games"] = args.games
     try:
         header = parse_header({"format": FORMAT, "game": args.game,
-                               "players": [player_entry(p) for p in args.players],
+                               "players": player_entries(args.players, args.game),
                                "options": options})
+        session = Session(header)
     except RuleError as exc:
         raise CommandError(str(exc)) from None
     try:
@@ -77,7 +78,7 @@ def run(args) -> int:
     except OSError as exc:
         raise CommandError(f"{out}: cannot make the folder ({exc.strerror or exc})") from None
     shutil.copyfile(args.calibration, out / "calibration.json")
-    recorder = _Recorder(out, Session(header), table_map(calibration),
+    recorder = _Recorder(out, session, table_map(calibration),
                          getattr(source, "fps", None), progress)
     with source:
         try:

@@ -93,8 +93,7 @@ def field_run(game: str, level: str, seed: int, length: int | None = None,
         recording = folder / "recording"
         if recording.exists():
             raise ValueError(f"{recording}: already there; give an empty folder to keep")
-        players = [p["name"] + (f":{p['age']}" if "age" in p else "")
-                   for p in fixture.header["players"]]
+        players = [_player_argument(p) for p in fixture.header["players"]]
         failed, said = _companion(
             ["record", "--camera", str(folder / "game.avi"), "--calibration", str(table),
              "--game", game, "--players", *players, "--out", str(recording)]
@@ -160,10 +159,18 @@ def _scored(fixture: Fixture, game: str, level: str, seed: int, frames: int,
                        len(set(warnings)), len(questions), frames, refused)
 
 
+def _player_argument(player: dict) -> str:
+    """A header player as a user gives it to ``companion record --players``:
+    NAME[:AGE][=CHARACTER]."""
+    return (player["name"] + (f":{player['age']}" if "age" in player else "")
+            + (f"={player['character']}" if "character" in player else ""))
+
+
 def _as_recorded(header: dict) -> dict:
-    """The header ``companion record`` writes for this game: names, ages and options
-    only (the command line takes no Mafia characters)."""
-    players = [{k: v for k, v in p.items() if k in ("name", "age")} for p in header["players"]]
+    """The header ``companion record`` writes for this game: names, ages, Mafia
+    characters and options (no roles: the table keeps them secret)."""
+    players = [{k: v for k, v in p.items() if k in ("name", "age", "character")}
+               for p in header["players"]]
     return {**header, "players": players}
 
 

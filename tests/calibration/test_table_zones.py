@@ -111,3 +111,24 @@ def test_a_card_beside_the_pungi_card_at_set_up_shows_the_arrow():
     second = Placed(card("pungi", "snake", 1), 736.0, 328.0, 0)
     zones = zones_of(table, shoot([pungi, first, second]).image)
     assert (zones[first.piece.marker], zones[second.piece.marker]) == ("layout:1", "layout:2")
+
+
+def test_a_mission_card_paused_on_its_way_takes_its_slot_where_it_comes_to_rest():
+    cal, _ = calibrate([shoot(seat_markers()).image], players=4)
+    table = calibrated_map(cal)
+
+    def missions() -> list[str]:
+        return sorted(z.name for z in table.zones if z.name.startswith("mission:"))
+
+    first = Placed(card("mafia", "mission", 0), 330.0, 520.0, 0)   # paused on its way
+    assert zones_of(table, shoot([first]).image)[first.piece.marker] == "mission:1"
+    first = replace(first, y_mm=330.0)                              # at rest, 190 mm on
+    assert zones_of(table, shoot([first]).image)[first.piece.marker] == "mission:1"
+    assert missions() == ["mission:1"]
+    # The next mission card pauses away from slot 1 (a slot of its own a moment), then
+    # comes to rest in slot 1: the spot where it paused is no slot any more.
+    second = Placed(card("mafia", "mission", 1), 330.0, 520.0, 0)
+    assert zones_of(table, shoot([second]).image)[second.piece.marker] == "mission:2"
+    second = replace(second, x_mm=335.0, y_mm=325.0)
+    assert zones_of(table, shoot([second]).image)[second.piece.marker] == "mission:1"
+    assert missions() == ["mission:1"]

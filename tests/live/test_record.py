@@ -11,7 +11,7 @@ import cv2
 from companion.cli import main
 from companion.live.progress import Progress
 from tests.mjpeg_stream import mjpeg_stream
-from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE, record
+from tests.live.recordings import FIRST_ROUND_FRAMES, FIXTURES, SOURCE, record
 
 
 def moves(folder):
@@ -85,3 +85,15 @@ def test_a_recording_replays_to_its_account(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith("Pumafiosi, 3 players: Ann, Bob, Cy\n")
     assert "Scores:" in out
+
+
+def test_mafia_characters_given_on_the_command_line_go_into_the_header(tmp_path, capsys):
+    mafia = FIXTURES / "mafia-5p-omerta-abort"
+    out = tmp_path / "rec"
+    assert main(["record", "--camera", str(mafia / "video.mp4"), "--calibration",
+                 str(mafia / "calibration.json"), "--game", "mafia", "--players",
+                 "Ann=Enrico", "Bob=francesca", "Cy=Giovanna", "Dee=Lorenzo", "Eve=Peppe",
+                 "--out", str(out), "--max-frames", "2"]) == 0
+    header = json.loads((out / "session.jsonl").read_text().splitlines()[0])
+    assert header["players"] == json.loads(
+        (mafia / "session.jsonl").read_text().splitlines()[0])["players"]

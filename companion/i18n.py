@@ -85,6 +85,19 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "vi": "{reason}; Omertà không được nghe"},
     "warn.no_output": {"en": "no sound output ({reason}): the game goes on without sound",
                        "vi": "không có đầu ra âm thanh ({reason}): ván tiếp tục không có âm thanh"},
+    "audio.no_device": {"en": "no sound device found", "vi": "không tìm thấy thiết bị âm thanh"},
+    "audio.no_portaudio": {"en": "the PortAudio library is not installed: "
+                                 "scripts/setup-system.sh installs it",
+                           "vi": "chưa cài thư viện PortAudio: "
+                                 "scripts/setup-system.sh sẽ cài"},
+    "audio.busy": {"en": "the sound device is unavailable: unplugged, or in use by "
+                         "another program",
+                   "vi": "thiết bị âm thanh không dùng được: đã rút ra, hoặc chương trình "
+                         "khác đang dùng"},
+    "audio.channels": {"en": "the sound device does not take this number of channels",
+                       "vi": "thiết bị âm thanh không nhận số kênh này"},
+    "audio.rate": {"en": "the sound device does not take this sample rate",
+                   "vi": "thiết bị âm thanh không nhận tần số lấy mẫu này"},
     # the command line
     "cmd.placeholder": {"en": "a move in words, e.g. {example}  (or: undo)",
                         "vi": "nhập nước đi, ví dụ {example}  (hoặc: undo)"},

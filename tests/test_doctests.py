@@ -7,7 +7,8 @@ import pytest
 
 MODULES = ("companion.games.base", "companion.games.pumafiosi", "companion.games.pungi",
            "companion.games.pungi_cards", "companion.games.mafia", "companion.session.session",
-           "companion.session.journal", "companion.rule_reasons", "companion.said")
+           "companion.session.journal", "companion.rule_reasons", "companion.said",
+           "companion.audio.devices")
 
 
 @pytest.mark.parametrize("name", MODULES)

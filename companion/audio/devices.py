@@ -2,10 +2,29 @@
 
 from __future__ import annotations
 
+from companion.said import said
+
+
+# PortAudio's common failures, in words a table can read in its own language; any
+# other failure is shown as PortAudio words it (a device's own text).
+KNOWN_FAILURES = (("Error querying device -1", "audio.no_device"),
+                  ("PortAudio library not found", "audio.no_portaudio"),
+                  ("Device unavailable", "audio.busy"),
+                  ("Invalid number of channels", "audio.channels"),
+                  ("Invalid sample rate", "audio.rate"))
+
 
 def failure_reason(exc: Exception) -> str:
-    """The first line of a PortAudio/sounddevice error, or its type when it says nothing."""
+    """A PortAudio/sounddevice error's reason: a known one as a Said (shown in the table's
+    language), else its first line, or its type when it says nothing.
+
+    >>> failure_reason(OSError("Error querying device -1"))
+    'no sound device found'
+    """
     text = str(exc).strip()
+    for start, key in KNOWN_FAILURES:
+        if text.startswith(start):
+            return said(key)
     return text.splitlines()[0] if text else type(exc).__name__
 
 

@@ -123,14 +123,17 @@ def test_without_portaudio_devices_the_app_carries_on_silently(fake_alsa, tmp_pa
 import os
 os.environ["ALSA_CONFIG_PATH"] = "/usr/share/alsa/alsa.conf:{empty}"
 from companion.audio.output import SoundOutput
-out = SoundOutput(on_warning=lambda m: print("warning:", m))
+from companion.said import say
+out = SoundOutput(on_warning=lambda m: print("warning:", m, "|", say(m, "vi")))
 out.play("match_won"); out.play("warning")
 print("game goes on")
 """)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.strip().splitlines()
-    assert len(lines) == 2 and lines[0].startswith("warning: no sound output")
-    assert lines[1] == "game goes on"
+    # PortAudio's own English ("Error querying device -1") is said in the table's language.
+    assert lines == ["warning: no sound output (no sound device found): the game goes on "
+                     "without sound | không có đầu ra âm thanh (không tìm thấy thiết bị âm "
+                     "thanh): ván tiếp tục không có âm thanh", "game goes on"]
 
 
 def test_a_speaker_that_vanishes_mid_game_is_one_warning(fake_alsa):
@@ -150,8 +153,9 @@ print("game goes on")
 """)
     assert run.returncode == 0, run.stderr
     lines = run.stdout.strip().splitlines()
-    assert lines == ["warning: no sound output (Device unavailable [PaErrorCode -9985]): "
-                     "the game goes on without sound", "game goes on"]
+    assert lines == ["warning: no sound output (the sound device is unavailable: unplugged, "
+                     "or in use by another program): the game goes on without sound",
+                     "game goes on"]
     assert len(notes_in(run.played, RATE)) == 2         # the cue before it went
 
 
@@ -170,7 +174,9 @@ print(Microphone(Listener(VoiceDetector(), on_warning=warn)).start())
 """)
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines() == [
-        "warning: no sound output (PortAudio library not found): the game goes on without sound",
-        "warning: no microphone (PortAudio library not found): the Omertà is not listened to, "
+        "warning: no sound output (the PortAudio library is not installed: "
+        "scripts/setup-system.sh installs it): the game goes on without sound",
+        "warning: no microphone (the PortAudio library is not installed: "
+        "scripts/setup-system.sh installs it): the Omertà is not listened to, "
         "everything else goes on",
         "False"]

@@ -9,7 +9,9 @@ end, the summary and the manifest. Ctrl-C stops cleanly and keeps everything.
 from __future__ import annotations
 
 import shutil
+import signal
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 from companion.cli import CommandError
@@ -80,12 +82,14 @@ def run(args) -> int:
     shutil.copyfile(args.calibration, out / "calibration.json")
     recorder = _Recorder(out, session, table_map(calibration),
                          getattr(source, "fps", None), progress)
-    with source:
+    with source, _ctrl_c_between_frames() as stop:
         try:
-            recorder.record(source, args.max_frames)
+            recorder.record(source, args.max_frames, stop)
         except KeyboardInterrupt:
-            progress.say("stopped (Ctrl-C): keeping what was recorded")
+            pass
         finally:
+            if stop.requested:
+                progress.say("stopped (Ctrl-C): keeping what was recorded")
             recorder.close()
     print(f"companion: {recorder.frames} frames and {len(recorder.session.moves)} moves "
           f"recorded in {out}; replay with 'companion replay {out} --check'",
@@ -113,7 +117,7 @@ class _Recorder:
         self.last_time = 0.0
         self.error = ""
 
-    def record(self, source, max_frames: int | None) -> None:
+    def record(self, source, max_frames: int | None, stop: _Stop) -> None:
         from companion.live.avi import MjpegAviWriter, decode_jpeg, encode_jpeg
         from companion.live.pipeline import PipelineError
         from vision.types import Frame
@@ -148,7 +152,7 @@ class _Recorder:
                 self.progress.say(f"{frame.timestamp:7.2f} s  ? {status.question}")
             self.progress.update(self.frames, f"{status.cards_on_table} cards on the table, "
                                               f"{len(self.session.moves)} moves")
-            if max_frames is not None and self.frames >= max_frames:
+            if stop.requested or max_frames is not None and self.frames >= max_frames:
                 return
 
     def close(self) -> None:
@@ -164,6 +168,29 @@ class _Recorder:
         write_manifest(self.folder, Manifest(self.session.header.to_json(), self.frames,
                                              round(float(fps), 3), self.size, "video.avi"))
         write_summary(self.folder, self.session.summary())
+
+
+class _Stop:
+    requested = False
+
+
+@contextmanager
+def _ctrl_c_between_frames():
+    """Ctrl-C ends the recording after the frame in hand: a frame whose moves are in the
+    journal is always in the video too, so the folder replays to its own journal. A
+    second Ctrl-C (a camera that hangs) stops at once."""
+    stop = _Stop()
+
+    def on_ctrl_c(signum, frame):
+        if stop.requested:
+            raise KeyboardInterrupt
+        stop.requested = True
+
+    previous = signal.signal(signal.SIGINT, on_ctrl_c)
+    try:
+        yield stop
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _measured_fps(frames: int, last_time: float) -> float:

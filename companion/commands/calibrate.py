@@ -13,6 +13,7 @@ import json
 import re
 import sys
 import time
+from collections import deque
 from pathlib import Path
 
 import cv2
@@ -26,7 +27,8 @@ from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.piece_catalog import marker_catalog, piece_shapes
 from vision.detect import MarkerDetector
-from vision.frames import FrameSourceError, open_source, read_image
+from vision.frames import FrameSourceError, ImageSource, open_source, read_image
+from vision.still import STILL_FRAMES, closer_detection, still_picture
 
 STEADY_FRAMES = 10      # with a camera: frames with nothing missing before finishing
 REMIND_SECONDS = 3.0    # with a camera: how often to repeat what is still missing
@@ -180,6 +182,8 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
     live = args.camera is not None or getattr(source, "is_stream", False)
     started = reminded = time.monotonic()
     steady, shown = 0, None
+    # a video's last frames show the table at rest; photos are each a table of their own
+    last = deque(maxlen=1 if isinstance(source, ImageSource) else STILL_FRAMES)
     with source:
         for frame in source:
             here = (frame.image.shape[1], frame.image.shape[0])
@@ -188,6 +192,7 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
                                    f"{here[0]}x{here[1]}, the first was {size[0]}x{size[1]}: "
                                    f"calibrate from one camera resolution")
             size, last_image = here, frame.image
+            last.append(frame)
             for line in calibrator.add(detector.detect(frame)):
                 print(line)
             if not live:
@@ -201,6 +206,11 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
                 shown, reminded = missing, now
             if steady >= STEADY_FRAMES or now - started > args.seconds:
                 break
+    if last:   # the table at rest, read closer: markers no single frame showed
+        for line in calibrator.add(closer_detection(
+                detector, still_picture([f.image for f in last]), last[-1].index,
+                last[-1].timestamp)):
+            print(line)
     return last_image, size
 
 

@@ -206,8 +206,8 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
                 shown, reminded = missing, now
             if steady >= STEADY_FRAMES or now - started > args.seconds:
                 break
-    if last:   # the table at rest, read closer: markers no single frame showed
-        for line in calibrator.add(closer_detection(
+    if last:   # the table at rest, read closer: kit markers no single frame showed
+        for line in calibrator.complete(closer_detection(
                 detector, still_picture([f.image for f in last]), last[-1].index,
                 last[-1].timestamp)):
             print(line)

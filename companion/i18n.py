@@ -406,6 +406,87 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "again",
                           "vi": "Không ghi được {path} ({reason}): giải phóng ổ đĩa rồi gõ lại "
                                 "tên cảnh sát"},
+    # a recording folder read back (companion.live.recording, companion demo and replay)
+    "recording.times_unreadable": {"en": "{path}: cannot be read ({reason}): frames timed at "
+                                         "{fps:g} fps",
+                                   "vi": "{path}: không đọc được ({reason}): khung hình được "
+                                         "tính giờ theo {fps:g} khung/giây"},
+    "recording.time_bad": {"en": "{path}:{line}: {text!r} is not a time in seconds: the frames "
+                                 "from here on are timed at {fps:g} fps",
+                           "vi": "{path}:{line}: {text!r} không phải thời điểm tính bằng giây: "
+                                 "từ đây các khung hình được tính giờ theo {fps:g} khung/giây"},
+    "recording.times_short": {"en": "{path}: {count} times for {frames} frames: the rest are "
+                                    "timed at {fps:g} fps",
+                              "vi": "{path}: {count} thời điểm cho {frames} khung hình: phần "
+                                    "còn lại được tính giờ theo {fps:g} khung/giây"},
+    "recording.frame_unreadable": {"en": "{video}: frame {index} cannot be read (missing or "
+                                         "corrupt): skipped",
+                                   "vi": "{video}: không đọc được khung hình {index} (thiếu "
+                                         "hoặc hỏng): bỏ qua"},
+    "recording.video_short": {"en": "{video}: the video ends after {read} of its {frames} "
+                                    "frames (truncated or corrupt): replayed what there is",
+                              "vi": "{video}: video dừng sau {read} trên {frames} khung hình "
+                                    "(bị cắt ngắn hoặc hỏng): đã phát lại phần đọc được"},
+    "recording.video_missing": {"en": "{video}: the recording's video is missing",
+                                "vi": "{video}: thiếu video của bản ghi"},
+    "recording.video_damaged": {"en": "{video}: not an AVI file (the recording's video is "
+                                      "damaged from its start)",
+                                "vi": "{video}: không phải tệp AVI (video của bản ghi bị hỏng "
+                                      "ngay từ đầu)"},
+    "recording.video_unopened": {"en": "{video}: the video cannot be opened (not a video, or "
+                                       "damaged from its start)",
+                                 "vi": "{video}: không mở được video (không phải video, hoặc "
+                                       "bị hỏng ngay từ đầu)"},
+    "recording.no_folder": {"en": "{folder}: no such recording folder",
+                            "vi": "{folder}: không có thư mục bản ghi này"},
+    "recording.no_manifest": {"en": "{folder}: not a recording (it has no {manifest}; make one "
+                                    "with companion record)",
+                              "vi": "{folder}: không phải bản ghi (không có {manifest}; hãy "
+                                    "tạo bằng companion record)"},
+    "recording.manifest_unreadable": {"en": "{path}: cannot be read as JSON ({reason})",
+                                      "vi": "{path}: không đọc được dạng JSON ({reason})"},
+    "recording.not_manifest": {"en": "{path}: not a recording manifest (it needs \"format\": "
+                                     "\"{format}\")",
+                               "vi": "{path}: không phải manifest của bản ghi (cần \"format\": "
+                                     "\"{format}\")"},
+    "recording.entry": {"en": "{path}: the entry {entry} is missing or wrong (it needs header, "
+                              "frames, fps, size and video)",
+                        "vi": "{path}: mục {entry} bị thiếu hoặc sai (cần header, frames, fps, "
+                              "size và video)"},
+    "recording.unusable": {"en": "{path}: header, frames, fps or video are not usable",
+                           "vi": "{path}: header, frames, fps hoặc video không dùng được"},
+    "recording.pipeline": {"en": "{folder}: {reason}", "vi": "{folder}: {reason}"},
+    "recording.header": {"en": "{path}: the session header: {reason}",
+                         "vi": "{path}: phần đầu của phiên chơi: {reason}"},
+    "recording.session_unreadable": {"en": "{reason} (the recording's session cannot be read)",
+                                     "vi": "{reason} (không đọc được phiên chơi của bản ghi)"},
+    "recording.frame_warning": {"en": "frame {index} ({time:.2f} s): {warning}",
+                                "vi": "khung hình {index} ({time:.2f} giây): {warning}"},
+}
+
+# What vision's frame sources and image check report (vision.types.Problem), in
+# Vietnamese by code; their English is vision's own text (vision knows no companion).
+SOURCE_PROBLEMS: dict[str, str] = {
+    "camera_unopened": "không mở được camera {index}: không có camera này, hoặc chương trình "
+                       "khác đang dùng nó (kiểm tra số của camera, hoặc dùng một tệp video hay "
+                       "một thư mục ảnh)",
+    "no_such_file": "{path}: không có tệp này",
+    "folder_not_video": "{path}: là một thư mục, không phải video (hãy dùng nó như một thư "
+                        "mục ảnh)",
+    "file_unopened": "{path}: không mở được tệp như một video (không phải video, định dạng "
+                     "không được hỗ trợ, hoặc không truy cập được)",
+    "stream_unopened": "{path}: không mở được luồng như một video (không phải video, định "
+                       "dạng không được hỗ trợ, hoặc không kết nối được)",
+    "video_cut_short": "{source}: video dừng sau {read} trên {frames} khung hình (tệp bị cắt "
+                       "ngắn hoặc hỏng)",
+    "folder_no_images": "{path}: thư mục không có ảnh nào ({suffixes})",
+    "file_unreadable": "{path}: không đọc được ({reason})",
+    "image_unreadable": "{path}: không phải ảnh đọc được (trống, bị cắt ngắn hoặc không phải "
+                        "định dạng ảnh)",
+    "image_bomb": "{path}: phần đầu tệp ghi một ảnh quá lớn để đọc (trên {limit} megapixel)",
+    "image_too_large": "{path}: phần đầu tệp ghi {width}x{height} điểm ảnh, vượt giới hạn "
+                       "{limit} megapixel: hãy dùng ảnh nhỏ hơn",
+    "image_cut_short": "{path}: tệp {kind} bị cắt ngắn: hãy sao chép hoặc xuất lại",
 }
 
 TERMS: dict[str, dict[str, str]] = {
@@ -651,6 +732,13 @@ def _check(lang: str) -> str:
 def t(lang: str, key: str, **fields: Any) -> str:
     """The message ``key`` in ``lang`` with its fields filled in."""
     return MESSAGES[key][_check(lang)].format(**fields)
+
+
+def problem_words(problem: Any, lang: str) -> str:
+    """A vision ``Problem`` in ``lang``: its own English, or its code's wording here."""
+    if _check(lang) == "en":
+        return problem.text
+    return SOURCE_PROBLEMS[problem.code].format(**problem.fields)
 
 
 def term(lang: str, value: Any) -> str:

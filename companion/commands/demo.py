@@ -81,16 +81,17 @@ def session_demo(path: str, max_gap: float, **kwargs):
                     **kwargs)
 
 
-def recording_demo_app(name: str, **kwargs):
-    """The camera dashboard on the bundled recording ``name``."""
+def recording_demo_app(name: str, lang: str = "en", **kwargs):
+    """The camera dashboard on the bundled recording ``name``, in ``lang``."""
     from companion.dashboard.recording_app import recording_demo
     from companion.live.recording import RecordingError, load_recording
+    from companion.said import say
 
     names = recording_names()
     if name not in names:
         raise CommandError(f"--recording {name}: no such bundled recording (the bundled "
                            f"ones: {', '.join(names)})")
     try:
-        return recording_demo(load_recording(RECORDINGS / name), **kwargs)
+        return recording_demo(load_recording(RECORDINGS / name), lang=lang, **kwargs)
     except RecordingError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.args[0], lang)) from None

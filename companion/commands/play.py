@@ -169,6 +169,7 @@ def check_stored(args) -> None:
 
 def open_camera(args):
     """The frame source and table map for the live pipeline (companion.dashboard.camera_app)."""
+    from companion.said import say
     from vision.frames import FrameSourceError, open_source
 
     if not args.calibration:
@@ -178,7 +179,7 @@ def open_camera(args):
     try:
         source = open_source(args.camera)
     except FrameSourceError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.problem, args.lang)) from None
     return source, table_map
 
 

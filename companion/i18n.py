@@ -256,6 +256,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "pile and lays out again",
                       "vi": "bốn lá giống nhau: {first} xáo các lá đã bày vào chồng bài rồi "
                             "bày lại"},
+    "live.mission_away": {"en": "mission card {mission} lies away from the mission places: put "
+                                "it on place {first} or {second}",
+                          "vi": "lá nhiệm vụ {mission} nằm ngoài các vị trí nhiệm vụ: hãy đặt "
+                                "nó vào vị trí {first} hoặc {second}"},
     "live.mission_unknown": {"en": "mission card {mission} is not in this game's missions",
                              "vi": "lá nhiệm vụ {mission} không có trong các nhiệm vụ của ván này"},
     "live.who_plays": {"en": "who plays {name}? Say it in the header or show the card at their "

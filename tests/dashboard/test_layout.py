@@ -58,8 +58,14 @@ async def test_the_layout_follows_a_resized_terminal():
         big = shown(pilot, "Announcement").splitlines()
         assert big[:big_type.HEIGHT] == big_type.block_letters("BOB WINS WITH 30", large=True)
         assert big[-1] == "Game 2, round 2: Bob wins with 30, the second-highest card"
-        # The board and the side share the width: a wide camera panel.
-        assert app.screen.query_one("CameraPanel").content_size.width > 80
+        # The history a column of its own beside the board and the side column, as tall
+        # as they are; the camera panel as large as the side column leaves.
+        history, board = (app.screen.query_one(s).region for s in ("History", "#board-pane"))
+        assert history.x >= board.right + 60 and history.height == board.height > 30
+        log = app.screen.query_one("History")   # its lines wrapped again to the column
+        assert max(line.cell_length for line in log.lines) <= log.scrollable_content_region.width
+        camera = app.screen.query_one("CameraPanel").content_size
+        assert camera.width >= 60 and camera.height >= 25
 
 
 def test_the_key_words_are_what_happened():

@@ -174,11 +174,13 @@ class GameScreen(Screen):
             history.show(self._history_lines())
         else:
             for outcome in new:
-                history.write(announce(outcome, lang))
+                history.add(announce(outcome, lang))
 
     def refresh_camera(self) -> None:
         """Redraw the camera panel and the status bar (all a new frame changes)."""
         app = self.app
+        # Without a camera the layout has other uses for the camera panel's room.
+        self.set_class(app.camera is None and app.seen_table is None, "-no-camera")
         self.query_one(CameraPanel).show(app.seen_table, app.lang, app.camera_view,
                                          self.table.names)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), app.lang)

@@ -17,15 +17,16 @@ class History(RichLog):
         """Show exactly ``lines`` (after a language switch or an undo)."""
         self.clear()
         for line in lines:
-            self.write(line)
+            self.add(line)
+
+    def add(self, line: str) -> None:
+        """One more line, newest last."""
+        self._lines.append(line)
+        self.write(line)
 
     def clear(self):
         self._lines = []
         return super().clear()
-
-    def write(self, content, *args, **kwargs):
-        self._lines.append(content)
-        return super().write(content, *args, **kwargs)
 
     def on_resize(self, event: Resize) -> None:
         # A log keeps the lines as wrapped when written: a panel that changes width (the
@@ -34,3 +35,4 @@ class History(RichLog):
         if self._wrapped_at and width and width != self._wrapped_at:
             self.show(list(self._lines))
         self._wrapped_at = width or self._wrapped_at
+        self.scroll_end(animate=False, immediate=False)   # the newest line stays in view

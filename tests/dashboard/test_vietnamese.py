@@ -160,7 +160,7 @@ def test_every_sentence_is_its_english_and_says_its_fields_in_vietnamese():
     (["demo", "--recording", "nowhere", "--lang", "vi"],
      "--recording nowhere: không có bản ghi kèm theo này"),
     (["demo", "--max-gap", "2", "--lang", "vi"], "--max-gap dành cho --session"),
-    (["timer", "--players", "2", "--lang", "vi"],
+    (["timer", "omerta", "--players", "2", "--lang", "vi"],
      "--players phải từ 3 đến 8 (bàn Mafia), không phải 2"),
 ])
 def test_play_demo_and_timer_refuse_in_the_tables_language(tmp_path, monkeypatch, capsys, argv,

@@ -95,8 +95,10 @@ def test_block_letters_keep_the_vietnamese_marks():
     # The dot below: a row of its own beneath, apart from the letter.
     dotted = big_type.block_letters("Ạ")
     assert dotted[:big_type.ROWS] == big_type.block_letters("A") and dotted[-1].strip()
-    # Every letter of the Vietnamese alphabet its own drawing, none a "?".
+    # Every letter of the Vietnamese alphabet its own drawing, none a "?", every row as wide.
     drawn = [tuple(big_type.block_letters(c)) for c in VIETNAMESE]
+    assert all({len(row) for row in rows} == {big_type.width(c)}
+               for c, rows in zip(VIETNAMESE, drawn))
     assert len(set(drawn)) == len(VIETNAMESE)
     assert tuple(big_type.block_letters("?")) not in drawn
     assert big_type.block_letters("nguyễn") == big_type.block_letters("NGUYỄN")

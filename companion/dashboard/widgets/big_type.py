@@ -111,7 +111,7 @@ def _glyph(char: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]
     # A circumflex or breve first, centred over the letter, then the tone to its right.
     drawn = sorted((m for m in marks if m in _MARKS), key=lambda m: m in _TONES)
     band = [("." * GAP).join(_MARKS[m][y] for m in drawn) for y in range(ABOVE)]
-    start = (size - len(_MARKS[drawn[0]][0])) // 2 if drawn else 0
+    start = max((size - len(_MARKS[drawn[0]][0])) // 2, 0) if drawn else 0
     wide = max(len(letter[0]), start + len(band[0]))
     above = ["." * start + row for row in band]
     if _HORN in marks:

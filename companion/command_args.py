@@ -5,52 +5,52 @@ panel's view."""
 from __future__ import annotations
 
 from companion.cli import CommandError
+from companion.i18n import t
 
 
 MAX_AGE = 120
 
 
-def player_entries(texts: list[str], game: str | None) -> list[dict]:
+def player_entries(texts: list[str], game: str | None, lang: str = "en") -> list[dict]:
     """``--players`` as the session header's player entries; a Mafia player may carry the
-    character card dealt to them (``Ann=Enrico``), which must be a card of the Mafia deck."""
-    entries = [player_entry(text) for text in texts]
+    character card dealt to them (``Ann=Enrico``), which must be a card of the Mafia deck.
+    A mistake is said in ``lang``."""
+    entries = [player_entry(text, lang) for text in texts]
     if any("character" in e for e in entries):
         cards = _character_cards(game)
         for text, entry in zip(texts, entries):
             if "character" in entry:
-                entry["character"] = _deck_character(text, entry["character"], cards, game)
+                entry["character"] = _deck_character(text, entry["character"], cards, game,
+                                                     lang)
     return entries
 
 
-def player_entry(text: str) -> dict:
+def player_entry(text: str, lang: str = "en") -> dict:
     """``Ann:41=Enrico`` as the session header's player entry ``{"name": "Ann", "age": 41,
     "character": "Enrico"}``; age and character are optional; a name of several words
     keeps single spaces; an age is whole years from 1 to MAX_AGE."""
     person, has_character, character = text.partition("=")
     character = " ".join(character.split())
     if has_character and not character:
-        raise CommandError(f"--players {text!r}: give the character card after the '=', "
-                           f"e.g. Ann=Enrico")
-    entry = _person(text, person)
+        raise CommandError(t(lang, "cli.character_missing", text=text))
+    entry = _person(text, person, lang)
     return {**entry, "character": character} if has_character else entry
 
 
-def _person(text: str, person: str) -> dict:
+def _person(text: str, person: str, lang: str) -> dict:
     name, sep, age = person.rpartition(":") if ":" in person else (person, "", "")
     name = " ".join(name.split())
     if not name:
-        raise CommandError(f"--players {text!r}: a player needs a name before the ':', "
-                           f"e.g. Ann:41")
+        raise CommandError(t(lang, "cli.name_missing", text=text))
     if not sep:
         return {"name": name}
     try:
         years = int(age)
     except ValueError:
-        raise CommandError(f"--players {text}: the age after ':' must be a whole number of "
-                           f"years, e.g. {name}:41") from None
+        raise CommandError(t(lang, "cli.age_not_number", text=text, name=name)) from None
     if not 1 <= years <= MAX_AGE:
-        raise CommandError(f"--players {text}: {years} is not an age; give {name}'s age in "
-                           f"years, from 1 to {MAX_AGE}, e.g. {name}:41")
+        raise CommandError(t(lang, "cli.age_range", text=text, years=years, name=name,
+                             most=MAX_AGE))
     return {"name": name, "age": years}
 
 
@@ -67,21 +67,22 @@ def _character_cards(game: str | None) -> tuple[str, ...]:
     return tuple(c.get("name") for c in deck.of_kind("character")) if game == "mafia" else ()
 
 
-def _deck_character(text: str, character: str, cards: tuple[str, ...], game: str | None) -> str:
+def _deck_character(text: str, character: str, cards: tuple[str, ...], game: str | None,
+                    lang: str) -> str:
     """``character`` spelt as its card, whatever its case."""
     if not cards:
-        raise CommandError(f"--players {text}: only Mafia deals character cards; give "
-                           f"{game or 'this game'}'s players as NAME[:AGE]")
+        raise CommandError(t(lang, "cli.no_characters", text=text,
+                             game=game or t(lang, "cli.this_game")))
     for card in cards:
         if card.casefold() == character.casefold():
             return card
-    raise CommandError(f"--players {text}: {character} is not a Mafia character card; the "
-                       f"cards are {', '.join(cards)}")
+    raise CommandError(t(lang, "cli.not_character", text=text, character=character,
+                         cards=", ".join(cards)))
 
 
-def check_turn_seconds(seconds: float | None) -> None:
+def check_turn_seconds(seconds: float | None, lang: str = "en") -> None:
     if seconds is not None and not seconds > 0:
-        raise CommandError(f"--turn-seconds must be more than 0 seconds, not {seconds:g}")
+        raise CommandError(t(lang, "cli.turn_seconds", seconds=seconds))
 
 
 def open_table_map(path: str):

@@ -256,6 +256,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "pile and lays out again",
                       "vi": "bốn lá giống nhau: {first} xáo các lá đã bày vào chồng bài rồi "
                             "bày lại"},
+    "live.mission_away": {"en": "mission card {mission} lies away from the mission places: put "
+                                "it on place {first} or {second}",
+                          "vi": "lá nhiệm vụ {mission} nằm ngoài các vị trí nhiệm vụ: hãy đặt "
+                                "nó vào vị trí {first} hoặc {second}"},
     "live.mission_unknown": {"en": "mission card {mission} is not in this game's missions",
                              "vi": "lá nhiệm vụ {mission} không có trong các nhiệm vụ của ván này"},
     "live.who_plays": {"en": "who plays {name}? Say it in the header or show the card at their "
@@ -406,6 +410,172 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "again",
                           "vi": "Không ghi được {path} ({reason}): giải phóng ổ đĩa rồi gõ lại "
                                 "tên cảnh sát"},
+    # the commands a table starts with --lang (play, demo): their one-line refusals
+    "cli.character_missing": {"en": "--players {text!r}: give the character card after the '=', "
+                                    "e.g. Ann=Enrico",
+                              "vi": "--players {text!r}: hãy ghi lá nhân vật sau dấu '=', ví dụ "
+                                    "Ann=Enrico"},
+    "cli.name_missing": {"en": "--players {text!r}: a player needs a name before the ':', e.g. "
+                               "Ann:41",
+                         "vi": "--players {text!r}: người chơi cần có tên trước dấu ':', ví dụ "
+                               "Ann:41"},
+    "cli.age_not_number": {"en": "--players {text}: the age after ':' must be a whole number of "
+                                 "years, e.g. {name}:41",
+                           "vi": "--players {text}: tuổi sau dấu ':' phải là một số năm "
+                                 "nguyên, ví dụ {name}:41"},
+    "cli.age_range": {"en": "--players {text}: {years} is not an age; give {name}'s age in years, "
+                            "from 1 to {most}, e.g. {name}:41",
+                      "vi": "--players {text}: {years} không phải là tuổi; hãy ghi tuổi của "
+                            "{name} theo năm, từ 1 đến {most}, ví dụ {name}:41"},
+    "cli.no_characters": {"en": "--players {text}: only Mafia deals character cards; give "
+                                "{game}'s players as NAME[:AGE]",
+                          "vi": "--players {text}: chỉ Mafia mới chia lá nhân vật; hãy ghi người "
+                                "chơi của {game} dạng TÊN[:TUỔI]"},
+    "cli.this_game": {"en": "this game", "vi": "trò chơi này"},
+    "cli.not_character": {"en": "--players {text}: {character} is not a Mafia character card; "
+                                "the cards are {cards}",
+                          "vi": "--players {text}: {character} không phải lá nhân vật Mafia; "
+                                "các lá là {cards}"},
+    "cli.turn_seconds": {"en": "--turn-seconds must be more than 0 seconds, not {seconds:g}",
+                         "vi": "--turn-seconds phải lớn hơn 0 giây, không phải {seconds:g}"},
+    "cli.resume_only": {"en": "--resume takes only the journal: its header already names the "
+                              "game and the players",
+                        "vi": "--resume chỉ nhận nhật ký: phần đầu của nó đã ghi trò chơi và "
+                              "người chơi"},
+    "cli.stored_text": {"en": "{path}:1: options.{settings} holds a camera, calibration or web "
+                              "address that is not a text; fix or remove it, then resume",
+                        "vi": "{path}:1: options.{settings} có camera, bản hiệu chỉnh hoặc địa "
+                              "chỉ web không phải dạng chữ; hãy sửa hoặc xóa nó rồi chơi tiếp"},
+    "cli.stored_lang": {"en": "{path}:1: options.{settings} holds an unknown language or camera "
+                              "view; fix or remove it, then resume",
+                        "vi": "{path}:1: options.{settings} có ngôn ngữ hoặc chế độ xem camera "
+                              "không biết; hãy sửa hoặc xóa nó rồi chơi tiếp"},
+    "cli.stored_values": {"en": "{path}:1: options.{settings} holds a bad speak or turn_seconds "
+                                "value; fix or remove it, then resume",
+                          "vi": "{path}:1: options.{settings} có giá trị speak hoặc "
+                                "turn_seconds sai; hãy sửa hoặc xóa nó rồi chơi tiếp"},
+    "cli.needs_calibration": {"en": "--camera needs the table's --calibration FILE (make one "
+                                    "with companion calibrate)",
+                              "vi": "--camera cần tệp --calibration của bàn (tạo bằng companion "
+                                    "calibrate)"},
+    "cli.no_journal": {"en": "{path}: no such journal (give the .jsonl file a game wrote)",
+                       "vi": "{path}: không có nhật ký này (hãy đưa tệp .jsonl mà một ván đã "
+                             "ghi)"},
+    "cli.journal_line": {"en": "{reason} (fix or remove that line, then resume)",
+                         "vi": "{reason} (hãy sửa hoặc xóa dòng đó rồi chơi tiếp)"},
+    "cli.no_game": {"en": "name the game to play (pumafiosi, pungi or mafia), or --resume a "
+                          "journal",
+                    "vi": "hãy nêu trò chơi (pumafiosi, pungi hoặc mafia), hoặc --resume một "
+                          "nhật ký"},
+    "cli.no_players": {"en": "name the players: --players Ann:41 Bob:35 Cy:52",
+                       "vi": "hãy nêu người chơi: --players Ann:41 Bob:35 Cy:52"},
+    "cli.journal_exists": {"en": "{path} already holds a session; use --resume to go on",
+                           "vi": "{path} đã chứa một phiên chơi; dùng --resume để chơi tiếp"},
+    "cli.journal_unwritable": {"en": "{path}: cannot write the journal ({reason})",
+                               "vi": "{path}: không ghi được nhật ký ({reason})"},
+    "cli.timer_players": {"en": "--players must be 3 to 8 (Mafia's table), not {players}",
+                          "vi": "--players phải từ 3 đến 8 (bàn Mafia), không phải {players}"},
+    "cli.volume": {"en": "--volume must be between 0 and 1, not {volume}",
+                   "vi": "--volume phải từ 0 đến 1, không phải {volume}"},
+    "cli.session_exists": {"en": "{path}: already holds a session; give a new file name",
+                           "vi": "{path}: đã chứa một phiên chơi; hãy đặt tên tệp mới"},
+    "cli.session_unwritable": {"en": "{path}: cannot start a session there ({reason})",
+                               "vi": "{path}: không bắt đầu được phiên chơi ở đó ({reason})"},
+    "cli.demo_both": {"en": "give --recording or --session, not both",
+                      "vi": "hãy dùng --recording hoặc --session, không dùng cả hai"},
+    "cli.max_gap": {"en": "--max-gap must be more than 0 seconds, not {seconds:g}",
+                    "vi": "--max-gap phải lớn hơn 0 giây, không phải {seconds:g}"},
+    "cli.max_gap_session": {"en": "--max-gap is for --session (a recording plays at the pace it "
+                                  "was filmed; + and - change the speed)",
+                            "vi": "--max-gap dành cho --session (bản ghi phát theo nhịp lúc "
+                                  "quay; + và - đổi tốc độ)"},
+    "cli.session_unplayable": {"en": "{reason} (the session cannot be played back)",
+                               "vi": "{reason} (không phát lại được phiên chơi)"},
+    "cli.no_recording": {"en": "--recording {name}: no such bundled recording (the bundled "
+                               "ones: {names})",
+                         "vi": "--recording {name}: không có bản ghi kèm theo này (các bản ghi "
+                               "kèm theo: {names})"},
+    # a recording folder read back (companion.live.recording, companion demo and replay)
+    "recording.times_unreadable": {"en": "{path}: cannot be read ({reason}): frames timed at "
+                                         "{fps:g} fps",
+                                   "vi": "{path}: không đọc được ({reason}): khung hình được "
+                                         "tính giờ theo {fps:g} khung/giây"},
+    "recording.time_bad": {"en": "{path}:{line}: {text!r} is not a time in seconds: the frames "
+                                 "from here on are timed at {fps:g} fps",
+                           "vi": "{path}:{line}: {text!r} không phải thời điểm tính bằng giây: "
+                                 "từ đây các khung hình được tính giờ theo {fps:g} khung/giây"},
+    "recording.times_short": {"en": "{path}: {count} times for {frames} frames: the rest are "
+                                    "timed at {fps:g} fps",
+                              "vi": "{path}: {count} thời điểm cho {frames} khung hình: phần "
+                                    "còn lại được tính giờ theo {fps:g} khung/giây"},
+    "recording.frame_unreadable": {"en": "{video}: frame {index} cannot be read (missing or "
+                                         "corrupt): skipped",
+                                   "vi": "{video}: không đọc được khung hình {index} (thiếu "
+                                         "hoặc hỏng): bỏ qua"},
+    "recording.video_short": {"en": "{video}: the video ends after {read} of its {frames} "
+                                    "frames (truncated or corrupt): replayed what there is",
+                              "vi": "{video}: video dừng sau {read} trên {frames} khung hình "
+                                    "(bị cắt ngắn hoặc hỏng): đã phát lại phần đọc được"},
+    "recording.video_missing": {"en": "{video}: the recording's video is missing",
+                                "vi": "{video}: thiếu video của bản ghi"},
+    "recording.video_damaged": {"en": "{video}: not an AVI file (the recording's video is "
+                                      "damaged from its start)",
+                                "vi": "{video}: không phải tệp AVI (video của bản ghi bị hỏng "
+                                      "ngay từ đầu)"},
+    "recording.video_unopened": {"en": "{video}: the video cannot be opened (not a video, or "
+                                       "damaged from its start)",
+                                 "vi": "{video}: không mở được video (không phải video, hoặc "
+                                       "bị hỏng ngay từ đầu)"},
+    "recording.no_folder": {"en": "{folder}: no such recording folder",
+                            "vi": "{folder}: không có thư mục bản ghi này"},
+    "recording.no_manifest": {"en": "{folder}: not a recording (it has no {manifest}; make one "
+                                    "with companion record)",
+                              "vi": "{folder}: không phải bản ghi (không có {manifest}; hãy "
+                                    "tạo bằng companion record)"},
+    "recording.manifest_unreadable": {"en": "{path}: cannot be read as JSON ({reason})",
+                                      "vi": "{path}: không đọc được dạng JSON ({reason})"},
+    "recording.not_manifest": {"en": "{path}: not a recording manifest (it needs \"format\": "
+                                     "\"{format}\")",
+                               "vi": "{path}: không phải manifest của bản ghi (cần \"format\": "
+                                     "\"{format}\")"},
+    "recording.entry": {"en": "{path}: the entry {entry} is missing or wrong (it needs header, "
+                              "frames, fps, size and video)",
+                        "vi": "{path}: mục {entry} bị thiếu hoặc sai (cần header, frames, fps, "
+                              "size và video)"},
+    "recording.unusable": {"en": "{path}: header, frames, fps or video are not usable",
+                           "vi": "{path}: header, frames, fps hoặc video không dùng được"},
+    "recording.pipeline": {"en": "{folder}: {reason}", "vi": "{folder}: {reason}"},
+    "recording.header": {"en": "{path}: the session header: {reason}",
+                         "vi": "{path}: phần đầu của phiên chơi: {reason}"},
+    "recording.session_unreadable": {"en": "{reason} (the recording's session cannot be read)",
+                                     "vi": "{reason} (không đọc được phiên chơi của bản ghi)"},
+    "recording.frame_warning": {"en": "frame {index} ({time:.2f} s): {warning}",
+                                "vi": "khung hình {index} ({time:.2f} giây): {warning}"},
+}
+
+# What vision's frame sources and image check report (vision.types.Problem), in
+# Vietnamese by code; their English is vision's own text (vision knows no companion).
+SOURCE_PROBLEMS: dict[str, str] = {
+    "camera_unopened": "không mở được camera {index}: không có camera này, hoặc chương trình "
+                       "khác đang dùng nó (kiểm tra số của camera, hoặc dùng một tệp video hay "
+                       "một thư mục ảnh)",
+    "no_such_file": "{path}: không có tệp này",
+    "folder_not_video": "{path}: là một thư mục, không phải video (hãy dùng nó như một thư "
+                        "mục ảnh)",
+    "file_unopened": "{path}: không mở được tệp như một video (không phải video, định dạng "
+                     "không được hỗ trợ, hoặc không truy cập được)",
+    "stream_unopened": "{path}: không mở được luồng như một video (không phải video, định "
+                       "dạng không được hỗ trợ, hoặc không kết nối được)",
+    "video_cut_short": "{source}: video dừng sau {read} trên {frames} khung hình (tệp bị cắt "
+                       "ngắn hoặc hỏng)",
+    "folder_no_images": "{path}: thư mục không có ảnh nào ({suffixes})",
+    "file_unreadable": "{path}: không đọc được ({reason})",
+    "image_unreadable": "{path}: không phải ảnh đọc được (trống, bị cắt ngắn hoặc không phải "
+                        "định dạng ảnh)",
+    "image_bomb": "{path}: phần đầu tệp ghi một ảnh quá lớn để đọc (trên {limit} megapixel)",
+    "image_too_large": "{path}: phần đầu tệp ghi {width}x{height} điểm ảnh, vượt giới hạn "
+                       "{limit} megapixel: hãy dùng ảnh nhỏ hơn",
+    "image_cut_short": "{path}: tệp {kind} bị cắt ngắn: hãy sao chép hoặc xuất lại",
 }
 
 TERMS: dict[str, dict[str, str]] = {
@@ -651,6 +821,13 @@ def _check(lang: str) -> str:
 def t(lang: str, key: str, **fields: Any) -> str:
     """The message ``key`` in ``lang`` with its fields filled in."""
     return MESSAGES[key][_check(lang)].format(**fields)
+
+
+def problem_words(problem: Any, lang: str) -> str:
+    """A vision ``Problem`` in ``lang``: its own English, or its code's wording here."""
+    if _check(lang) == "en":
+        return problem.text
+    return SOURCE_PROBLEMS[problem.code].format(**problem.fields)
 
 
 def term(lang: str, value: Any) -> str:

@@ -7,7 +7,8 @@ a file with a frame count, a list of scenes) and raises ``TypeError`` otherwise.
 A source that cannot start raises :class:`FrameSourceError` with a one-line message. A
 source that breaks along the way (a truncated video, an unreadable image in a folder)
 does not raise: it reports the problem through ``on_problem`` (and keeps it in
-``source.problems``) and goes on or ends cleanly.
+``source.problems``) and goes on or ends cleanly. Both are :class:`vision.types.Problem`
+values: English, with a code and fields to be said in the table's language where shown.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import cv2
 import numpy as np
 
 from vision.image_check import image_problem
-from vision.types import Frame, Scene
+from vision.types import Frame, Problem, Scene
 
 IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".bmp", ".tif", ".tiff", ".webp",
                             ".pgm", ".ppm", ".pbm", ".jp2"})
@@ -30,10 +31,16 @@ STREAM_PREFIXES = ("http://", "https://", "rtsp://", "rtmp://", "udp://", "tcp:/
 
 
 class FrameSourceError(Exception):
-    """A source that cannot be opened: the message names it, says why and what to do."""
+    """A source that cannot be opened: its ``problem`` names it, says why and what to do
+    (``str()`` is its English)."""
+
+    def __init__(self, problem: Problem):
+        super().__init__(problem)
+        self.problem = problem
 
 
-ProblemHandler = Callable[[str], None]
+# A source's problems are Problems; a PacedSource's are what its read reports.
+ProblemHandler = Callable[[Problem], None]
 
 
 class FrameSource:
@@ -42,7 +49,7 @@ class FrameSource:
     description = ""
 
     def __init__(self, on_problem: ProblemHandler | None = None):
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
         self._on_problem = on_problem
 
     @property
@@ -64,10 +71,10 @@ class FrameSource:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def _problem(self, message: str) -> None:
-        self.problems.append(message)
+    def _problem(self, problem: Problem) -> None:
+        self.problems.append(problem)
         if self._on_problem is not None:
-            self._on_problem(message)
+            self._on_problem(problem)
 
 
 @contextmanager
@@ -113,8 +120,10 @@ class _CaptureSource(FrameSource):
             index += 1
         expected = self._expected()
         if expected is not None and index < expected:
-            self._problem(f"{self.description}: the video ended after {index} of its "
-                          f"{expected} frames (the file is truncated or corrupt)")
+            self._problem(Problem(
+                "video_cut_short", f"{self.description}: the video ended after {index} of its "
+                                   f"{expected} frames (the file is truncated or corrupt)",
+                {"source": self.description, "read": index, "frames": expected}))
 
     def close(self) -> None:
         self._capture.release()
@@ -128,10 +137,11 @@ class CameraSource(_CaptureSource):
         capture = _open_capture(index)
         if not capture.isOpened():
             capture.release()
-            raise FrameSourceError(
-                f"camera {index} cannot be opened: no such camera, or it is in use by "
-                f"another program (check the camera index, or give a video file or a "
-                f"folder of images instead)")
+            raise FrameSourceError(Problem(
+                "camera_unopened", f"camera {index} cannot be opened: no such camera, or it "
+                                   f"is in use by another program (check the camera index, "
+                                   f"or give a video file or a folder of images instead)",
+                {"index": index}))
         if size is not None:
             capture.set(cv2.CAP_PROP_FRAME_WIDTH, size[0])
             capture.set(cv2.CAP_PROP_FRAME_HEIGHT, size[1])
@@ -150,16 +160,20 @@ class VideoSource(_CaptureSource):
         if not self.is_stream:
             file = Path(text)
             if not file.exists():
-                raise FrameSourceError(f"{text}: no such file")
+                raise FrameSourceError(Problem("no_such_file", f"{text}: no such file",
+                                               {"path": text}))
             if file.is_dir():
-                raise FrameSourceError(f"{text}: is a folder, not a video (give it as a "
-                                       f"folder of images instead)")
+                raise FrameSourceError(Problem(
+                    "folder_not_video", f"{text}: is a folder, not a video (give it as a "
+                                        f"folder of images instead)", {"path": text}))
         capture = _open_capture(text)
         if not capture.isOpened():
             capture.release()
             what = "stream" if self.is_stream else "file"
-            raise FrameSourceError(f"{text}: the {what} cannot be opened as a video "
-                                   f"(not a video, an unsupported format, or unreachable)")
+            raise FrameSourceError(Problem(
+                "stream_unopened" if self.is_stream else "file_unopened",
+                f"{text}: the {what} cannot be opened as a video (not a video, an "
+                f"unsupported format, or unreachable)", {"path": text}))
         super().__init__(capture, text, on_problem)
         count = int(capture.get(cv2.CAP_PROP_FRAME_COUNT)) if not self.is_stream else 0
         self._count = count if count > 0 else None
@@ -197,8 +211,10 @@ class ImageSource(FrameSource):
                 images = sorted(p for p in path.iterdir()
                                 if p.is_file() and p.suffix.lower() in IMAGE_SUFFIXES)
                 if not images:
-                    self._problem(f"{path}: the folder holds no images "
-                                  f"({', '.join(sorted(IMAGE_SUFFIXES))})")
+                    suffixes = ", ".join(sorted(IMAGE_SUFFIXES))
+                    self._problem(Problem(
+                        "folder_no_images", f"{path}: the folder holds no images ({suffixes})",
+                        {"path": str(path), "suffixes": suffixes}))
                 self.files.extend(images)
             else:
                 self.files.append(path)
@@ -227,24 +243,29 @@ class ImageSource(FrameSource):
 
 def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     """The image at ``path`` as BGR, or None after reporting why it cannot be read."""
+    name = str(path)
     try:
         data = np.fromfile(path, dtype=np.uint8)
     except FileNotFoundError:
-        on_problem(f"{path}: no such file")
+        on_problem(Problem("no_such_file", f"{name}: no such file", {"path": name}))
         return None
     except OSError as exc:
-        on_problem(f"{path}: cannot be read ({exc.strerror or exc})")
+        reason = exc.strerror or str(exc)   # (the system's words)
+        on_problem(Problem("file_unreadable", f"{name}: cannot be read ({reason})",
+                           {"path": name, "reason": reason}))
         return None
-    problem = image_problem(data.tobytes())
+    problem = image_problem(data.tobytes(), name)
     if problem is not None:
-        on_problem(f"{path}: {problem}")
+        on_problem(problem)
         return None
     try:
         image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     except cv2.error:   # OpenCV's own size limit, for formats the header check cannot read
         image = None
     if image is None:
-        on_problem(f"{path}: not a readable image (empty, truncated or not an image format)")
+        on_problem(Problem("image_unreadable", f"{name}: not a readable image (empty, "
+                                               f"truncated or not an image format)",
+                           {"path": name}))
     return image
 
 

@@ -3,7 +3,7 @@ of the file for the formats that mark it.
 
 A header may claim any size (a crafted or damaged PNG of 100000x100000 pixels would make
 the decoder try to allocate tens of gigabytes), and a file cut short decodes to a partial
-picture or to noise from the codec library. Both get a one-line reason instead.
+picture or to noise from the codec library. Both get a one-line problem instead.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import warnings
 
 from PIL import Image, UnidentifiedImageError
 
+from vision.types import Problem
+
 # 80 megapixels: above any camera's frame (a 4K frame is 8.3), far below what exhausts
 # the memory (80 MP of BGR is 240 MB).
 MAX_PIXELS = 80_000_000
@@ -21,8 +23,9 @@ MAX_PIXELS = 80_000_000
 _ENDS = {"PNG": b"IEND\xaeB`\x82", "JPEG": b"\xff\xd9"}
 
 
-def image_problem(data: bytes) -> str | None:
-    """Why an image file's bytes must not be decoded, or None if they may be."""
+def image_problem(data: bytes, name: str) -> Problem | None:
+    """Why the bytes of the image file ``name`` must not be decoded, or None if they may."""
+    limit = MAX_PIXELS // 1_000_000
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")   # Pillow's own bomb warning: the check is ours
@@ -31,14 +34,17 @@ def image_problem(data: bytes) -> str | None:
                 kind = image.format
                 start = min((tile[2] for tile in image.tile), default=0)
     except Image.DecompressionBombError:
-        return (f"its header claims an image too large to read (over "
-                f"{MAX_PIXELS // 1_000_000} megapixels)")
+        return Problem("image_bomb", f"{name}: its header claims an image too large to read "
+                                     f"(over {limit} megapixels)", {"path": name, "limit": limit})
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
         return None   # not a format Pillow knows: the decoder itself will say
     if width * height > MAX_PIXELS:
-        return (f"its header claims {width}x{height} pixels, over the limit of "
-                f"{MAX_PIXELS // 1_000_000} megapixels: give a smaller image")
+        return Problem("image_too_large", f"{name}: its header claims {width}x{height} pixels, "
+                                          f"over the limit of {limit} megapixels: give a "
+                                          f"smaller image",
+                       {"path": name, "width": width, "height": height, "limit": limit})
     end = _ENDS.get(kind)
     if end is not None and data.find(end, start) == -1:
-        return f"the {kind} file is cut short (truncated): copy or export it again"
+        return Problem("image_cut_short", f"{name}: the {kind} file is cut short (truncated): "
+                                          f"copy or export it again", {"path": name, "kind": kind})
     return None

@@ -27,6 +27,25 @@ class Frame:
 
 
 @dataclass(frozen=True)
+class Problem:
+    """What went wrong reading frames, for a person: ``text`` its English (``str()``),
+    ``code`` and ``fields`` what it means, so the layer that shows it can say it in the
+    table's language (companion.i18n.SOURCE_PROBLEMS) without reading the English.
+
+    >>> problem = Problem("no_such_file", "game.avi: no such file", {"path": "game.avi"})
+    >>> str(problem), problem.fields["path"]
+    ('game.avi: no such file', 'game.avi')
+    """
+
+    code: str
+    text: str
+    fields: dict[str, Any] = field(default_factory=dict, hash=False)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class CardRef:
     """What a marker identifies: a physical piece (``key``) and which side of it shows.
 

@@ -131,9 +131,9 @@ class MafiaAdapter(Adapter):
     def _mission(self, reading: Reading, scratch) -> Verdict:
         slot, ident = reading.data["slot"], reading.data["mission"]
         if slot not in scratch.slots:   # laid (or paused on its way) off both places
-            places = " or ".join(map(str, scratch.slots))
-            return Verdict(warning=f"mission card {ident} lies away from the mission "
-                                   f"places: put it on place {places}")
+            first, second = sorted(scratch.slots)
+            return Verdict(warning=said("live.mission_away", mission=ident, first=first,
+                                        second=second))
         lying = scratch.slots[slot]
         if lying is not None and lying.mission.id == ident:
             return Verdict()  # the same mission card put down again

@@ -103,8 +103,8 @@ def _lens(args) -> Lens | None:
     return lens
 
 
-def _refuse(problem: str) -> None:
-    raise CommandError(problem)
+def _refuse(problem) -> None:
+    raise CommandError(str(problem))
 
 
 def run(args) -> int:

@@ -7,7 +7,7 @@ from companion.bundled import DEMO_RECORDING, DEMO_SESSION, RECORDINGS, recordin
 from companion.cli import CommandError
 from companion.command_args import add_camera_view_argument, check_turn_seconds
 from companion.dashboard.feed import CAMERA_VIEWS
-from companion.i18n import LANGS
+from companion.i18n import LANGS, t
 from companion.session import Session, replay_file
 from companion.web.options import add_web_argument, start_web
 
@@ -44,14 +44,14 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from companion.audio.table_audio import AudioSettings
 
-    check_turn_seconds(args.turn_seconds)
+    lang = args.lang
+    check_turn_seconds(args.turn_seconds, lang)
     if args.recording is not None and args.session is not None:
-        raise CommandError("give --recording or --session, not both")
+        raise CommandError(t(lang, "cli.demo_both"))
     if args.max_gap is not None and args.max_gap <= 0:
-        raise CommandError(f"--max-gap must be more than 0 seconds, not {args.max_gap:g}")
+        raise CommandError(t(lang, "cli.max_gap", seconds=args.max_gap))
     if args.max_gap is not None and args.session is None:
-        raise CommandError("--max-gap is for --session (a recording plays at the pace it "
-                           "was filmed; + and - change the speed)")
+        raise CommandError(t(lang, "cli.max_gap_session"))
     sound = AudioSettings(listen=False, turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
     web = start_web(args)
@@ -69,28 +69,28 @@ def run(args) -> int:
     return 0
 
 
-def session_demo(path: str, max_gap: float, **kwargs):
+def session_demo(path: str, max_gap: float, lang: str = "en", **kwargs):
     from companion.dashboard.app import TableApp
     from companion.dashboard.table import Table
 
     replay = replay_file(path)
     if replay.error is not None:
-        raise CommandError(f"{replay.error} (the session cannot be played back)")
+        raise CommandError(t(lang, "cli.session_unplayable", reason=str(replay.error)))
     table = Table(Session(replay.session.header))
     return TableApp(table, recording=[s.move for s in replay.steps], max_gap=max_gap,
-                    **kwargs)
+                    lang=lang, **kwargs)
 
 
-def recording_demo_app(name: str, **kwargs):
-    """The camera dashboard on the bundled recording ``name``."""
+def recording_demo_app(name: str, lang: str = "en", **kwargs):
+    """The camera dashboard on the bundled recording ``name``, in ``lang``."""
     from companion.dashboard.recording_app import recording_demo
     from companion.live.recording import RecordingError, load_recording
+    from companion.said import say
 
     names = recording_names()
     if name not in names:
-        raise CommandError(f"--recording {name}: no such bundled recording (the bundled "
-                           f"ones: {', '.join(names)})")
+        raise CommandError(t(lang, "cli.no_recording", name=name, names=", ".join(names)))
     try:
-        return recording_demo(load_recording(RECORDINGS / name), **kwargs)
+        return recording_demo(load_recording(RECORDINGS / name), lang=lang, **kwargs)
     except RecordingError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.args[0], lang)) from None

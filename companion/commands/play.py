@@ -14,6 +14,7 @@ from companion.dashboard.feed import CAMERA_VIEWS
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
+from companion.rule_reasons import say_reason
 from companion.session import Journal, Session, SessionFileError, parse_header
 from companion.web.options import add_web_argument, start_web
 
@@ -112,8 +113,7 @@ def prepare(args):
     session_t = None
     if args.resume:
         if args.game or args.players or args.journal:
-            raise CommandError("--resume takes only the journal: its header already names "
-                               "the game and the players")
+            raise CommandError(t(args.lang or DEFAULTS["lang"], "cli.resume_only"))
         stored = stored_settings(args.resume)
         started = stored.get("started")
         if isinstance(started, (int, float)) and not isinstance(started, bool):
@@ -122,13 +122,13 @@ def prepare(args):
         stored = {}
     resolved(args, stored)
     check_stored(args)
-    check_turn_seconds(args.turn_seconds)
+    check_turn_seconds(args.turn_seconds, args.lang)
     # The camera, calibration and web address are checked before a journal is made or
     # opened (the web server's thread ends with the process if that fails).
     camera = open_camera(args) if args.camera is not None else None
     web = start_web(args)
     if args.resume:
-        journal, table = resume(args.resume)
+        journal, table = resume(args.resume, args.lang)
     else:
         journal, table = start(args, settings_of(args))
     repaired = journal.repaired
@@ -151,56 +151,54 @@ def prepare(args):
 
 
 def check_stored(args) -> None:
-    """Settings read back from a journal are the journal's: they are checked like typed ones."""
+    """Settings read back from a journal are the journal's: they are checked like typed ones
+    (said in the journal's language once that is known to be one)."""
+    where = {"path": args.resume, "settings": SETTINGS}
+    if args.lang not in LANGS or args.camera_view not in CAMERA_VIEWS:
+        raise CommandError(t(DEFAULTS["lang"], "cli.stored_lang", **where))
     if not all(isinstance(getattr(args, key), str) for key in ("camera", "calibration", "web")
                if getattr(args, key) is not None):
-        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a camera, "
-                           f"calibration or web address that is not a text; fix or remove "
-                           f"it, then resume")
-    if args.lang not in LANGS or args.camera_view not in CAMERA_VIEWS:
-        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds an unknown language "
-                           f"or camera view; fix or remove it, then resume")
+        raise CommandError(t(args.lang, "cli.stored_text", **where))
     seconds = args.turn_seconds
     if not isinstance(args.speak, bool) or isinstance(seconds, bool) or not (
             seconds is None or isinstance(seconds, (int, float))):
-        raise CommandError(f"{args.resume}:1: options.{SETTINGS} holds a bad speak or "
-                           f"turn_seconds value; fix or remove it, then resume")
+        raise CommandError(t(args.lang, "cli.stored_values", **where))
 
 
 def open_camera(args):
     """The frame source and table map for the live pipeline (companion.dashboard.camera_app)."""
+    from companion.said import say
     from vision.frames import FrameSourceError, open_source
 
     if not args.calibration:
-        raise CommandError("--camera needs the table's --calibration FILE (make one with "
-                           "companion calibrate)")
+        raise CommandError(t(args.lang, "cli.needs_calibration"))
     table_map = open_table_map(args.calibration)
     try:
         source = open_source(args.camera)
     except FrameSourceError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.problem, args.lang)) from None
     return source, table_map
 
 
-def resume(path: str):
+def resume(path: str, lang: str = "en"):
     from companion.dashboard.table import Table
     if not Path(path).is_file():
-        raise CommandError(f"{path}: no such journal (give the .jsonl file a game wrote)")
+        raise CommandError(t(lang, "cli.no_journal", path=path))
     try:
         journal, replay = Journal.resume(path)
-    except SessionFileError as exc:
-        raise CommandError(f"{exc} (fix or remove that line, then resume)") from None
+    except SessionFileError as exc:   # (the line's own mistake as the session reader says it)
+        raise CommandError(t(lang, "cli.journal_line", reason=str(exc))) from None
     return journal, Table.from_replay(replay)
 
 
 def start(args, settings: dict | None = None):
     """A new game's journal and table; ``settings`` (how it was started) go in its header."""
     from companion.dashboard.table import Table
+    lang = getattr(args, "lang", None) or DEFAULTS["lang"]
     if not args.game:
-        raise CommandError("name the game to play (pumafiosi, pungi or mafia), or --resume "
-                           "a journal")
+        raise CommandError(t(lang, "cli.no_game"))
     if not args.players:
-        raise CommandError("name the players: --players Ann:41 Bob:35 Cy:52")
+        raise CommandError(t(lang, "cli.no_players"))
     options: dict = {}
     if args.items:
         options["items"] = True
@@ -209,18 +207,19 @@ def start(args, settings: dict | None = None):
     if settings:
         options[SETTINGS] = settings
     header_obj = {"format": FORMAT, "game": args.game,
-                  "players": player_entries(args.players, args.game), "options": options}
+                  "players": player_entries(args.players, args.game, lang), "options": options}
     try:
         header = parse_header(header_obj)
         session = Session(header)
     except RuleError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say_reason(exc, lang)) from None
     path = Path(args.journal or f"{args.game}-{datetime.now():%Y%m%d-%H%M%S}.jsonl")
     try:
         journal = Journal.create(path, header)
-    except FileExistsError as exc:
-        raise CommandError(str(exc)) from None
+    except FileExistsError:
+        raise CommandError(t(lang, "cli.journal_exists", path=path)) from None
     except OSError as exc:
-        raise CommandError(f"{path}: cannot write the journal ({exc.strerror or exc})") from None
+        raise CommandError(t(lang, "cli.journal_unwritable", path=path,
+                             reason=exc.strerror or str(exc))) from None
     return journal, Table(session)
 

@@ -18,6 +18,7 @@ from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.voice_detector import VadSettings
 from companion.cli import CommandError
+from companion.command_args import check_turn_seconds
 from companion.dashboard.table import Table
 from companion.games.base import Header, Player, RuleError
 from companion.i18n import LANGS, announce, t
@@ -69,12 +70,11 @@ def run(args) -> int:
         print("\n".join(list_devices()) or t(args.lang, "timer.no_devices"))
         return 0
     if not 3 <= args.players <= 8:
-        raise CommandError(f"--players must be 3 to 8 (Mafia's table), not {args.players}")
-    if args.turn_seconds is not None and args.turn_seconds <= 0:
-        raise CommandError(f"--turn-seconds must be positive, not {args.turn_seconds}")
+        raise CommandError(t(args.lang, "cli.timer_players", players=args.players))
+    check_turn_seconds(args.turn_seconds, args.lang)
     vad = vad_settings(args.sensitivity)
     if not 0.0 <= args.volume <= 1.0:
-        raise CommandError(f"--volume must be between 0 and 1, not {args.volume}")
+        raise CommandError(t(args.lang, "cli.volume", volume=args.volume))
     device, mic_device = (int(d) if d and d.isdigit() else d
                           for d in (args.device, args.mic_device))
     players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
@@ -84,12 +84,11 @@ def run(args) -> int:
     if args.session is not None:
         try:
             journal = Journal.create(args.session, header)
-        except FileExistsError as exc:
-            raise CommandError(f"{args.session}: already holds a session; give a new "
-                               "file name") from exc
+        except FileExistsError:
+            raise CommandError(t(args.lang, "cli.session_exists", path=args.session)) from None
         except OSError as exc:
-            raise CommandError(f"{args.session}: cannot start a session there "
-                               f"({exc.strerror})") from exc
+            raise CommandError(t(args.lang, "cli.session_unwritable", path=args.session,
+                                 reason=exc.strerror or str(exc))) from None
         if args.clips is None:
             args.clips = args.session.with_suffix(".clips")
     try:

@@ -28,7 +28,7 @@ from companion.dashboard.feed import (CameraStatus, PlanCard, PlanZone, SeenTabl
 from companion.frame_annotation import annotate_cards
 from companion.games import Move, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
-from companion.said import Said, said
+from companion.said import Said, said, say
 from vision.frames import FrameSource
 from vision.types import Detection
 
@@ -102,9 +102,11 @@ class CameraTableApp(TableApp):
         self._zones = zone_map(self.pipeline, self.table.names, self._frame)
         self._show(status)
 
-    def frames_ended(self, problems: tuple[str, ...]) -> None:
-        """The source gave its last frame (``problems``: what went wrong on the way)."""
-        self.show_warning(" ".join(problems) or said("live.frames_ended"))
+    def frames_ended(self, problems: tuple) -> None:
+        """The source gave its last frame (``problems``: what went wrong on the way, vision
+        Problems or companion.said sentences)."""
+        self.show_warning(" ".join(say(p, self.lang) for p in problems)
+                          or said("live.frames_ended"))
 
     def _camera_move(self, move: Move):
         """A move the camera read, through the dashboard's path (time stamped there)."""

@@ -14,6 +14,7 @@ from companion.dashboard.table import Table
 from companion.games import Move
 from companion.live.recording import Recording, RecordingError
 from companion.live.reproduce import recorded_table
+from companion.said import said, say
 from companion.session import Session, replay_file
 from vision.frames import PacedSource
 
@@ -47,9 +48,9 @@ class RecordingDemoApp(CameraTableApp):
         super().stop_playback()
         self.source.close()
 
-    def frames_ended(self, problems: tuple[str, ...]) -> None:
+    def frames_ended(self, problems: tuple) -> None:
         if problems:
-            self.show_warning(" ".join(problems))
+            self.show_warning(" ".join(say(p, self.lang) for p in problems))
         self.stop_playback()
         self.game_screen.refresh_view()
 
@@ -62,7 +63,7 @@ def recording_demo(recording: Recording, **kwargs) -> RecordingDemoApp:
     table_map, header = recorded_table(recording)
     replay = replay_file(recording.session)
     if replay.error is not None:
-        raise RecordingError(f"{replay.error} (the recording's session cannot be read)")
+        raise RecordingError(said("recording.session_unreadable", reason=str(replay.error)))
     source = PacedSource(recording.frames, str(recording.video),
                          length=recording.manifest.frames)
     return RecordingDemoApp(Table(Session(header)), source=source, table_map=table_map,

@@ -11,7 +11,8 @@
 Reading one never raises for what the files hold but :class:`RecordingError` (one line:
 which file, what is wrong, what to do); a video shorter than its timestamps, a frame
 that cannot be decoded or a timestamps file that is cut short is reported through
-``on_problem`` and the frames that can be read are still handed out.
+``on_problem`` and the frames that can be read are still handed out. Both are
+companion.said sentences: English, said in the table's language where shown.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import cv2
 import numpy as np
 
 from companion.live.avi import decode_jpeg, jpeg_frames
+from companion.said import Said, said
 from vision.types import Frame
 
 FORMAT = "companion-recording/1"
@@ -37,7 +39,7 @@ SUMMARY = "summary.json"
 
 
 class RecordingError(Exception):
-    """A recording folder that cannot be replayed, said in one line."""
+    """A recording folder that cannot be replayed, said in one line (its argument a Said)."""
 
 
 @dataclass(frozen=True)
@@ -87,16 +89,17 @@ class Recording:
     def summary(self) -> Path:
         return self.folder / SUMMARY
 
-    def timestamps(self, on_problem: Callable[[str], None]) -> list[float]:
+    def timestamps(self, on_problem: Callable[[Said], None]) -> list[float]:
         """The frames' times; where the file is missing, cut short or wrong from a line on,
         the rest are counted at the manifest's fps from the last good one."""
         path = self.folder / TIMESTAMPS
+        fps = self.manifest.fps
         times: list[float] = []
         try:
             lines = path.read_text(encoding="utf-8").split("\n")
         except (OSError, UnicodeDecodeError) as exc:
-            on_problem(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc}): "
-                       f"frames timed at {self.manifest.fps:g} fps")
+            on_problem(said("recording.times_unreadable", path=str(path), fps=fps,
+                            reason=getattr(exc, "strerror", None) or str(exc)))
             lines = []
         for number, line in enumerate(lines, 1):
             if not line.strip():
@@ -106,20 +109,20 @@ class Recording:
             except ValueError:
                 value = math.nan
             if not math.isfinite(value):
-                on_problem(f"{path}:{number}: {line.strip()[:30]!r} is not a time in seconds: "
-                           f"the frames from here on are timed at {self.manifest.fps:g} fps")
+                on_problem(said("recording.time_bad", path=str(path), line=number,
+                                text=line.strip()[:30], fps=fps))
                 break
             times.append(value)
         if 0 < len(times) < self.manifest.frames:
-            on_problem(f"{path}: {len(times)} times for {self.manifest.frames} frames: the "
-                       f"rest are timed at {self.manifest.fps:g} fps")
+            on_problem(said("recording.times_short", path=str(path), count=len(times),
+                            frames=self.manifest.frames, fps=fps))
         start = len(times)
         last = times[-1] if times else -1 / self.manifest.fps
         times += [last + (i - start + 1) / self.manifest.fps
                   for i in range(start, self.manifest.frames)]
         return times
 
-    def frames(self, on_problem: Callable[[str], None]) -> Iterator[Frame]:
+    def frames(self, on_problem: Callable[[Said], None]) -> Iterator[Frame]:
         """The frames with their recorded times; unreadable ones reported and skipped."""
         times = self.timestamps(on_problem)
         index = 0
@@ -127,35 +130,33 @@ class Recording:
             if index >= len(times):
                 break
             if image is None:
-                on_problem(f"{self.video}: frame {index} cannot be read (missing or corrupt): "
-                           f"skipped")
+                on_problem(said("recording.frame_unreadable", video=str(self.video),
+                                index=index))
             else:
                 yield Frame(image, times[index], index, str(self.video))
             index += 1
         if index < self.manifest.frames:
-            on_problem(f"{self.video}: the video ends after {index} of its "
-                       f"{self.manifest.frames} frames (truncated or corrupt): replayed "
-                       f"what there is")
+            on_problem(said("recording.video_short", video=str(self.video), read=index,
+                            frames=self.manifest.frames))
 
     def _images(self) -> Iterator[np.ndarray | None]:
         """The video's pictures in order (None for one that cannot be decoded): our MJPEG
         files chunk by chunk (exactly as recorded), anything else through cv2."""
+        video = str(self.video)
         if not self.video.is_file():
-            raise RecordingError(f"{self.video}: the recording's video is missing")
+            raise RecordingError(said("recording.video_missing", video=video))
         if self.video.suffix.lower() == ".avi":
             try:
                 for jpeg in jpeg_frames(self.video):
                     yield decode_jpeg(jpeg)
-            except ValueError as exc:
-                raise RecordingError(f"{exc} (the recording's video is damaged from its "
-                                     f"start)") from None
+            except ValueError:   # (not an AVI: the only thing jpeg_frames refuses)
+                raise RecordingError(said("recording.video_damaged", video=video)) from None
             return
         # One decoding thread: a 720p H.264 frame costs 2.8 ms of CPU so, 3.4 ms with
         # FFmpeg's frame threads (what they win in time they spend waiting).
         capture = cv2.VideoCapture(str(self.video), cv2.CAP_ANY, [cv2.CAP_PROP_N_THREADS, 1])
         if not capture.isOpened():
-            raise RecordingError(f"{self.video}: the video cannot be opened (not a video, "
-                                 f"or damaged from its start)")
+            raise RecordingError(said("recording.video_unopened", video=video))
         try:
             while True:
                 ok, image = capture.read()
@@ -170,25 +171,24 @@ def load_recording(folder: str | Path) -> Recording:
     folder = Path(folder)
     path = folder / MANIFEST
     if not folder.is_dir():
-        raise RecordingError(f"{folder}: no such recording folder")
+        raise RecordingError(said("recording.no_folder", folder=str(folder)))
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise RecordingError(f"{folder}: not a recording (it has no {MANIFEST}; make one "
-                             f"with companion record)") from None
+        raise RecordingError(said("recording.no_manifest", folder=str(folder),
+                                  manifest=MANIFEST)) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordingError(f"{path}: cannot be read as JSON ({exc})") from None
+        raise RecordingError(said("recording.manifest_unreadable", path=str(path),
+                                  reason=str(exc))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordingError(f'{path}: not a recording manifest (it needs "format": '
-                             f'"{FORMAT}")')
+        raise RecordingError(said("recording.not_manifest", path=str(path), format=FORMAT))
     try:
         header = data["header"]
         frames, fps = int(data["frames"]), float(data["fps"])
         size = (int(data["size"][0]), int(data["size"][1]))
         video = str(data["video"])
     except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise RecordingError(f"{path}: the entry {exc} is missing or wrong (it needs "
-                             f"header, frames, fps, size and video)") from None
+        raise RecordingError(said("recording.entry", path=str(path), entry=str(exc))) from None
     if not isinstance(header, dict) or frames < 0 or not 0 < fps < 1000 or "/" in video:
-        raise RecordingError(f"{path}: header, frames, fps or video are not usable")
+        raise RecordingError(said("recording.unusable", path=str(path)))
     return Recording(folder, Manifest(header, frames, fps, size, video))

@@ -15,6 +15,7 @@ from companion.calibrated_table import load_table_map
 from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError
+from companion.said import refusal, said
 from companion.session import Journal, Session, parse_header, replay_file
 
 
@@ -46,10 +47,12 @@ def replay_recording(recording: Recording,
         try:
             for status in pipeline.run(recording.frames(problem)):
                 for warning in status.warnings:
-                    problem(f"frame {status.index} ({status.timestamp:.2f} s): {warning}")
+                    problem(said("recording.frame_warning", index=status.index,
+                                 time=status.timestamp, warning=warning))
                 on_frame(status)
         except PipelineError as exc:
-            raise RecordingError(f"{recording.folder}: {exc}") from None
+            raise RecordingError(said("recording.pipeline", folder=str(recording.folder),
+                                      reason=exc.args[0])) from None
         finally:
             journal.close()
         text = path.read_text(encoding="utf-8")
@@ -64,8 +67,9 @@ def recorded_table(recording: Recording) -> tuple[TableMap, Header]:
     except CalibrationError as exc:
         raise RecordingError(str(exc)) from None
     except RuleError as exc:
-        raise RecordingError(f"{recording.folder / 'manifest.json'}: the session header: "
-                             f"{exc}") from None
+        raise RecordingError(said("recording.header",
+                                  path=str(recording.folder / "manifest.json"),
+                                  reason=refusal(exc))) from None
     return table_map, header
 
 

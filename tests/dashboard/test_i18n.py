@@ -12,8 +12,9 @@ import companion
 from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes
 from companion.games.base import Outcome
 from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES,
-                            PLACEHOLDERS, TERMS, ZONE_WORDS, announce, card_words,
-                            describe_move, snake_words, t, usage_words, zone_words)
+                            PLACEHOLDERS, SOURCE_PROBLEMS, TERMS, ZONE_WORDS, announce,
+                            card_words, describe_move, snake_words, t, usage_words,
+                            zone_words)
 from companion.session import replay_file, session
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
@@ -172,3 +173,47 @@ def test_zones_cards_and_snakes_are_said_in_vietnamese():
     assert card_words("mouse 7", "vi") == "chuột 7" and card_words(44, "vi") == "44"
     assert card_words("face down", "vi") == "úp"
     assert snake_words(-3, "en") == "the -3" and snake_words("charmer", "vi") == "một người dụ rắn"
+
+
+# --- vision's problems: their English is vision's own, their Vietnamese the catalogue's ---
+
+VISION = Path(companion.__file__).parents[1] / "vision"
+
+
+def vision_problems():
+    """Each ``Problem("code", english, {fields})`` vision makes, with the fields it passes."""
+    for path in sorted(VISION.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id == "Problem" and len(node.args) == 3:
+                where = f"{path.relative_to(VISION.parent)}:{node.lineno}"
+                fields = node.args[2]
+                assert isinstance(fields, ast.Dict), f"{where}: fields as a dict literal"
+                names = {k.value for k in fields.keys}
+                codes = literal_keys(node.args[0])
+                assert codes, f"{where}: a literal code"
+                for code in codes:
+                    yield where, code, names
+
+
+def test_every_problem_vision_reports_is_worded_in_vietnamese_with_its_fields():
+    uses = list(vision_problems())
+    assert len({code for _, code, _ in uses}) >= 12
+    for where, code, fields in uses:
+        assert code in SOURCE_PROBLEMS, f"{where}: {code} is not in SOURCE_PROBLEMS"
+        needed = template_fields(SOURCE_PROBLEMS[code])
+        assert needed <= fields, f"{where}: {code} needs {needed - fields}"
+    assert set(SOURCE_PROBLEMS) == {code for _, code, _ in uses}   # none left over
+    assert all(text.strip() for text in SOURCE_PROBLEMS.values())
+
+
+def test_a_vision_problem_is_said_from_its_code():
+    from companion.said import say
+    from vision.types import Problem
+
+    problem = Problem("video_cut_short", "cam.avi: the video ended after 3 of its 9 frames "
+                                         "(the file is truncated or corrupt)",
+                      {"source": "cam.avi", "read": 3, "frames": 9})
+    assert say(problem, "en") == str(problem)
+    assert say(problem, "vi") == ("cam.avi: video dừng sau 3 trên 9 khung hình (tệp bị cắt "
+                                  "ngắn hoặc hỏng)")

@@ -58,8 +58,14 @@ async def test_the_layout_follows_a_resized_terminal():
         big = shown(pilot, "Announcement").splitlines()
         assert big[:big_type.HEIGHT] == big_type.block_letters("BOB WINS WITH 30", large=True)
         assert big[-1] == "Game 2, round 2: Bob wins with 30, the second-highest card"
-        # The board and the side share the width: a wide camera panel.
-        assert app.screen.query_one("CameraPanel").content_size.width > 80
+        # The history a column of its own beside the board and the side column, as tall
+        # as they are; the camera panel as large as the side column leaves.
+        history, board = (app.screen.query_one(s).region for s in ("History", "#board-pane"))
+        assert history.x >= board.right + 60 and history.height == board.height > 30
+        log = app.screen.query_one("History")   # its lines wrapped again to the column
+        assert max(line.cell_length for line in log.lines) <= log.scrollable_content_region.width
+        camera = app.screen.query_one("CameraPanel").content_size
+        assert camera.width >= 60 and camera.height >= 25
 
 
 def test_the_key_words_are_what_happened():
@@ -73,14 +79,33 @@ def test_the_key_words_are_what_happened():
     assert headline("Bob wins with 30", big_type.width("BOB WINS") - 1) is None
 
 
-def test_block_letters_draw_every_letter_accents_dropped():
-    rows = big_type.block_letters("ĐÀO 7")
-    assert rows == big_type.block_letters("DAO 7")
-    assert len(rows) == big_type.ROWS and {len(r) for r in rows} == {big_type.width("DAO 7")}
-    assert set("".join(rows)) == set(" ▀▄█")
-    large = big_type.block_letters("DAO 7", large=True)
-    assert len(large) == big_type.HEIGHT and len(large[0]) == big_type.width("DAO 7", True)
-    assert large[0].startswith("██████  ")   # D's top row, each pixel two cells wide
+VIETNAMESE = ("AÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬDĐEÈÉẺẼẸÊỀẾỂỄỆIÌÍỈĨỊOÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢUÙÚỦŨỤƯỪỨỬỮỰ"
+              "YỲÝỶỸỴ")
+
+
+def test_block_letters_keep_the_vietnamese_marks():
+    plain = big_type.block_letters("DAO 7")
+    assert len(plain) == big_type.ROWS and {len(r) for r in plain} == {big_type.width("DAO 7")}
+    assert set("".join(plain)) == set(" ▀▄█")
+    # Marks above: one more row, the letters beneath as they were (Đ its own letter).
+    marked = big_type.block_letters("ĐÀO 7")
+    assert len(marked) == big_type.ROWS + 1 and marked[0].strip()
+    assert big_type.block_letters("ÀO 7")[1:] == big_type.block_letters("AO 7")
+    assert marked[1:] != plain
+    # The dot below: a row of its own beneath, apart from the letter.
+    dotted = big_type.block_letters("Ạ")
+    assert dotted[:big_type.ROWS] == big_type.block_letters("A") and dotted[-1].strip()
+    # Every letter of the Vietnamese alphabet its own drawing, none a "?", every row as wide.
+    drawn = [tuple(big_type.block_letters(c)) for c in VIETNAMESE]
+    assert all({len(row) for row in rows} == {big_type.width(c)}
+               for c, rows in zip(VIETNAMESE, drawn))
+    assert len(set(drawn)) == len(VIETNAMESE)
+    assert tuple(big_type.block_letters("?")) not in drawn
+    assert big_type.block_letters("nguyễn") == big_type.block_letters("NGUYỄN")
+    large = big_type.block_letters("ĐẶT 7", large=True)
+    assert len(large) == big_type.ABOVE + big_type.HEIGHT + big_type.BELOW
+    assert {len(r) for r in large} == {big_type.width("ĐẶT 7", True)}
+    assert big_type.block_letters("DAO 7", large=True)[0].startswith("██████  ")   # D's top
 
 
 def test_blocks_go_side_by_side_only_where_they_fit():

@@ -25,8 +25,9 @@ TURN_SECONDS = 60.0
 FROZEN_AT = 1000.0
 
 
-def app_at(game: str, lang: str) -> TableApp:
-    name, moves_in = STATES[game]
+def app_at(game: str, lang: str, moves_in: int | None = None) -> TableApp:
+    name, state_moves = STATES[game]
+    moves_in = moves_in or state_moves
     header, moves = session_lines(name)
     table = Table(Session(parse_header(header)))
     table.apply_all(dict(move, t=10.0 * i) for i, move in enumerate(moves[:moves_in]))
@@ -46,6 +47,13 @@ def test_screen_looks_as_pinned(snap_compare, game, lang):
 def test_screen_looks_as_pinned_small_and_large(snap_compare, game, size):
     """The compact layout of an 80x24 terminal and the roomy one of 200x60."""
     assert snap_compare(app_at(game, "en"), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [(120, 42), (200, 60)], ids=["120x42", "200x60"])
+def test_a_vietnamese_announcement_keeps_its_marks(snap_compare, size):
+    """"Ann đặt 16 ở bậc 2" in block letters: a tone beside a circumflex (Ậ), the dot
+    below apart from its letter, the horn of Ơ, Đ; in half blocks, and large."""
+    assert snap_compare(app_at("pumafiosi", "vi", moves_in=44), terminal_size=size)
 
 
 def test_camera_panel_and_status_look_as_pinned(snap_compare):

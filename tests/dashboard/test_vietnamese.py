@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
+import pytest
 from rich.text import Text
 from textual.widgets import RichLog, Static
 
@@ -141,3 +142,47 @@ def test_every_sentence_is_its_english_and_says_its_fields_in_vietnamese():
     assert warning == "frame 7: no picture (a missing or corrupt frame): skipped"
     assert say(warning, "vi") == "khung hình 7: không có ảnh (thiếu hoặc hỏng): bỏ qua"
     assert say("plain text", "vi") == "plain text"   # not a Said: shown as it is
+
+
+@pytest.mark.parametrize("argv, vietnamese", [
+    (["play", "--lang", "vi"], "hãy nêu trò chơi (pumafiosi, pungi hoặc mafia)"),
+    (["play", "pumafiosi", "--lang", "vi"], "hãy nêu người chơi: --players Ann:41"),
+    (["play", "pumafiosi", "--players", "Ann:abc", "Bob:30", "--lang", "vi"],
+     "--players Ann:abc: tuổi sau dấu ':' phải là một số năm nguyên, ví dụ Ann:41"),
+    (["play", "mafia", "--players", "Ann=Nobody", "Bob", "Cy", "--lang", "vi"],
+     "--players Ann=Nobody: Nobody không phải lá nhân vật Mafia"),
+    (["play", "mafia", "--players", "Ann", "Bob", "Cy", "--turn-seconds", "0", "--lang", "vi"],
+     "--turn-seconds phải lớn hơn 0 giây, không phải 0"),
+    (["play", "--resume", "nowhere.jsonl", "--lang", "vi"],
+     "nowhere.jsonl: không có nhật ký này"),
+    (["play", "pumafiosi", "--players", "Ann:41", "Bob:35", "--camera", "0", "--lang", "vi"],
+     "--camera cần tệp --calibration của bàn"),
+    (["demo", "--recording", "nowhere", "--lang", "vi"],
+     "--recording nowhere: không có bản ghi kèm theo này"),
+    (["demo", "--max-gap", "2", "--lang", "vi"], "--max-gap dành cho --session"),
+    (["timer", "omerta", "--players", "2", "--lang", "vi"],
+     "--players phải từ 3 đến 8 (bàn Mafia), không phải 2"),
+])
+def test_play_demo_and_timer_refuse_in_the_tables_language(tmp_path, monkeypatch, capsys, argv,
+                                                     vietnamese):
+    from companion.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("companion: " + vietnamese) and err.count("\n") == 1, err
+    assert not list(tmp_path.iterdir())   # nothing journalled
+
+
+def test_a_header_the_rules_refuse_is_said_in_the_tables_language(tmp_path, monkeypatch,
+                                                                   capsys):
+    from companion.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    lines = []
+    for lang in ("en", "vi"):
+        assert main(["play", "pumafiosi", "--players", "Ann:41", "--lang", lang]) == 1
+        lines.append(capsys.readouterr().err)
+    english, vietnamese = lines
+    assert english == "companion: pumafiosi is for 2-5 players, not 1\n"
+    assert vietnamese == "companion: Pumafiosi dành cho 2-5 người chơi, không phải 1\n"

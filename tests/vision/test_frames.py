@@ -40,7 +40,9 @@ def test_a_folder_is_read_sorted_and_unreadable_images_are_reported_and_skipped(
     assert [f.index for f in frames] == [0, 1, 2]
     assert [f.timestamp for f in frames] == pytest.approx([0.0, 0.1, 0.2])
     assert frames[0].image.shape == (48, 64, 3)
-    assert len(problems) == 1 and "broken.png" in problems[0] and "not a readable image" in problems[0]
+    (problem,) = problems
+    assert problem.code == "image_unreadable" and problem.fields["path"].endswith("broken.png")
+    assert "broken.png" in str(problem) and "not a readable image" in str(problem)
     assert source.problems == problems
 
 
@@ -50,12 +52,13 @@ def test_a_list_of_files_keeps_its_order_and_reports_missing_ones(tmp_path):
     source = ImageSource([tmp_path / "y.png", tmp_path / "missing.png", tmp_path / "x.png"])
     frames = list(source)
     assert [Path(f.source).name for f in frames] == ["y.png", "x.png"]
-    assert source.problems == [f"{tmp_path / 'missing.png'}: no such file"]
+    assert [str(p) for p in source.problems] == [f"{tmp_path / 'missing.png'}: no such file"]
+    assert source.problems[0].code == "no_such_file"
 
 
 def test_an_empty_folder_is_reported(tmp_path):
     source = ImageSource(tmp_path)
-    assert list(source) == [] and "holds no images" in source.problems[0]
+    assert list(source) == [] and "holds no images" in str(source.problems[0])
 
 
 def test_a_video_file_gives_its_frames_with_file_timestamps(tmp_path):
@@ -77,7 +80,9 @@ def test_a_truncated_video_ends_with_a_warning_not_a_crash(tmp_path):
     problems = []
     frames = list(VideoSource(cut, on_problem=problems.append))
     assert 0 < len(frames) < 30
-    assert len(problems) == 1 and "truncated or corrupt" in problems[0]
+    (problem,) = problems
+    assert "truncated or corrupt" in str(problem) and problem.code == "video_cut_short"
+    assert problem.fields == {"source": str(cut), "read": len(frames), "frames": 30}
 
 
 @pytest.mark.parametrize("content", [b"", b"\x00" * 5000, b"RIFF....AVI garbage"])

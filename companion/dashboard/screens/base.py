@@ -12,7 +12,7 @@ from rich.cells import cell_len
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
@@ -99,14 +99,17 @@ class GameScreen(Screen):
         yield Static(id="heading")
         yield Static(id="banner")
         yield Announcement(id="announcement")
-        with Horizontal(id="middle"):
-            yield BoardPane(id="board-pane")
-            with Vertical(id="side"):
-                yield Static(id="scores")
-                yield ScoreChart(id="chart")
-                yield CameraPanel(id="camera")
-                yield WebLink(id="web")
-        yield History(id="history")
+        # The board, the side column and the history: the history beneath the two, or
+        # (dashboard.tcss, from 160x50) a column of its own beside them.
+        with Container(id="body"):
+            with Horizontal(id="middle"):
+                yield BoardPane(id="board-pane")
+                with Vertical(id="side"):
+                    yield Static(id="scores")
+                    yield ScoreChart(id="chart")
+                    yield CameraPanel(id="camera")
+                    yield WebLink(id="web")
+            yield History(id="history")
         yield CommandLine(self.vocabulary, id="command")
         yield Static(id="message")
         yield StatusBar(id="status")
@@ -171,11 +174,13 @@ class GameScreen(Screen):
             history.show(self._history_lines())
         else:
             for outcome in new:
-                history.write(announce(outcome, lang))
+                history.add(announce(outcome, lang))
 
     def refresh_camera(self) -> None:
         """Redraw the camera panel and the status bar (all a new frame changes)."""
         app = self.app
+        # Without a camera the layout has other uses for the camera panel's room.
+        self.set_class(app.camera is None and app.seen_table is None, "-no-camera")
         self.query_one(CameraPanel).show(app.seen_table, app.lang, app.camera_view,
                                          self.table.names)
         self.query_one(StatusBar).show(app.camera, app.playback_text(), app.lang)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.events import Resize
 from textual.widgets import RichLog
 
 
@@ -9,9 +10,29 @@ class History(RichLog):
     def __init__(self, **kwargs):
         # min_width: wrapped to the panel however narrow (no sideways scroll bar)
         super().__init__(wrap=True, markup=False, auto_scroll=True, min_width=1, **kwargs)
+        self._lines: list[str] = []
+        self._wrapped_at = 0   # the width the lines were wrapped to
 
     def show(self, lines: list[str]) -> None:
         """Show exactly ``lines`` (after a language switch or an undo)."""
         self.clear()
         for line in lines:
-            self.write(line)
+            self.add(line)
+
+    def add(self, line: str) -> None:
+        """One more line, newest last."""
+        self._lines.append(line)
+        self.write(line)
+
+    def clear(self):
+        self._lines = []
+        return super().clear()
+
+    def on_resize(self, event: Resize) -> None:
+        # A log keeps the lines as wrapped when written: a panel that changes width (the
+        # layout of another terminal size) wraps them again.
+        width = event.size.width
+        if self._wrapped_at and width and width != self._wrapped_at:
+            self.show(list(self._lines))
+        self._wrapped_at = width or self._wrapped_at
+        self.scroll_end(animate=False, immediate=False)   # the newest line stays in view

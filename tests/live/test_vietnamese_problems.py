@@ -1,0 +1,103 @@
+"""Vision's and the recordings' problems said in the table's language where a player sees
+them: a camera or a video file that cannot be opened (``companion play --camera --lang
+vi``), a video cut short on the camera dashboard, a recording whose video is cut short
+played on the demo dashboard, a bad bundled recording name's folder in the demo."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import cv2
+import pytest
+
+from companion.calibrated_table import load_table_map
+from companion.cli import main
+from companion.dashboard.camera_app import CameraTableApp
+from companion.dashboard.recording_app import recording_demo
+from companion.dashboard.table import Table
+from companion.live.recording import RecordingError, load_recording
+from companion.said import say
+from companion.session import Session, parse_header
+from tests.dashboard.pilot import shown, wait_for
+from tests.live.recordings import SOURCE, players, record
+from vision.video import write_mjpeg
+
+PLAY = ["play", "pumafiosi", "--players", *players(), "--calibration",
+        str(SOURCE / "calibration.json"), "--lang", "vi"]
+
+
+@pytest.mark.parametrize("camera, vietnamese", [
+    ("missing.avi", "missing.avi: không có tệp này"),
+    ("7", "không mở được camera 7: không có camera này, hoặc chương trình khác đang dùng nó"),
+])
+def test_a_camera_that_cannot_be_opened_is_one_line_in_vietnamese(tmp_path, monkeypatch,
+                                                                    capsys, camera,
+                                                                    vietnamese):
+    monkeypatch.chdir(tmp_path)
+    assert main([*PLAY, "--camera", camera]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("companion: " + vietnamese) and err.count("\n") == 1, err
+    assert not list(tmp_path.glob("*.jsonl"))   # refused before a journal was made
+
+
+def cut_video(tmp_path, frames: int = 16):
+    """An MJPEG video of the fixture's first frames, cut half way through."""
+    capture = cv2.VideoCapture(str(SOURCE / "video.mp4"))
+    path = tmp_path / "camera.avi"
+    write_mjpeg(path, (capture.read()[1] for _ in range(frames)), fps=10.0)
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) // 2])
+    return path
+
+
+async def test_a_video_cut_short_is_said_in_vietnamese_on_the_camera_dashboard(tmp_path):
+    from vision.frames import VideoSource
+
+    header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
+    source = VideoSource(cut_video(tmp_path))
+    app = CameraTableApp(Table(Session(header)), source=source, lang="vi",
+                         table_map=load_table_map(SOURCE / "calibration.json"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: "video dừng" in shown(pilot, "#message"), timeout=60,
+                       what="the end of the video")
+        message = shown(pilot, "#message")
+    (problem,) = source.problems
+    assert message == say(problem, "vi")
+    assert re.fullmatch(r".*camera\.avi: video dừng sau \d+ trên 16 khung hình \(tệp bị cắt "
+                        r"ngắn hoặc hỏng\)", message), message
+    assert str(problem) != message and "truncated" in str(problem)
+
+
+@pytest.fixture(scope="module")
+def recorded(tmp_path_factory):
+    """The first 30 frames of the Pumafiosi fixture, recorded as ``companion record`` does."""
+    folder = tmp_path_factory.mktemp("live") / "rec"
+    assert record(folder, frames=30) == 0
+    return folder
+
+
+async def test_a_recording_cut_short_is_said_in_vietnamese_on_the_demo(recorded):
+    video = recorded / "video.avi"
+    data = video.read_bytes()
+    starts = [m.start() for m in re.finditer(rb"00dc....\xff\xd8", data, re.S)]
+    video.write_bytes(data[:starts[20]])   # through the real reader: 20 of 30 frames
+    app = recording_demo(load_recording(recorded), lang="vi")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("plus", "plus", "plus")   # (it starts playing)
+        await wait_for(pilot, lambda: not app.workers, timeout=60, what="the end of the frames")
+        await pilot.pause()
+        message = shown(pilot, "#message")
+    assert message == (f"{video}: video dừng sau 20 trên 30 khung hình (bị cắt ngắn hoặc "
+                       f"hỏng): đã phát lại phần đọc được")
+
+
+def test_a_recording_that_cannot_be_read_is_said_in_either_language(tmp_path):
+    (tmp_path / "manifest.json").write_text('{"format": "something else"}')
+    with pytest.raises(RecordingError) as caught:
+        load_recording(tmp_path)
+    (said,) = caught.value.args
+    assert str(said) == (f'{tmp_path / "manifest.json"}: not a recording manifest (it needs '
+                         f'"format": "companion-recording/1")')
+    assert say(said, "vi") == (f'{tmp_path / "manifest.json"}: không phải manifest của bản '
+                               f'ghi (cần "format": "companion-recording/1")')

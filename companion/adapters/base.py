@@ -148,7 +148,7 @@ class Adapter(ABC):
         result = AdapterResult()
         for change in changes:
             if isinstance(change, (Left, Moved)):
-                self._forget(change.track)
+                self._forget(change.track, change.time)
             found = arrival(change)
             warning = self.foreign(found[1]) if found is not None else ""
             if warning:
@@ -156,7 +156,8 @@ class Adapter(ABC):
             else:
                 result += self._readings(change)
             if isinstance(change, Flipped):
-                self._forget(change.was_track)  # the side that showed before is gone
+                # the side that showed before is gone
+                self._forget(change.was_track, change.time)
         return self._once(result + self._advance() + self.check_table(changes))
 
     def settle(self, t: float) -> AdapterResult:
@@ -225,7 +226,7 @@ class Adapter(ABC):
 
     # --- the readings --------------------------------------------------------------------
 
-    def _forget(self, track: int) -> None:
+    def _forget(self, track: int, time: float) -> None:
         """A card that left (or moved away) no longer stands for what it said."""
         self._pending = [r for r in self._pending if r.card.track != track]
 

@@ -20,6 +20,13 @@
 - A card seen where only a move never seen would put it (at a step, its play unread) is
   guessed as that play (and place); a card waiting for a player whose card the camera
   never read asks for it.
+- Play goes on behind a question: each play reading knows its round (rounds follow one
+  another at the table, ``_round_of``), and a play card that leaves with its round (every
+  card of that round gone from the play zones, or the card placed at a step) stays a
+  play the table showed, booked in its turn once the missing move is typed or read; a
+  card taken back while its round's other cards lie there, or put back and replaced by
+  another, is not. A place read only after the round after next came down is asked for,
+  not taken from where the card lies by then (later places may have moved it).
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -86,7 +93,7 @@ class PumafiosiAdapter(Adapter):
                         or (r.data["player"] == player and self._replaced(r, card.since)))]
             self._pending = [r for r in self._pending if r not in old]
             self._pending.append(Reading("play", card, {
-                "player": player, "round": self._round_of(player, card.since)}))
+                "player": player, "round": self._round_of(player, card)}))
         elif step is not None:
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -163,15 +170,21 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
 
-    def _round_of(self, player: str | None, since: float) -> int:
-        """The round (``round_index``) of a card coming to rest at ``since`` in
-        ``player``'s play zone. Rounds follow one another at the table, so it is no
+    def _round_of(self, player: str | None, card: TableCard) -> int:
+        """The round (``round_index``) of ``card``, come to rest in ``player``'s play
+        zone. Rounds follow one another at the table, so it is no
         earlier than the player's next round, than any other player's card that came to
-        rest before it, nor than the round after one whose cards left the table (with
-        the rules behind, rounds go by unread): the earliest such round."""
-        game = self.game
+        rest before it, nor than the round after one whose cards left the table (its
+        plays journalled or not: with the rules behind, rounds go by unread): the
+        earliest such round."""
+        game, since = self.game, card.since
         now = round_index(game)
-        rounds = [now + int(game.phase == "place"
+        later = {r.card.track for r in self._pending if r.kind == "play"
+                 and not r.data.get("gone") and r.data["round"] > now} | {card.track}
+        cleared = any(p is not None for p, _, _ in game.plays) and not any(
+            seat_number(c.zone, "play") is not None and self._value(c) is not None
+            and c.track not in later for c in self.table)
+        rounds = [now + int(game.phase == "place" or cleared
                             or any(p == player for p, _, _ in game.plays))]
         for r in self._pending:
             if r.kind != "play":
@@ -243,6 +256,9 @@ class PumafiosiAdapter(Adapter):
                        for r in self._pending)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
+            if any(r.kind == "play" and r.data["round"] > round_index(scratch)
+                   and r.card.since < reading.card.since for r in self._pending):
+                return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
@@ -256,12 +272,15 @@ class PumafiosiAdapter(Adapter):
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
-        """Was the hierarchy's next placement made before the place's card was read at
-        its step (the table ahead of the rules: a card of the round after next came to
-        rest first)? Then the step it lies on says nothing sure of where it was placed."""
+        """May the hierarchy's next placement have been made before the place's card was
+        read at its step (the table ahead of the rules: every card of the next round, or
+        a card of a round after it, came to rest first)? Then the step it lies on says
+        nothing sure of where it was placed."""
         now = round_index(scratch)
-        return any(r.kind == "play" and r.data["round"] > now + 1
-                   and r.card.since < reading.card.since for r in self._pending)
+        before = [r for r in self._pending if r.kind == "play"
+                  and r.data["round"] > now and r.card.since < reading.card.since]
+        return any(r.data["round"] > now + 1 for r in before) or \
+            len({r.data["player"] for r in before}) == len(self.players)
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it
@@ -380,13 +399,19 @@ class PumafiosiAdapter(Adapter):
                          if not (r.kind == "play" and self._value(r.card) in played)]
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules (another player's card, or a later round's,
-        waits) and the card of the player whose turn it is is unread."""
+        """The table is ahead of the rules and the move they wait for is unread: the card
+        of the player whose turn it is (another player's card, or a later round's,
+        waits), or the winner's place (the next round is down)."""
         player, now = game.to_act, round_index(game)
-        if game.phase == "place" and any(r.kind == "play" and r.data["round"] > now + 1
-                                         for r in self._pending):
+        if game.phase == "place":
+            # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)
-            return Question(said("live.ask_place", player=player, card=card), player)
+            read = any(r.kind == "step" and self._value(r.card) == card
+                       for r in self._pending)
+            ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
+            if ahead and max(ahead) > (1 if read else 0):
+                return Question(said("live.ask_place", player=player, card=card), player)
+            return None
         if game.phase != "play" or player is None or not any(
                 r.kind == "play" and self._live(r)
                 and (r.data["player"] not in (player, None) or r.data["round"] > now)

@@ -91,9 +91,15 @@ class PumafiosiAdapter(Adapter):
             old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
                    and (self._value(r.card) == value
                         or (r.data["player"] == player and self._replaced(r, card.since)))]
+            back = next((r.data["round"] for r in old if self._value(r.card) == value),
+                        None)
+            if back is None and any(c == value for _, c, _ in self.game.plays):
+                back = round_index(self.game)
+            if back is not None:
+                self._not_over(back)
             self._pending = [r for r in self._pending if r not in old]
-            self._pending.append(Reading("play", card, {
-                "player": player, "round": self._round_of(player, card)}))
+            self._pending.append(Reading("play", card, {"player": player, **(
+                {"round": back} if back is not None else self._round_of(player, card))}))
         elif step is not None:
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -170,32 +176,47 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
 
-    def _round_of(self, player: str | None, card: TableCard) -> int:
+    def _round_of(self, player: str | None, card: TableCard) -> dict:
         """The round (``round_index``) of ``card``, come to rest in ``player``'s play
-        zone. Rounds follow one another at the table, so it is no
+        zone: ``{"round": r}``. Rounds follow one another at the table, so it is no
         earlier than the player's next round, than any other player's card that came to
-        rest before it, nor than the round after one whose cards left the table (its
-        plays journalled or not: with the rules behind, rounds go by unread): the
-        earliest such round."""
+        rest before it, nor than the round after one whose cards left the play zones
+        (journalled or not: with the rules behind, rounds go by unread); the earliest
+        such round. When only cards that left say so, also the round without them
+        (``floor``) and the round they showed over (``over``): a hand that hid them
+        for a while may put that right (``_not_over``)."""
         game, since = self.game, card.since
         now = round_index(game)
+        sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
+        over = []
         later = {r.card.track for r in self._pending if r.kind == "play"
                  and not r.data.get("gone") and r.data["round"] > now} | {card.track}
-        cleared = any(p is not None for p, _, _ in game.plays) and not any(
-            seat_number(c.zone, "play") is not None and self._value(c) is not None
-            and c.track not in later for c in self.table)
-        rounds = [now + int(game.phase == "place" or cleared
-                            or any(p == player for p, _, _ in game.plays))]
+        if any(p is not None for p, _, _ in game.plays) and not any(
+                seat_number(c.zone, "play") is not None and self._value(c) is not None
+                and c.track not in later for c in self.table):
+            over.append(now)
         for r in self._pending:
             if r.kind != "play":
                 continue
             tag = r.data["round"]
             if r.data["player"] == player:
-                rounds.append(tag + 1)
+                sure.append(tag + 1)
             elif r.card.since <= since:
-                rounds.append(tag + int(r.data.get("gone", False)
-                                        and r.data["left"] <= since and self._live(r)))
-        return max(rounds)
+                sure.append(tag)
+                if r.data.get("gone") and r.data["left"] <= since and self._live(r):
+                    over.append(tag)
+        floor = max(sure)
+        top = max([floor] + [tag + 1 for tag in over])
+        return {"round": top} if top == floor else {"round": top, "floor": floor,
+                                                      "over": top - 1}
+
+    def _not_over(self, tag: int) -> None:
+        """A card of round ``tag`` is back in its play zone: that round was not over when
+        its cards were out of sight, and the cards read meanwhile belong to it again."""
+        for r in self._pending:
+            if r.kind == "play" and r.data.get("over") == tag:
+                r.data["round"] = r.data.pop("floor")
+                del r.data["over"]
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,

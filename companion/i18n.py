@@ -201,6 +201,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
     "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
                       "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},
+    "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",
+                       "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào (place {card} at BẬC)"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
                               "it down again",
                         "vi": "Lá con vật của {player}? gõ vào ({typed} CON-VẬT GIÁ-TRỊ), hoặc "

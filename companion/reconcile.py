@@ -144,10 +144,15 @@ class Reconciler:
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
-    def person_moved(self, table: Sequence[TableCard]) -> None:
+    def person_moved(self, table: Sequence[TableCard], typed: int | None) -> None:
         """A move not the camera's (typed, an undo, or a correction's last): the table as
-        it lies now is theirs; the companion corrects and infers again once it changes."""
+        it lies now is theirs; the companion corrects and infers again once it changes.
+        ``typed``: the session's length after a move a person made (typed, or an undo),
+        None for a correction's last: a correction never rewrites what a person said
+        (play behind a question may have moved its card since)."""
         self._hands_off = lie(table)
+        if typed is not None:
+            self._confirmed = typed
 
     @property
     def messages(self) -> tuple[str, ...]:

@@ -104,6 +104,7 @@ class Adapter(ABC):
         self.glimpsed: tuple[TableCard, ...] = ()
         self._pending: list[Reading] = []
         self._expected: list[Move] = []   # moves handed out, not yet heard back
+        self._handed_last: Move | None = None   # the last of them (heard as a person's)
         self.reconciler = Reconciler()
         self._said: set[str] = set()      # warnings said since the last move (said once)
 
@@ -148,7 +149,7 @@ class Adapter(ABC):
         result = AdapterResult()
         for change in changes:
             if isinstance(change, (Left, Moved)):
-                self._forget(change.track)
+                self._forget(change.track, change.time)
             found = arrival(change)
             warning = self.foreign(found[1]) if found is not None else ""
             if warning:
@@ -156,7 +157,8 @@ class Adapter(ABC):
             else:
                 result += self._readings(change)
             if isinstance(change, Flipped):
-                self._forget(change.was_track)  # the side that showed before is gone
+                # the side that showed before is gone
+                self._forget(change.was_track, change.time)
         return self._once(result + self._advance() + self.check_table(changes))
 
     def settle(self, t: float) -> AdapterResult:
@@ -186,6 +188,7 @@ class Adapter(ABC):
         """Moves the reconciler hands out: the adapter hears of them as its own, but the
         last, after which it reads its pending cards again on the corrected state."""
         self._expected = list(moves[:-1])
+        self._handed_last = moves[-1] if moves else None
 
     def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
         """The stable table in game terms, but for the cards still being read."""
@@ -208,7 +211,9 @@ class Adapter(ABC):
         result = self._after(move, tuple(outcomes), own)
         if own:
             return result
-        self.reconciler.person_moved(self.table)
+        handed, self._handed_last = self._handed_last, None
+        typed = handed is None or not _same(handed, move)
+        self.reconciler.person_moved(self.table, len(self.session.moves) if typed else None)
         return result + self.resync()
 
     def abandon(self) -> None:
@@ -225,7 +230,7 @@ class Adapter(ABC):
 
     # --- the readings --------------------------------------------------------------------
 
-    def _forget(self, track: int) -> None:
+    def _forget(self, track: int, time: float) -> None:
         """A card that left (or moved away) no longer stands for what it said."""
         self._pending = [r for r in self._pending if r.card.track != track]
 

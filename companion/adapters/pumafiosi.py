@@ -20,6 +20,13 @@
 - A card seen where only a move never seen would put it (at a step, its play unread) is
   guessed as that play (and place); a card waiting for a player whose card the camera
   never read asks for it.
+- Play goes on behind a question: each play reading knows its round (rounds follow one
+  another at the table, ``_round_of``), and a play card that leaves with its round (every
+  card of that round gone from the play zones, or the card placed at a step) stays a
+  play the table showed, booked in its turn once the missing move is typed or read; a
+  card taken back while its round's other cards lie there, or put back and replaced by
+  another, is not. A place read only after the round after next came down is asked for,
+  not taken from where the card lies by then (later places may have moved it).
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -32,6 +39,7 @@ from typing import Sequence
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, nearest, seat_number)
 from companion.games import Game, Move, Outcome
+from companion.games.pumafiosi import ROUNDS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.reconcile import Question
 from companion.said import said
@@ -54,8 +62,6 @@ class PumafiosiAdapter(Adapter):
         super().__init__(session)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
-        # (player, card, came to rest) of each play card put down since the last move
-        self._put_down: list[tuple[str | None, int, float]] = []
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -79,8 +85,21 @@ class PumafiosiAdapter(Adapter):
         seat = seat_number(zone, "play")
         step = step_of_zone(zone)
         if seat is not None:
-            self._pending.append(Reading("play", card, {"player": self.player_at(seat)}))
-            self._put_down.append((self.player_at(seat), self._value(card), card.since))
+            player, value = self.player_at(seat), self._value(card)
+            # The same card back (seen again), or another one put down instead of a card
+            # taken back: the old reading is done with.
+            old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
+                   and (self._value(r.card) == value
+                        or (r.data["player"] == player and self._replaced(r, card.since)))]
+            back = next((r.data["round"] for r in old if self._value(r.card) == value),
+                        None)
+            if back is None and any(c == value for _, c, _ in self.game.plays):
+                back = round_index(self.game)
+            if back is not None:
+                self._not_over(back)
+            self._pending = [r for r in self._pending if r not in old]
+            self._pending.append(Reading("play", card, {"player": player, **(
+                {"round": back} if back is not None else self._round_of(player, card))}))
         elif step is not None:
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -145,8 +164,11 @@ class PumafiosiAdapter(Adapter):
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
             return Verdict(warning=said("live.card_out", player=player, card=card))
-        if self._later_round(player, reading.card.since):
-            return Verdict(then=WAIT)   # the question for this round's card stands
+        now = round_index(scratch)
+        if reading.data["round"] > now or not self._live(reading):
+            return Verdict(then=WAIT)   # a later round's card, or one taken back: it waits
+        if reading.data["round"] < now:
+            return Verdict()            # its round went by without it
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)
@@ -154,19 +176,88 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
 
-    def _later_round(self, player: str, since: float) -> bool:
-        """Did ``player``'s card come to rest after another player put down a second card
-        since the last move? Then a round went by unread and it belongs to a later one
-        (a far seat's card read late still came to rest before that)."""
-        first: dict[tuple[str | None, int], float] = {}   # each card once, when first down
-        for other, card, rested in self._put_down:
-            if other != player:
-                first.setdefault((other, card), rested)
-        by_player: dict[str | None, list[float]] = {}
-        for (other, _), rested in first.items():
-            by_player.setdefault(other, []).append(rested)
-        return any(len(times) >= 2 and sorted(times)[1] < since
-                   for times in by_player.values())
+    def _round_of(self, player: str | None, card: TableCard) -> dict:
+        """The round (``round_index``) of ``card``, come to rest in ``player``'s play
+        zone: ``{"round": r}``. Rounds follow one another at the table, so it is no
+        earlier than the player's next round, than any other player's card that came to
+        rest before it, nor than the round after one whose cards left the play zones
+        (journalled or not: with the rules behind, rounds go by unread); the earliest
+        such round. When only cards that left say so, also the round without them
+        (``floor``) and the round they showed over (``over``): a hand that hid them
+        for a while may put that right (``_not_over``)."""
+        game, since = self.game, card.since
+        now = round_index(game)
+        sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
+        over = []
+        later = {r.card.track for r in self._pending if r.kind == "play"
+                 and not r.data.get("gone") and r.data["round"] > now} | {card.track}
+        if any(p is not None for p, _, _ in game.plays) and not any(
+                seat_number(c.zone, "play") is not None and self._value(c) is not None
+                and c.track not in later for c in self.table):
+            over.append(now)
+        for r in self._pending:
+            if r.kind != "play":
+                continue
+            tag = r.data["round"]
+            if r.data["player"] == player:
+                sure.append(tag + 1)
+            elif r.card.since <= since:
+                sure.append(tag)
+                if r.data.get("gone") and r.data["left"] <= since and self._live(r):
+                    over.append(tag)
+        floor = max(sure)
+        top = max([floor] + [tag + 1 for tag in over])
+        return {"round": top} if top == floor else {"round": top, "floor": floor,
+                                                      "over": top - 1}
+
+    def _not_over(self, tag: int) -> None:
+        """A card of round ``tag`` is back in its play zone: that round was not over when
+        its cards were out of sight, and the cards read meanwhile belong to it again."""
+        for r in self._pending:
+            if r.kind == "play" and r.data.get("over") == tag:
+                r.data["round"] = r.data.pop("floor")
+                del r.data["over"]
+
+    def _replaced(self, gone: Reading, since: float) -> bool:
+        """Did its player put down the card resting at ``since`` instead of that one,
+        taken back? So when its round's other cards still lie there, or when it was the
+        only card of its round seen and no other player's card came to rest since."""
+        if not self._live(gone):
+            return True
+        tag, player = gone.data["round"], gone.data["player"]
+        others = [r for r in self._pending if r.kind == "play" and r.data["player"] != player]
+        if any(r.data["round"] == tag for r in others) or (
+                tag == round_index(self.game) and self.game.plays):
+            return False
+        return not any(gone.data["left"] <= r.card.since <= since for r in others)
+
+    def _live(self, reading: Reading) -> bool:
+        """A play whose card is on the table, or left it with its round: every card of
+        that round gone from the play zones, or the card itself placed at a step. A card
+        taken back while its round's other cards still lie there is not (yet) a play."""
+        if not reading.data.get("gone"):
+            return True
+        value, tag = self._value(reading.card), reading.data["round"]
+        if any(self._value(c) == value and step_of_zone(c.zone) is not None
+               for c in self.table):
+            return True
+        booked = {c for _, c, _ in self.game.plays} if tag == round_index(self.game) \
+            else set()
+        tracks = {r.card.track for r in self._pending if r.kind == "play"
+                  and not r.data.get("gone") and r.data["round"] == tag}
+        return not any(seat_number(c.zone, "play") is not None
+                       and (c.track in tracks or self._value(c) in booked)
+                       for c in self.table)
+
+    def _forget(self, track: int, time: float) -> None:
+        """A play card that leaves the table (or goes to a step) stays a play the table
+        showed: kept (``gone``) until the rules take it or its round goes by."""
+        for reading in self._pending:
+            if reading.card.track == track and reading.kind == "play" \
+                    and not reading.data.get("gone"):
+                reading.data.update(gone=True, left=time)
+        self._pending = [r for r in self._pending
+                         if r.card.track != track or r.kind == "play"]
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)
@@ -180,18 +271,37 @@ class PumafiosiAdapter(Adapter):
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
-        if scratch.phase in ("tony", "play") and any(c == card for _, c, _ in scratch.plays):
-            return Verdict(then=WAIT)  # moved on before the round's last card was read
+        if scratch.phase in ("tony", "play") and (
+                any(c == card for _, c, _ in scratch.plays)
+                or any(r.kind == "play" and self._value(r.card) == card
+                       for r in self._pending)):
+            return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
+            if any(r.kind == "play" and r.data["round"] > round_index(scratch)
+                   and r.card.since < reading.card.since for r in self._pending):
+                return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with:
             return Verdict()
+        if self._moved_on(reading, scratch):
+            return Verdict(then=WAIT)   # where it lies now may not be where it was placed
         move = self._place(reading.card, winner, step, scratch)
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _moved_on(self, reading: Reading, scratch) -> bool:
+        """May the hierarchy's next placement have been made before the place's card was
+        read at its step (the table ahead of the rules: every card of the next round, or
+        a card of a round after it, came to rest first)? Then the step it lies on says
+        nothing sure of where it was placed."""
+        now = round_index(scratch)
+        before = [r for r in self._pending if r.kind == "play"
+                  and r.data["round"] > now and r.card.since < reading.card.since]
+        return any(r.data["round"] > now + 1 for r in before) or \
+            len({r.data["player"] for r in before}) == len(self.players)
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it
@@ -219,7 +329,6 @@ class PumafiosiAdapter(Adapter):
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         self._last_outcomes = outcomes
-        self._put_down.clear()
         if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
         instructions = []
@@ -283,8 +392,9 @@ class PumafiosiAdapter(Adapter):
         player = game.to_act
         if game.phase != "play" or player is None:
             return ()
+        now = round_index(game)
         waiting = {r.data["player"]: self._value(r.card) for r in self._pending
-                   if r.kind == "play"}
+                   if r.kind == "play" and r.data["round"] == now and self._live(r)}
         start = self.players.index(player)
         order = self.players[start:] + self.players[:start]
         to_play = len(self.players) - sum(p is not None for p, _, _ in game.plays)
@@ -310,13 +420,30 @@ class PumafiosiAdapter(Adapter):
                          if not (r.kind == "play" and self._value(r.card) in played)]
 
     def question_for(self, game) -> Question | None:
-        """A play waits for another player's turn, and that player's card is unread."""
-        player = game.to_act
-        if game.phase != "play" or player is None or \
-                not any(r.kind == "play" and r.data["player"] not in (player, None)
-                        for r in self._pending):
+        """The table is ahead of the rules and the move they wait for is unread: the card
+        of the player whose turn it is (another player's card, or a later round's,
+        waits), or the winner's place (the next round is down)."""
+        player, now = game.to_act, round_index(game)
+        if game.phase == "place":
+            # The next round is down and the place unread (or read too late to tell).
+            card = next(c for p, c, _ in game.plays if p == player)
+            read = any(r.kind == "step" and self._value(r.card) == card
+                       for r in self._pending)
+            ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
+            if ahead and max(ahead) > (1 if read else 0):
+                return Question(said("live.ask_place", player=player, card=card), player)
+            return None
+        if game.phase != "play" or player is None or not any(
+                r.kind == "play" and self._live(r)
+                and (r.data["player"] not in (player, None) or r.data["round"] > now)
+                for r in self._pending):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
+
+
+def round_index(game) -> int:
+    """The round being played, counted over the match (game 2's first round is 10)."""
+    return (game.game_number - 1) * ROUNDS + game.round_number - 1
 
 
 def _zones(change: TableChange) -> tuple[str | None, ...]:

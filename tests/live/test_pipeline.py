@@ -56,6 +56,30 @@ def test_moves_are_on_disk_as_soon_as_they_are_read(tmp_path):
     assert path.read_text().splitlines() == expected
 
 
+def test_play_goes_on_behind_a_question_and_is_journalled_once_it_is_answered():
+    """Cy's play zone is covered for the whole of round 2 (his 55 is never read): the
+    companion asks for it, keeps what the table shows meanwhile (Ann's and Bob's cards,
+    Bob's place, round 3) and journals it all in order once Cy's card is typed."""
+    live = pipeline()
+    zone = next(z for z in live.table_map.zones if z.name == "play:3")
+    covered = live.table_map.to_image(np.array(zone.polygon)).astype(np.int32)
+    questions = []
+    for frame in source_frames(170):
+        if 5.5 <= frame.timestamp < 10.5:
+            image = frame.image.copy()
+            cv2.fillConvexPoly(image, covered, (90, 110, 90))
+            frame = Frame(image, frame.timestamp, frame.index)
+        questions += [live.process(frame).question]
+        if frame.index == 140:
+            assert len(live.session.moves) == 4   # round 1; the rest waits for Cy's card
+            move = {"type": "play", "player": "Cy", "card": 55}
+            live.heard(move, live.session.apply(move))
+    assert [q for q in questions if q] == ["Cy's card? type it (cy CARD), or put it down again"]
+    lines = (SOURCE / "session.jsonl").read_text().splitlines()[1:14]
+    expected = [{k: v for k, v in json.loads(line).items() if k != "t"} for line in lines]
+    assert [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves] == expected
+
+
 def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warning():
     live = pipeline()
     frames = list(source_frames(3))

@@ -181,6 +181,75 @@ def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
     assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
 
 
+# --- play goes on behind a question -------------------------------------------------------
+
+def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
+    """Bob's card is never read, nor its place; the round's discards are taken away and
+    the next round is played. What the table showed is kept, each card in its round, and
+    booked in order once Bob's card and its place are typed."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)                                   # Bob's 27 is never read ...
+    for key in ("c13", "c40"):                         # ... nor its place at step 8
+        sim.take(key)
+    sim.wait(1.0)
+    play(sim, 30, 2)                                   # Bob won: he starts
+    play(sim, 5, 3)
+    play(sim, 20, 1)
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    assert driver.adapter.question.text == \
+        "Bob's card? type it (bob CARD), or put it down again"
+    driver.manual({"type": "play", "player": "Bob", "card": 27})
+    sim.wait(2.0)
+    assert driver.moves[-1] == {"type": "play", "player": "Cy", "card": 40}
+    assert driver.adapter.question.text == \
+        "where did Bob place 27? type it (place 27 at STEP)"
+    driver.manual({"type": "place", "player": "Bob", "card": 27, "step": 8})
+    sim.wait(0.3)
+    assert driver.moves[4:] == [{"type": "play", "player": "Bob", "card": 30},
+                                {"type": "play", "player": "Cy", "card": 5},
+                                {"type": "play", "player": "Ann", "card": 20}]
+    assert driver.session.game.phase == "place" and driver.session.game.to_act == "Ann"
+
+
+def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
+    """Bob's 27 is read only at step 8, and the round's other cards are taken away
+    before the table has been still long enough to judge it: the plays they showed
+    still explain it, and the next round goes on."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8),
+            came_from=seat_point(2, 3), from_zone="seat:2")
+    sim.wait(0.6)
+    for key in ("c13", "c40"):
+        sim.take(key)
+    sim.wait(3.0)
+    play(sim, 30, 2)
+    sim.wait(1.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
+                            {"type": "play", "player": "Bob", "card": 27},
+                            {"type": "play", "player": "Cy", "card": 40},
+                            {"type": "place", "player": "Bob", "card": 27, "step": 8},
+                            {"type": "play", "player": "Bob", "card": 30}]
+    assert driver.adapter.question is None
+
+
+def test_a_card_taken_back_and_another_put_down_instead_counts_once():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)                                   # Bob's card is never read
+    sim.take("c40")                                    # Cy takes his back ...
+    sim.wait(1.0)
+    play(sim, 41, 3)                                   # ... and puts down another
+    driver.manual({"type": "play", "player": "Bob", "card": 27})
+    sim.wait(0.3)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
+                            {"type": "play", "player": "Bob", "card": 27},
+                            {"type": "play", "player": "Cy", "card": 41}]
+
+
 # --- physical mistakes ----------------------------------------------------------------------
 
 def test_a_step_the_rules_forbid_is_one_standing_message_until_the_card_moves():

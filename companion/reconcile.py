@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from companion.adapters.base import Adapter
 
 SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
+# The journal counts as shown by the table once it lay as read this long: a hand that
+# pauses on the way (a card resting 1.7 s on a wrong step was measured) is not an answer.
+CONFIRM_S = 3.0
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
 ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
 
@@ -174,7 +177,7 @@ class Reconciler:
             about = {d.card for d in self._diffs}
             times = [c.since for c, (_, term) in self._seen if term in about]
             self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
-        if not self._diffs and t - self._since >= self.settle_s - 1e-9:
+        if not self._diffs and t - self._since >= CONFIRM_S - 1e-9:
             self._confirmed = len(session.moves)   # the table shows every move as read
         if self._judged or t < self._ripe - 1e-9:
             return AdapterResult()

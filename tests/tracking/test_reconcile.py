@@ -3,9 +3,11 @@ asks, and what it says (once) while the table shows something the rules do not a
 
 from __future__ import annotations
 
+import pytest
+
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
-from companion.reconcile import Difference, differences
+from companion.reconcile import CONFIRM_S, Difference, differences
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
 from tests.tracking.test_pumafiosi_adapter import Table
@@ -70,7 +72,8 @@ def test_differences_name_each_card_lying_where_the_rules_do_not_have_it():
 
 # --- corrections --------------------------------------------------------------------------
 
-def test_a_card_that_paused_on_its_way_is_corrected_to_the_step_it_rests_on():
+@pytest.mark.parametrize("pause_s", [0.5, 2.0])   # 2 s: as long as the hardest level's
+def test_a_card_that_paused_on_its_way_is_corrected_to_the_step_it_rests_on(pause_s):
     """The measured failure: Cy's winning 44 read at step -3, where the hand paused, came
     to rest at step 2 (bumping Ann's 13 down to 1): undo + the place at step 2, said once."""
     driver, sim = table(PUMAFIOSI)
@@ -78,7 +81,7 @@ def test_a_card_that_paused_on_its_way_is_corrected_to_the_step_it_rests_on():
     for value, seat in ((9, 1), (50, 2), (44, 3)):   # Ann, who placed, starts
         play(sim, value, seat)
     sim.move("c44", "step:-3", step_at(-3))          # the hand pauses at -3 ...
-    sim.wait(0.5)
+    sim.wait(pause_s)
     assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": -3}
     sim.move("c44", "step:2", step_at(2, 1))         # ... and puts it on step 2
     sim.move("c13", "step:1", step_at(1))            # Ann's 13 moved down, as the rules say
@@ -268,6 +271,7 @@ def test_a_step_the_rules_forbid_is_one_standing_message_until_the_card_moves():
 def test_a_hierarchy_card_moved_by_hand_is_said_once_however_long_it_lies_there():
     driver, sim = table(PUMAFIOSI, noise=True, seed=7)
     round_won_by_ann_with_13(sim)
+    sim.wait(CONFIRM_S)     # the table has shown the place as read: it is a fact now
     sim.move("c13", "step:5", step_at(5))              # knocked to another step
     sim.wait(12.0)
     assert driver.warnings == ["card 13 should be on step 2, it is on step 5"]

@@ -85,7 +85,8 @@ class PungiAdapter(Adapter):
                         and r.card.track == getattr(change, "was_track", None)), None)
             known = any(r.kind == "animal" and r.data["player"] == player
                         for r in self._pending)
-            warnings = self._order_warning(player, animal[0]) if not (was or known) else ()
+            warnings = self._order_warning(player, animal[0]) \
+                if not (was or known or self._later_round(card, self.game)) else ()
             self._pending = [r for r in self._pending if r is not was]
             back = was.data["animal"] if was is not None else animal[0]
             self._pending.append(Reading("animal", card, {"player": player, "animal": animal[0],
@@ -146,8 +147,9 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        if value is None or scratch.phase != "play" or scratch.to_act != player:
-            return Verdict(then=WAIT)
+        if value is None or scratch.phase != "play" or scratch.to_act != player \
+                or self._later_round(reading.card, scratch):
+            return Verdict(then=WAIT)   # (a later round's card: the question stands)
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)
         if reason:
@@ -159,6 +161,19 @@ class PungiAdapter(Adapter):
             return Verdict(move, warning=said("live.face_counts", player=player, animal=animal,
                                               value=value, back=reading.data["back"]))
         return Verdict(move)
+
+    def _later_round(self, card: TableCard, game) -> bool:
+        """Did ``card`` come to rest after the next round's snakes did (a snake not of this
+        round's layout resting at a layout place while this round is played)? Then the
+        round went by with a card unread and ``card`` belongs to a later one: this round's
+        cards all lay down before its snakes were taken."""
+        if game.phase != "play":
+            return False
+        laid = set(self._laid.values())
+        return any(r.card.since < card.since and r.card.marker not in laid
+                   and self._snake(r.card) != game.layout[r.data["place"] - 1]
+                   for r in self._pending
+                   if r.kind == "layout" and r.data["place"] <= len(game.layout))
 
     # --- the hand-out ----------------------------------------------------------------------
 
@@ -211,7 +226,8 @@ class PungiAdapter(Adapter):
         if player is None or not any(r.kind == "animal" and r.data["player"] != player
                                      for r in self._pending):
             return None
-        if any(r.kind == "animal" and r.data["player"] == player for r in self._pending):
+        if any(r.kind == "animal" and r.data["player"] == player
+               and not self._later_round(r.card, game) for r in self._pending):
             return None   # that player's card lies there, its face not turned up yet
         return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
 

@@ -241,6 +241,34 @@ def test_pungi_asks_for_an_animal_card_the_camera_never_read():
     assert driver.adapter.question is None
 
 
+def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
+    """Bob's animal card is never read; the round goes by (its snakes and cards taken) and
+    the next is laid out and played, Bob first: his card then is the next round's, not
+    the play still missing, nor is anyone of that round told they play out of turn;
+    the question stands."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    for seat, animal, value in ((1, "mouse", 2), (3, "duck", 9)):   # Bob's is never read
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    for key in ("s1", "s2", "s3", "a1", "a3"):
+        sim.take(key)
+    sim.wait(1.0)
+    lay_out(sim, (5, -1, 2))
+    for seat, animal, value in ((2, "frog", 3), (3, "mouse", 8), (1, "lizard", 6)):
+        sim.put(f"b{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    sim.wait(3.0)
+    assert driver.moves[1:] == [{"type": "play", "player": "Ann", "animal": "mouse",
+                                 "value": 2}]
+    assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
+    # Only the first round's card out of turn is said, not the next round's.
+    assert [w for w in driver.warnings if "turn" in w] == [
+        "Cy played a duck, but it is Bob's turn"]
+
+
 def test_pungi_a_snake_moved_to_another_layout_place_is_said_once():
     driver, sim = table(PUNGI, noise=True, seed=2)
     lay_out(sim)

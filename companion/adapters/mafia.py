@@ -52,6 +52,7 @@ class MafiaAdapter(Adapter):
         self._awaiting_pile: set[int] = set()  # slots whose draw-pile card is not seen yet
         self._aborted_by: str | None = None
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
+        self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -209,12 +210,21 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
+        # A player plays one action card a turn: the card that called the silence, seen
+        # again in the same turn (it paused on its way, or the camera lost it a moment),
+        # is the same play.
+        turns = sum(m.get("type") == "turn" for m in self.session.moves)
+        if self._called.get(reading.card.marker) == turns:
+            return Verdict()
         player = self._from_player(reading.card, scratch.to_act)
         if player is None:
             return Verdict(then=WAIT, warning=said("live.who_omerta"))
         move = {"type": "omerta", "player": player}
         reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        if reason:
+            return Verdict(warning=reason)
+        self._called[reading.card.marker] = turns
+        return Verdict(move)
 
     def _abort(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]

@@ -38,6 +38,7 @@ class PungiAdapter(Adapter):
         super().__init__(session)
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, int] = {}                   # layout place -> snake marker
+        self._next_round: float | None = None   # when the next round's snakes came to rest
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
@@ -77,6 +78,7 @@ class PungiAdapter(Adapter):
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
             self._pending.append(Reading("layout", card, {"place": place}))
+            self._next_round_laid(card, place)
         elif seat is not None and animal is not None:
             player = self.player_at(seat)
             if player is None:
@@ -163,23 +165,30 @@ class PungiAdapter(Adapter):
         return Verdict(move)
 
     def _later_round(self, card: TableCard, game) -> bool:
-        """Did ``card`` come to rest after the next round's snakes did (a snake not of this
-        round's layout resting at a layout place while this round is played)? Then the
-        round went by with a card unread and ``card`` belongs to a later one: this round's
-        cards all lay down before its snakes were taken."""
-        if game.phase != "play":
-            return False
-        laid = set(self._laid.values())
-        return any(r.card.since < card.since and r.card.marker not in laid
-                   and self._snake(r.card) != game.layout[r.data["place"] - 1]
-                   for r in self._pending
-                   if r.kind == "layout" and r.data["place"] <= len(game.layout))
+        """Did ``card`` come to rest after the next round's snakes did? Then this round
+        went by with a card unread and ``card`` belongs to a later one: this round's cards
+        all lay down (and were turned up) before its snakes were taken away."""
+        return game.phase == "play" and self._next_round is not None \
+            and card.since > self._next_round
+
+    def _next_round_laid(self, snake: TableCard, place: int) -> None:
+        """Note when a snake not of this round's layout came to rest at a layout place
+        while this round is played (kept after it is taken: a card read late, after the
+        next round's snakes have gone too, is still a later round's)."""
+        game = self.game
+        if game.phase != "play" or snake.marker in self._laid.values() or \
+                place > len(game.layout) or self._snake(snake) == game.layout[place - 1]:
+            return
+        self._next_round = snake.since if self._next_round is None else \
+            min(snake.since, self._next_round)
 
     # --- the hand-out ----------------------------------------------------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         if move.get("type") == "undo":
             self._hand_out.clear()
+        if move.get("type") in ("layout", "undo"):
+            self._next_round = None   # (a new round in the journal, or an earlier state)
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):

@@ -243,9 +243,9 @@ def test_pungi_asks_for_an_animal_card_the_camera_never_read():
 
 def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
     """Bob's animal card is never read; the round goes by (its snakes and cards taken) and
-    the next is laid out and played, Bob first: his card then is the next round's, not
-    the play still missing, nor is anyone of that round told they play out of turn;
-    the question stands."""
+    the next is laid out and played, Bob first: his card, read only once that round's
+    snakes have gone too, is the next round's, not the play still missing; nobody of
+    that round is told they play out of turn, and the question stands."""
     driver, sim = table(PUNGI)
     lay_out(sim)
     for seat, animal, value in ((1, "mouse", 2), (3, "duck", 9)):   # Bob's is never read
@@ -256,10 +256,15 @@ def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed()
         sim.take(key)
     sim.wait(1.0)
     lay_out(sim, (5, -1, 2))
-    for seat, animal, value in ((2, "frog", 3), (3, "mouse", 8), (1, "lizard", 6)):
+    for seat, animal, value in ((3, "mouse", 8), (1, "lizard", 6)):
         sim.put(f"b{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
                 f"play:{seat}", play_point(seat, 3))
         sim.wait(0.6)
+    for key in ("s1", "s2", "s3"):
+        sim.move(key, "seat:1", seat_point(1, 3))
+    sim.wait(0.6)
+    sim.put("b2", "pungi", marker_of("pungi", animal="frog", value=3), "play:2",
+            play_point(2, 3))
     sim.wait(3.0)
     assert driver.moves[1:] == [{"type": "play", "player": "Ann", "animal": "mouse",
                                  "value": 2}]

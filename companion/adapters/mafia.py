@@ -6,7 +6,8 @@
 - Missions: a mission card coming to rest in ``mission:K`` opens slot K (``mission``)
   once as many character cards lie in that mission's zone as the mission recruits (or
   every free character, when fewer are free); until then a warning asks who is assigned.
-  ``assigned`` lists them in the order their cards came.
+  ``assigned`` lists them in the order their cards came (set off from the seats: first
+  seen outside them).
 - Contributions: an action card face down (the shared action back) coming to rest in a
   mission's zone. The first back of a newly opened mission is the draw pile's card, not
   a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
@@ -53,6 +54,7 @@ class MafiaAdapter(Adapter):
         self._aborted_by: str | None = None
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
+        self._set_off: dict[int, float] = {}   # character marker -> first seen off the seats
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -108,6 +110,12 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
+        # Where its journey began: a card lost on its way (a far seat's, under a hand) may
+        # be read at the mission only after a card that set off later.
+        if seat_number(card.zone, "seat") is not None:
+            self._set_off.pop(card.marker, None)
+        else:
+            self._set_off.setdefault(card.marker, card.since)
         if not self._learn:
             return AdapterResult()
         player = self.player_at(seat_number(card.zone, "seat") or seat_number(card.zone, "play"))
@@ -142,7 +150,9 @@ class MafiaAdapter(Adapter):
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
         assigned = []
-        for card in self._in_zone(slot, "character"):
+        came = sorted(self._in_zone(slot, "character"),
+                      key=lambda c: (self._set_off.get(c.marker, c.since), c.since, c.track))
+        for card in came:
             name = self.piece(card).get("name")
             player = self._characters.get(name.casefold())
             if player is None:

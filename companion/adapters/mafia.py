@@ -6,8 +6,8 @@
 - Missions: a mission card coming to rest in ``mission:K`` opens slot K (``mission``)
   once as many character cards lie in that mission's zone as the mission recruits (or
   every free character, when fewer are free); until then a warning asks who is assigned.
-  ``assigned`` lists them in the order their cards came (set off from the seats: first
-  seen outside them).
+  ``assigned`` lists them in the order their cards came (seen on their way, else at the
+  mission).
 - Contributions: an action card face down (the shared action back) coming to rest in a
   mission's zone. The first back of a newly opened mission is the draw pile's card, not
   a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
@@ -54,7 +54,7 @@ class MafiaAdapter(Adapter):
         self._aborted_by: str | None = None
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
-        self._set_off: dict[int, float] = {}   # character marker -> first seen off the seats
+        self._set_off: dict[int, float] = {}   # character marker -> seen on its way
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -110,12 +110,15 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
-        # Where its journey began: a card lost on its way (a far seat's, under a hand) may
-        # be read at the mission only after a card that set off later.
+        # When it was seen on its way (off the seats and missions): a card lost on its way
+        # (a far seat's, under a hand) may be read at the mission only after a card that
+        # set off later.
         if seat_number(card.zone, "seat") is not None:
             self._set_off.pop(card.marker, None)
-        else:
-            self._set_off.setdefault(card.marker, card.since)
+        elif seat_number(card.zone, "mission") is None:
+            # (since it lay still there, as the stable table has it: not when it counted)
+            since = next((c.since for c in self.table if c.track == card.track), card.since)
+            self._set_off.setdefault(card.marker, since)
         if not self._learn:
             return AdapterResult()
         player = self.player_at(seat_number(card.zone, "seat") or seat_number(card.zone, "play"))
@@ -167,6 +170,8 @@ class MafiaAdapter(Adapter):
         if reason:
             return Verdict(warning=reason)
         self._awaiting_pile.add(slot)
+        for card in came:
+            self._set_off.pop(card.marker, None)   # (their journey ended here)
         return Verdict(move)
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:

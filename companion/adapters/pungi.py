@@ -39,6 +39,7 @@ class PungiAdapter(Adapter):
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, int] = {}                   # layout place -> snake marker
         self._next_round: float | None = None   # when the next round's snakes came to rest
+        self._out_of_turn: set[str] = set()   # players told they played out of turn
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
@@ -99,8 +100,8 @@ class PungiAdapter(Adapter):
     def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
         """Animal cards go down clockwise from the round's first player."""
         game = self.game
-        if game.phase != "play":
-            return ()
+        if game.phase != "play" or player in self._out_of_turn:
+            return ()   # (said once while their card waits, whoever's turn it is now)
         down = {r.data["player"] for r in self._pending if r.kind == "animal"}
         start = self.players.index(game.to_act)
         order = [self.players[(start + i) % len(self.players)]
@@ -109,6 +110,7 @@ class PungiAdapter(Adapter):
         if player in order and order.index(player) > 0 and \
                 any(order.index(p) < order.index(player) for p in waiting):
             first = next(p for p in order if p in waiting)
+            self._out_of_turn.add(player)
             return (said("live.out_of_turn", player=player, animal=animal, first=first),)
         return ()
 
@@ -189,6 +191,8 @@ class PungiAdapter(Adapter):
             self._hand_out.clear()
         if move.get("type") in ("layout", "undo"):
             self._next_round = None   # (a new round in the journal, or an earlier state)
+            self._out_of_turn.clear()
+        self._out_of_turn.discard(move.get("player"))
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):

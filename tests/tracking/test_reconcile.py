@@ -274,6 +274,26 @@ def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed()
         "Cy played a duck, but it is Bob's turn"]
 
 
+def test_pungi_a_card_out_of_turn_is_said_once_whoever_is_awaited():
+    """Cy's card lies out of turn while Ann's back waits for its face: "Bob's turn". Ann
+    takes her card back and Cy's is lost a moment and seen again: it is the same card out
+    of turn, not a new fact to say ("Ann's turn")."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    sim.put("a1", "pungi", back_marker("pungi", "mouse"), "play:1", play_point(1, 3))
+    sim.wait(0.6)
+    duck = marker_of("pungi", animal="duck", value=9)
+    sim.put("a3", "pungi", duck, "play:3", play_point(3, 3))
+    sim.wait(1.0)
+    sim.take("a1")
+    sim.take("a3")
+    sim.wait(1.0)
+    sim.put("a3", "pungi", duck, "play:3", play_point(3, 3))
+    sim.wait(2.0)
+    assert [w for w in driver.warnings if "turn" in w] == [
+        "Cy played a duck, but it is Bob's turn"]
+
+
 def test_pungi_a_snake_moved_to_another_layout_place_is_said_once():
     driver, sim = table(PUNGI, noise=True, seed=2)
     lay_out(sim)

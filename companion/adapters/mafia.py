@@ -55,6 +55,8 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
+        self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
+        self._asked_whose: set[tuple[int, int | str, int]] = set()  # ... and contributions
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -167,8 +169,8 @@ class MafiaAdapter(Adapter):
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted))
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         reason = self.veto(scratch, move)
-        if reason:
-            return Verdict(warning=reason)
+        if reason:   # said once, and it stands while the card lies there (not a difference)
+            return Verdict(then=WAIT, warning=reason)
         self._awaiting_pile.add(slot)
         for card in came:
             self._set_off.pop(card.marker, None)   # (their journey ended here)
@@ -185,8 +187,14 @@ class MafiaAdapter(Adapter):
         player = self._from_player(reading.card, None) or self._shown_by(reading.card) \
             or scratch.to_act
         if player is None:
-            return Verdict(then=WAIT, warning=said("live.whose_card",
-                                                   mission=target.mission.name))
+            text = said("live.whose_card", mission=target.mission.name)
+            # Asked once for the mission's next card: the same card lost a moment and
+            # seen again (a new reading) keeps the question standing, unsaid again.
+            asked = (slot, target.mission.id, len(target.contributions))
+            if asked in self._asked_whose:
+                reading.warned = text
+            self._asked_whose.add(asked)
+            return Verdict(then=WAIT, warning=text)
         move: dict = {"type": "contribute", "player": player, "slot": slot}
         salvatore = self._characters.get("salvatore")
         if player not in target.assigned and player == salvatore:
@@ -247,6 +255,12 @@ class MafiaAdapter(Adapter):
         if target is None:
             return Verdict()  # a revealed or replaced mission cleared away
         if self._aborted_by is None:
+            # Asked once for each mission: the card lost a moment, or put back and taken
+            # again, is the same question.
+            asked = (slot, target.mission.id)
+            if asked in self._asked_abort:
+                return Verdict()
+            self._asked_abort.add(asked)
             return Verdict(warning=said("live.who_aborted", mission=target.mission.name))
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
         reason = self.veto(scratch, move)

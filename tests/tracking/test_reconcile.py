@@ -327,6 +327,78 @@ def test_mafia_a_refused_contribution_is_said_once_while_it_lies_there():
     assert len(driver.moves) == 1
 
 
+def mafia_mission_3_opened(sim: TableSim) -> None:
+    """Casino takeover in slot 1, Tony's and Peppe's characters beside it, the pile card."""
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+    sim.wait(1.0)
+    sim.put("pile", "mafia", back_marker("mafia", "action"), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] - 60))
+    sim.wait(1.0)
+
+
+def test_mafia_a_mission_refused_is_one_standing_message_not_two():
+    """A second mission card laid in the busy slot: the rules' refusal, said once and
+    standing while it lies there, not a second text for it ("where the rules have no
+    such card")."""
+    five = {**MAFIA, "players": MAFIA["players"] + [{"name": "Dee", "character": "Enrico"},
+                                                   {"name": "Eve", "character": "Carla"}]}
+    driver, sim = table(five, noise=True, seed=6)
+    mafia_mission_3_opened(sim)
+    sim.put("m8", "mafia", marker_of("mafia", kind="mission", id=8), "mission:1",
+            (CENTRE[0], CENTRE[1] + 90))
+    sim.wait(8.0)
+    assert driver.warnings == ["mission: slot 1 already holds Casino takeover, still in "
+                               "progress (slot 2 is free)"]
+    assert driver.adapter.standing == tuple(driver.warnings)
+    assert len(driver.moves) == 1
+
+
+def test_mafia_who_aborted_a_mission_is_asked_once_for_it():
+    """The mission card is lost a moment (a hand over it), a card is added, and it is lost
+    again: the same mission, the question asked once."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    mission = marker_of("mafia", kind="mission", id=3)
+    for contribution in (True, False):
+        sim.take("m")
+        sim.wait(1.0)
+        sim.put("m", "mafia", mission, "mission:1", CENTRE)
+        sim.wait(1.0)
+        if contribution:
+            sim.put("c1", "mafia", back_marker("mafia", "action"), "mission:1",
+                    (CENTRE[0] + 70, CENTRE[1] + 20), came_from=seat_point(2, 3),
+                    from_zone="seat:2")
+            sim.wait(1.5)
+    assert driver.moves[1:] == [{"type": "contribute", "player": "Bob", "slot": 1}]
+    assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
+                               "abort move, or put it back"]
+
+
+def test_mafia_whose_card_is_asked_once_for_the_same_card_seen_again():
+    """A card comes to the mission from nowhere the camera saw; a move is read (Ann's
+    Omertà), and the card is lost a moment and seen again: the question stands, said
+    once."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    back = back_marker("mafia", "action")
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(1.5)
+    sim.put("o", "mafia", marker_of("mafia", action="omerta"), "play:1", play_point(1, 3),
+            came_from=seat_point(1, 3), from_zone="seat:1")
+    sim.wait(1.5)
+    sim.take("c1")
+    sim.wait(1.5)
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(1.5)
+    assert driver.moves[1:] == [{"type": "omerta", "player": "Ann"}]
+    whose = "whose card went to Casino takeover? Type the turn or the contribution"
+    assert driver.warnings == [whose]
+    assert driver.adapter.standing == (whose,)
+
+
 def test_the_question_goes_when_the_waiting_card_is_taken_back():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

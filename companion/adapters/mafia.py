@@ -22,7 +22,8 @@
   all of them show (as many as the mission's ``cards``), in the order they were turned
   up: ``reveal`` with each face's value and colour.
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
-  (``omerta``), for the player it came from (as contributions).
+  (``omerta``), for the player it came from (as contributions); the same card seen again
+  in the same turn (paused on its way) is the same play.
 - Abort: a mission card leaving the table while in progress is aborted by whoever last
   played an Abort card face up outside the missions; without one, a warning asks who.
 - Everything else (``turn``, ``spoke``, ``assign``/``release``, ``adjust``,

@@ -9,7 +9,9 @@
   turned over where it lies (or a face put down directly), gives the value. A ``play``
   move is made per player in the rules' play order, as soon as that player's animal and
   value are both known; a face whose animal differs from its back is warned about and
-  the face counts.
+  the face counts. A card that came to rest after the next round's snakes did is a later
+  round's: it waits (behind the question for the card still missing), never filling in
+  this round's play. A card out of turn is said once, until that player's play counts.
 - A session with ``options.snakes`` plays a deck printed with those values: the i-th
   snake card of the deck file shows the i-th value of the option.
 - Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),

@@ -177,11 +177,16 @@ class PungiAdapter(Adapter):
 
     def _next_round_laid(self, snake: TableCard, place: int) -> None:
         """Note when a snake not of this round's layout came to rest at a layout place
-        while this round is played (kept after it is taken: a card read late, after the
-        next round's snakes have gone too, is still a later round's)."""
+        while this round is played and its snakes are gone from their places (kept after
+        it is taken: a card read late, after the next round's snakes have gone too, is
+        still a later round's). While they lie there, it is one of them, paused at
+        another place on its way."""
         game = self.game
-        if game.phase != "play" or snake.marker in self._laid.values() or \
-                place > len(game.layout) or self._snake(snake) == game.layout[place - 1]:
+        laid = set(self._laid.values())
+        if game.phase != "play" or snake.marker in laid or place > len(game.layout) or \
+                self._snake(snake) == game.layout[place - 1] or \
+                any(c.marker in laid and seat_number(c.zone, "layout") is not None
+                    for c in self.table):
             return
         self._next_round = snake.since if self._next_round is None else \
             min(snake.since, self._next_round)

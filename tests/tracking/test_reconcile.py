@@ -274,6 +274,20 @@ def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed()
         "Cy played a duck, but it is Bob's turn"]
 
 
+def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
+    """A snake from the pile laid at a place while this round's snakes still lie at
+    theirs does not make the round's cards a later round's: they count."""
+    driver, sim = table(PUNGI, noise=False)
+    lay_out(sim)
+    sim.put("stray", "pungi", marker_of("pungi", value=5), "layout:2", (400.0 + 150, 470.0))
+    sim.wait(0.6)
+    for seat, animal, value in ((1, "mouse", 2), (2, "frog", 3), (3, "duck", 9)):
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    assert [m.get("player") for m in driver.moves[1:]] == ["Ann", "Bob", "Cy"]
+
+
 def test_pungi_a_card_out_of_turn_is_said_once_whoever_is_awaited():
     """Cy's card lies out of turn while Ann's back waits for its face: "Bob's turn". Ann
     takes her card back and Cy's is lost a moment and seen again: it is the same card out

@@ -14,7 +14,7 @@
   was first seen in (the hand brings it from there); when the camera first saw it
   elsewhere, the player at whose seat an action back showed last, a moment before (the
   card shown there as the hand takes it, where the tracker may not follow it on); else
-  the player whose turn it is (the last ``turn`` move); else a warning asks.
+  the player whose turn it is (the last ``turn`` move); else the question asks whose it is.
   A contributor not assigned to the mission who plays Salvatore uses his skill.
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
@@ -37,6 +37,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
+from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
 
@@ -57,7 +58,6 @@ class MafiaAdapter(Adapter):
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
-        self._asked_whose: set[tuple[int, int | str, int]] = set()  # ... and contributions
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -185,17 +185,9 @@ class MafiaAdapter(Adapter):
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
-        player = self._from_player(reading.card, None) or self._shown_by(reading.card) \
-            or scratch.to_act
+        player = self._contributor(reading.card, scratch)
         if player is None:
-            text = said("live.whose_card", mission=target.mission.name)
-            # Asked once for the mission's next card: the same card lost a moment and
-            # seen again (a new reading) keeps the question standing, unsaid again.
-            asked = (slot, target.mission.id, len(target.contributions))
-            if asked in self._asked_whose:
-                reading.warned = text
-            self._asked_whose.add(asked)
-            return Verdict(then=WAIT, warning=text)
+            return Verdict(then=WAIT)   # the question asks whose (question_for)
         move: dict = {"type": "contribute", "player": player, "slot": slot}
         salvatore = self._characters.get("salvatore")
         if player not in target.assigned and player == salvatore:
@@ -203,6 +195,20 @@ class MafiaAdapter(Adapter):
         reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _contributor(self, card: TableCard, game) -> str | None:
+        return self._from_player(card, None) or self._shown_by(card) or game.to_act
+
+    def question_for(self, game) -> Question | None:
+        """A card on a mission whose contributor the table does not show: asked once,
+        standing while it waits (the same card lost a moment and seen again included)."""
+        for r in self._pending:
+            target = game.in_progress.get(r.data.get("slot")) if r.kind == "contribute" \
+                else None
+            if target is not None and r.data["slot"] not in self._awaiting_pile and \
+                    self._contributor(r.card, game) is None:
+                return Question(said("live.whose_card", mission=target.mission.name))
+        return None
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
@@ -283,4 +289,11 @@ class MafiaAdapter(Adapter):
         if opened and not own:
             # A mission opened by hand: its draw pile's card is still to come (or there).
             self._awaiting_pile.add(opened[0].slot)
+        if move.get("type") == "contribute" and not own:
+            # Typed: the answer to the question for the first card there nobody owned.
+            game = self.game
+            unowned = next((r for r in self._pending if r.kind == "contribute"
+                            and r.data["slot"] == move.get("slot")
+                            and self._contributor(r.card, game) is None), None)
+            self._pending = [r for r in self._pending if r is not unowned]
         return AdapterResult()

@@ -391,26 +391,30 @@ def test_mafia_who_aborted_a_mission_is_asked_once_for_it():
                                "abort move, or put it back"]
 
 
-def test_mafia_whose_card_is_asked_once_for_the_same_card_seen_again():
-    """A card comes to the mission from nowhere the camera saw; a move is read (Ann's
-    Omertà), and the card is lost a moment and seen again: the question stands, said
-    once."""
+def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_again():
+    """A card comes to the mission from nowhere the camera saw: one question on screen,
+    not a warning. A move is read (Ann's Omertà), and the card is lost a moment and seen
+    again: the question stands, nothing is said again; a typed contribution settles it."""
     driver, sim = table(MAFIA, noise=False)
     mafia_mission_3_opened(sim)
     back = back_marker("mafia", "action")
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
-    sim.wait(1.5)
+    sim.wait(2.0)
+    whose = "whose card went to Casino takeover? Type the turn or the contribution"
+    assert driver.adapter.question.text == whose
     sim.put("o", "mafia", marker_of("mafia", action="omerta"), "play:1", play_point(1, 3),
             came_from=seat_point(1, 3), from_zone="seat:1")
     sim.wait(1.5)
     sim.take("c1")
     sim.wait(1.5)
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
-    sim.wait(1.5)
+    sim.wait(2.0)
     assert driver.moves[1:] == [{"type": "omerta", "player": "Ann"}]
-    whose = "whose card went to Casino takeover? Type the turn or the contribution"
-    assert driver.warnings == [whose]
-    assert driver.adapter.standing == (whose,)
+    assert driver.adapter.question.text == whose
+    assert driver.warnings == []
+    driver.manual({"type": "contribute", "player": "Bob", "slot": 1})
+    sim.wait(2.0)
+    assert driver.adapter.question is None
 
 
 def test_the_question_goes_when_the_waiting_card_is_taken_back():

@@ -6,14 +6,15 @@
 - Missions: a mission card coming to rest in ``mission:K`` opens slot K (``mission``)
   once as many character cards lie in that mission's zone as the mission recruits (or
   every free character, when fewer are free); until then a warning asks who is assigned.
-  ``assigned`` lists them in the order their cards came.
+  ``assigned`` lists them in the order their cards came (seen on their way, else at the
+  mission).
 - Contributions: an action card face down (the shared action back) coming to rest in a
   mission's zone. The first back of a newly opened mission is the draw pile's card, not
   a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
   was first seen in (the hand brings it from there); when the camera first saw it
   elsewhere, the player at whose seat an action back showed last, a moment before (the
   card shown there as the hand takes it, where the tracker may not follow it on); else
-  the player whose turn it is (the last ``turn`` move); else a warning asks.
+  the player whose turn it is (the last ``turn`` move); else the question asks whose it is.
   A contributor not assigned to the mission who plays Salvatore uses his skill.
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
@@ -21,7 +22,8 @@
   all of them show (as many as the mission's ``cards``), in the order they were turned
   up: ``reveal`` with each face's value and colour.
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
-  (``omerta``), for the player it came from (as contributions).
+  (``omerta``), for the player it came from (as contributions); the same card seen again
+  in the same turn (paused on its way) is the same play.
 - Abort: a mission card leaving the table while in progress is aborted by whoever last
   played an Abort card face up outside the missions; without one, a warning asks who.
 - Everything else (``turn``, ``spoke``, ``assign``/``release``, ``adjust``,
@@ -35,6 +37,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
+from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
 
@@ -52,6 +55,9 @@ class MafiaAdapter(Adapter):
         self._awaiting_pile: set[int] = set()  # slots whose draw-pile card is not seen yet
         self._aborted_by: str | None = None
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
+        self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
+        self._set_off: dict[int, float] = {}   # character marker -> seen on its way
+        self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -107,6 +113,15 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
+        # When it was seen on its way (off the seats and missions): a card lost on its way
+        # (a far seat's, under a hand) may be read at the mission only after a card that
+        # set off later.
+        if seat_number(card.zone, "seat") is not None:
+            self._set_off.pop(card.marker, None)
+        elif seat_number(card.zone, "mission") is None:
+            # (since it lay still there, as the stable table has it: not when it counted)
+            since = next((c.since for c in self.table if c.track == card.track), card.since)
+            self._set_off.setdefault(card.marker, since)
         if not self._learn:
             return AdapterResult()
         player = self.player_at(seat_number(card.zone, "seat") or seat_number(card.zone, "play"))
@@ -141,7 +156,9 @@ class MafiaAdapter(Adapter):
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
         assigned = []
-        for card in self._in_zone(slot, "character"):
+        came = sorted(self._in_zone(slot, "character"),
+                      key=lambda c: (self._set_off.get(c.marker, c.since), c.since, c.track))
+        for card in came:
             name = self.piece(card).get("name")
             player = self._characters.get(name.casefold())
             if player is None:
@@ -153,9 +170,11 @@ class MafiaAdapter(Adapter):
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted))
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         reason = self.veto(scratch, move)
-        if reason:
-            return Verdict(warning=reason)
+        if reason:   # said once, and it stands while the card lies there (not a difference)
+            return Verdict(then=WAIT, warning=reason)
         self._awaiting_pile.add(slot)
+        for card in came:
+            self._set_off.pop(card.marker, None)   # (their journey ended here)
         return Verdict(move)
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:
@@ -166,11 +185,9 @@ class MafiaAdapter(Adapter):
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
-        player = self._from_player(reading.card, None) or self._shown_by(reading.card) \
-            or scratch.to_act
+        player = self._contributor(reading.card, scratch)
         if player is None:
-            return Verdict(then=WAIT, warning=said("live.whose_card",
-                                                   mission=target.mission.name))
+            return Verdict(then=WAIT)   # the question asks whose (question_for)
         move: dict = {"type": "contribute", "player": player, "slot": slot}
         salvatore = self._characters.get("salvatore")
         if player not in target.assigned and player == salvatore:
@@ -178,6 +195,20 @@ class MafiaAdapter(Adapter):
         reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _contributor(self, card: TableCard, game) -> str | None:
+        return self._from_player(card, None) or self._shown_by(card) or game.to_act
+
+    def question_for(self, game) -> Question | None:
+        """A card on a mission whose contributor the table does not show: asked once,
+        standing while it waits (the same card lost a moment and seen again included)."""
+        for r in self._pending:
+            target = game.in_progress.get(r.data.get("slot")) if r.kind == "contribute" \
+                else None
+            if target is not None and r.data["slot"] not in self._awaiting_pile and \
+                    self._contributor(r.card, game) is None:
+                return Question(said("live.whose_card", mission=target.mission.name))
+        return None
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
@@ -209,12 +240,21 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
+        # A player plays one action card a turn: the card that called the silence, seen
+        # again in the same turn (it paused on its way, or the camera lost it a moment),
+        # is the same play.
+        turns = sum(m.get("type") == "turn" for m in self.session.moves)
+        if self._called.get(reading.card.marker) == turns:
+            return Verdict()
         player = self._from_player(reading.card, scratch.to_act)
         if player is None:
             return Verdict(then=WAIT, warning=said("live.who_omerta"))
         move = {"type": "omerta", "player": player}
         reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        if reason:
+            return Verdict(warning=reason)
+        self._called[reading.card.marker] = turns
+        return Verdict(move)
 
     def _abort(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
@@ -222,6 +262,12 @@ class MafiaAdapter(Adapter):
         if target is None:
             return Verdict()  # a revealed or replaced mission cleared away
         if self._aborted_by is None:
+            # Asked once for each mission: the card lost a moment, or put back and taken
+            # again, is the same question.
+            asked = (slot, target.mission.id)
+            if asked in self._asked_abort:
+                return Verdict()
+            self._asked_abort.add(asked)
             return Verdict(warning=said("live.who_aborted", mission=target.mission.name))
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
         reason = self.veto(scratch, move)
@@ -243,4 +289,11 @@ class MafiaAdapter(Adapter):
         if opened and not own:
             # A mission opened by hand: its draw pile's card is still to come (or there).
             self._awaiting_pile.add(opened[0].slot)
+        if move.get("type") == "contribute" and not own:
+            # Typed: the answer to the question for the first card there nobody owned.
+            game = self.game
+            unowned = next((r for r in self._pending if r.kind == "contribute"
+                            and r.data["slot"] == move.get("slot")
+                            and self._contributor(r.card, game) is None), None)
+            self._pending = [r for r in self._pending if r is not unowned]
         return AdapterResult()

@@ -9,7 +9,9 @@
   turned over where it lies (or a face put down directly), gives the value. A ``play``
   move is made per player in the rules' play order, as soon as that player's animal and
   value are both known; a face whose animal differs from its back is warned about and
-  the face counts.
+  the face counts. A card that came to rest after the next round's snakes did is a later
+  round's: it waits (behind the question for the card still missing), never filling in
+  this round's play. A card out of turn is said once, until that player's play counts.
 - A session with ``options.snakes`` plays a deck printed with those values: the i-th
   snake card of the deck file shows the i-th value of the option.
 - Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),
@@ -38,6 +40,8 @@ class PungiAdapter(Adapter):
         super().__init__(session)
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, int] = {}                   # layout place -> snake marker
+        self._next_round: float | None = None   # when the next round's snakes came to rest
+        self._out_of_turn: set[str] = set()   # players told they played out of turn
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
@@ -77,6 +81,7 @@ class PungiAdapter(Adapter):
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
             self._pending.append(Reading("layout", card, {"place": place}))
+            self._next_round_laid(card, place)
         elif seat is not None and animal is not None:
             player = self.player_at(seat)
             if player is None:
@@ -85,7 +90,8 @@ class PungiAdapter(Adapter):
                         and r.card.track == getattr(change, "was_track", None)), None)
             known = any(r.kind == "animal" and r.data["player"] == player
                         for r in self._pending)
-            warnings = self._order_warning(player, animal[0]) if not (was or known) else ()
+            warnings = self._order_warning(player, animal[0]) \
+                if not (was or known or self._later_round(card, self.game)) else ()
             self._pending = [r for r in self._pending if r is not was]
             back = was.data["animal"] if was is not None else animal[0]
             self._pending.append(Reading("animal", card, {"player": player, "animal": animal[0],
@@ -96,8 +102,8 @@ class PungiAdapter(Adapter):
     def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
         """Animal cards go down clockwise from the round's first player."""
         game = self.game
-        if game.phase != "play":
-            return ()
+        if game.phase != "play" or player in self._out_of_turn:
+            return ()   # (said once while their card waits, whoever's turn it is now)
         down = {r.data["player"] for r in self._pending if r.kind == "animal"}
         start = self.players.index(game.to_act)
         order = [self.players[(start + i) % len(self.players)]
@@ -106,6 +112,7 @@ class PungiAdapter(Adapter):
         if player in order and order.index(player) > 0 and \
                 any(order.index(p) < order.index(player) for p in waiting):
             first = next(p for p in order if p in waiting)
+            self._out_of_turn.add(player)
             return (said("live.out_of_turn", player=player, animal=animal, first=first),)
         return ()
 
@@ -146,8 +153,9 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        if value is None or scratch.phase != "play" or scratch.to_act != player:
-            return Verdict(then=WAIT)
+        if value is None or scratch.phase != "play" or scratch.to_act != player \
+                or self._later_round(reading.card, scratch):
+            return Verdict(then=WAIT)   # (a later round's card: the question stands)
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)
         if reason:
@@ -160,11 +168,38 @@ class PungiAdapter(Adapter):
                                               value=value, back=reading.data["back"]))
         return Verdict(move)
 
+    def _later_round(self, card: TableCard, game) -> bool:
+        """Did ``card`` come to rest after the next round's snakes did? Then this round
+        went by with a card unread and ``card`` belongs to a later one: this round's cards
+        all lay down (and were turned up) before its snakes were taken away."""
+        return game.phase == "play" and self._next_round is not None \
+            and card.since > self._next_round
+
+    def _next_round_laid(self, snake: TableCard, place: int) -> None:
+        """Note when a snake not of this round's layout came to rest at a layout place
+        while this round is played and its snakes are gone from their places (kept after
+        it is taken: a card read late, after the next round's snakes have gone too, is
+        still a later round's). While they lie there, it is one of them, paused at
+        another place on its way."""
+        game = self.game
+        laid = set(self._laid.values())
+        if game.phase != "play" or snake.marker in laid or place > len(game.layout) or \
+                self._snake(snake) == game.layout[place - 1] or \
+                any(c.marker in laid and seat_number(c.zone, "layout") is not None
+                    for c in self.table):
+            return
+        self._next_round = snake.since if self._next_round is None else \
+            min(snake.since, self._next_round)
+
     # --- the hand-out ----------------------------------------------------------------------
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         if move.get("type") == "undo":
             self._hand_out.clear()
+        if move.get("type") in ("layout", "undo"):
+            self._next_round = None   # (a new round in the journal, or an earlier state)
+            self._out_of_turn.clear()
+        self._out_of_turn.discard(move.get("player"))
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
@@ -211,7 +246,8 @@ class PungiAdapter(Adapter):
         if player is None or not any(r.kind == "animal" and r.data["player"] != player
                                      for r in self._pending):
             return None
-        if any(r.kind == "animal" and r.data["player"] == player for r in self._pending):
+        if any(r.kind == "animal" and r.data["player"] == player
+               and not self._later_round(r.card, game) for r in self._pending):
             return None   # that player's card lies there, its face not turned up yet
         return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
 

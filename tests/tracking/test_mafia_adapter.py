@@ -186,3 +186,43 @@ def test_a_mission_card_laid_away_from_both_mission_places_is_named_not_taken():
     assert table.driver.moves == []
     assert "mission card 3 lies away from the mission places: put it on place 1 or 2" \
         in table.driver.warnings
+
+
+def test_an_omerta_card_that_paused_on_its_way_calls_the_silence_once():
+    """The hand rests with the Omertà card on its way to the play zone, long enough for
+    it to be read there; where it then comes to rest is the same play, not a second
+    ``omerta``."""
+    header, _ = read("mafia-abort.jsonl")
+    table = MafiaTable(header, [], seed=31)
+    name = table.names[-1]
+    n = table.n
+    (sx, sy), (px, py) = seat_point(n, n), play_point(n, n)
+    table.sim.put("omerta", "mafia", marker_of("mafia", action="omerta"), None,
+                  ((sx + px) / 2, (sy + py) / 2), came_from=table.home(name),
+                  from_zone=table.seat_zone(name))
+    table.sim.wait(1.5)
+    table.sim.move("omerta", f"play:{n}", (px, py))
+    table.sim.wait(2.0)
+    assert table.driver.moves == [{"type": "omerta", "player": name}]
+
+
+def test_recruits_are_assigned_in_the_order_their_cards_set_off():
+    """Cy's character card is seen on its way (the hand pauses at his play zone), then
+    lost under the hand; Dee's, laid after it, is read at the mission first. Cy's card
+    still came first."""
+    header, _ = read("mafia-abort.jsonl")
+    table = MafiaTable(header, [], seed=32)
+    sim = table.sim
+    sim.move("char-Cy", "play:3", play_point(3, table.n))
+    sim.wait(1.0)
+    sim.take("char-Cy")                                # in the hand, out of sight
+    sim.move("char-Dee", "mission:1", character_spot(1, 1))
+    sim.wait(0.6)
+    sim.put("mission1", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1",
+            MISSION_AT[1])
+    sim.wait(0.6)
+    sim.put("char-Cy", "mafia", marker_of("mafia", name=table.character["Cy"]), "mission:1",
+            character_spot(1, 0))
+    sim.wait(1.5)
+    assert table.driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
+                                   "assigned": ["Cy", "Dee"]}]

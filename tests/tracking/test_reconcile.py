@@ -314,6 +314,73 @@ def test_pungi_asks_for_an_animal_card_the_camera_never_read():
     assert driver.adapter.question is None
 
 
+def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
+    """Bob's animal card is never read; the round goes by (its snakes and cards taken) and
+    the next is laid out and played, Bob first: his card, read only once that round's
+    snakes have gone too, is the next round's, not the play still missing; nobody of
+    that round is told they play out of turn, and the question stands."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    for seat, animal, value in ((1, "mouse", 2), (3, "duck", 9)):   # Bob's is never read
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    for key in ("s1", "s2", "s3", "a1", "a3"):
+        sim.take(key)
+    sim.wait(1.0)
+    lay_out(sim, (5, -1, 2))
+    for seat, animal, value in ((3, "mouse", 8), (1, "lizard", 6)):
+        sim.put(f"b{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    for key in ("s1", "s2", "s3"):
+        sim.move(key, "seat:1", seat_point(1, 3))
+    sim.wait(0.6)
+    sim.put("b2", "pungi", marker_of("pungi", animal="frog", value=3), "play:2",
+            play_point(2, 3))
+    sim.wait(3.0)
+    assert driver.moves[1:] == [{"type": "play", "player": "Ann", "animal": "mouse",
+                                 "value": 2}]
+    assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
+    # Only the first round's card out of turn is said, not the next round's.
+    assert [w for w in driver.warnings if "turn" in w] == [
+        "Cy played a duck, but it is Bob's turn"]
+
+
+def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
+    """A snake from the pile laid at a place while this round's snakes still lie at
+    theirs does not make the round's cards a later round's: they count."""
+    driver, sim = table(PUNGI, noise=False)
+    lay_out(sim)
+    sim.put("stray", "pungi", marker_of("pungi", value=5), "layout:2", (400.0 + 150, 470.0))
+    sim.wait(0.6)
+    for seat, animal, value in ((1, "mouse", 2), (2, "frog", 3), (3, "duck", 9)):
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    assert [m.get("player") for m in driver.moves[1:]] == ["Ann", "Bob", "Cy"]
+
+
+def test_pungi_a_card_out_of_turn_is_said_once_whoever_is_awaited():
+    """Cy's card lies out of turn while Ann's back waits for its face: "Bob's turn". Ann
+    takes her card back and Cy's is lost a moment and seen again: it is the same card out
+    of turn, not a new fact to say ("Ann's turn")."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    sim.put("a1", "pungi", back_marker("pungi", "mouse"), "play:1", play_point(1, 3))
+    sim.wait(0.6)
+    duck = marker_of("pungi", animal="duck", value=9)
+    sim.put("a3", "pungi", duck, "play:3", play_point(3, 3))
+    sim.wait(1.0)
+    sim.take("a1")
+    sim.take("a3")
+    sim.wait(1.0)
+    sim.put("a3", "pungi", duck, "play:3", play_point(3, 3))
+    sim.wait(2.0)
+    assert [w for w in driver.warnings if "turn" in w] == [
+        "Cy played a duck, but it is Bob's turn"]
+
+
 def test_pungi_a_snake_moved_to_another_layout_place_is_said_once():
     driver, sim = table(PUNGI, noise=True, seed=2)
     lay_out(sim)
@@ -345,6 +412,82 @@ def test_mafia_a_refused_contribution_is_said_once_while_it_lies_there():
     assert len(refused) == 1 and refused[0].startswith("contribute: Cy is not assigned")
     assert not [w for w in driver.warnings if "too many" in w]
     assert len(driver.moves) == 1
+
+
+def mafia_mission_3_opened(sim: TableSim) -> None:
+    """Casino takeover in slot 1, Tony's and Peppe's characters beside it, the pile card."""
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+    sim.wait(1.0)
+    sim.put("pile", "mafia", back_marker("mafia", "action"), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] - 60))
+    sim.wait(1.0)
+
+
+def test_mafia_a_mission_refused_is_one_standing_message_not_two():
+    """A second mission card laid in the busy slot: the rules' refusal, said once and
+    standing while it lies there, not a second text for it ("where the rules have no
+    such card")."""
+    five = {**MAFIA, "players": MAFIA["players"] + [{"name": "Dee", "character": "Enrico"},
+                                                   {"name": "Eve", "character": "Carla"}]}
+    driver, sim = table(five, noise=True, seed=6)
+    mafia_mission_3_opened(sim)
+    sim.put("m8", "mafia", marker_of("mafia", kind="mission", id=8), "mission:1",
+            (CENTRE[0], CENTRE[1] + 90))
+    sim.wait(8.0)
+    assert driver.warnings == ["mission: slot 1 already holds Casino takeover, still in "
+                               "progress (slot 2 is free)"]
+    assert driver.adapter.standing == tuple(driver.warnings)
+    assert len(driver.moves) == 1
+
+
+def test_mafia_who_aborted_a_mission_is_asked_once_for_it():
+    """The mission card is lost a moment (a hand over it), a card is added, and it is lost
+    again: the same mission, the question asked once."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    mission = marker_of("mafia", kind="mission", id=3)
+    for contribution in (True, False):
+        sim.take("m")
+        sim.wait(1.0)
+        sim.put("m", "mafia", mission, "mission:1", CENTRE)
+        sim.wait(1.0)
+        if contribution:
+            sim.put("c1", "mafia", back_marker("mafia", "action"), "mission:1",
+                    (CENTRE[0] + 70, CENTRE[1] + 20), came_from=seat_point(2, 3),
+                    from_zone="seat:2")
+            sim.wait(1.5)
+    assert driver.moves[1:] == [{"type": "contribute", "player": "Bob", "slot": 1}]
+    assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
+                               "abort move, or put it back"]
+
+
+def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_again():
+    """A card comes to the mission from nowhere the camera saw: one question on screen,
+    not a warning. A move is read (Ann's Omertà), and the card is lost a moment and seen
+    again: the question stands, nothing is said again; a typed contribution settles it."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    back = back_marker("mafia", "action")
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(2.0)
+    whose = "whose card went to Casino takeover? Type the turn or the contribution"
+    assert driver.adapter.question.text == whose
+    sim.put("o", "mafia", marker_of("mafia", action="omerta"), "play:1", play_point(1, 3),
+            came_from=seat_point(1, 3), from_zone="seat:1")
+    sim.wait(1.5)
+    sim.take("c1")
+    sim.wait(1.5)
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(2.0)
+    assert driver.moves[1:] == [{"type": "omerta", "player": "Ann"}]
+    assert driver.adapter.question.text == whose
+    assert driver.warnings == []
+    driver.manual({"type": "contribute", "player": "Bob", "slot": 1})
+    sim.wait(2.0)
+    assert driver.adapter.question is None
 
 
 def test_the_question_goes_when_the_waiting_card_is_taken_back():

@@ -209,10 +209,21 @@ class CameraPanel(Widget):
     def render_line(self, y: int) -> Strip:
         if self.showing != "image":
             return super().render_line(y)
-        columns, rows = self.content_size
         if self._frame_strips is None:
-            self._frame_strips = (half_block_strips(self.table.frame, columns, rows)
-                                  if columns > 0 and rows > 0 else [])
-        strips = self._frame_strips
-        line = strips[y] if y < len(strips) else Strip.blank(columns)
-        return line.adjust_cell_length(columns, self.rich_style)
+            self._frame_strips = self._frame_lines()
+        lines = self._frame_strips
+        return lines[y] if y < len(lines) else Strip.blank(self.content_size.width)
+
+    def _frame_lines(self) -> list[Strip]:
+        """Every row of the frame view, each as wide as the panel (made once a frame: a
+        row's widget style costs more than the row)."""
+        columns, rows = self.content_size
+        strips = (half_block_strips(self.table.frame, columns, rows)
+                  if columns > 0 and rows > 0 else [])
+        style = self.rich_style
+        return [(strips[y] if y < len(strips) else Strip.blank(columns))
+                .adjust_cell_length(columns, style) for y in range(rows)]
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._frame_strips = None   # drawn in the old style

@@ -65,9 +65,10 @@ def cpu_ticks(stat: Path) -> int:
     return int(fields[11]) + int(fields[12])
 
 
-def measure(view: str, seconds: float, columns: int, rows: int) -> tuple[float, float]:
+def measure(view: str, seconds: float, columns: int, rows: int, run: int = 0
+            ) -> tuple[float, float]:
     """(the dashboard's thread, the whole process) in per cent of one core."""
-    socket = f"companion-bench-{os.getpid()}-{view}"   # a server of its own per run
+    socket = f"companion-bench-{os.getpid()}-{view}-{run}"   # a server of its own per run
     tmux = ["tmux", "-L", socket]
     command = (f"cd {ROOT} && PYTHONPATH={ROOT} exec {sys.executable} -m companion demo "
                f"--camera-view {view}")
@@ -157,8 +158,8 @@ def run(args) -> int:
           f"over a minute)")
     for view in args.views:
         totals = []
-        for _ in range(args.runs):
-            main, total = measure(view, args.seconds, columns, rows)
+        for run in range(args.runs):
+            main, total = measure(view, args.seconds, columns, rows, run)
             totals.append(total)
             print(f"{view:<6} {main:>8.1f}% {total - main:>6.1f}% {total:>5.1f}%  "
                   f"{os.getloadavg()[0]:>4.1f}", flush=True)

@@ -30,11 +30,13 @@ class Panels(App):
 
 
 async def _layouts(app: App, pilot, change) -> int:
-    """How many times the screen is laid out for ``change``."""
+    """How many times the screen is laid out for ``change`` (its updates come on a timer:
+    given time to come on a loaded machine)."""
     seen = []
     app.screen.screen_layout_refresh_signal.subscribe(app.screen, seen.append)
     change()
     await pilot.pause()
+    await pilot.pause(0.3)
     app.screen.screen_layout_refresh_signal.unsubscribe(app.screen)
     return len(seen)
 

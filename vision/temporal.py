@@ -136,8 +136,9 @@ class TemporalDetector:
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
-        # [box, looks left at it, the still frames a noisy look waits for, and the
-        # still frames the last one read (fewer now: it changed, its looks start again)]
+        # [box, looks left at it, the still frames a noisy look waits for, the still
+        # frames the last one read (fewer now: it changed, its looks start again), and
+        # the pixels the last look read with what it found]
         self._watched: list[list] = []
         # Noisy frames: each pixel's sum since its change-map block last changed, and
         # how many frames that is (per block), for the still mean a look reads.
@@ -264,7 +265,7 @@ class TemporalDetector:
             if self._noisy() and any(_inside(box, entry[0]) for entry in self._watched):
                 continue   # watched already (its still frames restart where it changed)
             self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
-            self._watched.append([box, t.look_frames, 1, 0])
+            self._watched.append([box, t.look_frames, 1, 0, None])
         del self._watched[:-t.max_watched]
 
     def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
@@ -329,7 +330,7 @@ class TemporalDetector:
             if noisy:
                 frames = self._still_frames(box)
                 if frames < entry[3]:   # it changed since the last look: looks anew
-                    entry[1:] = [self.temporal.look_frames, 1, 0]
+                    entry[1:4] = [self.temporal.look_frames, 1, 0]
                 if frames < entry[2]:
                     continue   # its mean is not yet over enough still frames
                 entry[2], entry[3] = 2 * frames, frames
@@ -352,21 +353,31 @@ class TemporalDetector:
     def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: list):
         """A closer look at a still region; where sensor noise hides the cells
         (vision.detect.grey_noise), at the mean of its still frames: the noise falls with
-        their square root, the marker stays."""
-        box = entry[0]
+        their square root, the marker stays. The same pixels as the last look's read the
+        same: its answer again (on the demo's recording half the looks, at the cost of a
+        comparison)."""
+        x0, y0, x1, y1 = entry[0]
+        region = grey[y0:y1, x0:x1] if not self._noisy() or self._still_count is None \
+            else self._still_mean(entry[0])
+        last = entry[4]
+        if last is not None and np.array_equal(last[0], region):
+            return last[1]
+        look = reader.read(region, (0, 0, x1 - x0, y1 - y0))
+        look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
+                    tuple(f.shifted(x0, y0) for f in look.soft))
+        entry[4] = (region.copy(), look)
+        return look
+
+    def _still_mean(self, box: Box) -> np.ndarray:
+        """Each pixel of ``box`` as its mean over its still frames."""
         x0, y0, x1, y1 = box
-        if not self._noisy() or self._still_count is None:
-            return reader.read(grey, box)
         scale = self.temporal.scale
         counts = np.repeat(np.repeat(self._still_count[y0 // scale:(y1 - 1) // scale + 1,
                                                        x0 // scale:(x1 - 1) // scale + 1],
                                      scale, 0), scale, 1)
         counts = counts[y0 % scale:y0 % scale + y1 - y0, x0 % scale:x0 % scale + x1 - x0]
-        mean = np.rint(self._still_sum[y0:y1, x0:x1] / np.maximum(counts, 1)) \
+        return np.rint(self._still_sum[y0:y1, x0:x1] / np.maximum(counts, 1)) \
             .clip(0, 255).astype(np.uint8)
-        look = reader.read(mean, (0, 0, x1 - x0, y1 - y0))
-        return Look(tuple(f.shifted(x0, y0) for f in look.strict),
-                    tuple(f.shifted(x0, y0) for f in look.soft))
 
     def _tracked_at(self, centre: np.ndarray) -> bool:
         """Does a tracked marker lie at ``centre`` (within half its side)?"""

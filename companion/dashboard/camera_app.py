@@ -131,8 +131,8 @@ class CameraTableApp(TableApp):
         passing = tuple(w for w in self._warnings if w not in self._stood)
         said = tuple(dict.fromkeys(adapter.standing + passing + adapter.instructions))
         question = adapter.question.text if adapter.question is not None else ""
-        if not self.game_screen.is_mounted:
-            return   # the first frames may come before the screen is up
+        if not (self.is_running and self.game_screen.is_mounted):
+            return   # the first frames may come before the screen is up, the last as it closes
         self.show_camera(CameraStatus(round(status.fps, 1), self._cards_seen, said, question),
                          self._zones)
 

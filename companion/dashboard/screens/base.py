@@ -197,7 +197,7 @@ class GameScreen(Screen):
     def show_message(self, text: str, *, error: bool) -> None:
         message = self.query_one("#message", Static)
         message.set_class(error, "error")
-        message.update(text)
+        update_changed(message, text)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value

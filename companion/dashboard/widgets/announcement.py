@@ -11,6 +11,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 
 from companion.dashboard.widgets import big_type
+from companion.dashboard.widgets.changed import content_height, resized_by_content
 
 BIG_TYPE_MIN_ROWS = 32   # terminal rows from which the block letters are drawn
 LARGE_TYPE_MIN_ROWS = 50  # ... and from which they are drawn twice as large
@@ -42,14 +43,21 @@ class Announcement(Widget):
     """Drawn for the width it has: its height follows (CSS ``height: auto``)."""
 
     _text = ""
+    _width = 0   # the width its height was last found for
 
     def show(self, text: str) -> None:
         if text != self._text:
+            width, height = self.content_size
+            before = content_height(self, width)
             self._text = text
-            self.refresh(layout=True)
+            self.refresh()
+            if resized_by_content(self, width, height, before):
+                self.refresh(layout=True)
 
     def on_resize(self) -> None:
-        self.refresh(layout=True)   # the block letters may fit now, or no longer
+        if self.content_size.width != self._width:
+            self._width = self.content_size.width
+            self.refresh(layout=True)   # the block letters may fit now, or no longer
 
     def render(self) -> Text:
         return self.for_width(self.content_size.width)

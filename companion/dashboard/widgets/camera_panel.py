@@ -17,6 +17,7 @@ sends a few frames a second and must stay cheap.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import groupby
 
 import cv2
 import numpy as np
@@ -147,7 +148,9 @@ def _half_style(top: tuple[int, int, int], bottom: tuple[int, int, int]) -> Styl
 def half_block_strips(bgr: np.ndarray, columns: int, rows: int) -> list[Strip]:
     """``bgr`` fitted into ``columns`` x ``rows`` cells (aspect kept, centred across):
     each cell is an upper half block, its colour the upper pixel, its background the
-    lower one. Colours are rounded to 32 levels a channel so styles repeat (and cache)."""
+    lower one. Colours are rounded to 32 levels a channel so styles repeat (and cache),
+    and neighbouring cells of the same colours are one segment (the terminal's drawing
+    goes over every segment)."""
     height, width = bgr.shape[:2]
     scale = min(columns / width, 2 * rows / height)
     w, h = max(1, round(width * scale)), max(2, round(height * scale / 2) * 2)
@@ -156,9 +159,9 @@ def half_block_strips(bgr: np.ndarray, columns: int, rows: int) -> list[Strip]:
     indent = Segment(" " * ((columns - w) // 2))
     strips = []
     for y in range(0, h, 2):
-        tops, bottoms = small[y].tolist(), small[y + 1].tolist()
-        strips.append(Strip([indent, *(Segment(UPPER_HALF, _half_style(tuple(a), tuple(b)))
-                                       for a, b in zip(tops, bottoms))]))
+        cells = zip(map(tuple, small[y].tolist()), map(tuple, small[y + 1].tolist()))
+        strips.append(Strip([indent, *(Segment(UPPER_HALF * len(list(run)), _half_style(*pair))
+                                       for pair, run in groupby(cells))]))
     return strips
 
 
@@ -209,10 +212,21 @@ class CameraPanel(Widget):
     def render_line(self, y: int) -> Strip:
         if self.showing != "image":
             return super().render_line(y)
-        columns, rows = self.content_size
         if self._frame_strips is None:
-            self._frame_strips = (half_block_strips(self.table.frame, columns, rows)
-                                  if columns > 0 and rows > 0 else [])
-        strips = self._frame_strips
-        line = strips[y] if y < len(strips) else Strip.blank(columns)
-        return line.adjust_cell_length(columns, self.rich_style)
+            self._frame_strips = self._frame_lines()
+        lines = self._frame_strips
+        return lines[y] if y < len(lines) else Strip.blank(self.content_size.width)
+
+    def _frame_lines(self) -> list[Strip]:
+        """Every row of the frame view, each as wide as the panel (made once a frame: a
+        row's widget style costs more than the row)."""
+        columns, rows = self.content_size
+        strips = (half_block_strips(self.table.frame, columns, rows)
+                  if columns > 0 and rows > 0 else [])
+        style = self.rich_style
+        return [(strips[y] if y < len(strips) else Strip.blank(columns))
+                .adjust_cell_length(columns, style) for y in range(rows)]
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._frame_strips = None   # drawn in the old style

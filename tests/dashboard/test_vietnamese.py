@@ -23,6 +23,7 @@ from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.games.base import Header, Player
 from companion.i18n import MESSAGES, MOVE_SENTENCES
 from companion.live.pipeline import Pipeline
+from companion.reconcile import CONFIRM_S
 from companion.said import Said, say
 from companion.session import Session
 from tests.dashboard.pilot import enter
@@ -61,6 +62,7 @@ def standing() -> tuple[str, ...]:
     """A hierarchy card knocked to another step: a standing message."""
     driver, sim = table(PUMAFIOSI)
     round_won_by_ann_with_13(sim)
+    sim.wait(CONFIRM_S)     # the place shown as read: a knock after it is no correction
     place(sim, 13, 5, wait=4.0)
     return driver.adapter.standing
 

@@ -130,14 +130,19 @@ def test_clean_play_makes_no_correction_and_no_message():
 
 # --- missed moves -------------------------------------------------------------------------
 
-def test_a_winning_card_whose_play_was_never_seen_is_inferred_from_the_hierarchy():
-    """Bob's 27 was never read in his play zone (too small at the far seat); Cy's 40
-    waited for his turn; then 27 shows up at step 8: Bob played it and won with it."""
-    driver, sim = table(PUMAFIOSI)
+def bobs_27_read_only_at_step_8(sim: TableSim) -> None:
+    """Ann's 13 and Cy's 40 played; Bob's 27 never read at his seat, then at step 8."""
     play(sim, 13, 1)
     play(sim, 40, 3)
     sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8),
             came_from=seat_point(2, 3), from_zone="seat:2")
+
+
+def test_a_winning_card_whose_play_was_never_seen_is_inferred_from_the_hierarchy():
+    """Bob's 27 was never read in his play zone (too small at the far seat); Cy's 40
+    waited for his turn; then 27 shows up at step 8: Bob played it and won with it."""
+    driver, sim = table(PUMAFIOSI)
+    bobs_27_read_only_at_step_8(sim)
     sim.wait(3.0)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
                             {"type": "play", "player": "Bob", "card": 27},
@@ -221,10 +226,7 @@ def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
     before the table has been still long enough to judge it: the plays they showed
     still explain it, and the next round goes on."""
     driver, sim = table(PUMAFIOSI)
-    play(sim, 13, 1)
-    play(sim, 40, 3)
-    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8),
-            came_from=seat_point(2, 3), from_zone="seat:2")
+    bobs_27_read_only_at_step_8(sim)
     sim.wait(0.6)
     for key in ("c13", "c40"):
         sim.take(key)

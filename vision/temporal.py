@@ -206,7 +206,7 @@ class TemporalDetector:
             for x, y, bw, bh, area in boxes[1:count]:
                 changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
                 searched.append(_pad(changed_box, pad, w, h))
-                if area > 1 or not self._noisy():   # (one block: the noise, a flicker)
+                if area > 1 or not noisy:   # (one block: the noise, a flicker)
                     to_look.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
         # What was looked at is now the reference for the change map.

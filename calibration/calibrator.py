@@ -17,7 +17,7 @@ import numpy as np
 
 from calibration.geometry import apply_homography, quad_centre
 from calibration.homography import CORNERS, ReprojectionError, TableFit, check_view, \
-    fit_table, measure_fit
+    corners_not_seen, fit_table, measure_fit
 from calibration.lens import Lens
 from calibration.lens_fit import PieceView, PlaneFit, fit_plane
 from calibration.pieces import card_pose
@@ -62,8 +62,8 @@ class Calibrator:
         for shape in self.shapes.values():
             if shape.anchor and shape.anchor.startswith("corner:"):
                 return shape
-        raise CalibrationError("no corner markers in the piece catalogue: the table kit "
-                               "deck (kit.toml) must list corners 1-4")
+        raise CalibrationError("no_corner_pieces", "no corner markers in the piece "
+                               "catalogue: the table kit deck (kit.toml) must list corners 1-4")
 
     def add(self, detection: Detection) -> list[str]:
         """Take one frame's detection; what it newly shows, as messages."""
@@ -86,8 +86,7 @@ class Calibrator:
         for number, quads in sorted(corners_now.items()):
             if len(quads) > 1:
                 if number not in self.doubled:
-                    messages.append(f"corner {number} seen twice: keep one corner {number} "
-                                    f"marker on the table")
+                    messages.append(str(_corner_twice(number)))
                 self.doubled[number] = quads[:2]
                 continue
             if self.doubled.pop(number, None) is not None:
@@ -128,28 +127,23 @@ class Calibrator:
         return self.add(replace(detection, sightings=tuple(filter(wanted,
                                                                   detection.sightings))))
 
-    def missing(self) -> list[str]:
-        """What still stops a calibration, as instructions."""
-        out = [f"corner {n} not seen: move it into view" for n in CORNERS
-               if not self.corner_quads[n]]
-        out += [f"corner {n} seen twice: keep one corner {n} marker on the table"
-                for n in sorted(self.doubled)]
+    def missing(self) -> list[CalibrationError]:
+        """What still stops a calibration, each saying what to do."""
+        out = [corners_not_seen([n]) for n in CORNERS if not self.corner_quads[n]]
+        out += [_corner_twice(n) for n in sorted(self.doubled)]
         if not out:
             try:
                 self.fit()
             except ReprojectionError as exc:
                 if self.lens is not None:   # without one, finish() fits the lens
-                    out.append(str(exc))
+                    out.append(exc)
             except CalibrationError as exc:
-                out.append(str(exc))
+                out.append(exc)
         if self.players:
-            out += [f"seat {n} not registered: place seat marker {n} (or any card) in front "
-                    f"of player {n}" for n in range(1, self.players + 1)
+            out += [_seat_unregistered(n) for n in range(1, self.players + 1)
                     if n not in self.seat_markers and not self._card_seats_possible()]
         elif len(self.seat_markers) < MIN_SEATS and not self._card_seats_possible():
-            seen = "no seats" if not self.seat_markers else "only 1 seat"
-            out.append(f"{seen} registered: place a seat marker (or any card) in front of "
-                       f"each player")
+            out.append(_too_few_seats(len(self.seat_markers)))
         return out
 
     def _card_seats_possible(self) -> bool:
@@ -195,10 +189,12 @@ class Calibrator:
 
     def _refuse_held_out(self, plane: PlaneFit) -> None:
         raise CalibrationError(
+            "held_out_far",
             f"the markers do not fit one flat table: a piece left out of the fit lands "
             f"{plane.held_out_mm:.0f} mm from where the others put it (limit "
             f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is printed "
-            f"at its size, or calibrate the lens with --chessboard")
+            f"at its size, or calibrate the lens with --chessboard",
+            {"off": plane.held_out_mm, "limit": MAX_HELD_OUT_MM})
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[str]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
@@ -291,27 +287,28 @@ class Calibrator:
         if self.players:
             absent = [n for n in range(1, self.players + 1) if n not in numbers]
             if absent:
-                raise CalibrationError(
-                    f"seat {absent[0]} not registered: place seat marker {absent[0]} (or any "
-                    f"card) in front of player {absent[0]}")
+                raise _seat_unregistered(absent[0])
             extra = [n for n in numbers if n > self.players]
             if extra:
+                what = "marker " if self.seat_markers else ""
                 raise CalibrationError(
+                    "seats_extra" if self.seat_markers else "seat_cards_extra",
                     f"{len(seats)} seats registered for {self.players} players: take seat "
-                    f"{'marker ' if self.seat_markers else ''}{extra[0]} off the table or "
-                    f"give --players {max(numbers)}")
+                    f"{what}{extra[0]} off the table or give --players {max(numbers)}",
+                    {"seats": len(seats), "players": self.players, "seat": extra[0],
+                     "most": max(numbers)})
         elif len(seats) < MIN_SEATS:
-            raise CalibrationError(
-                f"{len(seats)} seat{'s' if len(seats) != 1 else ''} registered: place a seat "
-                f"marker (or any card) in front of each player, at least {MIN_SEATS}")
+            raise _too_few_seats(len(seats))
         for a in seats:
             for b in seats:
                 gap = math.dist(a.point, b.point)
                 if a.number < b.number and gap < MIN_SEAT_GAP_MM:
                     raise CalibrationError(
+                        "seats_overlap",
                         f"seats {a.number} and {b.number} overlap ({gap:.0f} mm apart, need "
                         f"{MIN_SEAT_GAP_MM:.0f}): put each seat marker in front of its own "
-                        f"player")
+                        f"player", {"first": a.number, "second": b.number, "gap": gap,
+                                    "need": MIN_SEAT_GAP_MM})
         return tuple(seats), messages
 
     def _anchors(self, fit: TableFit) -> tuple[Anchor, ...]:
@@ -332,6 +329,25 @@ class Calibrator:
         for k, (x, y, angle, size) in enumerate(sorted(missions), 1):
             anchors.append(Anchor(f"mission:{k}", x, y, angle, size))
         return tuple(anchors)
+
+
+def _corner_twice(number: int) -> CalibrationError:
+    return CalibrationError("corner_seen_twice", f"corner {number} seen twice: keep one "
+                                                 f"corner {number} marker on the table",
+                            {"corner": number})
+
+
+def _seat_unregistered(number: int) -> CalibrationError:
+    return CalibrationError("seat_unregistered",
+                            f"seat {number} not registered: place seat marker {number} (or "
+                            f"any card) in front of player {number}", {"seat": number})
+
+
+def _too_few_seats(count: int) -> CalibrationError:
+    return CalibrationError("too_few_seats",
+                            f"{count} seat{'s' if count != 1 else ''} registered: place a seat "
+                            f"marker (or any card) in front of each player, at least "
+                            f"{MIN_SEATS}", {"count": count, "least": MIN_SEATS})
 
 
 def _follow(tracks: list[deque[np.ndarray]], copies: list[Sighting]) -> list[deque[np.ndarray]]:

@@ -81,17 +81,21 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
         table_points = _ideal_corners(matrix, quads, targets, piece)
         refit, _ = cv2.findHomography(image_points, table_points, cv2.RANSAC, 3.0)
         if refit is None:
-            raise CalibrationError("the corner markers do not fit one flat table: check "
-                                   "that all four lie flat at the table's corners")
+            raise CalibrationError("corners_not_flat", "the corner markers do not fit one "
+                                   "flat table: check that all four lie flat at the table's "
+                                   "corners")
         matrix = refit
     fit = measure_fit(matrix, corners, piece, size, measured, lens)
     if fit.rms_mm > MAX_RMS_MM:
         raise ReprojectionError(
+            "reprojection_high",
             f"reprojection error {fit.rms_mm:.1f} mm is too high (limit {MAX_RMS_MM:.1f} "
             f"mm), worst at corner {fit.worst_corner}: check that the corner markers are "
             f"printed at {marker_mm:g} mm, lie flat with their centres on the table's "
             f"corners, and that the table size is right; a wide-angle lens that bends "
-            f"straight lines needs a lens calibration (--chessboard)")
+            f"straight lines needs a lens calibration (--chessboard)",
+            {"rms": fit.rms_mm, "limit": MAX_RMS_MM, "corner": fit.worst_corner,
+             "marker": marker_mm})
     check_view(fit)
     return fit
 
@@ -116,9 +120,11 @@ def measure_fit(matrix: np.ndarray, corners: Sequence[tuple[int, Quad]], piece: 
 def check_view(fit: TableFit) -> None:
     if fit.view_angle_deg > MAX_VIEW_ANGLE_DEG:
         raise CalibrationError(
+            "too_oblique",
             f"camera too oblique: the far side of the table is seen "
             f"{fit.view_angle_deg:.0f} degrees from straight down (limit "
-            f"{MAX_VIEW_ANGLE_DEG:.0f}): raise the camera or tilt it further down")
+            f"{MAX_VIEW_ANGLE_DEG:.0f}): raise the camera or tilt it further down",
+            {"angle": fit.view_angle_deg, "limit": MAX_VIEW_ANGLE_DEG})
 
 
 def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray]:
@@ -127,17 +133,25 @@ def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray
         q = np.asarray(quad, dtype=np.float64).reshape(4, 2)
         if number in quads:
             a, b = quad_centre(quads[number]), quad_centre(q)
+            at = f"{a[0]:.0f},{a[1]:.0f}", f"{b[0]:.0f},{b[1]:.0f}"
             raise CalibrationError(
-                f"corner {number} seen twice (at pixels {a[0]:.0f},{a[1]:.0f} and "
-                f"{b[0]:.0f},{b[1]:.0f}): keep one corner {number} marker on the table")
+                "corner_seen_twice_at",
+                f"corner {number} seen twice (at pixels {at[0]} and {at[1]}): keep one "
+                f"corner {number} marker on the table",
+                {"corner": number, "first": at[0], "second": at[1]})
         quads[number] = q
     missing = [n for n in CORNERS if n not in quads]
     if missing:
-        names = ", ".join(str(n) for n in missing)
-        raise CalibrationError(
-            f"corner{'s' if len(missing) > 1 else ''} {names} not seen: move "
-            f"{'them' if len(missing) > 1 else 'it'} into view")
+        raise corners_not_seen(missing)
     return quads
+
+
+def corners_not_seen(missing: Sequence[int]) -> CalibrationError:
+    names = ", ".join(str(n) for n in missing)
+    return CalibrationError(
+        "corners_not_seen" if len(missing) > 1 else "corner_not_seen",
+        f"corner{'s' if len(missing) > 1 else ''} {names} not seen: move "
+        f"{'them' if len(missing) > 1 else 'it'} into view", {"corners": names})
 
 
 def _check_shape(centres: dict[int, np.ndarray], quads: dict[int, np.ndarray]) -> None:
@@ -148,23 +162,26 @@ def _check_shape(centres: dict[int, np.ndarray], quads: dict[int, np.ndarray]) -
     for a, b in itertools.combinations(CORNERS, 2):
         if np.linalg.norm(centres[a] - centres[b]) < 1.5 * max(side_px[a], side_px[b]):
             raise CalibrationError(
+                "corners_same_place",
                 f"corners {a} and {b} are at the same place in the image: put each corner "
-                f"marker on its own corner of the table")
+                f"marker on its own corner of the table", {"first": a, "second": b})
     poly = np.array([centres[n] for n in CORNERS])
     area = _signed_area(poly)
     for trio in itertools.combinations(range(4), 3):
         tri = abs(_signed_area(poly[list(trio)]))
         if tri < MIN_SHAPE * abs(area) or tri < 1e-6:
-            names = ", ".join(str(CORNERS[i]) for i in trio[:2]) + f" and {CORNERS[trio[2]]}"
+            first, last = ", ".join(str(CORNERS[i]) for i in trio[:2]), CORNERS[trio[2]]
             raise CalibrationError(
-                f"corners {names} lie on one line: put the four corner markers on the "
-                f"four corners of the table")
+                "corners_in_line",
+                f"corners {first} and {last} lie on one line: put the four corner markers "
+                f"on the four corners of the table", {"corners": first, "last": last})
     # Seen from above and in the image alike, 1-2-3-4 runs clockwise (negative area in
     # y-down pixel coordinates is counterclockwise).
     turns = [_cross(poly[(i + 1) % 4] - poly[i], poly[(i + 2) % 4] - poly[(i + 1) % 4])
              for i in range(4)]
     if not all(t > 0 for t in turns):
         raise CalibrationError(
+            "corners_out_of_order",
             "the corner markers are out of order: corners 1, 2, 3, 4 must go clockwise "
             "around the table (seen from above), corner 1 nearest you on the left")
 
@@ -186,13 +203,14 @@ def measure_size(unit: np.ndarray, quads: dict[int, np.ndarray],
             rhs.append(marker_mm ** 2)
     a = np.array(rows)
     if np.linalg.cond(a) > 50:
-        raise CalibrationError("the table size cannot be measured from corner markers "
-                               "turned 45 degrees: turn them square to the table edges "
-                               "or give the table size (--table WIDTHxDEPTH)")
+        raise CalibrationError("corners_turned", "the table size cannot be measured from "
+                               "corner markers turned 45 degrees: turn them square to the "
+                               "table edges or give the table size (--table WIDTHxDEPTH)")
     squares, *_ = np.linalg.lstsq(a, np.array(rhs), rcond=None)
     if np.any(squares <= 0):
-        raise CalibrationError("the table size cannot be measured from the corner markers: "
-                               "give it (--table WIDTHxDEPTH, in millimetres)")
+        raise CalibrationError("size_unmeasured", "the table size cannot be measured from "
+                               "the corner markers: give it (--table WIDTHxDEPTH, in "
+                               "millimetres)")
     return (float(math.sqrt(squares[0])), float(math.sqrt(squares[1])))
 
 

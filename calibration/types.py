@@ -7,12 +7,28 @@ Table millimetres: corner 1 at the origin, x to the right and y away from the ca
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from vision.types import CardRef, Point
 
 
 class CalibrationError(Exception):
-    """A calibration that cannot be used, with what is wrong and what to do (one line)."""
+    """A calibration that cannot be used, with what is wrong and what to do (one line):
+    ``str()`` its English, ``code`` and ``fields`` what it means, so the layer that shows
+    it can say it in the table's language (companion.i18n.CALIBRATION_PROBLEMS) without
+    reading the English, as vision.types.Problem.
+
+    >>> error = CalibrationError("corner_twice", "corner 2 seen twice", {"corner": 2})
+    >>> str(error), error.code, error.fields["corner"]
+    ('corner 2 seen twice', 'corner_twice', 2)
+    """
+
+    def __init__(self, code: str, text: str, fields: dict[str, Any] | None = None):
+        super().__init__(text)
+        self.code, self.text, self.fields = code, text, dict(fields or {})
+
+    def __reduce__(self):   # (copies and pickles keep the code and fields)
+        return type(self), (self.code, self.text, self.fields)
 
 
 @dataclass(frozen=True)

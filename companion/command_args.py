@@ -85,15 +85,17 @@ def check_turn_seconds(seconds: float | None, lang: str = "en") -> None:
         raise CommandError(t(lang, "cli.turn_seconds", seconds=seconds))
 
 
-def open_table_map(path: str):
-    """The table map of a calibration file; calibration/ is imported only when asked for."""
+def open_table_map(path: str, lang: str = "en"):
+    """The table map of a calibration file (what is wrong with it said in ``lang``);
+    calibration/ is imported only when asked for."""
     from calibration.types import CalibrationError
     from companion.calibrated_table import load_table_map
+    from companion.said import say
 
     try:
         return load_table_map(path)
     except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc, lang)) from None
 
 
 def add_camera_view_argument(parser, default: str | None) -> None:

@@ -553,6 +553,53 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "vi": "{reason} (không đọc được phiên chơi của bản ghi)"},
     "recording.frame_warning": {"en": "frame {index} ({time:.2f} s): {warning}",
                                 "vi": "khung hình {index} ({time:.2f} giây): {warning}"},
+    # companion calibrate and record (--lang): their refusals and results
+    "calibrate.not_size": {"en": "{option} {text!r} is not WIDTHxHEIGHT: write it like {example}",
+                           "vi": "{option} {text!r} không có dạng RỘNGxCAO: hãy viết như "
+                                 "{example}"},
+    "calibrate.square_mm": {"en": "--square-mm {mm:g}: give the side of one chessboard square in "
+                                  "millimetres, e.g. 25",
+                            "vi": "--square-mm {mm:g}: hãy cho cạnh của một ô bàn cờ tính bằng "
+                                  "milimét, ví dụ 25"},
+    "calibrate.pattern": {"en": "--pattern {text!r}: give the chessboard's inner corners as whole "
+                                "numbers, like 9x6",
+                          "vi": "--pattern {text!r}: hãy cho số góc trong của bàn cờ bằng số "
+                                "nguyên, như 9x6"},
+    "calibrate.lens_done": {"en": "lens calibrated from {photos} chessboard photos, error "
+                                  "{rms:.2f} px",
+                            "vi": "đã hiệu chỉnh ống kính từ {photos} ảnh bàn cờ, sai số "
+                                  "{rms:.2f} px"},
+    "calibrate.no_source": {"en": "give --camera N, or images, folders or videos of the table",
+                            "vi": "hãy cho --camera N, hoặc ảnh, thư mục ảnh hay video của bàn"},
+    "calibrate.players": {"en": "--players {players}: the games take 2 to 8 players",
+                          "vi": "--players {players}: các trò chơi cần từ 2 đến 8 người chơi"},
+    "calibrate.no_frames": {"en": "no frames could be read: check the files (or the camera)",
+                            "vi": "không đọc được khung hình nào: hãy kiểm tra các tệp (hoặc "
+                                  "camera)"},
+    "calibrate.lens_size": {"en": "the chessboard photos are {lens} but the table frames {size}: "
+                                  "use the same camera resolution for both",
+                            "vi": "ảnh bàn cờ cỡ {lens} nhưng khung hình của bàn cỡ {size}: hãy "
+                                  "dùng cùng một độ phân giải camera cho cả hai"},
+    "calibrate.refused": {"en": "calibration refused: {reason}",
+                          "vi": "bản hiệu chỉnh bị từ chối: {reason}"},
+    "calibrate.saved": {"en": "calibration saved to {path}",
+                        "vi": "đã lưu bản hiệu chỉnh vào {path}"},
+    "calibrate.frame_size": {"en": "{source}: frame {index} is {size}, the first was {first}: "
+                                   "calibrate from one camera resolution",
+                             "vi": "{source}: khung hình {index} cỡ {size}, khung đầu tiên cỡ "
+                                   "{first}: hãy hiệu chỉnh với một độ phân giải camera"},
+    "calibrate.annotate_failed": {"en": "{path}: cannot write the annotated image (check the "
+                                        "folder exists and the name ends in .png or .jpg)",
+                                  "vi": "{path}: không ghi được ảnh đã chú thích (hãy kiểm tra "
+                                        "thư mục có tồn tại và tên kết thúc bằng .png hoặc .jpg)"},
+    "calibrate.annotated": {"en": "annotated frame saved to {path}",
+                            "vi": "đã lưu khung hình có chú thích vào {path}"},
+    "record.out_exists": {"en": "{path}: already exists and is not an empty folder; give a new "
+                                "folder for the recording",
+                          "vi": "{path}: đã có và không phải thư mục trống; hãy cho một thư mục "
+                                "mới cho bản ghi"},
+    "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
+                          "vi": "{path}: không tạo được thư mục ({reason})"},
 }
 
 # What vision's frame sources and image check report (vision.types.Problem), in
@@ -578,6 +625,112 @@ SOURCE_PROBLEMS: dict[str, str] = {
     "image_too_large": "{path}: phần đầu tệp ghi {width}x{height} điểm ảnh, vượt giới hạn "
                        "{limit} megapixel: hãy dùng ảnh nhỏ hơn",
     "image_cut_short": "{path}: tệp {kind} bị cắt ngắn: hãy sao chép hoặc xuất lại",
+}
+
+# What calibration/ refuses (calibration.types.CalibrationError), in Vietnamese by code;
+# their English is calibration's own text. A reason from the OS or the JSON decoder stays as
+# it came, inside the sentence. ``place`` is the file and line ("table.json:6").
+CALIBRATION_PROBLEMS: dict[str, str] = {
+    # the calibration file
+    "calibration_unwritable": "{path}: không ghi được bản hiệu chỉnh: {reason}",
+    "calibration_unreadable": "{path}: không đọc được tệp hiệu chỉnh: {reason}",
+    "not_json": "{place}: không phải JSON hợp lệ ({reason}); hãy chạy lại companion calibrate "
+                "hoặc sửa tệp",
+    "not_object": "{place}: tệp hiệu chỉnh chứa một đối tượng JSON {{...}}; hãy chạy lại "
+                  "companion calibrate",
+    "other_version": "{place}: \"format\": \"{found}\" là một phiên bản tệp hiệu chỉnh khác "
+                     "với bản companion này đọc (\"{format}\"); hãy chạy lại companion "
+                     "calibrate",
+    "not_calibration": "{place}: không phải tệp hiệu chỉnh (cần \"format\": \"{format}\"); "
+                       "hãy tạo một tệp bằng companion calibrate",
+    "unknown_entry": "{place}: mục \"{key}\" không có trong tệp hiệu chỉnh: hãy xóa nó (các "
+                     "mục: {known})",
+    "size_not_whole": "{place}: image_size phải là [rộng, cao] tính bằng số điểm ảnh nguyên",
+    "map_singular": "{place}: image_to_table không nghịch đảo được; hãy chạy lại companion "
+                    "calibrate",
+    "not_number": "{place}: \"{key}\" phải là một số, không phải {value}; hãy chạy lại "
+                  "companion calibrate",
+    "not_numbers": "{place}: \"{key}\" phải là một danh sách {count} số, không phải {value}; "
+                   "hãy chạy lại companion calibrate",
+    "not_positive_numbers": "{place}: \"{key}\" phải là một danh sách {count} số dương, không "
+                            "phải {value}; hãy chạy lại companion calibrate",
+    "not_matrix": "{place}: \"{key}\" phải là một ma trận 3x3 (ba hàng, mỗi hàng ba số); hãy "
+                  "chạy lại companion calibrate",
+    "not_list": "{place}: \"{key}\" phải là một danh sách các mục {{...}}",
+    "not_entry": "{place}: mỗi phần tử của \"{key}\" phải là một mục {{...}}",
+    "bad_seat": "{place}: \"seat\" phải là số ghế từ 1 đến 8, không phải {value}",
+    "seat_twice": "{place}: ghế {seat} được ghi hai lần: hãy giữ một",
+    "bad_anchor": "{place}: tên mốc {value} không phải \"step:V\" (V là {steps}), \"pungi\" "
+                  "hay \"mission:K\"",
+    "anchor_twice": "{place}: mốc \"{name}\" được ghi hai lần: hãy giữ một",
+    "bad_lens": "{place}: \"lens\" phải là null hoặc {{\"camera_matrix\": ..., "
+                "\"distortion\": ..., \"rms_px\": ...}}",
+    "bad_distortion": "{place}: \"distortion\" phải là 4, 5, 8, 12 hoặc 14 hệ số méo của "
+                      "OpenCV",
+    "lens_singular": "{place}: camera_matrix của ống kính không nghịch đảo được; hãy chạy lại "
+                     "companion calibrate",
+    "bad_options": "{place}: \"options\" phải là {{\"steps_side\": ..., \"arrow\": ..., "
+                   "\"layout_places\": ...}}",
+    "unknown_option": "{place}: không có tùy chọn \"{option}\": các tùy chọn là steps_side, "
+                      "arrow và layout_places",
+    "bad_steps_side": "{place}: \"steps_side\" phải là \"auto\", \"left\" hoặc "
+                      "\"right\", không phải {value}",
+    "bad_arrow": "{place}: \"arrow\" phải là \"auto\" hoặc hướng mũi tên của lá pungi tính "
+                 "bằng độ (0 = +x, 90 = xa camera), không phải {value}",
+    "bad_layout_places": "{place}: \"layout_places\" phải là null (mỗi ghế một chỗ) hoặc một số "
+                         "nguyên từ 1 đến 12, không phải {value}",
+    # the corners and the table's geometry
+    "corners_not_flat": "các mốc góc không khớp với một mặt bàn phẳng: hãy kiểm tra cả bốn nằm "
+                        "phẳng ở các góc bàn",
+    "reprojection_high": "sai số chiếu lại {rms:.1f} mm quá cao (giới hạn {limit:.1f} mm), lớn "
+                         "nhất ở góc {corner}: hãy kiểm tra các mốc góc được in cỡ {marker:g} "
+                         "mm, nằm phẳng với tâm ở đúng góc bàn, và kích thước bàn đúng; ống "
+                         "kính góc rộng làm cong đường thẳng cần hiệu chỉnh ống kính "
+                         "(--chessboard)",
+    "too_oblique": "camera quá nghiêng: phía xa của bàn được nhìn lệch {angle:.0f} độ so với "
+                   "nhìn thẳng xuống (giới hạn {limit:.0f}): hãy nâng camera lên hoặc chúc nó "
+                   "xuống thêm",
+    "corner_seen_twice_at": "thấy góc {corner} hai lần (ở điểm ảnh {first} và {second}): chỉ "
+                            "để một mốc góc {corner} trên bàn",
+    "corner_seen_twice": "thấy góc {corner} hai lần: chỉ để một mốc góc {corner} trên bàn",
+    "corner_not_seen": "chưa thấy góc {corners}: hãy đưa nó vào khung hình",
+    "corners_not_seen": "chưa thấy các góc {corners}: hãy đưa chúng vào khung hình",
+    "corners_same_place": "góc {first} và {second} ở cùng một chỗ trong ảnh: hãy đặt mỗi mốc "
+                          "góc ở một góc bàn riêng",
+    "corners_in_line": "các góc {corners} và {last} nằm trên một đường thẳng: hãy đặt bốn mốc "
+                       "góc ở bốn góc bàn",
+    "corners_out_of_order": "các mốc góc sai thứ tự: góc 1, 2, 3, 4 phải đi theo chiều kim đồng "
+                            "hồ quanh bàn (nhìn từ trên xuống), góc 1 gần bạn nhất ở bên trái",
+    "corners_turned": "không đo được kích thước bàn từ các mốc góc xoay 45 độ: hãy xoay chúng "
+                      "vuông với mép bàn hoặc cho kích thước bàn (--table RỘNGxSÂU)",
+    "size_unmeasured": "không đo được kích thước bàn từ các mốc góc: hãy cho kích thước bàn "
+                       "(--table RỘNGxSÂU, tính bằng milimét)",
+    "no_corner_pieces": "danh mục quân không có mốc góc nào: bộ bài của bàn (kit.toml) phải có "
+                        "các góc 1-4",
+    "held_out_far": "các mốc không khớp với một mặt bàn phẳng: một quân để ra ngoài phép khớp "
+                    "nằm cách {off:.0f} mm so với chỗ các quân khác đặt nó (giới hạn "
+                    "{limit:.0f} mm): hãy kiểm tra mọi mốc đều nằm phẳng và được in đúng cỡ, "
+                    "hoặc hiệu chỉnh ống kính bằng --chessboard",
+    # the seats
+    "seat_unregistered": "chưa ghi nhận ghế {seat}: hãy đặt mốc ghế {seat} (hoặc một lá bài bất "
+                         "kỳ) trước người chơi {seat}",
+    "too_few_seats": "mới ghi nhận {count} ghế: hãy đặt một mốc ghế (hoặc một lá bài bất kỳ) "
+                     "trước mỗi người chơi, ít nhất {least} ghế",
+    "seats_extra": "ghi nhận {seats} ghế cho {players} người chơi: hãy lấy mốc ghế {seat} khỏi "
+                   "bàn hoặc cho --players {most}",
+    "seat_cards_extra": "ghi nhận {seats} ghế cho {players} người chơi: hãy lấy lá bài ở ghế "
+                        "{seat} khỏi bàn hoặc cho --players {most}",
+    "seats_overlap": "ghế {first} và {second} chồng lên nhau (cách {gap:.0f} mm, cần "
+                     "{need:.0f}): hãy đặt mỗi mốc ghế trước người chơi của nó",
+    # the lens
+    "chessboard_sizes": "ảnh bàn cờ thứ {image} cỡ {size}, ảnh đầu tiên cỡ {first}: hãy chụp "
+                        "mọi ảnh với cùng độ phân giải camera",
+    "chessboard_unseen": "tìm thấy bàn cờ ({pattern} góc trong) trong {found} trên {images} ảnh; "
+                         "cần ít nhất {least}: hãy cho thấy cả bàn cờ, phẳng và rõ nét, ở nhiều "
+                         "độ nghiêng",
+    "lens_fit_poor": "khớp ống kính kém (sai số chiếu lại {rms:.2f} px, giới hạn {limit}): hãy "
+                     "dùng ảnh rõ nét hơn của một bàn cờ phẳng",
+    "lens_fit_corners": "khớp ống kính cần cả bốn mốc góc, mỗi mốc một lần",
 }
 
 TERMS: dict[str, dict[str, str]] = {
@@ -826,10 +979,14 @@ def t(lang: str, key: str, **fields: Any) -> str:
 
 
 def problem_words(problem: Any, lang: str) -> str:
-    """A vision ``Problem`` in ``lang``: its own English, or its code's wording here."""
+    """A vision ``Problem`` or a ``CalibrationError`` in ``lang``: its own English, or its
+    code's wording here."""
     if _check(lang) == "en":
         return problem.text
-    return SOURCE_PROBLEMS[problem.code].format(**problem.fields)
+    return _PROBLEMS[problem.code].format(**problem.fields)
+
+
+_PROBLEMS = {**SOURCE_PROBLEMS, **CALIBRATION_PROBLEMS}   # (codes apart: tests/dashboard)
 
 
 def term(lang: str, value: Any) -> str:

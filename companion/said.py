@@ -7,7 +7,8 @@ questions, the adapters' instructions and the rules' refusals of what the camera
 text, a ``str``: the stages compare, de-duplicate and log it as before, and where it is
 shown ``say(text, lang)`` says it in the table's language from its key and fields, never
 from the English. ``say`` says vision's problems (a video cut short, a camera that cannot
-be opened: ``vision.types.Problem``) the same way, from their code.
+be opened: ``vision.types.Problem``) and calibration's refusals (a bad table.json:
+``calibration.types.CalibrationError``) the same way, from their code.
 
 A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table ("step:2"),
 ``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from calibration.types import CalibrationError
 from companion.games.base import RuleError
 from companion.i18n import card_words, describe_move, move_word, names_words, problem_words, \
     snake_words, t, term, usage_words, zone_words
@@ -60,10 +62,13 @@ def refusal(err: RuleError) -> Said:
     return Said(str(err), REFUSAL + err.code, err.fields)
 
 
-def say(text: str | Problem, lang: str) -> str:
-    """``text`` in ``lang``: a Said from its key and fields, a vision Problem from its code;
-    any other text as it is."""
-    if isinstance(text, Problem):
+CODED = (Problem, CalibrationError)   # said from their code and fields
+
+
+def say(text: str | Problem | CalibrationError, lang: str) -> str:
+    """``text`` in ``lang``: a Said from its key and fields, a vision Problem or a
+    CalibrationError from its code; any other text as it is."""
+    if isinstance(text, CODED):
         return problem_words(text, lang)
     if not isinstance(text, Said):
         return str(text)
@@ -89,7 +94,7 @@ FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
 
 
 def _render(key: str, fields: Mapping[str, Any], lang: str) -> str:
-    words = {name: say(value, lang) if isinstance(value, (Said, Problem))
+    words = {name: say(value, lang) if isinstance(value, (Said, *CODED))
              else FIELD_WORDS[name](value, lang) if name in FIELD_WORDS else value
              for name, value in fields.items()}
     return t(lang, key, **words)

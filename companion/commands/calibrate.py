@@ -25,7 +25,9 @@ from calibration.store import Calibration, save_calibration
 from calibration.types import CalibrationError
 from companion.calibrated_table import table_map
 from companion.cli import CommandError
+from companion.i18n import LANGS, t
 from companion.piece_catalog import marker_catalog, piece_shapes
+from companion.said import say
 from vision.detect import MarkerDetector
 from vision.frames import FrameSourceError, ImageSource, open_source, read_image
 from vision.still import STILL_FRAMES, closer_detection, still_picture
@@ -66,15 +68,19 @@ def register(subparsers) -> None:
     p.add_argument("--json", action="store_true",
                    help="print the result as JSON (table, error, lens, marker pixels per "
                         "zone, warnings); the progress lines go to stderr")
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="the language of its refusals and results (default en)")
     p.set_defaults(func=run)
 
 
-def _size(text: str | None, what: str, example: str) -> tuple[float, float] | None:
+def _size(text: str | None, option: str, example: str, lang: str
+          ) -> tuple[float, float] | None:
     if text is None:
         return None
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX*]\s*(\d+(?:\.\d+)?)\s*", text)
     if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
-        raise CommandError(f"{what} {text!r} is not WIDTHxHEIGHT: write it like {example}")
+        raise CommandError(t(lang, "calibrate.not_size", option=option, text=text,
+                             example=example))
     return float(m.group(1)), float(m.group(2))
 
 
@@ -82,29 +88,21 @@ def _lens(args) -> Lens | None:
     if not args.chessboard:
         return None
     if not args.square_mm > 0:
-        raise CommandError(f"--square-mm {args.square_mm:g}: give the side of one "
-                           f"chessboard square in millimetres, e.g. 25")
-    pattern = _size(args.pattern, "--pattern", "9x6")
+        raise CommandError(t(args.lang, "calibrate.square_mm", mm=args.square_mm))
+    pattern = _size(args.pattern, "--pattern", "9x6", args.lang)
     if pattern[0] != int(pattern[0]) or pattern[1] != int(pattern[1]) or min(pattern) < 2:
-        raise CommandError(f"--pattern {args.pattern!r}: give the chessboard's inner corners "
-                           f"as whole numbers, like 9x6")
-    images = []
-    for name in args.chessboard:
-        image = read_image(Path(name), _refuse)
-        if image is None:
-            raise CommandError(f"{name}: not a readable image; give photos of the chessboard")
-        images.append(image)
+        raise CommandError(t(args.lang, "calibrate.pattern", text=args.pattern))
+
+    def refuse(problem) -> None:
+        raise CommandError(say(problem, args.lang))
+
+    images = [read_image(Path(name), refuse) for name in args.chessboard]
     try:
         lens = calibrate_lens(images, (int(pattern[0]), int(pattern[1])), args.square_mm)
     except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
-    print(f"lens calibrated from {len(images)} chessboard photos, "
-          f"error {lens.rms_px:.2f} px")
+        raise CommandError(say(exc, args.lang)) from None
+    print(t(args.lang, "calibrate.lens_done", photos=len(images), rms=lens.rms_px))
     return lens
-
-
-def _refuse(problem) -> None:
-    raise CommandError(str(problem))
 
 
 def run(args) -> int:
@@ -119,11 +117,12 @@ def run(args) -> int:
 
 def _run(args) -> dict:
     """Calibrate, saying what happens; the result as --json gives it."""
+    lang = args.lang
     if args.camera is None and not args.files:
-        raise CommandError("give --camera N, or images, folders or videos of the table")
+        raise CommandError(t(lang, "calibrate.no_source"))
     if args.players is not None and not 2 <= args.players <= 8:
-        raise CommandError(f"--players {args.players}: the games take 2 to 8 players")
-    table = _size(args.table, "--table", "800x600")
+        raise CommandError(t(lang, "calibrate.players", players=args.players))
+    table = _size(args.table, "--table", "800x600", lang)
     lens = _lens(args)
     calibrator = Calibrator(piece_shapes(), table, args.players, lens)
     detector = MarkerDetector(marker_catalog())
@@ -132,19 +131,18 @@ def _run(args) -> dict:
     for spec in specs:
         last_image, size = _watch(spec, args, calibrator, detector, last_image, size)
     if size is None:
-        raise CommandError("no frames could be read: check the files (or the camera)")
+        raise CommandError(t(lang, "calibrate.no_frames"))
     if lens is not None and lens.image_size != size:
-        raise CommandError(f"the chessboard photos are {lens.image_size[0]}x"
-                           f"{lens.image_size[1]} but the table frames {size[0]}x{size[1]}: "
-                           f"use the same camera resolution for both")
+        raise CommandError(t(lang, "calibrate.lens_size", lens=_pixels(lens.image_size),
+                             size=_pixels(size)))
     missing = calibrator.missing()
     try:
         calibration, messages = calibrator.finish(size)
     except CalibrationError as exc:
-        for line in missing:
-            if line != str(exc):
-                print(line)
-        raise CommandError(f"calibration refused: {exc}") from None
+        for what in missing:
+            if str(what) != str(exc):
+                print(say(what, lang))
+        raise CommandError(t(lang, "calibrate.refused", reason=say(exc, lang))) from None
     markers_mm = game_marker_sizes(piece_shapes().values())
     sizes = marker_sizes(table_map(calibration), markers_mm)
     warnings = size_warnings(sizes, markers_mm, size)
@@ -153,10 +151,10 @@ def _run(args) -> dict:
     try:
         save_calibration(calibration, args.out)
     except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
-    print(f"calibration saved to {args.out}")
+        raise CommandError(say(exc, lang)) from None
+    print(t(lang, "calibrate.saved", path=args.out))
     if args.annotate:
-        _annotate(args.annotate, calibration, last_image)
+        _annotate(args.annotate, calibration, last_image, lang)
     lens = calibration.lens
     return {"saved": args.out, "table_mm": list(calibration.table_mm),
             "error_mm": calibration.error_mm, "reprojection_mm": calibration.reprojection_mm,
@@ -171,13 +169,13 @@ def _run(args) -> dict:
 
 def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size):
     """Feed one source's frames to the calibrator, saying what each shows."""
-    def problem(message: str) -> None:
-        print(f"companion: {message}", file=sys.stderr)
+    def problem(what) -> None:
+        print(f"companion: {say(what, args.lang)}", file=sys.stderr)
 
     try:
         source = open_source(spec, on_problem=problem)
     except FrameSourceError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.problem, args.lang)) from None
     # A camera or a network stream runs until the table is ready, guiding as it goes.
     live = args.camera is not None or getattr(source, "is_stream", False)
     started = reminded = time.monotonic()
@@ -188,16 +186,16 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
         for frame in source:
             here = (frame.image.shape[1], frame.image.shape[0])
             if size is not None and here != size:
-                raise CommandError(f"{frame.source or spec}: frame {frame.index} is "
-                                   f"{here[0]}x{here[1]}, the first was {size[0]}x{size[1]}: "
-                                   f"calibrate from one camera resolution")
+                raise CommandError(t(args.lang, "calibrate.frame_size",
+                                     source=frame.source or spec, index=frame.index,
+                                     size=_pixels(here), first=_pixels(size)))
             size, last_image = here, frame.image
             last.append(frame)
             for line in calibrator.add(detector.detect(frame)):
                 print(line)
             if not live:
                 continue
-            missing = calibrator.missing()
+            missing = [say(what, args.lang) for what in calibrator.missing()]
             steady = 0 if missing else steady + 1
             now = time.monotonic()
             if missing and (missing != shown or now - reminded > REMIND_SECONDS):
@@ -214,13 +212,16 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
     return last_image, size
 
 
-def _annotate(path: str, calibration: Calibration, image) -> None:
+def _pixels(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def _annotate(path: str, calibration: Calibration, image, lang: str) -> None:
     drawn = table_map(calibration).annotate(image)
     try:
         ok = cv2.imwrite(path, drawn)
     except cv2.error:
         ok = False
     if not ok:
-        raise CommandError(f"{path}: cannot write the annotated image (check the folder "
-                           f"exists and the name ends in .png or .jpg)")
-    print(f"annotated frame saved to {path}")
+        raise CommandError(t(lang, "calibrate.annotate_failed", path=path))
+    print(t(lang, "calibrate.annotated", path=path))

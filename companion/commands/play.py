@@ -172,7 +172,7 @@ def open_camera(args):
 
     if not args.calibration:
         raise CommandError(t(args.lang, "cli.needs_calibration"))
-    table_map = open_table_map(args.calibration)
+    table_map = open_table_map(args.calibration, args.lang)
     try:
         source = open_source(args.camera)
     except FrameSourceError as exc:

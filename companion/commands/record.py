@@ -18,6 +18,7 @@ from companion.cli import CommandError
 from companion.command_args import player_entries
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
+from companion.i18n import LANGS, t
 
 JPEG_QUALITY = 90
 
@@ -41,12 +42,16 @@ def register(subparsers) -> None:
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
     p.add_argument("--out", required=True, metavar="FOLDER", help="the new recording folder")
     p.add_argument("--max-frames", type=int, metavar="N", help="stop after N frames")
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="the language of its refusals: a bad player, camera or calibration "
+                        "file (default en)")
     p.set_defaults(func=run)
 
 
 def run(args) -> int:
     from calibration.types import CalibrationError
     from companion.calibrated_table import load_table_calibration, table_map
+    from companion.said import refusal, say
     from companion.session import Session, parse_header
     from vision.frames import FrameSourceError, open_source
 
@@ -55,30 +60,31 @@ def run(args) -> int:
         options["games"] = args.games
     try:
         header = parse_header({"format": FORMAT, "game": args.game,
-                               "players": player_entries(args.players, args.game),
+                               "players": player_entries(args.players, args.game,
+                                                         args.lang),
                                "options": options})
         session = Session(header)
     except RuleError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(refusal(exc), args.lang)) from None
     try:
         calibration = load_table_calibration(args.calibration)
     except CalibrationError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc, args.lang)) from None
     out = Path(args.out)
     if out.exists() and (not out.is_dir() or any(out.iterdir())):
-        raise CommandError(f"{out}: already exists and is not an empty folder; give a new "
-                           f"folder for the recording")
+        raise CommandError(t(args.lang, "record.out_exists", path=str(out)))
     from companion.live.progress import Progress
 
     progress = Progress(f"recording {out}", args.max_frames)
     try:
         source = open_source(args.camera, on_problem=progress.say)
     except FrameSourceError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(say(exc.problem, args.lang)) from None
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise CommandError(f"{out}: cannot make the folder ({exc.strerror or exc})") from None
+        raise CommandError(t(args.lang, "record.out_unmade", path=str(out),
+                             reason=exc.strerror or str(exc))) from None
     shutil.copyfile(args.calibration, out / "calibration.json")
     recorder = _Recorder(out, session, table_map(calibration),
                          getattr(source, "fps", None), progress)

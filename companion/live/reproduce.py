@@ -65,7 +65,7 @@ def recorded_table(recording: Recording) -> tuple[TableMap, Header]:
         table_map = load_table_map(recording.calibration)
         header = parse_header(recording.manifest.header)
     except CalibrationError as exc:
-        raise RecordingError(str(exc)) from None
+        raise RecordingError(exc) from None
     except RuleError as exc:
         raise RecordingError(said("recording.header",
                                   path=str(recording.folder / "manifest.json"),

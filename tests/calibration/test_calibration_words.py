@@ -1,0 +1,205 @@
+"""Calibration's refusals said in the table's language wherever the app shows them: a bad
+table.json given to ``companion play --camera``, ``record`` or in a recording the demo
+plays, and ``companion calibrate``'s own refusals. Each is one line naming the file (and
+line) and saying what to do, in English or Vietnamese; a reason from the system or the JSON
+decoder stays as it came, inside the translated sentence."""
+
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+import calibration
+from calibration.types import CalibrationError
+from companion.cli import main
+from companion.i18n import CALIBRATION_PROBLEMS, SOURCE_PROBLEMS
+from companion.live.recording import RecordingError, load_recording
+from companion.live.reproduce import recorded_table
+from companion.said import say
+from tests.calibration.test_calibrate_command import corners, photo
+from tests.calibration.calibration_tables import seat_markers
+from tests.dashboard.test_i18n import literal_keys, template_fields
+from tests.live.recordings import SOURCE, players
+
+GOOD = (SOURCE / "calibration.json").read_text(encoding="utf-8")
+
+
+def edited(old: str, new: str) -> str:
+    assert old in GOOD, old
+    return GOOD.replace(old, new, 1)
+
+
+# (what the file holds, None: no file; the English and the Vietnamese it gets, after the
+# file's name)
+BAD_FILES = {
+    "missing": (None, ": cannot read the calibration file: No such file or directory",
+                ": không đọc được tệp hiệu chỉnh: No such file or directory"),
+    "not JSON": ("{\n  \"format\": \"companion-calibration/1\",\n  oops\n}",
+                 ":3: not valid JSON (Expecting property name enclosed in double quotes); "
+                 "run companion calibrate again or fix the file",
+                 ":3: không phải JSON hợp lệ (Expecting property name enclosed in double "
+                 "quotes); hãy chạy lại companion calibrate hoặc sửa tệp"),
+    "not an object": ("[1, 2]", ":1: a calibration file holds one JSON object {...}; run "
+                                "companion calibrate again",
+                      ":1: tệp hiệu chỉnh chứa một đối tượng JSON {...}; hãy chạy lại "
+                      "companion calibrate"),
+    "another version": (edited("companion-calibration/1", "companion-calibration/2"),
+                        ':2: "format": "companion-calibration/2" is another version of the '
+                        'calibration file than this companion reads ("companion-calibration/1"'
+                        '); run companion calibrate again',
+                        ':2: "format": "companion-calibration/2" là một phiên bản tệp hiệu '
+                        'chỉnh khác với bản companion này đọc ("companion-calibration/1"); '
+                        'hãy chạy lại companion calibrate'),
+    "not a calibration": ('{"format": "companion-deck/1"}',
+                          ':1: not a calibration file (it needs "format": '
+                          '"companion-calibration/1"); make one with companion calibrate',
+                          ':1: không phải tệp hiệu chỉnh (cần "format": '
+                          '"companion-calibration/1"); hãy tạo một tệp bằng companion '
+                          'calibrate'),
+    "a wrong field": (edited('"reprojection_mm": 0.33', '"reprojection_mm": "small"'),
+                      ':5: "reprojection_mm" must be a number, not "small"; run companion '
+                      'calibrate again',
+                      ':5: "reprojection_mm" phải là một số, không phải "small"; hãy chạy lại '
+                      'companion calibrate'),
+    "an unknown entry": (edited('"lens": ', '"colour": 3, "lens": '),
+                         ':7: unknown entry "colour": remove it (known: anchors, error_mm, ',
+                         ':7: mục "colour" không có trong tệp hiệu chỉnh: hãy xóa nó (các '
+                         'mục: anchors, error_mm, '),
+    "a seat given twice": (edited('"seat": 2,', '"seat": 1,'),
+                           ":10: seat 1 is given twice: keep one",
+                           ":10: ghế 1 được ghi hai lần: hãy giữ một"),
+}
+
+
+def bad_file(tmp_path: Path, kind: str) -> Path:
+    path = tmp_path / "table.json"
+    text = BAD_FILES[kind][0]
+    if text is not None:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def one_line(capsys) -> str:
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    return err.removesuffix("\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+@pytest.mark.parametrize("kind", BAD_FILES)
+def test_a_bad_table_file_for_the_camera_is_one_line_in_the_tables_language(
+        tmp_path, monkeypatch, capsys, kind, lang):
+    monkeypatch.chdir(tmp_path)
+    path = bad_file(tmp_path, kind)
+    assert main(["play", "pumafiosi", "--players", *players(), "--camera", "0",
+                 "--calibration", str(path), "--lang", lang]) == 1
+    line = one_line(capsys)
+    english, vietnamese = BAD_FILES[kind][1:]
+    expected = f"companion: {path}" + (english if lang == "en" else vietnamese)
+    assert line.startswith(expected), line
+    assert not list(tmp_path.glob("*.jsonl"))   # refused before a journal was made
+
+
+@pytest.mark.parametrize("kind", ["missing", "another version"])
+def test_record_refuses_a_bad_table_file_in_the_tables_language(tmp_path, capsys, kind):
+    path = bad_file(tmp_path, kind)
+    assert main(["record", "--camera", "0", "--calibration", str(path), "--game",
+                 "pumafiosi", "--players", *players(), "--out", str(tmp_path / "rec"),
+                 "--lang", "vi"]) == 1
+    assert one_line(capsys) == f"companion: {path}" + BAD_FILES[kind][2]
+    assert not (tmp_path / "rec").exists()
+
+
+def test_a_recording_with_a_bad_calibration_is_said_in_either_language(tmp_path):
+    folder = tmp_path / "rec"
+    shutil.copytree(SOURCE, folder, ignore=shutil.ignore_patterns("*.mp4", "*.avi"))
+    (folder / "calibration.json").write_text(BAD_FILES["a seat given twice"][0],
+                                             encoding="utf-8")
+    with pytest.raises(RecordingError) as caught:
+        recorded_table(load_recording(folder))
+    (error,) = caught.value.args
+    where = folder / "calibration.json"
+    assert say(error, "en") == str(error) == f"{where}:10: seat 1 is given twice: keep one"
+    assert say(error, "vi") == f"{where}:10: ghế 1 được ghi hai lần: hãy giữ một"
+
+
+def test_calibrate_refuses_in_vietnamese(tmp_path, capsys):
+    image = photo(tmp_path, corners(c4=None) + seat_markers())
+    assert main(["calibrate", image, "--table", "900x650", "--lang", "vi",
+                 "--out", str(tmp_path / "out.json")]) == 1
+    out, err = capsys.readouterr()
+    assert err == "companion: bản hiệu chỉnh bị từ chối: chưa thấy góc 4: hãy đưa nó vào " \
+                  "khung hình\n"
+    assert not (tmp_path / "out.json").exists()
+    assert main(["calibrate", image, "--table", "800 by 600", "--lang", "vi"]) == 1
+    assert capsys.readouterr().err == ("companion: --table '800 by 600' không có dạng "
+                                       "RỘNGxCAO: hãy viết như 800x600\n")
+
+
+def test_calibrate_says_what_it_saved_in_vietnamese(tmp_path, capsys):
+    image = photo(tmp_path, corners() + seat_markers())
+    out_file = tmp_path / "out.json"
+    assert main(["calibrate", image, "--table", "900x650", "--players", "4", "--lang", "vi",
+                 "--out", str(out_file)]) == 0
+    assert f"đã lưu bản hiệu chỉnh vào {out_file}" in capsys.readouterr().out
+
+
+# --- the catalogue: every refusal calibration/ makes is worded in Vietnamese ---------------
+
+CALIBRATION = Path(calibration.__file__).parent
+MAKERS = {"CalibrationError": 0, "ReprojectionError": 0, "fail": 1}   # where the code is
+
+
+def calibration_refusals():
+    """Each refusal calibration/ makes (``CalibrationError("code", english, {fields})``, or a
+    file's ``fail(line, "code", english, {fields})``, which adds ``place``), with the fields
+    it passes."""
+    for path in sorted(CALIBRATION.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else \
+                func.attr if isinstance(func, ast.Attribute) else ""
+            if name not in MAKERS or len(node.args) <= MAKERS[name]:
+                continue
+            where = f"{path.relative_to(CALIBRATION.parent)}:{node.lineno}"
+            codes = literal_keys(node.args[MAKERS[name]])
+            if not codes:
+                assert name == "CalibrationError" and path.name == "store.py", \
+                    f"{where}: a literal code"
+                continue   # (fail's own: the code handed to it)
+            args = node.args[MAKERS[name]:]
+            fields = args[2] if len(args) > 2 else ast.Dict(keys=[], values=[])
+            assert isinstance(fields, ast.Dict), f"{where}: fields as a dict literal"
+            names = {k.value for k in fields.keys} | ({"place"} if name == "fail" else set())
+            for code in codes:
+                yield where, code, names
+
+
+def test_every_refusal_calibration_makes_is_worded_in_vietnamese_with_its_fields():
+    uses = list(calibration_refusals())
+    assert len({code for _, code, _ in uses}) >= 45
+    for where, code, fields in uses:
+        assert code in CALIBRATION_PROBLEMS, f"{where}: {code} is not in CALIBRATION_PROBLEMS"
+        needed = template_fields(CALIBRATION_PROBLEMS[code])
+        assert needed <= fields, f"{where}: {code} needs {needed - fields}"
+    assert set(CALIBRATION_PROBLEMS) == {code for _, code, _ in uses}   # none left over
+    assert not set(CALIBRATION_PROBLEMS) & set(SOURCE_PROBLEMS)        # one code, one wording
+    assert all(text.strip() for text in CALIBRATION_PROBLEMS.values())
+
+
+def test_a_refusal_keeps_its_code_and_fields_through_a_copy():
+    import copy
+    import pickle
+
+    error = CalibrationError("seat_twice", "t.json:3: seat 2 is given twice: keep one",
+                             {"place": "t.json:3", "seat": 2})
+    for again in (copy.copy(error), pickle.loads(pickle.dumps(error))):
+        assert (again.code, str(again), again.fields) == (error.code, str(error), error.fields)
+    assert say(error, "vi") == "t.json:3: ghế 2 được ghi hai lần: hãy giữ một"
+    assert json.dumps(error.fields)   # plain values, as a Said's

@@ -22,7 +22,7 @@ from calibration.lens import Lens
 from calibration.lens_fit import PieceView, PlaneFit, fit_plane
 from calibration.pieces import card_pose
 from calibration.store import Calibration
-from calibration.types import Anchor, CalibrationError, PieceShape, Seat
+from calibration.types import Anchor, CalibrationError, Note, PieceShape, Seat
 from calibration.zones import LayoutOptions
 from vision.types import Detection, Sighting
 
@@ -65,7 +65,7 @@ class Calibrator:
         raise CalibrationError("no_corner_pieces", "no corner markers in the piece "
                                "catalogue: the table kit deck (kit.toml) must list corners 1-4")
 
-    def add(self, detection: Detection) -> list[str]:
+    def add(self, detection: Detection) -> list[Note]:
         """Take one frame's detection; what it newly shows, as messages."""
         messages = []
         corners_now: dict[int, list[np.ndarray]] = {}
@@ -76,7 +76,8 @@ class Calibrator:
                 corners_now.setdefault(number, []).append(np.asarray(s.corners, np.float64))
             elif kind == "seat" and number is not None:
                 if number not in self.seat_markers:
-                    messages.append(f"seat {number} registered")
+                    messages.append(Note("seat_registered", f"seat {number} registered",
+                                         {"seat": number}))
                 track = _follow([self.seat_quads[number]] if number in self.seat_quads
                                 else [], [s])[0]
                 self.seat_quads[number] = track
@@ -86,13 +87,14 @@ class Calibrator:
         for number, quads in sorted(corners_now.items()):
             if len(quads) > 1:
                 if number not in self.doubled:
-                    messages.append(str(_corner_twice(number)))
+                    messages.append(Note.of(_corner_twice(number)))
                 self.doubled[number] = quads[:2]
                 continue
             if self.doubled.pop(number, None) is not None:
-                messages.append(f"corner {number} seen (the second one is gone)")
+                messages.append(Note("corner_seen_again", f"corner {number} seen (the second "
+                                                          f"one is gone)", {"corner": number}))
             elif not self.corner_quads[number]:
-                messages.append(f"corner {number} seen")
+                messages.append(Note("corner_seen", f"corner {number} seen", {"corner": number}))
             self.corner_quads[number].append(quads[0])
         for marker, copies in cards_now.items():
             tracks = _follow(self.card_quads.get(marker, []), copies)
@@ -102,18 +104,21 @@ class Calibrator:
             self._fitted = True
             try:
                 fit = self.fit()
-                messages.append(f"all 4 corners seen, reprojection error {fit.rms_mm:.1f} mm")
+                messages.append(Note("corners_fitted", f"all 4 corners seen, reprojection "
+                                                       f"error {fit.rms_mm:.1f} mm",
+                                     {"rms": fit.rms_mm}))
             except ReprojectionError:
                 if self.lens is not None:
                     raise
-                messages.append("all 4 corners seen, fitting the table only roughly: the "
-                                "lens and the table are fitted from all the markers when "
-                                "the table is ready")
+                messages.append(Note("corners_rough", "all 4 corners seen, fitting the table "
+                                                      "only roughly: the lens and the table "
+                                                      "are fitted from all the markers when "
+                                                      "the table is ready"))
             except CalibrationError as exc:
-                messages.append(str(exc))
+                messages.append(Note.of(exc))
         return messages
 
-    def complete(self, detection: Detection) -> list[str]:
+    def complete(self, detection: Detection) -> list[Note]:
         """Take a closer read of the table at rest (vision.still) for the corners and
         seats no frame showed. Its cards are left out: read upscaled, their corners sit
         nearer the true ones than the frames' do (the lens fit measures one inward bias
@@ -196,7 +201,7 @@ class Calibrator:
             f"at its size, or calibrate the lens with --chessboard",
             {"off": plane.held_out_mm, "limit": MAX_HELD_OUT_MM})
 
-    def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[str]]:
+    def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[Note]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
         not."""
         messages, plane = [], None
@@ -204,9 +209,12 @@ class Calibrator:
             plane = self.fit_lens(image_size)
             if plane.lens is not None:
                 k1, k2 = plane.lens.distortion[:2]
-                messages.append(f"lens fitted from the {plane.pieces} pieces' markers: "
-                                f"k1 {k1:+.3f}, k2 {k2:+.3f} at a 70-degree view, marker "
-                                f"corners within {plane.residual_px:.2f} px (rms)")
+                messages.append(Note("lens_fitted",
+                                     f"lens fitted from the {plane.pieces} pieces' markers: "
+                                     f"k1 {k1:+.3f}, k2 {k2:+.3f} at a 70-degree view, marker "
+                                     f"corners within {plane.residual_px:.2f} px (rms)",
+                                     {"pieces": plane.pieces, "k1": k1, "k2": k2,
+                                      "residual": plane.residual_px}))
         size = self.table_mm or (plane.table_mm if plane else None)
         lens = self.lens if plane is None else plane.lens
         if plane is None:
@@ -219,31 +227,45 @@ class Calibrator:
             fit = measure_fit(plane.image_to_table, self._corners(), self.corner_shape(),
                               plane.table_mm, self.table_mm is None, lens)
             check_view(fit)
-        messages.append(f"table map: reprojection error {fit.rms_mm:.1f} mm over the 16 corner "
-                        f"points, the far side seen {fit.view_angle_deg:.0f} degrees from "
-                        f"straight down")
+        messages.append(Note("table_map", f"table map: reprojection error {fit.rms_mm:.1f} mm "
+                                          f"over the 16 corner points, the far side seen "
+                                          f"{fit.view_angle_deg:.0f} degrees from straight down",
+                             {"rms": fit.rms_mm, "angle": fit.view_angle_deg}))
         if plane is not None and self.table_mm is None:
-            messages.append(f"table measured from the markers: {size[0]:.0f} x {size[1]:.0f} "
-                            f"mm (good to about {plane.size_error_pct:.1f}%; measure it and "
-                            f"give --table for millimetres)")
+            messages.append(Note("table_measured", f"table measured from the markers: "
+                                                   f"{size[0]:.0f} x {size[1]:.0f} mm (good to "
+                                                   f"about {plane.size_error_pct:.1f}%; measure "
+                                                   f"it and give --table for millimetres)",
+                                 {"width": size[0], "depth": size[1],
+                                  "good": plane.size_error_pct}))
         elif fit.size_measured:
-            messages.append(f"table measured from the corner markers: "
-                            f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm (good to "
-                            f"about 2%; measure it and give --table for millimetres)")
+            messages.append(Note("table_measured_corners",
+                                 f"table measured from the corner markers: "
+                                 f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm (good to "
+                                 f"about 2%; measure it and give --table for millimetres)",
+                                 {"width": fit.table_mm[0], "depth": fit.table_mm[1]}))
         if plane is not None:
-            messages.append(f"placement error up to about {plane.error_mm:.0f} mm: each of the "
-                            f"{plane.pieces} pieces placed by a fit made without it (worst "
-                            f"{plane.held_out_mm:.1f} mm)" + ("" if self.table_mm else
-                            f", plus {plane.scale_pct:.1f}% of scale the marker corners allow"))
+            error = f"placement error up to about {plane.error_mm:.0f} mm: each of the " \
+                    f"{plane.pieces} pieces placed by a fit made without it (worst " \
+                    f"{plane.held_out_mm:.1f} mm)"
+            messages.append(Note("placement_error", error,
+                                 {"error": plane.error_mm, "pieces": plane.pieces,
+                                  "worst": plane.held_out_mm}) if self.table_mm else
+                            Note("placement_error_scale", error + f", plus "
+                                 f"{plane.scale_pct:.1f}% of scale the marker corners allow",
+                                 {"error": plane.error_mm, "pieces": plane.pieces,
+                                  "worst": plane.held_out_mm, "scale": plane.scale_pct}))
         seats, seat_messages = self._seats(fit)
         messages += seat_messages
         anchors = self._anchors(fit)
         if anchors:
-            messages.append("anchors: " + ", ".join(a.name for a in anchors))
+            names = ", ".join(a.name for a in anchors)
+            messages.append(Note("anchors_found", f"anchors: {names}", {"names": names}))
         arrow = self._arrow(fit, anchors)
         if arrow != "auto":
-            messages.append(f"pungi arrow: the layout row runs towards the card beside the "
-                            f"pungi card ({arrow:.0f} degrees)")
+            messages.append(Note("pungi_arrow", f"pungi arrow: the layout row runs towards "
+                                                f"the card beside the pungi card ({arrow:.0f} "
+                                                f"degrees)", {"arrow": arrow}))
         cal = Calibration(fit.image_to_table, fit.table_mm, image_size, fit.rms_mm,
                           seats, anchors, fit.lens, LayoutOptions(arrow=arrow),
                           plane.error_mm if plane is not None else None)
@@ -274,7 +296,7 @@ class Calibrator:
         return card_pose(apply_homography(fit.image_to_table, pts),
                          self.shapes.get(sighting.marker))
 
-    def _seats(self, fit: TableFit) -> tuple[tuple[Seat, ...], list[str]]:
+    def _seats(self, fit: TableFit) -> tuple[tuple[Seat, ...], list[Note]]:
         messages = []
         if self.seat_markers:
             seats = [Seat(n, *self._place(fit, s).centre) for n, s in
@@ -282,7 +304,8 @@ class Calibrator:
         else:
             points = [self._place(fit, s).centre for s in self._loose_cards()]
             seats = [Seat(i, *p) for i, p in enumerate(_clockwise(points, fit.table_mm), 1)]
-            messages += [f"seat {s.number} registered (a card)" for s in seats]
+            messages += [Note("seat_card_registered", f"seat {s.number} registered (a card)",
+                              {"seat": s.number}) for s in seats]
         numbers = [s.number for s in seats]
         if self.players:
             absent = [n for n in range(1, self.players + 1) if n not in numbers]

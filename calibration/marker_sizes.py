@@ -11,7 +11,7 @@ import numpy as np
 
 from calibration.geometry import square_offsets
 from calibration.table_map import TableMap
-from calibration.types import PieceShape
+from calibration.types import Note, PieceShape
 
 MIN_MARKER_PX = 20.0   # below this, recall falls (doc/markers.md: ~18 px sharp, ~20 at blur)
 ANGLES = (0.0, 45.0)   # a card lying square or turned: the smaller side counts
@@ -55,7 +55,7 @@ def marker_sizes(table: TableMap, markers_mm: dict[str, float]) -> list[ZoneSize
 
 
 def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
-                  image_size: tuple[int, int]) -> list[str]:
+                  image_size: tuple[int, int]) -> list[Note]:
     """One line per marker kind too small somewhere: where, how small, what to do."""
     lines = []
     for kind, side_mm in markers_mm.items():
@@ -64,14 +64,23 @@ def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
             continue
         small.sort()
         where = ", ".join(f"{zone} {px:.0f} px" for px, zone in small[:6])
-        more = f" and {len(small) - 6} more" if len(small) > 6 else ""
-        advice = ["raise the camera or turn it more overhead"]
-        if image_size[1] < 1080:
-            advice.append(f"use 1080p (now {image_size[0]}x{image_size[1]})")
-        if side_mm < LARGEST_MM.get(kind, side_mm):
-            advice.append(f"or print larger {kind} stickers (marker_mm in the deck file, up "
-                          f"to {LARGEST_MM[kind]:g} mm, then companion cards print)")
-        lines.append(f"warning: {kind} markers ({side_mm:g} mm) will be under "
-                     f"{MIN_MARKER_PX:.0f} px wide at {where}{more}, too small to read "
-                     f"reliably: " + ", ".join(advice))
+        more = Note("more_places", f" and {len(small) - 6} more",
+                    {"count": len(small) - 6}) if len(small) > 6 else ""
+        # what to do: the camera always, then what else would help (or nothing: "")
+        resolution = Note("advice_1080p", f", use 1080p (now {image_size[0]}x{image_size[1]})",
+                          {"size": f"{image_size[0]}x{image_size[1]}"}) \
+            if image_size[1] < 1080 else ""
+        larger = Note("advice_print", f", or print larger {kind} stickers (marker_mm in the "
+                                      f"deck file, up to {LARGEST_MM[kind]:g} mm, then "
+                                      f"companion cards print)", {"largest": LARGEST_MM[kind]}) \
+            if side_mm < LARGEST_MM.get(kind, side_mm) else ""
+        advice = Note("advice_camera", f"raise the camera or turn it more overhead"
+                                       f"{resolution}{larger}",
+                      {"resolution": resolution, "larger": larger})
+        lines.append(Note("card_markers_small" if kind == "card" else "token_markers_small",
+                          f"warning: {kind} markers ({side_mm:g} mm) will be under "
+                          f"{MIN_MARKER_PX:.0f} px wide at {where}{more}, too small to read "
+                          f"reliably: {advice}",
+                          {"mm": side_mm, "px": MIN_MARKER_PX, "where": where, "more": more,
+                           "advice": advice}))
     return lines

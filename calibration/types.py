@@ -31,6 +31,33 @@ class CalibrationError(Exception):
         return type(self), (self.code, self.text, self.fields)
 
 
+class Note(str):
+    """What calibrating tells as it goes (a corner seen, the table measured): its English
+    text, a ``str``, with the ``code`` and ``fields`` to say it in the table's language
+    (companion.i18n.CALIBRATION_NOTES); a field may be a Note itself, said too.
+
+    >>> note = Note("corner_seen", "corner 3 seen", {"corner": 3})
+    >>> note == "corner 3 seen", note.code
+    (True, 'corner_seen')
+    """
+
+    code: str
+    fields: dict[str, Any]
+
+    def __new__(cls, code: str, text: str, fields: dict[str, Any] | None = None):
+        self = super().__new__(cls, text)
+        self.code, self.fields = code, dict(fields or {})
+        return self
+
+    @classmethod
+    def of(cls, error: CalibrationError) -> Note:
+        """A refusal told as a note (what still stops the calibration)."""
+        return cls(error.code, str(error), error.fields)
+
+    def __reduce__(self):   # (copies and pickles keep the code and fields)
+        return Note, (self.code, str(self), self.fields)
+
+
 @dataclass(frozen=True)
 class PieceShape:
     """What the table map must know of a piece to place it: its size, its marker's side,

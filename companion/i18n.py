@@ -733,6 +733,41 @@ CALIBRATION_PROBLEMS: dict[str, str] = {
     "lens_fit_corners": "khớp ống kính cần cả bốn mốc góc, mỗi mốc một lần",
 }
 
+# What calibrating tells as it goes (calibration.types.Note), in Vietnamese by code.
+CALIBRATION_NOTES: dict[str, str] = {
+    "seat_registered": "đã ghi nhận ghế {seat}",
+    "seat_card_registered": "đã ghi nhận ghế {seat} (một lá bài)",
+    "corner_seen": "đã thấy góc {corner}",
+    "corner_seen_again": "đã thấy góc {corner} (mốc thứ hai đã được lấy đi)",
+    "corners_fitted": "đã thấy cả 4 góc, sai số chiếu lại {rms:.1f} mm",
+    "corners_rough": "đã thấy cả 4 góc, bàn mới được khớp gần đúng: ống kính và bàn sẽ được "
+                     "khớp từ mọi mốc khi bàn đã sẵn sàng",
+    "lens_fitted": "đã khớp ống kính từ mốc của {pieces} quân: k1 {k1:+.3f}, k2 {k2:+.3f} ở góc "
+                   "nhìn 70 độ, góc các mốc lệch trong khoảng {residual:.2f} px (rms)",
+    "table_map": "bản đồ bàn: sai số chiếu lại {rms:.1f} mm trên 16 điểm góc, phía xa được nhìn "
+                 "lệch {angle:.0f} độ so với nhìn thẳng xuống",
+    "table_measured": "đã đo bàn từ các mốc: {width:.0f} x {depth:.0f} mm (chính xác khoảng "
+                      "{good:.1f}%; hãy đo bàn và cho --table để có số milimét)",
+    "table_measured_corners": "đã đo bàn từ các mốc góc: {width:.0f} x {depth:.0f} mm (chính "
+                              "xác khoảng 2%; hãy đo bàn và cho --table để có số milimét)",
+    "placement_error": "sai số đặt lá tối đa khoảng {error:.0f} mm: mỗi quân trong {pieces} quân "
+                       "được đặt bằng một phép khớp không có nó (lệch nhất {worst:.1f} mm)",
+    "placement_error_scale": "sai số đặt lá tối đa khoảng {error:.0f} mm: mỗi quân trong "
+                             "{pieces} quân được đặt bằng một phép khớp không có nó (lệch nhất "
+                             "{worst:.1f} mm), cộng {scale:.1f}% tỉ lệ mà góc các mốc cho phép",
+    "anchors_found": "các mốc của trò chơi: {names}",
+    "pungi_arrow": "mũi tên pungi: hàng bài chạy về phía lá bài cạnh lá pungi ({arrow:.0f} độ)",
+    "card_markers_small": "cảnh báo: mốc của lá bài ({mm:g} mm) sẽ nhỏ hơn {px:.0f} px ở "
+                          "{where}{more}, quá nhỏ để đọc chắc chắn: {advice}",
+    "token_markers_small": "cảnh báo: mốc của token ({mm:g} mm) sẽ nhỏ hơn {px:.0f} px ở "
+                           "{where}{more}, quá nhỏ để đọc chắc chắn: {advice}",
+    "more_places": " và {count} chỗ khác",
+    "advice_camera": "hãy nâng camera lên hoặc xoay nó nhìn thẳng xuống hơn{resolution}{larger}",
+    "advice_1080p": ", dùng 1080p (hiện là {size})",
+    "advice_print": ", hoặc in nhãn mốc lớn hơn (marker_mm trong tệp bộ bài, tối đa {largest:g} "
+                    "mm, rồi companion cards print)",
+}
+
 TERMS: dict[str, dict[str, str]] = {
     "vest": {"en": "vest", "vi": "Áo chống đạn"},
     "notebook": {"en": "notebook", "vi": "Sổ tay"},
@@ -979,14 +1014,17 @@ def t(lang: str, key: str, **fields: Any) -> str:
 
 
 def problem_words(problem: Any, lang: str) -> str:
-    """A vision ``Problem`` or a ``CalibrationError`` in ``lang``: its own English, or its
-    code's wording here."""
+    """A vision ``Problem``, a ``CalibrationError`` or a calibration ``Note`` in ``lang``: its
+    own English, or its code's wording here (a field that is one of them said too)."""
     if _check(lang) == "en":
-        return problem.text
-    return _PROBLEMS[problem.code].format(**problem.fields)
+        return str(problem)
+    fields = {name: problem_words(value, lang) if getattr(value, "code", None) in _PROBLEMS
+              else value for name, value in problem.fields.items()}
+    return _PROBLEMS[problem.code].format(**fields)
 
 
-_PROBLEMS = {**SOURCE_PROBLEMS, **CALIBRATION_PROBLEMS}   # (codes apart: tests/dashboard)
+# (each code with one wording: tests/calibration/test_calibration_words.py)
+_PROBLEMS = {**SOURCE_PROBLEMS, **CALIBRATION_PROBLEMS, **CALIBRATION_NOTES}
 
 
 def term(lang: str, value: Any) -> str:

@@ -7,8 +7,9 @@ questions, the adapters' instructions and the rules' refusals of what the camera
 text, a ``str``: the stages compare, de-duplicate and log it as before, and where it is
 shown ``say(text, lang)`` says it in the table's language from its key and fields, never
 from the English. ``say`` says vision's problems (a video cut short, a camera that cannot
-be opened: ``vision.types.Problem``) and calibration's refusals (a bad table.json:
-``calibration.types.CalibrationError``) the same way, from their code.
+be opened: ``vision.types.Problem``) and calibration's refusals and notes (a bad table.json:
+``calibration.types.CalibrationError``; a corner seen: ``Note``) the same way, from their
+code.
 
 A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table ("step:2"),
 ``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from calibration.types import CalibrationError
+from calibration.types import CalibrationError, Note
 from companion.games.base import RuleError
 from companion.i18n import card_words, describe_move, move_word, names_words, problem_words, \
     snake_words, t, term, usage_words, zone_words
@@ -62,12 +63,12 @@ def refusal(err: RuleError) -> Said:
     return Said(str(err), REFUSAL + err.code, err.fields)
 
 
-CODED = (Problem, CalibrationError)   # said from their code and fields
+CODED = (Problem, CalibrationError, Note)   # said from their code and fields
 
 
-def say(text: str | Problem | CalibrationError, lang: str) -> str:
-    """``text`` in ``lang``: a Said from its key and fields, a vision Problem or a
-    CalibrationError from its code; any other text as it is."""
+def say(text: str | Problem | CalibrationError | Note, lang: str) -> str:
+    """``text`` in ``lang``: a Said from its key and fields, a vision Problem or calibration's
+    CalibrationError or Note from its code; any other text as it is."""
     if isinstance(text, CODED):
         return problem_words(text, lang)
     if not isinstance(text, Said):

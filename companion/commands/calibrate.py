@@ -49,7 +49,8 @@ def register(subparsers) -> None:
     source.add_argument("files", nargs="*", default=[], metavar="FILE",
                         help="images, folders of images or videos of the table (or a "
                              "camera's stream URL, http://...)")
-    p.add_argument("--out", default="table.json", help="where to save (default table.json)")
+    p.add_argument("--out", default="table.json", metavar="FILE",
+                   help="where to save (default table.json)")
     p.add_argument("--players", type=int, metavar="N",
                    help="how many players (seats) to expect, 2 to 8")
     p.add_argument("--table", metavar="WIDTHxDEPTH",
@@ -61,7 +62,7 @@ def register(subparsers) -> None:
                    help="the chessboard's inner corners (default 9x6)")
     p.add_argument("--square-mm", type=float, default=25.0, metavar="MM",
                    help="the chessboard's square side in millimetres (default 25)")
-    p.add_argument("--seconds", type=float, default=120.0,
+    p.add_argument("--seconds", type=float, default=120.0, metavar="S",
                    help="with a camera: give up after this long (default 120)")
     p.add_argument("--annotate", metavar="OUT.png",
                    help="also save the last frame with the table, zones and seats drawn on")
@@ -69,7 +70,8 @@ def register(subparsers) -> None:
                    help="print the result as JSON (table, error, lens, marker pixels per "
                         "zone, warnings); the progress lines go to stderr")
     p.add_argument("--lang", choices=LANGS, default="en",
-                   help="the language of its refusals and results (default en)")
+                   help="the language of what it says as it goes, of its results and of "
+                        "its refusals (default en)")
     p.set_defaults(func=run)
 
 
@@ -145,7 +147,8 @@ def _run(args) -> dict:
         raise CommandError(t(lang, "calibrate.refused", reason=say(exc, lang))) from None
     markers_mm = game_marker_sizes(piece_shapes().values())
     sizes = marker_sizes(table_map(calibration), markers_mm)
-    warnings = size_warnings(sizes, markers_mm, size)
+    messages = [say(note, lang) for note in messages]
+    warnings = [say(note, lang) for note in size_warnings(sizes, markers_mm, size)]
     for line in messages + warnings:
         print(line)
     try:
@@ -191,8 +194,8 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
                                      size=_pixels(here), first=_pixels(size)))
             size, last_image = here, frame.image
             last.append(frame)
-            for line in calibrator.add(detector.detect(frame)):
-                print(line)
+            for note in calibrator.add(detector.detect(frame)):
+                print(say(note, args.lang))
             if not live:
                 continue
             missing = [say(what, args.lang) for what in calibrator.missing()]
@@ -205,10 +208,10 @@ def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_im
             if steady >= STEADY_FRAMES or now - started > args.seconds:
                 break
     if last:   # the table at rest, read closer: kit markers no single frame showed
-        for line in calibrator.complete(closer_detection(
+        for note in calibrator.complete(closer_detection(
                 detector, still_picture([f.image for f in last]), last[-1].index,
                 last[-1].timestamp)):
-            print(line)
+            print(say(note, args.lang))
     return last_image, size
 
 

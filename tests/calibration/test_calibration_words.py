@@ -16,7 +16,7 @@ import pytest
 import calibration
 from calibration.types import CalibrationError
 from companion.cli import main
-from companion.i18n import CALIBRATION_PROBLEMS, SOURCE_PROBLEMS
+from companion.i18n import CALIBRATION_NOTES, CALIBRATION_PROBLEMS, SOURCE_PROBLEMS
 from companion.live.recording import RecordingError, load_recording
 from companion.live.reproduce import recorded_table
 from companion.said import say
@@ -140,24 +140,32 @@ def test_calibrate_refuses_in_vietnamese(tmp_path, capsys):
                                        "RỘNGxCAO: hãy viết như 800x600\n")
 
 
-def test_calibrate_says_what_it_saved_in_vietnamese(tmp_path, capsys):
+def test_calibrate_says_what_it_sees_and_saved_in_vietnamese(tmp_path, capsys):
     image = photo(tmp_path, corners() + seat_markers())
     out_file = tmp_path / "out.json"
     assert main(["calibrate", image, "--table", "900x650", "--players", "4", "--lang", "vi",
-                 "--out", str(out_file)]) == 0
-    assert f"đã lưu bản hiệu chỉnh vào {out_file}" in capsys.readouterr().out
+                 "--out", str(out_file), "--json"]) == 0
+    out, err = capsys.readouterr()
+    for line in ("đã thấy góc 3", "đã ghi nhận ghế 2", "đã thấy cả 4 góc, sai số chiếu lại 0.",
+                 "bản đồ bàn: sai số chiếu lại", f"đã lưu bản hiệu chỉnh vào {out_file}"):
+        assert line in err, line   # (--json: the progress on stderr)
+    for english in ("corner 3 seen", "seat 2 registered", "table map", "saved"):
+        assert english not in err, english
+    result = json.loads(out)
+    assert result["messages"][0].startswith("đã khớp ống kính từ mốc của 8 quân")
+    assert all(m in err for m in result["messages"])   # what it said, as it said it
 
 
 # --- the catalogue: every refusal calibration/ makes is worded in Vietnamese ---------------
 
 CALIBRATION = Path(calibration.__file__).parent
-MAKERS = {"CalibrationError": 0, "ReprojectionError": 0, "fail": 1}   # where the code is
+REFUSALS = {"CalibrationError": 0, "ReprojectionError": 0, "fail": 1}   # where the code is
 
 
-def calibration_refusals():
+def calibration_words(makers: dict[str, int] = REFUSALS):
     """Each refusal calibration/ makes (``CalibrationError("code", english, {fields})``, or a
-    file's ``fail(line, "code", english, {fields})``, which adds ``place``), with the fields
-    it passes."""
+    file's ``fail(line, "code", english, {fields})``, which adds ``place``), or each note
+    (``Note("code", english, {fields})``), with the fields it passes."""
     for path in sorted(CALIBRATION.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
@@ -165,15 +173,15 @@ def calibration_refusals():
             func = node.func
             name = func.id if isinstance(func, ast.Name) else \
                 func.attr if isinstance(func, ast.Attribute) else ""
-            if name not in MAKERS or len(node.args) <= MAKERS[name]:
+            if name not in makers or len(node.args) <= makers[name]:
                 continue
             where = f"{path.relative_to(CALIBRATION.parent)}:{node.lineno}"
-            codes = literal_keys(node.args[MAKERS[name]])
+            codes = literal_keys(node.args[makers[name]])
             if not codes:
                 assert name == "CalibrationError" and path.name == "store.py", \
                     f"{where}: a literal code"
                 continue   # (fail's own: the code handed to it)
-            args = node.args[MAKERS[name]:]
+            args = node.args[makers[name]:]
             fields = args[2] if len(args) > 2 else ast.Dict(keys=[], values=[])
             assert isinstance(fields, ast.Dict), f"{where}: fields as a dict literal"
             names = {k.value for k in fields.keys} | ({"place"} if name == "fail" else set())
@@ -181,16 +189,39 @@ def calibration_refusals():
                 yield where, code, names
 
 
-def test_every_refusal_calibration_makes_is_worded_in_vietnamese_with_its_fields():
-    uses = list(calibration_refusals())
-    assert len({code for _, code, _ in uses}) >= 45
+@pytest.mark.parametrize("makers, catalogue, least", [
+    (REFUSALS, CALIBRATION_PROBLEMS, 45), ({"Note": 0}, CALIBRATION_NOTES, 20)],
+    ids=["refusals", "notes"])
+def test_everything_calibration_says_is_worded_in_vietnamese_with_its_fields(makers, catalogue,
+                                                                             least):
+    uses = list(calibration_words(makers))
+    assert len({code for _, code, _ in uses}) >= least
     for where, code, fields in uses:
-        assert code in CALIBRATION_PROBLEMS, f"{where}: {code} is not in CALIBRATION_PROBLEMS"
-        needed = template_fields(CALIBRATION_PROBLEMS[code])
+        assert code in catalogue, f"{where}: {code} is not in the catalogue"
+        needed = template_fields(catalogue[code])
         assert needed <= fields, f"{where}: {code} needs {needed - fields}"
-    assert set(CALIBRATION_PROBLEMS) == {code for _, code, _ in uses}   # none left over
-    assert not set(CALIBRATION_PROBLEMS) & set(SOURCE_PROBLEMS)        # one code, one wording
-    assert all(text.strip() for text in CALIBRATION_PROBLEMS.values())
+    assert set(catalogue) == {code for _, code, _ in uses}   # none left over
+    assert all(text.strip() for text in catalogue.values())
+
+
+def test_each_code_has_one_wording():
+    catalogues = [SOURCE_PROBLEMS, CALIBRATION_PROBLEMS, CALIBRATION_NOTES]
+    assert sum(map(len, catalogues)) == len(set().union(*catalogues))
+
+
+def test_a_note_says_the_notes_in_its_fields_too():
+    from calibration.marker_sizes import ZoneSize, size_warnings
+
+    sizes = [ZoneSize(f"seat:{n}", {"card": 11.0 + n}) for n in range(1, 9)]
+    (warning,) = size_warnings(sizes, {"card": 20.0}, (1280, 720))
+    assert str(warning).endswith("and 2 more, too small to read reliably: raise the camera or "
+                                 "turn it more overhead, use 1080p (now 1280x720), or print "
+                                 "larger card stickers (marker_mm in the deck file, up to 32 "
+                                 "mm, then companion cards print)")
+    assert say(warning, "vi").endswith(
+        " và 2 chỗ khác, quá nhỏ để đọc chắc chắn: hãy nâng camera lên hoặc xoay nó nhìn thẳng "
+        "xuống hơn, dùng 1080p (hiện là 1280x720), hoặc in nhãn mốc lớn hơn (marker_mm trong "
+        "tệp bộ bài, tối đa 32 mm, rồi companion cards print)")
 
 
 def test_a_refusal_keeps_its_code_and_fields_through_a_copy():

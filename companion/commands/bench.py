@@ -23,7 +23,7 @@ def register(subparsers) -> None:
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     for kind, module_name in BENCHES.items():
         module = import_module(module_name)
-        sub = kinds.add_parser(kind, help=module.__doc__.strip().splitlines()[0],
-                               description=module.__doc__)
+        about = module.__doc__.replace("``", "'")   # (the docstring's code marks, as quotes)
+        sub = kinds.add_parser(kind, help=about.strip().splitlines()[0], description=about)
         module.add_arguments(sub)
         sub.set_defaults(func=module.run)

@@ -41,22 +41,25 @@ def register(subparsers) -> None:
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     o = kinds.add_parser("omerta", help="the Omertà silence, its turns and the microphone",
                          description=DESCRIPTION)
-    o.add_argument("--players", type=int, required=True, help="players at the table (3-8)")
-    o.add_argument("--turn-seconds", type=float,
-                   help="a clock per turn: warn when a turn lasts longer")
+    o.add_argument("--players", type=int, required=True, metavar="N",
+                   help="players at the table (3-8)")
+    o.add_argument("--turn-seconds", type=float, metavar="S",
+                   help="a clock per turn of S seconds: warn when a turn lasts longer")
     o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
     add_sensitivity(o)
-    o.add_argument("--session", type=Path,
+    o.add_argument("--session", type=Path, metavar="FILE",
                    help="keep the moves in this new session file")
-    o.add_argument("--clips", type=Path,
+    o.add_argument("--clips", type=Path, metavar="FOLDER",
                    help="keep the recording around each detection in this folder "
-                        "(default with --session: SESSION.clips beside it)")
-    o.add_argument("--volume", type=float, default=OutputSettings().volume, help="cue volume, 0 (silent) to 1 (loudest)")
+                        "(default with --session: FILE.clips beside it)")
+    o.add_argument("--volume", type=float, default=OutputSettings().volume, metavar="0..1",
+                   help="cue volume, 0 (silent) to 1 (loudest)")
     o.add_argument("--mute", action="store_true", help="no cues")
-    o.add_argument("--device", help="speaker: a sound device name or number (default: the "
-                                    "system's); `--device list` lists them")
-    o.add_argument("--mic-device", help="microphone: a sound device name or number "
-                                        "(default: the system's)")
+    o.add_argument("--device", metavar="NAME|NUMBER",
+                   help="speaker: a sound device name or number (default: the system's); "
+                        "'--device list' lists them")
+    o.add_argument("--mic-device", metavar="NAME|NUMBER",
+                   help="microphone: a sound device name or number (default: the system's)")
     o.add_argument("--lang", choices=LANGS, default="en",
                    help="the language of what the timer prints (default en)")
     o.add_argument("--speak", choices=sorted(VOICES),

@@ -241,6 +241,34 @@ def test_version_and_help_texts_speak_to_players(capsys):
             assert note not in out, (command, note)
 
 
+def parsers(parser, name="companion"):
+    """Every command's parser, the nested ones too (timer omerta, cards print, bench ...)."""
+    import argparse
+
+    yield name, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for word, sub in action.choices.items():
+                yield from parsers(sub, f"{name} {word}")
+
+
+def test_every_help_text_names_what_to_give_in_words():
+    from companion.cli import build_parser
+
+    everything = list(parsers(build_parser()))
+    assert len(everything) > 15
+    for name, parser in everything:
+        text = parser.format_help()
+        assert "``" not in text, name   # no docstring markup
+        if name.startswith("companion bench"):
+            continue   # (a developer's tool)
+        for action in parser._actions:
+            # argparse's own placeholder is the option's name in capitals (--out OUT): say
+            # what to give instead (FILE, N, S, 0..1)
+            if action.option_strings and action.nargs != 0 and action.choices is None:
+                assert action.metavar is not None, (name, action.option_strings)
+
+
 @pytest.mark.parametrize("stored, message", [
     ({"lang": "fr"}, "unknown language or camera view"),
     ({"turn_seconds": "x"}, "bad speak or turn_seconds"),

@@ -92,8 +92,12 @@ def load_calibration(path: str | Path, steps: Sequence[int]) -> Calibration:
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
+    except UnicodeDecodeError:
+        raise CalibrationError("calibration_not_text", f"{path}: not a calibration file (it is "
+                               f"not text: a picture or another kind of file?); give the file "
+                               f"companion calibrate saved", {"path": str(path)}) from None
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
         raise CalibrationError("calibration_unreadable", f"{path}: cannot read the "
                                f"calibration file: {reason}", {"path": str(path),
                                                                "reason": reason}) from None

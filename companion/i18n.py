@@ -634,6 +634,8 @@ CALIBRATION_PROBLEMS: dict[str, str] = {
     # the calibration file
     "calibration_unwritable": "{path}: không ghi được bản hiệu chỉnh: {reason}",
     "calibration_unreadable": "{path}: không đọc được tệp hiệu chỉnh: {reason}",
+    "calibration_not_text": "{path}: không phải tệp hiệu chỉnh (không phải văn bản: một ảnh hay "
+                            "một loại tệp khác?); hãy đưa tệp mà companion calibrate đã lưu",
     "not_json": "{place}: không phải JSON hợp lệ ({reason}); hãy chạy lại companion calibrate "
                 "hoặc sửa tệp",
     "not_object": "{place}: tệp hiệu chỉnh chứa một đối tượng JSON {{...}}; hãy chạy lại "

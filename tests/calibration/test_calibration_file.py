@@ -97,7 +97,8 @@ def test_unreadable_files(tmp_path):
         load_calibration(tmp_path / "missing.json", STEPS)
     binary = tmp_path / "photo.json"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff\xfe")
-    with pytest.raises(CalibrationError, match="photo.json: cannot read the calibration"):
+    with pytest.raises(CalibrationError, match=r"photo.json: not a calibration file \(it is "
+                                               r"not text: a picture or another kind of file"):
         load_calibration(binary, STEPS)
 
 

@@ -38,6 +38,11 @@ def edited(old: str, new: str) -> str:
 BAD_FILES = {
     "missing": (None, ": cannot read the calibration file: No such file or directory",
                 ": không đọc được tệp hiệu chỉnh: No such file or directory"),
+    "not text": (b"\x89PNG\r\n\x1a\n\x00\xff\xfe",
+                 ": not a calibration file (it is not text: a picture or another kind of "
+                 "file?); give the file companion calibrate saved",
+                 ": không phải tệp hiệu chỉnh (không phải văn bản: một ảnh hay một loại tệp "
+                 "khác?); hãy đưa tệp mà companion calibrate đã lưu"),
     "not JSON": ("{\n  \"format\": \"companion-calibration/1\",\n  oops\n}",
                  ":3: not valid JSON (Expecting property name enclosed in double quotes); "
                  "run companion calibrate again or fix the file",
@@ -78,7 +83,9 @@ BAD_FILES = {
 def bad_file(tmp_path: Path, kind: str) -> Path:
     path = tmp_path / "table.json"
     text = BAD_FILES[kind][0]
-    if text is not None:
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    elif text is not None:
         path.write_text(text, encoding="utf-8")
     return path
 

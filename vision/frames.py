@@ -79,8 +79,8 @@ class FrameSource:
 
 @contextmanager
 def _quiet_opencv():
-    """OpenCV logs every back-end it tried when a capture fails to open; our error says
-    what matters, in one line."""
+    """OpenCV logs every back-end it tried when a capture fails to open, and what its
+    decoder disliked in a broken image; our error says what matters, in one line."""
     level = cv2.utils.logging.getLogLevel()
     cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
     try:
@@ -259,7 +259,8 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
         on_problem(problem)
         return None
     try:
-        image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
+        with _quiet_opencv():   # (a broken file's decoder log: the Problem below says it)
+            image = cv2.imdecode(data, cv2.IMREAD_COLOR) if data.size else None
     except cv2.error:   # OpenCV's own size limit, for formats the header check cannot read
         image = None
     if image is None:

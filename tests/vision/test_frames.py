@@ -46,6 +46,19 @@ def test_a_folder_is_read_sorted_and_unreadable_images_are_reported_and_skipped(
     assert source.problems == problems
 
 
+def test_a_broken_image_is_one_problem_without_the_decoders_log(tmp_path, capfd):
+    """OpenCV's PNG decoder logs to the process's stderr ("[ERROR:0@0.6] global
+    grfmt_png.cpp ... IHDR chunk shall be first"): a player sees only the Problem."""
+    from vision.frames import read_image
+
+    path = tmp_path / "cut.png"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n")   # a PNG's signature, then nothing
+    problems = []
+    assert read_image(path, problems.append) is None
+    assert [p.code for p in problems] == ["image_unreadable"]
+    assert capfd.readouterr().err == ""
+
+
 def test_a_list_of_files_keeps_its_order_and_reports_missing_ones(tmp_path):
     for name in ("x.png", "y.png"):
         cv2.imwrite(str(tmp_path / name), _image(5))

@@ -80,6 +80,12 @@ def _deck_character(text: str, character: str, cards: tuple[str, ...], game: str
                          cards=", ".join(cards)))
 
 
+def check_at_least_one(option: str, value: int | None, lang: str = "en") -> None:
+    """A count of frames: none given, or 1 or more."""
+    if value is not None and value < 1:
+        raise CommandError(t(lang, "cli.at_least_one", option=option, value=value))
+
+
 def check_turn_seconds(seconds: float | None, lang: str = "en") -> None:
     if seconds is not None and not seconds > 0:
         raise CommandError(t(lang, "cli.turn_seconds", seconds=seconds))

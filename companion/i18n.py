@@ -598,6 +598,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "folder for the recording",
                           "vi": "{path}: đã có và không phải thư mục trống; hãy cho một thư mục "
                                 "mới cho bản ghi"},
+    "cli.at_least_one": {"en": "{option} {value}: give a whole number, 1 or more",
+                         "vi": "{option} {value}: hãy cho một số nguyên từ 1 trở lên"},
+    "calibrate.seconds": {"en": "--seconds {seconds:g}: give how long to watch the camera, more "
+                                "than 0 seconds (e.g. 120)",
+                          "vi": "--seconds {seconds:g}: hãy cho thời gian theo dõi camera, lớn "
+                                "hơn 0 giây (ví dụ 120)"},
     "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
                           "vi": "{path}: không tạo được thư mục ({reason})"},
 }

@@ -124,6 +124,8 @@ def _run(args) -> dict:
         raise CommandError(t(lang, "calibrate.no_source"))
     if args.players is not None and not 2 <= args.players <= 8:
         raise CommandError(t(lang, "calibrate.players", players=args.players))
+    if not args.seconds > 0:
+        raise CommandError(t(lang, "calibrate.seconds", seconds=args.seconds))
     table = _size(args.table, "--table", "800x600", lang)
     lens = _lens(args)
     calibrator = Calibrator(piece_shapes(), table, args.players, lens)

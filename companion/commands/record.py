@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from companion.cli import CommandError
-from companion.command_args import player_entries
+from companion.command_args import check_at_least_one, player_entries
 from companion.games import GAME_NAMES, RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
@@ -55,6 +55,7 @@ def run(args) -> int:
     from companion.session import Session, parse_header
     from vision.frames import FrameSourceError, open_source
 
+    check_at_least_one("--max-frames", args.max_frames, args.lang)
     options: dict = {"items": True} if args.items else {}
     if args.games is not None:
         options["games"] = args.games

@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from companion.cli import CommandError
-from companion.command_args import open_table_map
+from companion.command_args import check_at_least_one, open_table_map
 from companion.frame_annotation import annotate_cards, annotate_raw
 from companion.piece_catalog import marker_catalog
 from vision.detect import MarkerDetector
@@ -208,6 +208,7 @@ def run(args) -> int:
     out = Path(args.annotate) if args.annotate else None
     if out is not None and not out.parent.exists():
         raise CommandError(f"{out}: the folder {out.parent} does not exist")
+    check_at_least_one("--frames", args.frames)
     table_map = open_table_map(args.calibration) if args.calibration else None
     catalog = marker_catalog()
     scan = Run(args)

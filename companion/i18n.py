@@ -549,8 +549,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "recording.pipeline": {"en": "{folder}: {reason}", "vi": "{folder}: {reason}"},
     "recording.header": {"en": "{path}: the session header: {reason}",
                          "vi": "{path}: phần đầu của phiên chơi: {reason}"},
-    "recording.session_unreadable": {"en": "{reason} (the recording's session cannot be read)",
-                                     "vi": "{reason} (không đọc được phiên chơi của bản ghi)"},
+    "recording.session_unreadable": {"en": "{session_error} (the recording's session cannot be "
+                                           "read)",
+                                     "vi": "{session_error} (không đọc được phiên chơi của bản "
+                                           "ghi)"},
     "recording.frame_warning": {"en": "frame {index} ({time:.2f} s): {warning}",
                                 "vi": "khung hình {index} ({time:.2f} giây): {warning}"},
     # companion calibrate and record (--lang): their refusals and results
@@ -604,6 +606,24 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "than 0 seconds (e.g. 120)",
                           "vi": "--seconds {seconds:g}: hãy cho thời gian theo dõi camera, lớn "
                                 "hơn 0 giây (ví dụ 120)"},
+    # a session file that cannot be read back (companion.session.journal): its line's reason
+    "session.not_json": {"en": "not valid JSON ({reason} at column {column}): the line may be "
+                               "cut short or mistyped",
+                         "vi": "không phải JSON hợp lệ ({reason} ở cột {column}): dòng này có "
+                               "thể bị cắt ngắn hoặc gõ sai"},
+    "session.unusable_json": {"en": "not a usable JSON line (a number too long or nesting too "
+                                    "deep)",
+                              "vi": "không phải dòng JSON dùng được (một số quá dài hoặc lồng "
+                                    "quá sâu)"},
+    "session.empty": {"en": "the file is empty: a session starts with its header line",
+                      "vi": "tệp trống: một phiên chơi bắt đầu bằng dòng tiêu đề"},
+    "session.internal": {"en": "internal error while applying this move ({error}); please "
+                               "report it with the session file",
+                         "vi": "lỗi nội bộ khi áp dụng nước đi này ({error}); hãy báo lỗi kèm "
+                               "tệp phiên chơi"},
+    "session.unreadable": {"en": "cannot read the file: {reason}",
+                           "vi": "không đọc được tệp: {reason}"},
+    "session.not_utf8": {"en": "not UTF-8 text", "vi": "không phải văn bản UTF-8"},
     "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
                           "vi": "{path}: không tạo được thư mục ({reason})"},
 }

@@ -15,7 +15,8 @@ A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table 
 ``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
 a game term, ``snake`` a snake card, ``owners`` whose card (none: Tony's), ``moves`` the
 moves of the session format, ``move`` a move type, ``usage`` a move's usage ("place CARD
-at STEP"); a nested Said is said too.
+at STEP"), ``session_error`` a session file's bad line (a SessionFileError); a nested Said
+is said too.
 
 >>> said("live.corrected", card=44, zone="step:2")
 'corrected: 44 is on step 2'
@@ -91,6 +92,7 @@ FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
     "move": lambda v, lang: move_word(lang, v),
     "moves": lambda v, lang: "; ".join(describe_move(m, lang) for m in v),
     "usage": lambda v, lang: usage_words(v, lang),
+    "session_error": lambda v, lang: v.said_in(lang),   # a SessionFileError
 }
 
 

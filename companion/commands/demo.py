@@ -75,7 +75,8 @@ def session_demo(path: str, max_gap: float, lang: str = "en", **kwargs):
 
     replay = replay_file(path)
     if replay.error is not None:
-        raise CommandError(t(lang, "cli.session_unplayable", reason=str(replay.error)))
+        raise CommandError(t(lang, "cli.session_unplayable",
+                             reason=replay.error.said_in(lang)))
     table = Table(Session(replay.session.header))
     return TableApp(table, recording=[s.move for s in replay.steps], max_gap=max_gap,
                     lang=lang, **kwargs)

@@ -187,7 +187,7 @@ def resume(path: str, lang: str = "en"):
     try:
         journal, replay = Journal.resume(path)
     except SessionFileError as exc:   # (the line's own mistake as the session reader says it)
-        raise CommandError(t(lang, "cli.journal_line", reason=str(exc))) from None
+        raise CommandError(t(lang, "cli.journal_line", reason=exc.said_in(lang))) from None
     return journal, Table.from_replay(replay)
 
 

@@ -63,7 +63,7 @@ def recording_demo(recording: Recording, **kwargs) -> RecordingDemoApp:
     table_map, header = recorded_table(recording)
     replay = replay_file(recording.session)
     if replay.error is not None:
-        raise RecordingError(said("recording.session_unreadable", reason=str(replay.error)))
+        raise RecordingError(said("recording.session_unreadable", session_error=replay.error))
     source = PacedSource(recording.frames, str(recording.video),
                          length=recording.manifest.frames)
     return RecordingDemoApp(Table(Session(header)), source=source, table_map=table_map,

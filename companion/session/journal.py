@@ -14,16 +14,37 @@ from pathlib import Path
 from typing import IO, Iterator
 
 from companion.games import Header, Move, Outcome, RuleError
+from companion.i18n import t
+from companion.rule_reasons import say_reason
 from companion.session.session import Session, parse_header
 
 
 class SessionFileError(Exception):
-    """A bad session file: ``path:line: reason``."""
+    """A bad session file: ``path:line: reason`` (``str()``; ``reason`` the English why),
+    said in any language by :meth:`said_in`. ``cause``: a message key of companion.i18n
+    with its ``fields``, or the RuleError that refused the line's header or move."""
 
-    def __init__(self, path: str, line: int, reason: str):
+    def __init__(self, path: str, line: int, cause: str | RuleError, **fields):
         # line 0: the file as a whole (it cannot be read at all)
-        super().__init__(f"{path}:{line}: {reason}" if line else f"{path}: {reason}")
-        self.path, self.line, self.reason = path, line, reason
+        self.path, self.line, self.cause, self.fields = path, line, cause, fields
+        self.reason = self._why("en")
+        super().__init__(self.said_in("en"))
+
+    def _why(self, lang: str) -> str:
+        return say_reason(self.cause, lang) if isinstance(self.cause, RuleError) else \
+            t(lang, self.cause, **self.fields)
+
+    def said_in(self, lang: str) -> str:
+        why = self._why(lang)
+        return f"{self.path}:{self.line}: {why}" if self.line else f"{self.path}: {why}"
+
+    def __reduce__(self):   # (copies and pickles keep the cause and its fields)
+        return _session_file_error, (self.path, self.line, self.cause, self.fields)
+
+
+def _session_file_error(path: str, line: int, cause: str | RuleError,
+                        fields: dict) -> SessionFileError:
+    return SessionFileError(path, line, cause, **fields)
 
 
 @dataclass(frozen=True)
@@ -52,11 +73,10 @@ def _parse_line(path: str, number: int, line: str) -> object:
     try:
         return json.loads(line)
     except json.JSONDecodeError as exc:
-        raise SessionFileError(path, number, f"not valid JSON ({exc.msg} at column "
-                               f"{exc.colno}): the line may be cut short or mistyped") from None
+        raise SessionFileError(path, number, "session.not_json", reason=exc.msg,
+                               column=exc.colno) from None
     except (ValueError, RecursionError):
-        raise SessionFileError(path, number, "not a usable JSON line (a number too long or "
-                               "nesting too deep)") from None
+        raise SessionFileError(path, number, "session.unusable_json") from None
 
 
 def replay_text(text: str, path: str = "session.jsonl") -> Replay:
@@ -74,8 +94,7 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
     lines = _json_lines(text)
     first = next(lines, None)
     if first is None:
-        return Replay(None, error=SessionFileError(
-            path, 1, "the file is empty: a session starts with its header line"))
+        return Replay(None, error=SessionFileError(path, 1, "session.empty"))
     number, line = first
     try:
         header = parse_header(_parse_line(path, number, line))
@@ -83,7 +102,7 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
     except SessionFileError as exc:
         return Replay(None, error=exc)
     except RuleError as exc:
-        return Replay(None, error=SessionFileError(path, number, str(exc)))
+        return Replay(None, error=SessionFileError(path, number, exc))
     replay = Replay(session)
     for number, line in lines:
         try:
@@ -93,12 +112,11 @@ def replay_text(text: str, path: str = "session.jsonl") -> Replay:
             replay.error = exc
             break
         except RuleError as exc:
-            replay.error = SessionFileError(path, number, str(exc))
+            replay.error = SessionFileError(path, number, exc)
             break
         except Exception as exc:  # an engine bug must still not lose the valid prefix
-            replay.error = SessionFileError(
-                path, number, f"internal error while applying this move ({type(exc).__name__}: "
-                              f"{exc}); please report it with the session file")
+            replay.error = SessionFileError(path, number, "session.internal",
+                                            error=f"{type(exc).__name__}: {exc}")
             break
         replay.steps.append(AppliedMove(number, move, outcomes))
     return replay
@@ -110,13 +128,13 @@ def replay_file(path: str | os.PathLike) -> Replay:
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
-        return Replay(None, error=SessionFileError(shown, 0, f"cannot read the file: "
-                                                   f"{exc.strerror or exc}"))
+        return Replay(None, error=SessionFileError(shown, 0, "session.unreadable",
+                                                   reason=exc.strerror or str(exc)))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[:exc.start].count(b"\n") + 1
-        return Replay(None, error=SessionFileError(shown, line, "not UTF-8 text"))
+        return Replay(None, error=SessionFileError(shown, line, "session.not_utf8"))
     # A file with a bad byte on a later line is still valid up to that line.
     return replay_text(text, shown)
 

@@ -289,3 +289,28 @@ def test_resume_refuses_hand_edited_settings_in_one_line(capsys, tmp_path, store
     journal.write_text(json.dumps(header) + "\n")
     status, _, err = run(capsys, "play", "--resume", str(journal))
     assert status == 1 and message in err and err.count("\n") == 1
+
+
+PUNGI = {"format": "companion-session/1", "game": "pungi",
+         "players": [{"name": "Ann"}, {"name": "Bob"}]}
+
+
+def test_a_bad_session_file_is_said_in_the_tables_language(capsys, tmp_path):
+    """A line that is not JSON (the reason from the JSON decoder kept as it came) and a
+    move the rules refuse, in Vietnamese as the table asked, with the file and line."""
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text(json.dumps(PUNGI) + "\n{oops\n")
+    status, _, err = run(capsys, "demo", "--session", str(cut), "--lang", "vi")
+    assert status == 1 and err == (
+        f"companion: {cut}:2: không phải JSON hợp lệ (Expecting property name enclosed in "
+        f"double quotes ở cột 2): dòng này có thể bị cắt ngắn hoặc gõ sai (không phát lại "
+        f"được phiên chơi)\n")
+    wrong = tmp_path / "wrong.jsonl"
+    wrong.write_text("\n".join(json.dumps(line) for line in [
+        PUNGI, {"type": "layout", "cards": [3, 4]},
+        {"type": "play", "player": "Bob", "animal": "duck", "value": 2},
+        {"type": "play", "player": "Ann", "animal": "duck", "value": 3}]) + "\n")
+    with pytest.raises(play_command.CommandError) as refused:
+        play_command.resume(str(wrong), "vi")
+    assert str(refused.value) == (f"{wrong}:3: Bob chơi vịt 2, nhưng đang là lượt của Ann (hãy "
+                                  f"sửa hoặc xóa dòng đó rồi chơi tiếp)")

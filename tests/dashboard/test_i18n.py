@@ -115,8 +115,9 @@ def literal_keys(node: ast.expr) -> list[str]:
 
 
 def message_uses():
-    """Each ``said("key", ...)``, ``t(lang, "key", ...)``, ``self.t("key", ...)`` and
-    ``ParseError("key", ...)`` of the code, with the fields it passes (None: ``**``)."""
+    """Each ``said("key", ...)``, ``t(lang, "key", ...)``, ``self.t("key", ...)``,
+    ``ParseError("key", ...)`` and ``SessionFileError(path, line, "key", ...)`` of the code,
+    with the fields it passes (None: ``**``)."""
     for path in sorted(SOURCE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         assigned = {}   # key = "a" if c else "b"; said(key, ...)
@@ -130,7 +131,7 @@ def message_uses():
             func = node.func
             name = func.id if isinstance(func, ast.Name) else \
                 func.attr if isinstance(func, ast.Attribute) else ""
-            position = {"said": 0, "ParseError": 0, "t": 1}.get(name)
+            position = {"said": 0, "ParseError": 0, "t": 1, "SessionFileError": 2}.get(name)
             if name == "t" and isinstance(func, ast.Attribute):
                 position = 0   # self.t("key", ...)
             if position is None or len(node.args) <= position:

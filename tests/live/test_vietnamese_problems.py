@@ -101,3 +101,21 @@ def test_a_recording_that_cannot_be_read_is_said_in_either_language(tmp_path):
                          f'"format": "companion-recording/1")')
     assert say(said, "vi") == (f'{tmp_path / "manifest.json"}: không phải manifest của bản '
                                f'ghi (cần "format": "companion-recording/1")')
+
+
+def test_a_recording_whose_session_is_broken_is_said_in_either_language(tmp_path):
+    import shutil
+
+    folder = tmp_path / "rec"
+    shutil.copytree(SOURCE, folder, ignore=shutil.ignore_patterns("*.mp4", "*.avi"))
+    session = folder / "session.jsonl"
+    session.write_text(session.read_text().splitlines()[0] + "\n{oops\n")
+    with pytest.raises(RecordingError) as caught:
+        recording_demo(load_recording(folder))
+    (said,) = caught.value.args
+    assert str(said) == (f"{session}:2: not valid JSON (Expecting property name enclosed in "
+                         f"double quotes at column 2): the line may be cut short or mistyped "
+                         f"(the recording's session cannot be read)")
+    assert say(said, "vi") == (f"{session}:2: không phải JSON hợp lệ (Expecting property name "
+                               f"enclosed in double quotes ở cột 2): dòng này có thể bị cắt "
+                               f"ngắn hoặc gõ sai (không đọc được phiên chơi của bản ghi)")

@@ -624,6 +624,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "session.unreadable": {"en": "cannot read the file: {reason}",
                            "vi": "không đọc được tệp: {reason}"},
     "session.not_utf8": {"en": "not UTF-8 text", "vi": "không phải văn bản UTF-8"},
+    "record.recording": {"en": "recording {path}", "vi": "đang ghi {path}"},
+    "record.stopped": {"en": "stopped (Ctrl-C): keeping what was recorded",
+                       "vi": "đã dừng (Ctrl-C): giữ lại những gì đã ghi"},
+    "record.done": {"en": "{frames} frames and {moves} moves recorded in {path}; replay with "
+                          "'companion replay {path} --check'",
+                    "vi": "đã ghi {frames} khung hình và {moves} nước đi vào {path}; phát lại "
+                          "bằng 'companion replay {path} --check'"},
+    "record.frame_skipped": {"en": "frame {index} is {size}, not {first}: skipped",
+                             "vi": "khung hình {index} cỡ {size}, không phải {first}: bỏ qua"},
+    "record.pipeline_failed": {"en": "{reason}; nothing recorded",
+                               "vi": "{reason}; không ghi được gì"},
+    "record.status": {"en": "{cards} cards on the table, {moves} moves",
+                      "vi": "{cards} lá trên bàn, {moves} nước đi"},
     "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
                           "vi": "{path}: không tạo được thư mục ({reason})"},
 }

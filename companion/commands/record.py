@@ -37,14 +37,15 @@ def register(subparsers) -> None:
                    help="the table's calibration (companion calibrate)")
     p.add_argument("--game", required=True, choices=GAME_NAMES, help="the game played")
     p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE][=CHARACTER]",
-                   help="the players in clockwise seating order (seat 1 first); in Mafia each with the character card dealt to them, e.g. Ann=Enrico Bob=Francesca")
+                   help="the players in clockwise seating order (seat 1 first); in Mafia each "
+                        "with the character card dealt to them, e.g. Ann=Enrico Bob=Francesca")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
     p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
     p.add_argument("--out", required=True, metavar="FOLDER", help="the new recording folder")
     p.add_argument("--max-frames", type=int, metavar="N", help="stop after N frames")
     p.add_argument("--lang", choices=LANGS, default="en",
-                   help="the language of its refusals: a bad player, camera or calibration "
-                        "file (default en)")
+                   help="the language of what it says: the moves it reads, warnings, "
+                        "refusals (default en)")
     p.set_defaults(func=run)
 
 
@@ -76,9 +77,10 @@ def run(args) -> int:
         raise CommandError(t(args.lang, "record.out_exists", path=str(out)))
     from companion.live.progress import Progress
 
-    progress = Progress(f"recording {out}", args.max_frames)
+    progress = Progress(t(args.lang, "record.recording", path=str(out)), args.max_frames)
     try:
-        source = open_source(args.camera, on_problem=progress.say)
+        source = open_source(args.camera,
+                             on_problem=lambda problem: progress.say(say(problem, args.lang)))
     except FrameSourceError as exc:
         raise CommandError(say(exc.problem, args.lang)) from None
     try:
@@ -88,7 +90,7 @@ def run(args) -> int:
                              reason=exc.strerror or str(exc))) from None
     shutil.copyfile(args.calibration, out / "calibration.json")
     recorder = _Recorder(out, session, table_map(calibration),
-                         getattr(source, "fps", None), progress)
+                         getattr(source, "fps", None), progress, args.lang)
     with source, _ctrl_c_between_frames() as stop:
         try:
             recorder.record(source, args.max_frames, stop)
@@ -96,18 +98,18 @@ def run(args) -> int:
             pass
         finally:
             if stop.requested:
-                progress.say("stopped (Ctrl-C): keeping what was recorded")
+                progress.say(t(args.lang, "record.stopped"))
             recorder.close()
-    print(f"companion: {recorder.frames} frames and {len(recorder.session.moves)} moves "
-          f"recorded in {out}; replay with 'companion replay {out} --check'",
-          file=sys.stderr)
+    print("companion: " + t(args.lang, "record.done", frames=recorder.frames,
+                            moves=len(recorder.session.moves), path=str(out)), file=sys.stderr)
     return 1 if recorder.error else 0
 
 
 class _Recorder:
     """Frames to the video, times to their file, moves to the journal, as they come."""
 
-    def __init__(self, folder: Path, session, table_map, fps: float | None, progress):
+    def __init__(self, folder: Path, session, table_map, fps: float | None, progress,
+                 lang: str):
         from companion.live.pipeline import Pipeline
         from companion.session import Journal
 
@@ -115,6 +117,7 @@ class _Recorder:
         self.session = session
         self.fps = fps
         self.progress = progress
+        self.lang = lang
         self.journal = Journal.create(folder / "session.jsonl", session.header)
         self.pipeline = Pipeline(session, table_map, self.journal)
         self.times = (folder / "timestamps.txt").open("w", encoding="utf-8")
@@ -125,9 +128,13 @@ class _Recorder:
         self.error = ""
 
     def record(self, source, max_frames: int | None, stop: _Stop) -> None:
+        from companion.i18n import describe_move
         from companion.live.avi import MjpegAviWriter, decode_jpeg, encode_jpeg
         from companion.live.pipeline import PipelineError
+        from companion.said import say
         from vision.types import Frame
+
+        lang = self.lang
 
         for frame in source:
             jpeg = encode_jpeg(frame.image, JPEG_QUALITY)
@@ -137,14 +144,15 @@ class _Recorder:
                 self.writer = MjpegAviWriter(self.folder / "video.avi", self.size,
                                              self.fps or 30.0)
             elif (image.shape[1], image.shape[0]) != self.size:
-                self.progress.say(f"frame {frame.index} is {image.shape[1]}x{image.shape[0]}, "
-                                  f"not {self.size[0]}x{self.size[1]}: skipped")
+                self.progress.say(t(lang, "record.frame_skipped", index=frame.index,
+                                    size=f"{image.shape[1]}x{image.shape[0]}",
+                                    first=f"{self.size[0]}x{self.size[1]}"))
                 continue
             try:
                 status = self.pipeline.process(Frame(image, frame.timestamp, self.frames))
             except PipelineError as exc:
                 self.error = str(exc)
-                self.progress.say(f"{exc}; nothing recorded")
+                self.progress.say(t(lang, "record.pipeline_failed", reason=say(exc.args[0], lang)))
                 return
             self.writer.write(jpeg)
             self.times.write(f"{frame.timestamp:.6f}\n")
@@ -152,13 +160,14 @@ class _Recorder:
             self.frames += 1
             self.last_time = frame.timestamp
             for move in status.moves:
-                self.progress.say(f"{frame.timestamp:7.2f} s  {_describe(move)}")
+                self.progress.say(f"{frame.timestamp:7.2f} s  {describe_move(move, lang)}")
             for warning in status.warnings:
-                self.progress.say(f"{frame.timestamp:7.2f} s  {warning}")
+                self.progress.say(f"{frame.timestamp:7.2f} s  {say(warning, lang)}")
             if status.question:
-                self.progress.say(f"{frame.timestamp:7.2f} s  ? {status.question}")
-            self.progress.update(self.frames, f"{status.cards_on_table} cards on the table, "
-                                              f"{len(self.session.moves)} moves")
+                self.progress.say(f"{frame.timestamp:7.2f} s  ? {say(status.question, lang)}")
+            self.progress.update(self.frames, t(lang, "record.status",
+                                                cards=status.cards_on_table,
+                                                moves=len(self.session.moves)))
             if stop.requested or max_frames is not None and self.frames >= max_frames:
                 return
 
@@ -204,8 +213,3 @@ def _measured_fps(frames: int, last_time: float) -> float:
     """A camera's frame rate, from the frames it gave (the first at time ~0)."""
     return (frames - 1) / last_time if frames > 1 and last_time > 0 else 30.0
 
-
-def _describe(move) -> str:
-    from companion.session.session import describe_move
-
-    return describe_move(move)

@@ -119,3 +119,18 @@ def test_a_recording_whose_session_is_broken_is_said_in_either_language(tmp_path
     assert say(said, "vi") == (f"{session}:2: không phải JSON hợp lệ (Expecting property name "
                                f"enclosed in double quotes ở cột 2): dòng này có thể bị cắt "
                                f"ngắn hoặc gõ sai (không đọc được phiên chơi của bản ghi)")
+
+
+def test_record_says_what_it_reads_in_vietnamese(tmp_path, capsys):
+    from tests.live.recordings import FIRST_ROUND_FRAMES
+
+    out = tmp_path / "rec"
+    assert main(["record", "--camera", str(SOURCE / "video.mp4"), "--calibration",
+                 str(SOURCE / "calibration.json"), "--game", "pumafiosi", "--players",
+                 *players(), "--out", str(out), "--max-frames", str(FIRST_ROUND_FRAMES),
+                 "--lang", "vi"]) == 0
+    err = capsys.readouterr().err
+    assert re.search(r"s  Ann chơi \d+\n", err) and re.search(r"s  \w+ đặt \d+ lên bậc", err)
+    assert err.endswith(f"companion: đã ghi {FIRST_ROUND_FRAMES} khung hình và 4 nước đi vào "
+                        f"{out}; phát lại bằng 'companion replay {out} --check'\n")
+    assert " plays " not in err and "recorded in" not in err

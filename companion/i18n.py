@@ -49,15 +49,23 @@ MESSAGES: dict[str, dict[str, str]] = {
     "play.paused": {"en": "paused", "vi": "tạm dừng"},
     "play.finished": {"en": "end of the recording", "vi": "hết bản ghi"},
     "play.position": {"en": "move {done}/{total}", "vi": "nước {done}/{total}"},
-    # the key line: quit first, so a narrow terminal still shows it
+    # the key line: quit first; "_short" where the full one does not fit (widgets/key_line.py)
     "help.demo": {"en": "q quit · space pause · n step · +/- speed · : type a move · F1 help · "
                         "F2 language · F3 camera plan/image/map",
-                  "vi": "q thoát · space tạm dừng · n từng bước · +/- tốc độ · : gõ lệnh · "
+                  "vi": "q thoát · space tạm dừng · n bước · +/- tốc độ · : gõ lệnh · "
                         "F1 trợ giúp · F2 ngôn ngữ · F3 sơ đồ/ảnh/bản đồ camera"},
     "help.play": {"en": "ctrl+q quit · F1 help: the moves · Tab completes · undo takes back · "
                         "F2 language · F3 camera plan/image/map",
-                  "vi": "ctrl+q thoát · F1 trợ giúp: các nước đi · Tab để hoàn thành · "
-                        "undo để hoàn tác · F2 ngôn ngữ · F3 sơ đồ/ảnh/bản đồ camera"},
+                  "vi": "ctrl+q thoát · F1 trợ giúp: các nước đi · Tab hoàn thành · "
+                        "undo hoàn tác · F2 ngôn ngữ · F3 sơ đồ/ảnh/bản đồ camera"},
+    "help.demo_short": {"en": "q quit · space pause · n step · +/- speed · F1 help · F2 language · "
+                              "F3 camera",
+                        "vi": "q thoát · space dừng · +/- tốc độ · F1 trợ giúp · F2 ngôn ngữ · F3 "
+                              "camera"},
+    "help.play_short": {"en": "ctrl+q quit · F1 help · Tab completes · undo · F2 language · F3 "
+                              "camera",
+                        "vi": "ctrl+q thoát · F1 trợ giúp · Tab hoàn thành · undo · F2 ngôn ngữ · "
+                              "F3 camera"},
     # warnings from the sound stage (shown, and spoken where the table listens)
     "warn.spoke": {"en": "Someone spoke at {clock} during the Omertà called by {player}",
                    "vi": "Có người nói lúc {clock} trong Omertà do {player} gọi"},

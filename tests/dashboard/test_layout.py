@@ -44,6 +44,28 @@ async def test_at_80x24_nothing_that_matters_is_cut(game):
             assert " 10  ·" in text and "-3  ·" in text and "wins the round" in text
 
 
+@pytest.mark.parametrize("lang", ["en", "vi"])
+async def test_where_the_keys_do_not_fit_the_key_line_names_them_in_short(lang):
+    from rich.cells import cell_len
+
+    from companion.i18n import MESSAGES
+
+    for key in ("help.play_short", "help.demo_short"):   # 80 columns, less the padding
+        assert cell_len(MESSAGES[key][lang]) <= 78, key
+    app = app_at("pungi", lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        last = screen_lines(app)[-1].strip()
+        assert last == MESSAGES["help.play_short"][lang]
+        assert all(word in last for word in ("ctrl+q", "F1", "F2", "F3"))
+        await pilot.resize_terminal(120, 40)
+        await wait_for(pilot, lambda: "-narrow" not in app.screen.classes, what="120 columns")
+        await pilot.pause()
+        assert screen_lines(app)[-1].strip() == MESSAGES["help.play"][lang]   # in full
+    for key in ("help.play", "help.demo"):   # which fits 120 columns
+        assert cell_len(MESSAGES[key][lang]) <= 118, key
+
+
 async def test_the_layout_follows_a_resized_terminal():
     app = app_at("pumafiosi", "en")
     async with app.run_test(size=(80, 24)) as pilot:

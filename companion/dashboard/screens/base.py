@@ -25,6 +25,7 @@ from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.dashboard.widgets.changed import update_changed
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.dashboard.widgets.history import History
+from companion.dashboard.widgets.key_line import KeyLine
 from companion.dashboard.widgets.score_chart import ScoreChart
 from companion.dashboard.widgets.status import StatusBar
 from companion.dashboard.widgets.web_link import WebLink
@@ -113,7 +114,7 @@ class GameScreen(Screen):
         yield CommandLine(self.vocabulary, id="command")
         yield Static(id="message")
         yield StatusBar(id="status")
-        yield Static(id="help")
+        yield KeyLine(id="help")
 
     def on_mount(self) -> None:
         self.refresh_view()
@@ -160,7 +161,7 @@ class GameScreen(Screen):
         self.query_one(ScoreChart).show(self.table.names, games, lang)
         self.refresh_camera()
         self.query_one(WebLink).show(app.web.url if app.web else None, lang)
-        update_changed(self.query_one("#help", Static), t(lang, app.help_key))
+        self.query_one(KeyLine).show(t(lang, app.help_key), t(lang, app.help_key + "_short"))
         command = self.query_one(CommandLine)
         example = self.example()
         command.placeholder = (t(lang, "cmd.placeholder", example=example) if example

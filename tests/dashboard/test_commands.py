@@ -305,7 +305,7 @@ def test_a_bad_session_file_is_said_in_the_tables_language(capsys, tmp_path):
         f"companion: {cut}:2: không phải JSON hợp lệ (Expecting property name enclosed in "
         f"double quotes ở cột 2): dòng này có thể bị cắt ngắn hoặc gõ sai (không phát lại "
         f"được phiên chơi)\n")
-    wrong = tmp_path / "wrong.jsonl"
+    wrong = tmp_path / "wrong.jsonl"   # (a line after the wrong one: resume does not repair it)
     wrong.write_text("\n".join(json.dumps(line) for line in [
         PUNGI, {"type": "layout", "cards": [3, 4]},
         {"type": "play", "player": "Bob", "animal": "duck", "value": 2},

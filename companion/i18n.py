@@ -749,6 +749,7 @@ OUTCOMES: dict[str, Callable[[Any], str]] = {
     "move_undone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
     # Pumafiosi
     "card_played": _puma_played,
+    "unseen_played": lambda o: f"{o.player} đã chơi một lá (không đọc được)",
     "round_won": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
         f"lá bài cao thứ hai"),
@@ -886,6 +887,8 @@ def _move_by_words(move: Any, lang: str) -> str:
 # announcement); "+field": what an optional field adds.
 MOVE_SENTENCES: dict[str, dict[str, str]] = {
     "play": {"en": "{player} plays {card}", "vi": "{player} chơi {card}"},
+    "unseen_play": {"en": "{player} played a card (not read)",
+                    "vi": "{player} đã chơi một lá (không đọc được)"},
     "play.animal": {"en": "{player} plays {animal} {value}", "vi": "{player} chơi {animal} {value}"},
     "tony": {"en": "Tony's card is {card}", "vi": "lá bài của Tony là {card}"},
     "place": {"en": "{player} places {card} at step {step}",
@@ -941,6 +944,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "tony": {"en": "Tony's card", "vi": "lá bài của Tony"},
     "play": {"en": "play", "vi": "chơi"},
     "place": {"en": "place", "vi": "đặt"},
+    "unseen_play": {"en": "card not read", "vi": "lá không đọc được"},
     "honor_violation": {"en": "honour code broken", "vi": "vi phạm quy tắc danh dự"},
     "first": {"en": "first player", "vi": "người đi đầu"},
     "layout": {"en": "layout", "vi": "bày rắn"},

@@ -146,6 +146,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "hierarchy, with the vest, the notebook or the wedding ring",
                              "vi": "người thắng vòng đặt lá bài lên một bậc của Hệ thống Phân "
                                    "cấp, có thể kèm Áo chống đạn, Sổ tay hoặc Nhẫn cưới"},
+    "help.pumafiosi.had": {"en": "the card of a player's play the camera did not read "
+                                 "(\"Cy's card in round 2 was not read\"): the journal is "
+                                 "rewritten with it",
+                           "vi": "lá của một người chơi mà camera không đọc được (\"lá của "
+                                 "Cy ở vòng 2 không đọc được\"): nhật ký được viết lại với "
+                                 "lá đó"},
     "help.pumafiosi.honor": {"en": "a player broke the code of honour (a 4th card in hand)",
                              "vi": "một người chơi vi phạm quy tắc danh dự (lá bài thứ 4 trên tay)"},
     "help.pungi.layout": {"en": "the first player lays out the snakes, nearest the pungi first",
@@ -201,6 +207,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
     "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
                       "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},
+    "live.ask_unseen": {"en": "{player}'s card in round {round} was not read: type it "
+                              "({typed} had CARD)",
+                        "vi": "lá của {player} ở vòng {round} không đọc được: gõ vào "
+                              "({typed} had LÁ)"},
+    "live.named": {"en": "{player}'s card was {card}, as the table shows",
+                   "vi": "lá của {player} là {card}, như trên bàn"},
     "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",
                        "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào (place {card} at BẬC)"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
@@ -348,9 +360,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puma.phase.tony": {"en": "{player} reveals Tony's card", "vi": "{player} lật lá bài cho Tony"},
     "puma.phase.play": {"en": "{player} plays", "vi": "{player} chơi bài"},
     "puma.phase.place": {"en": "{player} places the card", "vi": "{player} đặt lá bài"},
+    "puma.phase.place_open": {"en": "the round's winner places the card (one was not read)",
+                              "vi": "người thắng vòng đặt lá bài (có lá không đọc được)"},
     "puma.hierarchy": {"en": "The hierarchy", "vi": "Hệ thống Phân cấp"},
     "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
     "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
+    "puma.unread": {"en": "a card (not read)", "vi": "một lá (không đọc được)"},
     "puma.wealth": {"en": "wealth", "vi": "điểm tài sản"},
     "puma.penalty": {"en": "penalty", "vi": "điểm phạt"},
     "puma.items": {"en": "Item tokens left", "vi": "Token vật phẩm còn lại"},
@@ -844,6 +859,13 @@ def announce(outcome: Any, lang: str) -> str:
     if _check(lang) == "en":
         return outcome.text()
     return OUTCOMES[outcome.kind](outcome)
+
+
+def puma_turn(lang: str, phase: str, player: str | None) -> str:
+    """Whose turn it is in Pumafiosi: a place with no player named is the winner's of a
+    round with an unseen play (the place will say who won)."""
+    key = "place_open" if phase == "place" and player is None else phase
+    return t(lang, f"puma.phase.{key}", player=player)
 
 
 def describe_move(move: Any, lang: str) -> str:

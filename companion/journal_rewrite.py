@@ -13,7 +13,7 @@ import copy
 from dataclasses import dataclass
 from typing import Sequence
 
-from companion.games import Game, Move, Outcome, game_class
+from companion.games import Game, Move, Outcome, RuleError, game_class
 from companion.games.base import TablePicture
 
 
@@ -51,3 +51,19 @@ def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite
     outcomes.append(game.apply(redone[-1]))
     return Rewrite(({"type": "undo"},) * back + tuple(redone), tuple(outcomes), game,
                    before_last)
+
+
+def named_unseen(session, player: str, card: int, latest: bool = False
+                 ) -> tuple[Move, ...]:
+    """An unseen Pumafiosi play named: the journal's moves that put ``card`` in place of
+    ``player``'s first unseen play (``latest``: the last one), the later moves again.
+    RuleError when the player has none, or the rules refuse the card there."""
+    found = [i for i, m in enumerate(session.moves)
+             if m.get("type") == "unseen_play" and m.get("player") == player]
+    if not found:
+        raise RuleError("no_unseen", f"{player} had {card}, but every card {player} played "
+                        f"was read (there is no unseen play of {player}'s to name)",
+                        move="play", player=player, card=card)
+    index = found[-1] if latest else found[0]
+    return rewrite(session, len(session.moves) - index,
+                   {"type": "play", "player": player, "card": card}).moves

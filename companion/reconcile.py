@@ -133,6 +133,7 @@ class Reconciler:
         self._ripe = 0.0                  # the table time at which they are judged
         self._judged = False
         self._moves = 0
+        self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
@@ -154,9 +155,10 @@ class Reconciler:
     def check(self, adapter: "Adapter", t: float) -> AdapterResult:
         session = adapter.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
-        if len(session.moves) != self._moves:
-            self._moves, self.question = len(session.moves), None  # settled, or stale
-        key = (lie(adapter.table), len(session.moves))
+        # A rewrite (undos and the moves again) may leave as many moves: the game differs.
+        if len(session.moves) != self._moves or session.game is not self._game:
+            self._moves, self._game, self.question = len(session.moves), session.game, None
+        key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False
             self._seen = adapter.seen_cards()

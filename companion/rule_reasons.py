@@ -125,6 +125,9 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "place_first_unseen": lambda f: (
         f"{_attempt(f)}, nhưng người thắng vòng phải đặt lá của mình trước (lá của "
         f"{_names(f['unseen'])} không đọc được, nên nước đặt cho biết ai thắng)"),
+    "no_unseen": lambda f: (
+        f"{f['player']} đã có lá {f['card']}, nhưng mọi lá {f['player']} chơi đều đã được "
+        f"đọc (không có lá nào của {f['player']} chưa đọc để gọi tên)"),
     "unseen_two_players": lambda f: (
         f"{_attempt(f)}, nhưng trong ván 2 người mọi lá phải được đọc: lá của Tony đi đâu "
         f"phụ thuộc vào nó; hãy gõ lá bài"),

@@ -178,3 +178,35 @@ def test_the_summary_never_lists_the_unseen_card():
     game.apply(place("Bob", 12, STEP))
     assert game.expected_table().cards_at("play:3") is None
     assert game.summary()["scores"] == {"Ann": 0, "Bob": 0, "Cy": 0}
+
+
+def unread_losers(moves, every=2):
+    """The session with every other round's first losing play (no machine gun) unread."""
+    out, round_plays, rounds = [], [], 0
+    for move in moves:
+        if move["type"] == "play":
+            round_plays.append(len(out))
+        elif move["type"] == "place":
+            losers = [i for i in round_plays if out[i]["card"] != move["card"]
+                      and not out[i].get("machine_gun")]
+            if losers and rounds % every == 0:
+                out[losers[0]] = unseen(out[losers[0]]["player"])
+            round_plays, rounds = [], rounds + 1
+        out.append(move)
+    return out
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_matches_with_unread_losers_score_the_same(seed):
+    from companion.games.pumafiosi_random import random_session
+    from companion.session import Session
+
+    header, moves = random_session(seed, players=3 + seed % 3)
+    truth, unread = Session(header), Session(header)
+    for move in moves:
+        truth.apply(move)
+    changed = unread_losers(moves)
+    assert any(m["type"] == "unseen_play" for m in changed)
+    for move in changed:
+        unread.apply(move)
+    assert unread.summary() == truth.summary() and unread.complete

@@ -211,6 +211,17 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "({typed} had CARD)",
                         "vi": "lá của {player} ở vòng {round} không đọc được: gõ vào "
                               "({typed} had LÁ)"},
+    "live.ask_open_place": {"en": "who won round {round}? type the place (NAME places "
+                                  "CARD at STEP)",
+                            "vi": "ai thắng vòng {round}? gõ nước đặt (TÊN places LÁ at BẬC)"},
+    "live.ask_open_winner": {"en": "where did {player} place the card that won round "
+                                   "{round}? type it ({typed} places CARD at STEP)",
+                             "vi": "{player} đã đặt lá thắng vòng {round} vào bậc nào? gõ "
+                                   "vào ({typed} places LÁ at BẬC)"},
+    "live.ask_open_known": {"en": "where did {player} place {card}? type it ({typed} places "
+                                  "{card} at STEP)",
+                            "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào ({typed} "
+                                  "places {card} at BẬC)"},
     "live.named": {"en": "{player}'s card was {card}, as the table shows",
                    "vi": "lá của {player} là {card}, như trên bàn"},
     "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",

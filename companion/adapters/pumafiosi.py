@@ -364,10 +364,15 @@ class PumafiosiAdapter(Adapter):
             return None
         if len(unseen) == 1:
             return unseen[0]
+        starter = self._next_starter(scratch)
+        return starter if starter in unseen else None
+
+    def _next_starter(self, scratch) -> str | None:
+        """Who put down the next round's first card read (the round's winner starts it)."""
         later = [r for r in self._pending if r.kind == "play"
                  and r.data["round"] == round_index(scratch) + 1]
         first = min(later, key=lambda r: r.card.since, default=None)
-        return first.data["player"] if first and first.data["player"] in unseen else None
+        return first.data["player"] if first is not None else None
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
         """May the hierarchy's next placement have been made before the place's card was
@@ -499,13 +504,25 @@ class PumafiosiAdapter(Adapter):
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules and the move they wait for is unread: the card
         of the player whose turn it is (another player's card, or a later round's,
-        waits), or the winner's place (the next round is down)."""
+        waits), or the winner's place (the next round is down); else the first unseen
+        play's card, until it is named."""
         return self._question_now(game) or self._unseen_question()
 
     def _question_now(self, game) -> Question | None:
         player, now = game.to_act, round_index(game)
         if game.phase == "place" and player is None:
-            return None   # an unseen play: the place will say who won
+            # An unseen play: the place says who won; asked once the next round is down.
+            if not any(r.kind == "play" and r.data["round"] > now for r in self._pending):
+                return None
+            winner = self._next_starter(game)
+            if winner is None:
+                return Question(said("live.ask_open_place", round=game.round_number))
+            card = next(c for p, c, _ in game.plays if p == winner)
+            if card is not None:
+                return Question(said("live.ask_open_known", player=winner, card=card,
+                                     typed=winner.lower()), winner)
+            return Question(said("live.ask_open_winner", player=winner, typed=winner.lower(),
+                                 round=game.round_number), winner)
         if game.phase == "place":
             # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)
@@ -523,16 +540,21 @@ class PumafiosiAdapter(Adapter):
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
 
     def _unseen_question(self) -> Question | None:
-        """The first unseen play still in the journal: until its card is named."""
-        rounds = 0
+        """The first unseen play still in the journal whose card no place named: until
+        its card is named."""
+        rounds, unseen = 0, []   # (round, player) of this round and the ones before
         for move in self.session.moves:
-            if move.get("type") == "place":
+            if move.get("type") == "unseen_play":
+                unseen.append((rounds, move["player"]))
+            elif move.get("type") == "place":
+                if (rounds, move["player"]) in unseen:
+                    unseen.remove((rounds, move["player"]))   # the place named it
                 rounds += 1
-            elif move.get("type") == "unseen_play":
-                player = move["player"]
-                return Question(said("live.ask_unseen", player=player,
-                                     round=rounds % ROUNDS + 1, typed=player.lower()), player)
-        return None
+        if not unseen:
+            return None
+        rounds, player = unseen[0]
+        return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
+                             typed=player.lower()), player)
 
 
 def round_index(game) -> int:

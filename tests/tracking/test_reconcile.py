@@ -192,8 +192,9 @@ def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
     sim.wait(3.0)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
                             {"type": "play", "player": "Cy", "card": 40}]
+    # Cy started the next round: Cy won, and the place is asked for first.
     assert driver.adapter.question.text == \
-        "Bob's card in round 1 was not read: type it (bob had CARD)"
+        "where did Cy place 40? type it (cy places 40 at STEP)"
 
 
 def test_a_slow_card_is_never_taken_for_unseen():
@@ -229,8 +230,8 @@ def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     sim.wait(3.0)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
                             {"type": "play", "player": "Cy", "card": 40}]
-    assert driver.adapter.question.text == \
-        "Bob's card in round 1 was not read: type it (bob had CARD)"
+    assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "
+                                            "type it (bob places CARD at STEP)")
     driver.manual_all(named_unseen(driver.session, "Bob", 27))
     sim.wait(2.0)
     assert driver.moves[3:] == [{"type": "undo"}, {"type": "undo"},
@@ -588,3 +589,29 @@ def test_a_whole_match_with_every_place_paused_on_a_wrong_step_ends_right():
     places = sum(m["type"] == "place" for m in moves)
     assert len(corrected) + len(refused) == places
     assert len(table.driver.warnings) == places
+
+
+def test_two_unread_cards_and_an_unread_place_ask_the_next_rounds_starter_to_place():
+    """Bob's and Cy's cards are never read, nor the place; the next round comes down,
+    Bob's card first: Bob won. Both plays are unseen, and the question asks Bob where
+    he placed; the place typed, the next round is booked."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    sim.take("c13")
+    sim.wait(1.0)
+    play(sim, 30, 2)                                   # Bob won: he starts
+    play(sim, 5, 3)
+    play(sim, 20, 1)
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                            {"type": "unseen_play", "player": "Cy"}]
+    assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "
+                                            "type it (bob places CARD at STEP)")
+    driver.manual({"type": "place", "player": "Bob", "card": 27, "step": 8})
+    sim.wait(0.3)
+    assert driver.moves[4:] == [{"type": "play", "player": "Bob", "card": 30},
+                                {"type": "play", "player": "Cy", "card": 5},
+                                {"type": "play", "player": "Ann", "card": 20}]
+    sim.wait(2.0)
+    assert driver.adapter.question.text == \
+        "Cy's card in round 1 was not read: type it (cy had CARD)"   # the place named Bob's

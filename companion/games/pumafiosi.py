@@ -44,6 +44,7 @@ from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPla
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
                                                 RoundWon, UnseenPlayed)
+from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
 from companion.games.base import TablePicture
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
@@ -136,7 +137,7 @@ class Pumafiosi(Game):
         # high), as their round's place left them (above or below the winning value).
         self._unseen: list[tuple[int, int]] = []
         self._unseen_by: list[str] = []     # ... and whose they are
-        self._open = False  # all cards out, one unseen: the place will say who won
+        self._open = False  # all cards out, some unseen: the place will say who won
         self._unseen_game = False  # any unseen play in this game (the hot path skips them)
         self._slots: list[HeldCard | None] = [None] * CASUALTY
         self._casualties: list[HeldCard] = []
@@ -357,7 +358,7 @@ class Pumafiosi(Game):
         gun = self._flag(move, "machine_gun")
         name = self._names[seat]
         # The hot path: the wording of a refusal is built only when there is one.
-        self._check_turn(seat, move, card)
+        self._check_turn(seat, card)
         if card in self._cards_out:
             self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
         if self._unseen_game:
@@ -387,7 +388,7 @@ class Pumafiosi(Game):
             raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
                             f"card must be read: where Tony's card goes depends on it; type "
                             f"the card", **attempt)
-        self._check_turn(seat, move, None)
+        self._check_turn(seat, None)
         self._check_possible(what, attempt, set(), extra=1)
         self._unseen_game = True
         self._plays.append((seat, None, None))
@@ -398,7 +399,7 @@ class Pumafiosi(Game):
         self._open = True   # no winner by value: the place will say
         return (played,)
 
-    def _check_turn(self, seat: int, move: Move, card: int | None) -> None:
+    def _check_turn(self, seat: int, card: int | None) -> None:
         """Refuse a play (``card`` None: unseen) out of turn or before the placement."""
         name = self._names[seat]
         what = f"{name} played {card}" if card is not None else \
@@ -752,10 +753,6 @@ def _attempt(kind: str, player: str | None, card: int) -> dict:
 
 def _value(play: tuple[int, int, float]) -> float:
     return play[2]
-
-
-def _names(names: tuple[str, ...]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _card_number(held: HeldCard) -> int:

@@ -343,8 +343,8 @@ class PumafiosiAdapter(Adapter):
         if winner is None:   # an unseen play: the card placed says who won
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
                 self._unseen_placer(scratch, card)
-            if winner is None:
-                return Verdict()
+            if winner is None:   # an unseen card: whose, the next round may say
+                return Verdict(then=WAIT if card not in scratch.cards_out else DROP)
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with and won_with is not None:
             return Verdict()

@@ -8,7 +8,8 @@ and ``companion record --camera FILE --calibration table.json --game ... --playe
 --out FOLDER`` (the README's commands, through the command line's ``main``) follow it in
 a temporary folder. The recording's journal (its moves in force, after the companion's
 own undos) is then compared with the script, move for move, and its summary with the
-summary the script gives.
+summary the script gives. An ``unseen_play`` standing for a script play by the same
+player is "unread" (a move the table showed but no one read), neither missed nor phantom.
 """
 
 from __future__ import annotations

@@ -154,6 +154,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "hierarchy, with the vest, the notebook or the wedding ring",
                              "vi": "người thắng vòng đặt lá bài lên một bậc của Hệ thống Phân "
                                    "cấp, có thể kèm Áo chống đạn, Sổ tay hoặc Nhẫn cưới"},
+    "help.pumafiosi.had": {"en": "the card of a player's play the camera did not read "
+                                 "(\"Cy's card in round 2 was not read\"): the journal is "
+                                 "rewritten with it",
+                           "vi": "lá của một người chơi mà camera không đọc được (\"lá của "
+                                 "Cy ở vòng 2 không đọc được\"): nhật ký được viết lại với "
+                                 "lá đó"},
     "help.pumafiosi.honor": {"en": "a player broke the code of honour (a 4th card in hand)",
                              "vi": "một người chơi vi phạm quy tắc danh dự (lá bài thứ 4 trên tay)"},
     "help.pungi.layout": {"en": "the first player lays out the snakes, nearest the pungi first",
@@ -209,6 +215,23 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
     "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
                       "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},
+    "live.ask_unseen": {"en": "{player}'s card in round {round} was not read: type it "
+                              "({typed} had CARD)",
+                        "vi": "lá của {player} ở vòng {round} không đọc được: gõ vào "
+                              "({typed} had LÁ)"},
+    "live.ask_open_place": {"en": "who won round {round}? type the place (NAME places "
+                                  "CARD at STEP)",
+                            "vi": "ai thắng vòng {round}? gõ nước đặt (TÊN places LÁ at BẬC)"},
+    "live.ask_open_winner": {"en": "where did {player} place the card that won round "
+                                   "{round}? type it ({typed} places CARD at STEP)",
+                             "vi": "{player} đã đặt lá thắng vòng {round} vào bậc nào? gõ "
+                                   "vào ({typed} places LÁ at BẬC)"},
+    "live.ask_open_known": {"en": "where did {player} place {card}? type it ({typed} places "
+                                  "{card} at STEP)",
+                            "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào ({typed} "
+                                  "places {card} at BẬC)"},
+    "live.named": {"en": "{player}'s card was {card}, as the table shows",
+                   "vi": "lá của {player} là {card}, như trên bàn"},
     "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",
                        "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào (place {card} at BẬC)"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
@@ -356,9 +379,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puma.phase.tony": {"en": "{player} reveals Tony's card", "vi": "{player} lật lá bài cho Tony"},
     "puma.phase.play": {"en": "{player} plays", "vi": "{player} chơi bài"},
     "puma.phase.place": {"en": "{player} places the card", "vi": "{player} đặt lá bài"},
+    "puma.phase.place_open": {"en": "the round's winner places the card (one was not read)",
+                              "vi": "người thắng vòng đặt lá bài (có lá không đọc được)"},
     "puma.hierarchy": {"en": "The hierarchy", "vi": "Hệ thống Phân cấp"},
     "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
     "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
+    "puma.unread": {"en": "a card (not read)", "vi": "một lá (không đọc được)"},
     "puma.wealth": {"en": "wealth", "vi": "điểm tài sản"},
     "puma.penalty": {"en": "penalty", "vi": "điểm phạt"},
     "puma.items": {"en": "Item tokens left", "vi": "Token vật phẩm còn lại"},
@@ -986,6 +1012,7 @@ OUTCOMES: dict[str, Callable[[Any], str]] = {
     "move_undone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
     # Pumafiosi
     "card_played": _puma_played,
+    "unseen_played": lambda o: f"{o.player} đã chơi một lá (không đọc được)",
     "round_won": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
         f"lá bài cao thứ hai"),
@@ -1089,6 +1116,13 @@ def announce(outcome: Any, lang: str) -> str:
     return OUTCOMES[outcome.kind](outcome)
 
 
+def puma_turn(lang: str, phase: str, player: str | None) -> str:
+    """Whose turn it is in Pumafiosi: a place with no player named is the winner's of a
+    round with an unseen play (the place will say who won)."""
+    key = "place_open" if phase == "place" and player is None else phase
+    return t(lang, f"puma.phase.{key}", player=player)
+
+
 def describe_move(move: Any, lang: str) -> str:
     """A journalled move said as a sentence in ``lang`` ("Ann places 37 at step 8 with the
     vest"); a move of a type without one is named by its words."""
@@ -1130,6 +1164,8 @@ def _move_by_words(move: Any, lang: str) -> str:
 # announcement); "+field": what an optional field adds.
 MOVE_SENTENCES: dict[str, dict[str, str]] = {
     "play": {"en": "{player} plays {card}", "vi": "{player} chơi {card}"},
+    "unseen_play": {"en": "{player} played a card (not read)",
+                    "vi": "{player} đã chơi một lá (không đọc được)"},
     "play.animal": {"en": "{player} plays {animal} {value}", "vi": "{player} chơi {animal} {value}"},
     "tony": {"en": "Tony's card is {card}", "vi": "lá bài của Tony là {card}"},
     "place": {"en": "{player} places {card} at step {step}",
@@ -1185,6 +1221,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "tony": {"en": "Tony's card", "vi": "lá bài của Tony"},
     "play": {"en": "play", "vi": "chơi"},
     "place": {"en": "place", "vi": "đặt"},
+    "unseen_play": {"en": "card not read", "vi": "lá không đọc được"},
     "honor_violation": {"en": "honour code broken", "vi": "vi phạm quy tắc danh dự"},
     "first": {"en": "first player", "vi": "người đi đầu"},
     "layout": {"en": "layout", "vi": "bày rắn"},

@@ -30,8 +30,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from companion.adapter_result import AdapterResult
-from companion.games import Game, Move, RuleError, game_class
+from companion.games import Game, Move, RuleError
 from companion.games.base import TablePicture, Term
+from companion.journal_rewrite import bare as _bare, fold, rewrite
 from companion.said import Said, said
 from companion.tracker import TableCard
 
@@ -93,18 +94,6 @@ def differences(picture: TablePicture, seen: Iterable[Seen],
     return tuple(out)
 
 
-def fold(session, moves: Sequence[Move]) -> Game:
-    """The session's game after these moves (a scratch state: nothing journalled)."""
-    game = game_class(session.header.game).from_header(session.header)
-    for move in moves:
-        game.apply(move)
-    return game
-
-
-def _bare(move: Move) -> dict:
-    return {k: v for k, v in move.items() if k != "t"}
-
-
 def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
              ) -> Iterator[tuple[Difference, dict]]:
     """The move with one zone field changed to where a differing card lies."""
@@ -144,6 +133,7 @@ class Reconciler:
         self._ripe = 0.0                  # the table time at which they are judged
         self._judged = False
         self._moves = 0
+        self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
@@ -165,9 +155,10 @@ class Reconciler:
     def check(self, adapter: "Adapter", t: float) -> AdapterResult:
         session = adapter.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
-        if len(session.moves) != self._moves:
-            self._moves, self.question = len(session.moves), None  # settled, or stale
-        key = (lie(adapter.table), len(session.moves))
+        # A rewrite (undos and the moves again) may leave as many moves: the game differs.
+        if len(session.moves) != self._moves or session.game is not self._game:
+            self._moves, self._game, self.question = len(session.moves), session.game, None
+        key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False
             self._seen = adapter.seen_cards()
@@ -207,31 +198,26 @@ class Reconciler:
         """Undo back to one misread move, the move as the table shows it, and the moves
         after it again: when exactly one such rewrite explains the whole table."""
         moves = adapter.session.moves
-        found: dict[str, tuple[int, Difference, list[dict]]] = {}
+        found: dict[str, tuple[Difference, tuple[Move, ...]]] = {}
         # Only a move the table never showed as read: one it did was moved by hand later.
         for back in range(1, min(MAX_BACK, len(moves) - self._confirmed) + 1):
-            head, tail = moves[:-back], [_bare(m) for m in moves[len(moves) - back + 1:]]
-            base = fold(adapter.session, head)
-            told = _outcomes(copy.deepcopy(base), [_bare(moves[-back])] + tail)[1:]
+            base = fold(adapter.session, moves[:-back])
+            told = _outcomes(copy.deepcopy(base), [_bare(m) for m in moves[-back:]])[1:]
             for d, fixed in rewrites(moves[-back], diffs, adapter.players):
-                redone = [dict(adapter.amend(fixed, base))] + tail
-                scratch = copy.deepcopy(base)
                 try:
-                    retold = _outcomes(scratch, redone[:-1])
-                    prior = scratch.expected_table()
-                    retold += _outcomes(scratch, redone[-1:])
+                    redone = rewrite(adapter.session, back, adapter.amend(fixed, base), base)
                 except RuleError:
                     continue
                 # The moves after it must mean what they meant: nothing depends on it.
-                if retold[1:] == told and \
-                        not differences(scratch.expected_table(), seen, prior):
-                    found.setdefault(repr(redone), (back, d, redone))
+                if list(redone.outcomes[1:]) == told and \
+                        not differences(redone.game.expected_table(), seen,
+                                        redone.before_last):
+                    found.setdefault(repr(redone.moves), (d, redone.moves))
             if found:
                 break   # the latest move that explains the table is the one misread
         if len(found) != 1:
             return None
-        back, d, redone = next(iter(found.values()))
-        moves_out = ({"type": "undo"},) * back + tuple(redone)
+        d, moves_out = next(iter(found.values()))
         adapter.hand_out(moves_out)
         return AdapterResult(moves=moves_out,
                              warnings=(said("live.corrected", card=d.card, zone=d.seen),))

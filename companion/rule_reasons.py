@@ -27,6 +27,8 @@ Fields = Mapping[str, Any]
 
 def _attempt(f: Fields) -> str:
     """What was attempted, as a refusal begins ("Cy played 20")."""
+    if f["move"] == "unseen_play":
+        return f"{f['player']} chơi một lá không ai đọc được"
     if f["move"] == "tony":
         return f"Lá bài {f['card']} của Tony đã được lật"
     verb = "đặt" if f["move"] == "place" else "chơi"
@@ -120,6 +122,24 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "place_first": lambda f: (
         f"{_attempt(f)}, nhưng {f['winner']} phải đặt lá {f['winning_card']} trước, lá đã "
         f"thắng vòng"),
+    "place_first_unseen": lambda f: (
+        f"{_attempt(f)}, nhưng người thắng vòng phải đặt lá của mình trước (lá của "
+        f"{_names(f['unseen'])} không đọc được, nên nước đặt cho biết ai thắng)"),
+    "no_unseen": lambda f: (
+        f"{f['player']} đã có lá {f['card']}, nhưng mọi lá {f['player']} chơi đều đã được "
+        f"đọc (không có lá nào của {f['player']} chưa đọc để gọi tên)"),
+    "unseen_two_players": lambda f: (
+        f"{_attempt(f)}, nhưng trong ván 2 người mọi lá phải được đọc: lá của Tony đi đâu "
+        f"phụ thuộc vào nó; hãy gõ lá bài"),
+    "unseen_no_card": lambda f: (
+        f"{_attempt(f)}, nhưng khi đó không còn lá nào cho lá không ai đọc được "
+        f"({_names(f['unseen'])}): các lá còn lại của ván không thể là nó"),
+    "unseen_not_second": lambda f: (
+        f"{_attempt(f)}, nhưng không lá nào cho lá {_names(f['unseen'])} chơi mà không đọc "
+        f"được làm {f['card']} thành lá cao thứ hai của vòng"),
+    "not_the_played_card": lambda f: (
+        f"{_attempt(f)}, nhưng {f['player']} đã chơi lá {f['played']} ở vòng này: đó là lá "
+        f"{f['player']} sẽ đặt"),
     "tony_not_two_players": lambda f: (
         f"Tony: Tony chỉ chơi trong ván 2 người, còn ván này có {f['players']} người chơi"),
     "tony_out": lambda f: (

@@ -262,6 +262,9 @@ class Adapter(ABC):
                         self._pending.remove(reading)
                 else:
                     waiting[id(reading)] = verdict.warning
+            if not progress and (implied := self._implied(scratch)) is not None:
+                moves.append(implied)   # already applied to the scratch state
+                progress = True
         # Cards that landed together may only wait for each other: warn about what still
         # waits once every reading has had its turn.
         for reading in self._pending:
@@ -291,6 +294,11 @@ class Adapter(ABC):
     @abstractmethod
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
         """What a pending reading means now, tried on the scratch rules state."""
+
+    def _implied(self, scratch: Game) -> Move | None:
+        """A move no single reading makes but the readings together show (tried once no
+        reading gives a move), applied to the scratch state; None if there is none."""
+        return None
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         """Hear of an applied move (``own``: one this adapter handed out)."""

@@ -27,6 +27,12 @@
   card taken back while its round's other cards lie there, or put back and replaced by
   another, is not. A place read only after the round after next came down is asked for,
   not taken from where the card lies by then (later places may have moved it).
+- A card the camera never reads, while the table shows its round went on without it
+  (the round's other cards left the play zones, or one of them was placed at a step, or
+  a later round came down), is journalled as ``unseen_play`` and the kept readings after
+  it in order (the place then says who won); its question stays until it is named,
+  typed ("cy had 55") or read in its play zone while its round still lies there: the
+  journal is rewritten (companion.journal_rewrite) with the card in its place.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -38,9 +44,10 @@ from typing import Sequence
 
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, nearest, seat_number)
-from companion.games import Game, Move, Outcome
+from companion.games import Game, Move, Outcome, RuleError
 from companion.games.pumafiosi import ROUNDS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
+from companion.journal_rewrite import named_unseen
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
@@ -86,6 +93,8 @@ class PumafiosiAdapter(Adapter):
         step = step_of_zone(zone)
         if seat is not None:
             player, value = self.player_at(seat), self._value(card)
+            if (player, None, None) in self.game.plays and self._round_lies():
+                return self._name(player, value)
             # The same card back (seen again), or another one put down instead of a card
             # taken back: the old reading is done with.
             old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
@@ -105,6 +114,26 @@ class PumafiosiAdapter(Adapter):
         elif (zone is None or zone == "tony") and len(self.players) == 2:
             self._pending.append(Reading("tony", card))
         return AdapterResult()
+
+    def _round_lies(self) -> bool:
+        """Does this round still lie in the play zones (a card of it read there, no later
+        round's card read)? Then a card put down by a player whose play is unseen is
+        that card, not their next."""
+        known = {c for _, c, _ in self.game.plays if c is not None}
+        return not any(r.kind == "play" and r.data["round"] > round_index(self.game)
+                       for r in self._pending) and any(
+            seat_number(c.zone, "play") is not None and self._value(c) in known
+            for c in self.table)
+
+    def _name(self, player: str, card: int) -> AdapterResult:
+        """The camera read an unseen play's card after all: the journal rewritten."""
+        try:
+            moves = named_unseen(self.session, player, card, latest=True)
+        except RuleError:
+            return AdapterResult()   # the rules say it cannot be that card: a later one
+        self.hand_out(moves)
+        return AdapterResult(moves=moves, warnings=(said("live.named", player=player,
+                                                         card=card),))
 
     def _late_token(self, token: TableCard) -> AdapterResult:
         """An item token put down after its owner's move was read: say so (the move is
@@ -175,6 +204,35 @@ class PumafiosiAdapter(Adapter):
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
                        warning=reason)
+
+    def _implied(self, scratch) -> Move | None:
+        """The player whose turn it is played a card the camera never read, and the
+        table shows the round went on without it: every other player's card of the
+        round read and gone with it, or one of them placed at a step, or a later round
+        down. A card simply slow to be read is never taken for unseen."""
+        player, now = scratch.to_act, round_index(scratch)
+        if scratch.phase != "play" or player is None or len(self.players) == 2:
+            return None
+        plays = [r for r in self._pending if r.kind == "play"]
+        if any(r.data["player"] == player and r.data["round"] == now for r in plays):
+            return None
+        known = self._held().keys() | scratch.cards_out | {self._value(r.card) for r in plays}
+        if any(step_of_zone(c.zone) is not None and (v := self._value(c)) is not None
+               and v not in known for c in self.table):
+            return None   # a card at a step never played: the reconciler infers its play
+        others = {r.data["player"]: r for r in plays
+                  if r.data["round"] == now and r.data["player"] != player}
+        known = [c for _, c, _ in scratch.plays if c is not None]
+        left = len(others) + len(known) == len(self.players) - 1 and all(
+            r.data.get("gone") and self._live(r) for r in others.values()) and not any(
+            seat_number(c.zone, "play") is not None and self._value(c) in known
+            for c in self.table)
+        placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
+                     if r.data.get("gone"))
+        if not (left or placed or any(r.data["round"] > now for r in plays)):
+            return None
+        move = {"type": "unseen_play", "player": player}
+        return None if self.veto(scratch, move) else move
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """The round (``round_index``) of ``card``, come to rest in ``player``'s play
@@ -282,8 +340,13 @@ class PumafiosiAdapter(Adapter):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
+        if winner is None:   # an unseen play: the card placed says who won
+            winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
+                self._unseen_placer(scratch, card)
+            if winner is None:   # an unseen card: whose, the next round may say
+                return Verdict(then=WAIT if card not in scratch.cards_out else DROP)
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
-        if card != won_with:
+        if card != won_with and won_with is not None:
             return Verdict()
         if self._moved_on(reading, scratch):
             return Verdict(then=WAIT)   # where it lies now may not be where it was placed
@@ -291,6 +354,25 @@ class PumafiosiAdapter(Adapter):
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _unseen_placer(self, scratch, card: int) -> str | None:
+        """Whose unseen play a card placed at a step (never played visibly) was: the one
+        unseen player, or of several the one who started the next round (the winner
+        starts it)."""
+        unseen = [p for p, c, _ in scratch.plays if c is None]
+        if card in scratch.cards_out or not unseen:
+            return None
+        if len(unseen) == 1:
+            return unseen[0]
+        starter = self._next_starter(scratch)
+        return starter if starter in unseen else None
+
+    def _next_starter(self, scratch) -> str | None:
+        """Who put down the next round's first card read (the round's winner starts it)."""
+        later = [r for r in self._pending if r.kind == "play"
+                 and r.data["round"] == round_index(scratch) + 1]
+        first = min(later, key=lambda r: r.card.since, default=None)
+        return first.data["player"] if first is not None else None
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
         """May the hierarchy's next placement have been made before the place's card was
@@ -422,8 +504,25 @@ class PumafiosiAdapter(Adapter):
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules and the move they wait for is unread: the card
         of the player whose turn it is (another player's card, or a later round's,
-        waits), or the winner's place (the next round is down)."""
+        waits), or the winner's place (the next round is down); else the first unseen
+        play's card, until it is named."""
+        return self._question_now(game) or self._unseen_question()
+
+    def _question_now(self, game) -> Question | None:
         player, now = game.to_act, round_index(game)
+        if game.phase == "place" and player is None:
+            # An unseen play: the place says who won; asked once the next round is down.
+            if not any(r.kind == "play" and r.data["round"] > now for r in self._pending):
+                return None
+            winner = self._next_starter(game)
+            if winner is None:
+                return Question(said("live.ask_open_place", round=game.round_number))
+            card = next(c for p, c, _ in game.plays if p == winner)
+            if card is not None:
+                return Question(said("live.ask_open_known", player=winner, card=card,
+                                     typed=winner.lower()), winner)
+            return Question(said("live.ask_open_winner", player=winner, typed=winner.lower(),
+                                 round=game.round_number), winner)
         if game.phase == "place":
             # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)
@@ -439,6 +538,23 @@ class PumafiosiAdapter(Adapter):
                 for r in self._pending):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
+
+    def _unseen_question(self) -> Question | None:
+        """The first unseen play still in the journal whose card no place named: until
+        its card is named."""
+        rounds, unseen = 0, []   # (round, player) of this round and the ones before
+        for move in self.session.moves:
+            if move.get("type") == "unseen_play":
+                unseen.append((rounds, move["player"]))
+            elif move.get("type") == "place":
+                if (rounds, move["player"]) in unseen:
+                    unseen.remove((rounds, move["player"]))   # the place named it
+                rounds += 1
+        if not unseen:
+            return None
+        rounds, player = unseen[0]
+        return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
+                             typed=player.lower()), player)
 
 
 def round_index(game) -> int:

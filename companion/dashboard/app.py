@@ -130,9 +130,14 @@ class TableApp(App):
     def enter_move(self, move: Move) -> bool:
         """A move made at the table (typed, or heard by the microphone): applied,
         journalled, shown. False if refused."""
+        return self.enter_moves((move,))
+
+    def enter_moves(self, moves: Sequence[Move]) -> bool:
+        """Moves made at the table at once (one, or a journal rewritten: undo back to a
+        move, the move, the later moves again), in order; False at the first refused."""
         if self.playback and not self.playback.finished:
             self.stop_playback()   # a person takes over from the recording
-        return self.make_move(move)
+        return all(self.make_move(move) for move in moves)
 
     def stop_playback(self) -> None:
         """The recording stops here for good."""

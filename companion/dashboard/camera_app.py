@@ -15,6 +15,7 @@ import inspect
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Sequence
 
 import cv2
 import numpy as np
@@ -115,10 +116,10 @@ class CameraTableApp(TableApp):
                             move=move.get("type"))
         return self.table.latest
 
-    def enter_move(self, move: Move) -> bool:
-        done = super().enter_move(move)
-        if done:   # typed or heard: the adapter re-syncs
-            self._show(self.pipeline.heard(move, self.table.latest))
+    def enter_moves(self, moves: Sequence[Move]) -> bool:
+        done = super().enter_moves(moves)
+        if done:   # typed or heard: the adapter re-syncs (once all are in)
+            self._show(self.pipeline.heard(moves[-1], self.table.latest))
         return done
 
     def _show(self, status: FrameStatus) -> None:

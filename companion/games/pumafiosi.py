@@ -19,6 +19,14 @@ session-format spec. Where both are silent, this engine reads them so:
   it to one who has one; players still equal share the win (listed in seating order).
 - Owners absent from the hierarchy pay 10 points as part of the game's scoring (a
   ``PenaltyCharged`` with reason ``"absent"``, counted in that game's points).
+- ``unseen_play`` (the project's move): a player played a card face up that nobody read.
+  Its value is any card not otherwise used in this game (never with the machine gun);
+  the 2-player game has none (Tony's placement depends on every value). A round with an
+  unseen play has no winner by value: its ``place`` says who won (``to_act`` is None
+  meanwhile), legal when some assignment of distinct unused cards to the round's unseen
+  plays makes the placer's card the second-highest; a placer whose own play is the unseen
+  one names it by the place. Every later play of the game must leave each unseen play a
+  possible value. ``plays`` shows an unseen play as (player, None, None).
 
 State that a dashboard may show is read through the documented properties below; the
 summary is the spec's object. Speed matters (the rules bench replays thousands of
@@ -28,12 +36,15 @@ matches a second), so the hot paths check fields inline and fall back to the sha
 
 from __future__ import annotations
 
+import math
+
 from companion.games.base import Game, Header, Move, Outcome, RuleError, require, \
     require_player
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
-                                                RoundWon)
+                                                RoundWon, UnseenPlayed)
+from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
 from companion.games.base import TablePicture
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
@@ -118,9 +129,16 @@ class Pumafiosi(Game):
 
     def _new_game_state(self) -> None:
         self._round = 1
-        self._plays: list[tuple[int, int, float]] = []  # (seat or TONY, card, value)
+        # (seat or TONY, card, value); an unseen play's card and value are None
+        self._plays: list[tuple[int, int | None, float | None]] = []
         self._player_plays = 0
         self._cards_out: set[int] = set()
+        # The unseen plays of earlier rounds of this game: the cards each may be, (low,
+        # high), as their round's place left them (above or below the winning value).
+        self._unseen: list[tuple[int, int]] = []
+        self._unseen_by: list[str] = []     # ... and whose they are
+        self._open = False  # all cards out, some unseen: the place will say who won
+        self._unseen_game = False  # any unseen play in this game (the hot path skips them)
         self._slots: list[HeldCard | None] = [None] * CASUALTY
         self._casualties: list[HeldCard] = []
         self._winner: int | None = None  # the seat that must place
@@ -187,7 +205,7 @@ class Pumafiosi(Game):
         round's winner places) or "over"."""
         if self._complete:
             return "over"
-        if self._winner is not None:
+        if self._winner is not None or self._open:
             return "place"
         if self._with_tony and not self._plays:
             return "tony"
@@ -195,22 +213,30 @@ class Pumafiosi(Game):
 
     @property
     def to_act(self) -> str | None:
-        """The player expected to act next (for "tony": the start player reveals it)."""
-        if self._complete:
+        """The player expected to act next (for "tony": the start player reveals it);
+        None when the match is over or an unseen play leaves the round's winner open."""
+        if self._complete or self._open:
             return None
         if self._winner is not None:
             return self._names[self._winner]
         return self._names[(self._start + self._player_plays) % self._n]
 
     @property
-    def plays(self) -> tuple[tuple[str | None, int, float], ...]:
-        """This round's cards so far: (player or None for Tony, card, value)."""
+    def plays(self) -> tuple[tuple[str | None, int | None, float | None], ...]:
+        """This round's cards so far: (player or None for Tony, card, value); an unseen
+        play's card and value are None."""
         return tuple((None if s == TONY else self._names[s], c, v) for s, c, v in self._plays)
 
     @property
     def cards_out(self) -> frozenset[int]:
-        """The cards played so far in this game (each card exists once)."""
+        """The cards played so far in this game (each card exists once), unseen ones not
+        included."""
         return frozenset(self._cards_out)
+
+    @property
+    def unseen_players(self) -> tuple[str, ...]:
+        """Whose play in this round nobody read (``unseen_play``), in play order."""
+        return tuple(self._names[s] for s, c, _ in self._plays if c is None)
 
     @property
     def hierarchy(self) -> Hierarchy:
@@ -298,6 +324,11 @@ class Pumafiosi(Game):
                         f"game (every card exists once)", **attempt)
 
     def _refuse_before_placement(self, what: str, attempt: dict) -> None:
+        if self._open:
+            unseen = self.unseen_players
+            raise RuleError("place_first_unseen", f"{what}, but the round's winner must "
+                            f"first place their card ({_names(unseen)}'s card was not read, "
+                            f"so the place says who won)", **attempt, unseen=unseen)
         raise RuleError("place_first", f"{what}, but {self._names[self._winner]} must first "
                         f"place {self._winning_card}, the card that won the round", **attempt,
                         winner=self._names[self._winner], winning_card=self._winning_card)
@@ -309,7 +340,7 @@ class Pumafiosi(Game):
         card = self._card(move)
         what = f"Tony's card {card} was revealed"
         attempt = _attempt("tony", None, card)
-        if self._winner is not None:
+        if self._winner is not None or self._open:
             self._refuse_before_placement(what, attempt)
         if self._plays:
             raise RuleError("tony_out", f"{what}, but Tony's card for this round is already "
@@ -327,21 +358,11 @@ class Pumafiosi(Game):
         gun = self._flag(move, "machine_gun")
         name = self._names[seat]
         # The hot path: the wording of a refusal is built only when there is one.
-        if self._winner is not None:
-            self._refuse_before_placement(f"{name} played {card}", _attempt("play", name, card))
-        if self._with_tony and not self._plays:
-            raise RuleError("tony_first", f"{name} played {card}, but Tony's card must be "
-                            f"revealed first (a tony move starts every round of the 2-player "
-                            f"game)", **_attempt("play", name, card))
-        turn = (self._start + self._player_plays) % self._n
-        if seat != turn:
-            done = (seat - self._start) % self._n < self._player_plays
-            note = f" ({name} has already played this round)" if done else ""
-            raise RuleError("wrong_turn", f"{name} played {card}, but it is "
-                            f"{self._names[turn]}'s turn{note}", **_attempt("play", name, card),
-                            turn=self._names[turn], done=done)
+        self._check_turn(seat, card)
         if card in self._cards_out:
             self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
+        if self._unseen_game:
+            self._check_possible(f"{name} played {card}", _attempt("play", name, card), {card})
         if gun:
             self._need_items(f"{name} played {card}", _attempt("play", name, card),
                              "machine_gun", seat)
@@ -353,7 +374,87 @@ class Pumafiosi(Game):
         played = CardPlayed(name, card, gun)
         if len(self._plays) < self._plays_per_round:
             return (played,)
+        if self._unseen_game and self._open_plays():
+            self._open = True   # no winner by value: the place will say
+            return (played,)
         return self._end_of_plays(played)
+
+    def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
+        seat = self._player(move)
+        name = self._names[seat]
+        what = f"{name} played a card nobody read"
+        attempt = {"move": "unseen_play", "player": name}
+        if self._with_tony:
+            raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
+                            f"card must be read: where Tony's card goes depends on it; type "
+                            f"the card", **attempt)
+        self._check_turn(seat, None)
+        self._check_possible(what, attempt, set(), extra=1)
+        self._unseen_game = True
+        self._plays.append((seat, None, None))
+        self._player_plays += 1
+        played = UnseenPlayed(name)
+        if len(self._plays) < self._plays_per_round:
+            return (played,)
+        self._open = True   # no winner by value: the place will say
+        return (played,)
+
+    def _check_turn(self, seat: int, card: int | None) -> None:
+        """Refuse a play (``card`` None: unseen) out of turn or before the placement."""
+        name = self._names[seat]
+        what = f"{name} played {card}" if card is not None else \
+            f"{name} played a card nobody read"
+        attempt = _attempt("play", name, card) if card is not None else \
+            {"move": "unseen_play", "player": name}
+        if self._winner is not None or self._open:
+            self._refuse_before_placement(what, attempt)
+        if self._with_tony and not self._plays:
+            raise RuleError("tony_first", f"{what}, but Tony's card must be "
+                            f"revealed first (a tony move starts every round of the 2-player "
+                            f"game)", **attempt)
+        turn = (self._start + self._player_plays) % self._n
+        if seat != turn:
+            done = (seat - self._start) % self._n < self._player_plays
+            note = f" ({name} has already played this round)" if done else ""
+            raise RuleError("wrong_turn", f"{what}, but it is "
+                            f"{self._names[turn]}'s turn{note}", **attempt,
+                            turn=self._names[turn], done=done)
+
+    # --- unseen plays: which cards they may still be ------------------------------------
+
+    def _open_plays(self) -> int:
+        """This round's unseen plays."""
+        return sum(c is None for _, c, _ in self._plays)
+
+    def _possible(self, used: set[int], demands: list[tuple[int, int]] = (),
+                  extra: int = 0) -> bool:
+        """Can every unseen play of this game (earlier rounds' within their bounds, this
+        round's and ``extra`` more anything; ``demands`` more bounds) be a distinct card
+        not out and not in ``used``? Cards to bounds, the earliest upper bound first
+        taking the lowest card it may: that finds an assignment whenever one exists."""
+        bounds = self._unseen + list(demands) + \
+            [(LOWEST_CARD, HIGHEST_CARD)] * (self._open_plays() + extra)
+        taken = self._cards_out | used
+        for low, high in sorted(bounds, key=lambda b: (b[1], b[0])):
+            card = next((c for c in range(max(low, LOWEST_CARD), min(high, HIGHEST_CARD) + 1)
+                         if c not in taken), None)
+            if card is None:
+                return False
+            taken = taken | {card}
+        return True
+
+    def _check_possible(self, what: str, attempt: dict, used: set[int],
+                        extra: int = 0) -> None:
+        if not self._possible(used, extra=extra):
+            unseen = self._unseen_names()
+            raise RuleError("unseen_no_card", f"{what}, but then no card would be left for "
+                            f"the card{'s' if len(unseen) > 1 else ''} nobody read "
+                            f"({_names(unseen)}): the cards this game has left cannot be "
+                            f"{'them' if len(unseen) > 1 else 'it'}", **attempt, unseen=unseen)
+
+    def _unseen_names(self) -> tuple[str, ...]:
+        """Who played the unseen plays of this game, this round's last."""
+        return tuple(self._unseen_by) + self.unseen_players
 
     def _end_of_plays(self, played: Outcome) -> tuple[Outcome, ...]:
         """All cards are out: the second-highest value wins the round."""
@@ -378,21 +479,25 @@ class Pumafiosi(Game):
         name = self._names[seat]
         what = f"{name} placed {card}"
         attempt = _attempt("place", name, card)
-        if self._winner is None:
+        if self._open:
+            won = self._open_winner(seat, card, what, attempt)
+        elif self._winner is None:
             tony = self.phase == "tony"
             task = "reveal Tony's card" if tony else "play"
             raise RuleError("no_round_won", f"{what}, but no round has been won yet: it is "
                             f"{self.to_act}'s turn to {task}", **attempt, turn=self.to_act,
                             task="tony" if tony else "play")
-        winner = self._names[self._winner]
-        if seat != self._winner:
-            raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so {winner} "
-                            f"places {self._winning_card}", **attempt, winner=winner,
-                            winning_card=self._winning_card)
-        if card != self._winning_card:
-            raise RuleError("not_the_winning_card", f"{what}, but {name} won the round with "
-                            f"{self._winning_card}: that is the card to place", **attempt,
-                            winning_card=self._winning_card)
+        else:
+            won = None
+            winner = self._names[self._winner]
+            if seat != self._winner:
+                raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so "
+                                f"{winner} places {self._winning_card}", **attempt,
+                                winner=winner, winning_card=self._winning_card)
+            if card != self._winning_card:
+                raise RuleError("not_the_winning_card", f"{what}, but {name} won the round "
+                                f"with {self._winning_card}: that is the card to place",
+                                **attempt, winning_card=self._winning_card)
         step = move.get("step")
         index = STEP_INDEX.get(step) if type(step) is int else None
         if index is None:
@@ -436,7 +541,10 @@ class Pumafiosi(Game):
             used.add(item)
         if ring:
             used.add("ring")
-        out: list[Outcome] = [CardPlaced(name, card, step, item, ring)]
+        out: list[Outcome] = []
+        if won is not None:
+            out.append(self._settle_open(seat, card, won))
+        out.append(CardPlaced(name, card, step, item, ring))
         self._settle(index, HeldCard(card, [name], item), out)
         if ring:
             # The ring counts from after this placement's drops: both families own it now.
@@ -446,6 +554,51 @@ class Pumafiosi(Game):
         self._winner = None
         self._end_round(seat, out)
         return tuple(out)
+
+    def _open_winner(self, seat: int, card: int, what: str, attempt: dict
+                     ) -> list[tuple[int, int]]:
+        """A place in a round with an unseen play: legal when ``card`` is the placer's
+        (or their play is the unseen one and ``card`` a card not out) and some unused
+        cards for the other unseen plays make it the second-highest; the bounds those
+        plays keep (above or below its value)."""
+        name = self._names[seat]
+        mine = next(play for play in self._plays if play[0] == seat)
+        if mine[1] is None:
+            if card in self._cards_out:
+                self._refuse_card_out(what, attempt)
+            value, used = float(card), {card}
+        elif mine[1] != card:
+            raise RuleError("not_the_played_card", f"{what}, but {name} played {mine[1]} "
+                            f"this round: that is the card {name} would place", **attempt,
+                            played=mine[1])
+        else:
+            value, used = mine[2], set()
+        above = sum(v is not None and v > value for _, _, v in self._plays)
+        others = sum(c is None for s, c, _ in self._plays if s != seat)
+        need = 1 - above   # unseen plays that must be higher: exactly one card is
+        high = (math.floor(value) + 1, HIGHEST_CARD)
+        low = (LOWEST_CARD, math.ceil(value) - 1)
+        bounds = [high] * need + [low] * (others - need)
+        unseen = tuple(n for n in self.unseen_players if n != name) or (name,)
+        if not 0 <= need <= others or not self._possible(used, bounds, extra=-others - (
+                mine[1] is None)):
+            raise RuleError("unseen_not_second", f"{what}, but no cards for what "
+                            f"{_names(unseen)} played unread make {card} the "
+                            f"second-highest card of the round", **attempt, unseen=unseen)
+        return bounds
+
+    def _settle_open(self, seat: int, card: int, bounds: list[tuple[int, int]]) -> Outcome:
+        """The place said who won a round with an unseen play: the placer's unseen play
+        is that card, and the others keep their bounds for the rest of the game."""
+        self._plays = [(s, card, float(card)) if s == seat and c is None else (s, c, v)
+                       for s, c, v in self._plays]
+        self._cards_out.add(card)
+        self._unseen_by += [self._names[s] for s, c, _ in self._plays if c is None]
+        self._unseen += bounds
+        self._open = False
+        self._winner, self._winning_card = seat, card
+        value = next(v for s, _, v in self._plays if s == seat)
+        return RoundWon(self._names[seat], card, value, self._game, self._round)
 
     def _honor_violation(self, move: Move) -> tuple[Outcome, ...]:
         name = self._names[self._player(move)]
@@ -580,6 +733,8 @@ class Pumafiosi(Game):
                      for step, cards in self._games[-1]["hierarchy"].items()]
         placed = {card for _, cards in zones for card in cards}
         for seat, card, _ in self._plays:
+            if card is None:
+                continue   # unseen: the camera did not read it, the rules do not know it
             zones.append(("tony" if seat == TONY else f"play:{seat + 1}", (card,)))
             placed.add(card)
         loose = set(self._cards_out)
@@ -611,5 +766,6 @@ Pumafiosi.HANDLERS = {
     "tony": Pumafiosi._tony,
     "play": Pumafiosi._play,
     "place": Pumafiosi._place,
+    "unseen_play": Pumafiosi._unseen_play,
     "honor_violation": Pumafiosi._honor_violation,
 }

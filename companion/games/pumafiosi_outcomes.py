@@ -46,6 +46,18 @@ class CardPlayed(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
+class UnseenPlayed(Outcome):
+    """A card played face up that nobody read (``unseen_play``)."""
+
+    kind = "unseen_played"
+
+    player: str
+
+    def text(self) -> str:
+        return f"{self.player} played a card (not read)"
+
+
+@dataclass(frozen=True, slots=True)
 class RoundWon(Outcome):
     kind = "round_won"
 

@@ -1,6 +1,10 @@
 """Pumafiosi in words: "ann 37", "ann 37 gun", "tony 12", "place 37 at 8 notebook",
 "place 37 at 5 ring", "honor bob", "undo"; and as the screen says them: "Ann plays 37
-with the machine gun", "Tony's card is 12", "Cy places 37 at step 8"."""
+with the machine gun", "Tony's card is 12", "Cy places 37 at step 8".
+
+"cy had 55" names the card of Cy's play the camera did not read (an ``unseen_play``):
+parsed as ``{"type": "had", "player", "card"}``, not a move of the session format; the
+screen turns it into the journal rewritten (companion.journal_rewrite.named_unseen)."""
 
 from __future__ import annotations
 
@@ -18,9 +22,10 @@ PLACE = Form("place CARD at STEP [vest|notebook] [ring]",
              ("place 37 at 8", "place 37 at 5 notebook", "place 37 at 6 ring",
               "{player} places 37 at step 8"), "help.pumafiosi.place", ("place",))
 HONOR = Form("honor PLAYER", ("honor {other}",), "help.pumafiosi.honor")
-FORMS = (TONY, PLAY, PLACE, HONOR, UNDO)
+HAD = Form("PLAYER had CARD", ("{player} had 55",), "help.pumafiosi.had")
+FORMS = (TONY, PLAY, PLACE, HONOR, HAD, UNDO)
 EXAMPLE = PLAY.filled(player="ann")[0]
-WORDS = ("place", "at", "gun", "tony", "honor", "undo", "ring") + ITEMS
+WORDS = ("place", "at", "gun", "tony", "honor", "undo", "ring", "had") + ITEMS
 # The words of the screen's sentences that say nothing the move needs.
 FILLER = ("plays", "play", "with", "the", "step", "machine", "wedding", "card", "is", "on",
           "token")
@@ -52,12 +57,18 @@ def parse(text: str, names: Sequence[str], placer: str | None) -> dict:
 
 
 def _by_player(text: str, names: Sequence[str]) -> dict:
-    """"Ann 37" (a play) or "Ann places 37 at 8" (the placer named)."""
+    """"Ann 37" (a play), "Ann places 37 at 8" (the placer named) or "Ann had 37"."""
     words = Words(text, PLAY.usage)
     player = words.player(names)
     if words.peek() in ("place", "places"):
         words.usage = PLACE.usage
         return _place(words, player, skip=1)
+    if words.peek() == "had":
+        words.usage = HAD.usage
+        words.next()
+        named = {"type": "had", "player": player, "card": words.number()}
+        words.end()
+        return named
     move = {"type": "play", "player": player, "card": words.number()}
     if words.peek() in GUN:
         words.next()

@@ -8,7 +8,8 @@ and ``companion record --camera FILE --calibration table.json --game ... --playe
 --out FOLDER`` (the README's commands, through the command line's ``main``) follow it in
 a temporary folder. The recording's journal (its moves in force, after the companion's
 own undos) is then compared with the script, move for move, and its summary with the
-summary the script gives.
+summary the script gives. An ``unseen_play`` standing for a script play by the same
+player is "unread" (a move the table showed but no one read), neither missed nor phantom.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from companion.session import Session, parse_header
 from companion.session.journal import replay_file
 from companion.simulator.direct import direct
 from companion.simulator.levels import level as named_level, dress
-from companion.simulator.make_fixtures import Fixture, fixtures, moves_right
+from companion.simulator.make_fixtures import Fixture, fixtures, moves_right, moves_unread
 from vision.render import render
 
 # The game each name films: a bundled fixture's script and table (fixtures/recordings).
@@ -52,11 +53,13 @@ class FieldResult:
     questions: int             # distinct questions asked
     frames: int
     calibrated: str            # "" or why calibrate refused the footage
+    unread: int = 0            # unseen plays standing for a script play (not missed)
 
     def row(self) -> str:
         """One line of a results table."""
         return (f"{self.game:9} {self.level:7} seed {self.seed}: {self.right}/{self.moves} "
-                f"right, {self.missed} missed, {self.phantom} phantom, {self.corrected} "
+                f"right, {self.missed} missed, {self.unread} unread, {self.phantom} phantom, "
+                f"{self.corrected} "
                 f"corrected, summary {'equal' if self.summary_equal else 'DIFFERS'}, "
                 f"{self.warnings} warnings ({self.distinct_warnings} distinct), "
                 f"{self.questions} questions"
@@ -149,14 +152,15 @@ def _scored(fixture: Fixture, game: str, level: str, seed: int, frames: int,
         journalled = [step.move for step in replay.steps]
         undos = sum(1 for step in replay.steps if step.move.get("type") == "undo")
         summary = json.loads((recording / "summary.json").read_text(encoding="utf-8"))
-    right = moves_right(fixture.moves, got)
+    right, unread = moves_right(fixture.moves, got), moves_unread(fixture.moves, got)
     events = [m.group(1) for m in map(_SAID.match, said) if m]
     questions = {e for e in events if e.startswith("? ")}
     moves_said = {_said_move(m) for m in journalled}
     warnings = [e for e in events if not e.startswith("? ") and e not in moves_said]
     return FieldResult(game, level, seed, len(fixture.moves), right,
-                       len(fixture.moves) - right, len(got) - right, undos, summary == truth.summary(), len(warnings),
-                       len(set(warnings)), len(questions), frames, refused)
+                       len(fixture.moves) - right - unread, len(got) - right - unread, undos,
+                       summary == truth.summary(), len(warnings), len(set(warnings)),
+                       len(questions), frames, refused, unread)
 
 
 def _player_argument(player: dict) -> str:

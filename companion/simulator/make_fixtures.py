@@ -25,6 +25,7 @@ import difflib
 import json
 import shutil
 import sys
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -233,28 +234,48 @@ def journal_fixture(fixture: Fixture, folder: Path) -> None:
                                         encoding="utf-8")
 
 
-def moves_right(script: list[Move], journal: list[Move]) -> int:
-    """How many of the script's moves the journal's moves in force have, in order (their
-    times aside): the longest matching blocks, as difflib finds them."""
+def _matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher:
+    """The script's moves matched with the journal's in force (their times aside): the
+    longest matching blocks, as difflib finds them."""
     def key(move: Move) -> str:
         return json.dumps({k: v for k, v in move.items() if k != "t"}, sort_keys=True)
 
-    return sum(block.size for block in difflib.SequenceMatcher(
-        None, [key(m) for m in script], [key(m) for m in journal],
-        autojunk=False).get_matching_blocks())
+    return difflib.SequenceMatcher(None, [key(m) for m in script], [key(m) for m in journal],
+                                   autojunk=False)
+
+
+def moves_right(script: list[Move], journal: list[Move]) -> int:
+    """How many of the script's moves the journal's moves in force have, in order."""
+    return sum(block.size for block in _matched(script, journal).get_matching_blocks())
+
+
+def moves_unread(script: list[Move], journal: list[Move]) -> int:
+    """The journal's unseen plays that stand for a script play by the same player, where
+    the two differ: a move the table showed but no one read (not a phantom)."""
+    unread = 0
+    for tag, i1, i2, j1, j2 in _matched(script, journal).get_opcodes():
+        if tag != "replace":
+            continue
+        played = Counter(m.get("player") for m in script[i1:i2] if m.get("type") == "play")
+        unseen = Counter(m.get("player") for m in journal[j1:j2]
+                         if m.get("type") == "unseen_play")
+        unread += sum((played & unseen).values())
+    return unread
 
 
 def scored(header: dict, script: list[Move], session_text: str) -> dict:
     """A journal (a session file's text) against its script: the script's moves the
-    journal's moves in force have, in order ("right"), those it lacks ("missed"), its
-    own that the script lacks ("phantom"), its undos ("corrected"), and the two summaries."""
+    journal's moves in force have, in order ("right"), its unseen plays standing for a
+    script play ("unread"), the script's moves it lacks besides ("missed"), its own that
+    the script lacks ("phantom"), its undos ("corrected"), and the two summaries."""
     account = account_of(session_text)
     have = account.session.moves
-    right = moves_right(script, have)
+    right, unread = moves_right(script, have), moves_unread(script, have)
     truth = Session(parse_header(header))
     for move in script:
         truth.apply(move)
-    return {"right": right, "missed": len(script) - right, "phantom": len(have) - right,
+    return {"right": right, "missed": len(script) - right - unread, "unread": unread,
+            "phantom": len(have) - right - unread,
             "corrected": sum(step.move.get("type") == "undo" for step in account.steps),
             "script_summary": truth.summary(), "summary_equal":
                 account.session.summary() == truth.summary()}

@@ -15,7 +15,7 @@ from companion.dashboard.table import Table
 from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
 from companion.games.pumafiosi import GAMES, ROUNDS
 from companion.games.pungi import CHARMER, collection_points
-from companion.i18n import LANGS, announce, t, term
+from companion.i18n import LANGS, announce, puma_turn, t, term
 from companion.omerta import OmertaView
 
 Cell = dict[str, Any]
@@ -113,7 +113,7 @@ class _Pumafiosi(_View):
         if game.phase == "over":
             return None
         return {"player": game.to_act, "seat": self.seat(game.to_act),
-                "text": t(self.lang, f"puma.phase.{game.phase}", player=game.to_act)}
+                "text": puma_turn(self.lang, game.phase, game.to_act)}
 
     def running(self) -> dict[str, int]:
         return self.game.scores
@@ -150,7 +150,8 @@ class _Pumafiosi(_View):
         winner = game.to_act if game.phase == "place" else None
         plays = []
         for player, card, value in game.plays:
-            row = [self.player(player), cell(card, cls="card")]
+            row = [self.player(player),
+                   cell(card if card is not None else t(lang, "puma.unread"), cls="card")]
             if value != card:
                 row.append(cell("+" + term(lang, "machine_gun"), cls="item"))
             if player is not None and player == winner:

@@ -314,3 +314,27 @@ def test_a_bad_session_file_is_said_in_the_tables_language(capsys, tmp_path):
         play_command.resume(str(wrong), "vi")
     assert str(refused.value) == (f"{wrong}:3: Bob chơi vịt 2, nhưng đang là lượt của Ann (hãy "
                                   f"sửa hoặc xóa dòng đó rồi chơi tiếp)")
+
+
+def test_replay_and_export_read_a_match_with_unseen_plays(capsys, tmp_path):
+    from companion.games.pumafiosi_random import random_session
+    from companion.session import Session
+    from tests.games.test_pumafiosi_unseen import unread_losers
+
+    header, moves = random_session(3, players=4)
+    path = tmp_path / "unread.jsonl"
+    lines = [header.to_json()] + unread_losers(moves)
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    truth = Session(header)
+    for move in moves:
+        truth.apply(move)
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "Ann played a card (not read)" in out
+    status, out, _ = run(capsys, "replay", str(path), "--json")
+    assert status == 0 and json.loads(out) == truth.summary()
+    status, _, _ = run(capsys, "export", str(path), "--bgstats", "--out",
+                       str(tmp_path / "unread.bgsplay"))
+    assert status == 0
+    scores = {s["playerRefId"]: s["score"] for s in json.loads(
+        (tmp_path / "unread.bgsplay").read_text())["plays"][0]["playerScores"]}
+    assert sorted(scores.values()) == sorted(str(v) for v in truth.summary()["scores"].values())

@@ -142,3 +142,10 @@ def test_misspelt_keywords_are_named(parse, text):
     with pytest.raises(ParseError) as error:
         parse(text)
     assert error.value.key == "parse.typo"
+
+
+def test_pumafiosi_had_names_an_unseen_play():
+    from companion.manual import pumafiosi
+    assert pumafiosi.parse("cy had 55", ("Ann", "Bob", "Cy"), None) == \
+        {"type": "had", "player": "Cy", "card": 55}
+    assert pumafiosi.HAD in pumafiosi.FORMS   # so the help lists it

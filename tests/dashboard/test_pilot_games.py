@@ -281,3 +281,36 @@ async def test_a_broken_cops_file_is_said_in_the_tables_language(tmp_path):
     async with TableApp(table, journal=journal, lang="vi").run_test(size=SIZE) as pilot:
         assert "game.cops.json:1: không phải JSON" in shown(pilot, "#message")
     journal.close()
+
+
+async def test_an_unseen_play_is_shown_plainly_and_named_at_the_command_line(tmp_path):
+    """Cy's card was not read: the board and the history say so; "cy had 55" rewrites
+    the journal (undo back to it, the play, the later moves again) and it replays."""
+    header = {"format": "companion-session/1", "game": "pumafiosi",
+              "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                          {"name": "Cy", "age": 52}], "options": {}}
+    parsed = parse_header(header)
+    journal = Journal.create(tmp_path / "game.jsonl", parsed)
+    table = Table(Session(parsed))
+    for move in ({"type": "play", "player": "Ann", "card": 18},
+                 {"type": "play", "player": "Bob", "card": 42},
+                 {"type": "unseen_play", "player": "Cy"}):
+        table.apply(move)
+        journal.append(move)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "Cy a card (not read)" in shown(pilot, "#board")
+        assert "the round's winner places the card" in shown(pilot, "#heading")
+        assert "Cy played a card (not read)" in shown(pilot, "History")
+        await enter(pilot, "bob places 42 at 8")
+        await enter(pilot, "cy had 12")            # then Ann's 18 would have won
+        assert "Bob placed 42, but Ann won the round" in shown(pilot, "#message")
+        await enter(pilot, "cy had 55")
+        assert [{k: v for k, v in m.items() if k != "t"} for m in table.session.moves] == [
+            {"type": "play", "player": "Ann", "card": 18},
+            {"type": "play", "player": "Bob", "card": 42},
+            {"type": "play", "player": "Cy", "card": 55},
+            {"type": "place", "player": "Bob", "card": 42, "step": 8}]
+    journal.close()
+    lines = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
+    assert [m["type"] for m in lines[4:]] == ["place", "undo", "undo", "play", "place"]
+    assert replay_file(tmp_path / "game.jsonl").session.moves[2]["card"] == 55

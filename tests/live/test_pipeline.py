@@ -17,6 +17,7 @@ import numpy as np
 
 from companion.calibrated_table import load_table_calibration, load_table_map, table_map
 from companion.decks import all_decks
+from companion.journal_rewrite import named_unseen
 from companion.live.pipeline import Pipeline
 from companion.piece_catalog import piece_spec
 from companion.session import Journal, Session, parse_header
@@ -56,13 +57,18 @@ def test_moves_are_on_disk_as_soon_as_they_are_read(tmp_path):
     assert path.read_text().splitlines() == expected
 
 
-def test_play_goes_on_behind_a_question_and_is_journalled_once_it_is_answered():
+def test_play_goes_on_behind_an_unread_card_and_the_journal_is_rewritten_once_named():
     """Cy's play zone is covered for the whole of round 2 (his 55 is never read): the
-    companion asks for it, keeps what the table shows meanwhile (Ann's and Bob's cards,
-    Bob's place, round 3) and journals it all in order once Cy's card is typed."""
+    companion asks for it; once the table shows the round went on, Cy's play is
+    journalled unseen and what the table showed meanwhile (Ann's and Bob's cards, Bob's
+    place, round 3) after it; typed ("cy had 55"), the journal is rewritten with it."""
     live = pipeline()
     zone = next(z for z in live.table_map.zones if z.name == "play:3")
     covered = live.table_map.to_image(np.array(zone.polygon)).astype(np.int32)
+    lines = (SOURCE / "session.jsonl").read_text().splitlines()[1:14]
+    expected = [{k: v for k, v in json.loads(line).items() if k != "t"} for line in lines]
+    assert expected[4] == {"type": "play", "player": "Cy", "card": 55}
+    unread = expected[:4] + [{"type": "unseen_play", "player": "Cy"}] + expected[5:]
     questions = []
     for frame in source_frames(170):
         if 5.5 <= frame.timestamp < 10.5:
@@ -70,13 +76,13 @@ def test_play_goes_on_behind_a_question_and_is_journalled_once_it_is_answered():
             cv2.fillConvexPoly(image, covered, (90, 110, 90))
             frame = Frame(image, frame.timestamp, frame.index)
         questions += [live.process(frame).question]
-        if frame.index == 140:
-            assert len(live.session.moves) == 4   # round 1; the rest waits for Cy's card
-            move = {"type": "play", "player": "Cy", "card": 55}
-            live.heard(move, live.session.apply(move))
-    assert [q for q in questions if q] == ["Cy's card? type it (cy CARD), or put it down again"]
-    lines = (SOURCE / "session.jsonl").read_text().splitlines()[1:14]
-    expected = [{k: v for k, v in json.loads(line).items() if k != "t"} for line in lines]
+    bare = [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves]
+    assert bare == unread
+    assert "Cy's card in round 2 was not read: type it (cy had CARD)" in questions
+    moves = named_unseen(live.session, "Cy", 55)
+    for move in moves:
+        outcomes = live.session.apply(move)
+    live.heard(moves[-1], outcomes)
     assert [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves] == expected
 
 

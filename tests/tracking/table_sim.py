@@ -198,6 +198,14 @@ class Driver:
         after = self.adapter.applied(move, outcomes)
         self._take(after)
 
+    def manual_all(self, moves) -> None:
+        """Moves typed at once (a journal rewritten): applied and journalled in order,
+        then the adapter told of the last, as the dashboard does."""
+        for move in moves:
+            outcomes = self.session.apply(move)
+            self.moves.append(dict(move))
+        self._take(self.adapter.applied(moves[-1], outcomes))
+
     def _take(self, result: AdapterResult) -> None:
         done = run_moves(self.session, self.adapter, result)
         self.moves += [dict(m) for m in done.moves]

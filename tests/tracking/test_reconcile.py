@@ -7,6 +7,7 @@ import pytest
 
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
+from companion.journal_rewrite import named_unseen
 from companion.reconcile import CONFIRM_S, Difference, differences
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
@@ -171,10 +172,14 @@ def test_an_unseen_card_is_one_question_and_a_typed_move_settles_it():
     assert driver.adapter.question is None
 
 
+UNSEEN_BOB = {"type": "unseen_play", "player": "Bob"}
+
+
 def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
-    """Bob's card is never read; the round goes by (its cards taken away) and the next
-    one is played: Cy puts down a second card before Bob's next card comes to rest, so
-    that card is a later round's, not the play still missing; the question stands."""
+    """Bob's card is never read; the round goes by (its cards taken away): Bob played a
+    card nobody read. The next one is played: Cy puts down a second card before Bob's
+    next card comes to rest, so that card is a later round's, never Bob's unread one;
+    the question stands."""
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
     play(sim, 40, 3)                                   # Bob's card is never read
@@ -185,16 +190,34 @@ def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
     play(sim, 20, 1)
     play(sim, 30, 2)                                   # Bob's card of the next round
     sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                            {"type": "play", "player": "Cy", "card": 40}]
+    # Cy started the next round: Cy won, and the place is asked for first.
+    assert driver.adapter.question.text == \
+        "where did Cy place 40? type it (cy places 40 at STEP)"
+
+
+def test_a_slow_card_is_never_taken_for_unseen():
+    """Bob's card is not read yet while the round's other cards still lie there: the
+    question of today, no unseen play."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)
+    sim.wait(6.0)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
-    assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
+    play(sim, 27, 2)
+    sim.wait(1.0)
+    assert driver.moves[1:] == [{"type": "play", "player": "Bob", "card": 27},
+                                {"type": "play", "player": "Cy", "card": 40}]
 
 
 # --- play goes on behind a question -------------------------------------------------------
 
 def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     """Bob's card is never read, nor its place; the round's discards are taken away and
-    the next round is played. What the table showed is kept, each card in its round, and
-    booked in order once Bob's card and its place are typed."""
+    the next round is played. Bob's play is journalled unread, and what the table shows
+    is kept, each card in its round; once Bob's card is typed ("bob had 27") the journal
+    is rewritten with it, the place asked for, and the next round booked in order."""
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
     play(sim, 40, 3)                                   # Bob's 27 is never read ...
@@ -205,20 +228,53 @@ def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     play(sim, 5, 3)
     play(sim, 20, 1)
     sim.wait(3.0)
-    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
-    assert driver.adapter.question.text == \
-        "Bob's card? type it (bob CARD), or put it down again"
-    driver.manual({"type": "play", "player": "Bob", "card": 27})
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                            {"type": "play", "player": "Cy", "card": 40}]
+    assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "
+                                            "type it (bob places CARD at STEP)")
+    driver.manual_all(named_unseen(driver.session, "Bob", 27))
     sim.wait(2.0)
-    assert driver.moves[-1] == {"type": "play", "player": "Cy", "card": 40}
+    assert driver.moves[3:] == [{"type": "undo"}, {"type": "undo"},
+                                {"type": "play", "player": "Bob", "card": 27},
+                                {"type": "play", "player": "Cy", "card": 40}]
     assert driver.adapter.question.text == \
         "where did Bob place 27? type it (place 27 at STEP)"
     driver.manual({"type": "place", "player": "Bob", "card": 27, "step": 8})
     sim.wait(0.3)
-    assert driver.moves[4:] == [{"type": "play", "player": "Bob", "card": 30},
+    assert driver.moves[8:] == [{"type": "play", "player": "Bob", "card": 30},
                                 {"type": "play", "player": "Cy", "card": 5},
                                 {"type": "play", "player": "Ann", "card": 20}]
     assert driver.session.game.phase == "place" and driver.session.game.to_act == "Ann"
+
+
+def test_an_unread_loser_is_journalled_unseen_and_the_game_goes_on():
+    """Bob's 27 is never read; Cy's 40 wins and is placed at step 8 while Ann's 13 and
+    Bob's card still lie there: the round went on without Bob's card. Bob's play is
+    unseen, Cy's place says who won, and the next round is booked."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 50, 3)
+    place(sim, 50, 8, wait=2.0)                        # Cy's 50 won: Bob's card was lower
+    for key in ("c13",):
+        sim.take(key)
+    sim.wait(1.0)
+    play(sim, 41, 3)                                   # Cy starts the next round
+    play(sim, 20, 1)
+    play(sim, 30, 2)
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                            {"type": "play", "player": "Cy", "card": 50},
+                            {"type": "place", "player": "Cy", "card": 50, "step": 8},
+                            {"type": "play", "player": "Cy", "card": 41},
+                            {"type": "play", "player": "Ann", "card": 20},
+                            {"type": "play", "player": "Bob", "card": 30}]
+    assert driver.adapter.question.text == \
+        "Bob's card in round 1 was not read: type it (bob had CARD)"
+    driver.manual_all(named_unseen(driver.session, "Bob", 55))
+    assert driver.session.moves[1] == {"type": "play", "player": "Bob", "card": 55}
+    assert [m for m in driver.session.moves[2:]] == driver.moves[2:7]
+    sim.wait(0.3)
+    assert driver.adapter.question is None
 
 
 def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
@@ -533,3 +589,29 @@ def test_a_whole_match_with_every_place_paused_on_a_wrong_step_ends_right():
     places = sum(m["type"] == "place" for m in moves)
     assert len(corrected) + len(refused) == places
     assert len(table.driver.warnings) == places
+
+
+def test_two_unread_cards_and_an_unread_place_ask_the_next_rounds_starter_to_place():
+    """Bob's and Cy's cards are never read, nor the place; the next round comes down,
+    Bob's card first: Bob won. Both plays are unseen, and the question asks Bob where
+    he placed; the place typed, the next round is booked."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    sim.take("c13")
+    sim.wait(1.0)
+    play(sim, 30, 2)                                   # Bob won: he starts
+    play(sim, 5, 3)
+    play(sim, 20, 1)
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                            {"type": "unseen_play", "player": "Cy"}]
+    assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "
+                                            "type it (bob places CARD at STEP)")
+    driver.manual({"type": "place", "player": "Bob", "card": 27, "step": 8})
+    sim.wait(0.3)
+    assert driver.moves[4:] == [{"type": "play", "player": "Bob", "card": 30},
+                                {"type": "play", "player": "Cy", "card": 5},
+                                {"type": "play", "player": "Ann", "card": 20}]
+    sim.wait(2.0)
+    assert driver.adapter.question.text == \
+        "Cy's card in round 1 was not read: type it (cy had CARD)"   # the place named Bob's

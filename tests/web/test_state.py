@@ -44,3 +44,25 @@ def test_a_shared_card_shows_all_its_owners_and_tony_his_own():
     # The demo's 100th move: Bob's 33 carries Cy's wedding ring.
     assert ["6", "33", "Bob", "&", "Cy", "wedding ring"] in hierarchy_rows("demo.jsonl", 100)
     assert ["10", "45", "Tony"] in hierarchy_rows("pumafiosi-ring-tony.jsonl")
+
+
+def test_an_unseen_play_is_shown_plainly_in_both_languages():
+    from companion.dashboard.table import Table
+    from companion.games.pumafiosi_random import random_session
+    from tests.games.test_pumafiosi_unseen import unread_losers
+
+    header, moves = random_session(3, players=4)
+    table = Table(Session(header))
+    builder = PageState()
+    for number, move in enumerate(unread_losers(moves), 1):
+        table.apply(move)
+        for lang in LANGS:
+            state = json.loads(json.dumps(builder.build(table, lang, None)))
+            if number == 1:   # Ann's card, the round's first, was not read
+                plays = [[c["t"] for c in row] for row in state["board"][1]["rows"]]
+                assert plays[0][1] == {"en": "a card (not read)",
+                                       "vi": "một lá (không đọc được)"}[lang]
+                assert state["history"][-1] == {"en": "Ann played a card (not read)",
+                                                "vi": "Ann đã chơi một lá (không đọc được)"
+                                                }[lang]
+    assert table.session.complete

@@ -10,7 +10,10 @@ from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.i18n import t, term
+from companion.games import RuleError
+from companion.i18n import puma_turn, t, term
+from companion.journal_rewrite import named_unseen
+from companion.rule_reasons import say_reason
 from companion.manual import pumafiosi as words
 
 
@@ -25,6 +28,17 @@ class PumafiosiScreen(GameScreen):
         game = self.table.game
         placer = game.to_act if game.phase == "place" else None
         return words.parse(text, self.table.names, placer)
+
+    def enter(self, move: dict) -> bool:
+        if move["type"] != "had":
+            return super().enter(move)
+        try:   # the unseen play named: the journal rewritten from it on
+            moves = named_unseen(self.table.session, move["player"], move["card"])
+        except RuleError as exc:
+            self.show_message(t(self.app.lang, "cmd.illegal",
+                                reason=say_reason(exc, self.app.lang)), error=True)
+            return False
+        return self.app.enter_moves(moves)
 
     def games_in_series(self) -> int:
         return GAMES
@@ -41,7 +55,7 @@ class PumafiosiScreen(GameScreen):
         text = Text(t(lang, "game.pumafiosi"), style="bold")
         # Whose turn first: a narrow terminal cuts the line's end.
         if game.phase != "over":
-            text.append("  ▶ " + t(lang, f"puma.phase.{game.phase}", player=game.to_act))
+            text.append("  ▶ " + puma_turn(lang, game.phase, game.to_act))
         text.append("  " + t(lang, "puma.game", n=game.game_number, of=GAMES))
         text.append("  " + t(lang, "puma.round", n=game.round_number, of=ROUNDS))
         text.append("  " + t(lang, "puma.start") + " ")
@@ -70,7 +84,7 @@ class PumafiosiScreen(GameScreen):
         for player, card, value in game.plays:
             style = seat_style(self.table.names, player)
             text.append(f"  {player or 'Tony'} ", style=style)
-            text.append(f"{card}")
+            text.append(f"{card}" if card is not None else t(lang, "puma.unread"))
             if value != card:
                 text.append(f" +{term(lang, 'machine_gun')}")
             if player is not None and player == winner:

@@ -1,0 +1,69 @@
+"""Rewriting the journal: one earlier move replaced, the moves after it again unchanged.
+
+The journal is append-only, so a rewrite is journalled as ``undo`` back to the move, the
+move as it should have been, and every later move again exactly as it was (typed ones
+included: they are re-journalled, never changed). The reconciler's correction uses it for
+one of its last few moves; naming an unseen Pumafiosi play uses it however far back the
+play lies.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import Sequence
+
+from companion.games import Game, Move, Outcome, RuleError, game_class
+from companion.games.base import TablePicture
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    moves: tuple[Move, ...]                     # undo x back, the move, the later ones
+    outcomes: tuple[tuple[Outcome, ...], ...]   # what the move and each later one did
+    game: Game                                  # the state after them
+    before_last: TablePicture                   # the table expected before the last
+
+
+def fold(session, moves: Sequence[Move]) -> Game:
+    """The session's game after these moves (a scratch state: nothing journalled)."""
+    game = game_class(session.header.game).from_header(session.header)
+    for move in moves:
+        game.apply(move)
+    return game
+
+
+def bare(move: Move) -> dict:
+    """The move without its time stamp (the caller stamps it when journalled)."""
+    return {k: v for k, v in move.items() if k != "t"}
+
+
+def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite:
+    """The session's ``back``-th last move replaced by ``move``, the later moves again;
+    ``base``: the game before that move, if the caller has it (it is not changed).
+    RuleError when the rules refuse any of them."""
+    moves = session.moves
+    later = [bare(m) for m in moves[len(moves) - back + 1:]]
+    game = copy.deepcopy(base) if base is not None else fold(session, moves[:-back])
+    redone = [bare(move)] + later
+    outcomes = [game.apply(m) for m in redone[:-1]]
+    before_last = game.expected_table()
+    outcomes.append(game.apply(redone[-1]))
+    return Rewrite(({"type": "undo"},) * back + tuple(redone), tuple(outcomes), game,
+                   before_last)
+
+
+def named_unseen(session, player: str, card: int, latest: bool = False
+                 ) -> tuple[Move, ...]:
+    """An unseen Pumafiosi play named: the journal's moves that put ``card`` in place of
+    ``player``'s first unseen play (``latest``: the last one), the later moves again.
+    RuleError when the player has none, or the rules refuse the card there."""
+    found = [i for i, m in enumerate(session.moves)
+             if m.get("type") == "unseen_play" and m.get("player") == player]
+    if not found:
+        raise RuleError("no_unseen", f"{player} had {card}, but every card {player} played "
+                        f"was read (there is no unseen play of {player}'s to name)",
+                        move="play", player=player, card=card)
+    index = found[-1] if latest else found[0]
+    return rewrite(session, len(session.moves) - index,
+                   {"type": "play", "player": player, "card": card}).moves

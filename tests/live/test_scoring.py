@@ -1,0 +1,37 @@
+"""A journal scored against its script: an unseen play standing for a script play by the
+same player is "unread", neither missed nor phantom."""
+
+import json
+
+from companion.simulator.make_fixtures import moves_right, moves_unread, scored
+
+HEADER = {"format": "companion-session/1", "game": "pumafiosi",
+          "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                      {"name": "Cy", "age": 52}], "options": {}}
+SCRIPT = [{"type": "play", "player": "Ann", "card": 18},
+          {"type": "play", "player": "Bob", "card": 42},
+          {"type": "play", "player": "Cy", "card": 55},
+          {"type": "place", "player": "Bob", "card": 42, "step": 8},
+          {"type": "play", "player": "Bob", "card": 3}]
+
+
+def journal(moves):
+    return "".join(json.dumps(line) + "\n" for line in [HEADER] + moves)
+
+
+def test_an_unseen_play_for_a_script_play_is_unread_not_phantom():
+    got = SCRIPT[:2] + [{"type": "unseen_play", "player": "Cy"}] + SCRIPT[3:]
+    assert (moves_right(SCRIPT, got), moves_unread(SCRIPT, got)) == (4, 1)
+    score = scored(HEADER, SCRIPT, journal(got))
+    assert {k: score[k] for k in ("right", "missed", "unread", "phantom")} == \
+        {"right": 4, "missed": 0, "unread": 1, "phantom": 0}
+    assert score["summary_equal"]
+
+
+def test_an_unseen_play_stands_only_for_the_same_players_play():
+    got = SCRIPT[:1] + [{"type": "unseen_play", "player": "Bob"}]    # the game stopped there
+    score = scored(HEADER, SCRIPT, journal(got))
+    assert {k: score[k] for k in ("right", "missed", "unread", "phantom")} == \
+        {"right": 1, "missed": 3, "unread": 1, "phantom": 0}
+    cy_instead = SCRIPT[:1] + [{"type": "unseen_play", "player": "Cy"}]
+    assert moves_unread(SCRIPT[:2], cy_instead) == 0   # Bob played there: a phantom

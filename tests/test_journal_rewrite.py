@@ -1,0 +1,57 @@
+"""The journal rewritten from an earlier move: undo back to it, the move, the later moves
+again unchanged (the reconciler's correction and an unseen play named share it)."""
+
+import pytest
+
+from companion.games.base import RuleError
+from companion.journal_rewrite import named_unseen, rewrite
+from companion.session import Session, parse_header
+
+HEADER = {"format": "companion-session/1", "game": "pumafiosi",
+          "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                      {"name": "Cy", "age": 52}], "options": {}}
+ROUND = [{"type": "play", "player": "Ann", "card": 18, "t": 1.0},
+         {"type": "play", "player": "Bob", "card": 42, "t": 2.0},
+         {"type": "unseen_play", "player": "Cy", "t": 3.0},
+         {"type": "place", "player": "Bob", "card": 42, "step": 8, "t": 4.0},
+         {"type": "play", "player": "Bob", "card": 54, "t": 5.0}]
+
+
+def session(moves=ROUND):
+    s = Session(parse_header(HEADER))
+    for move in moves:
+        s.apply(move)
+    return s
+
+
+def test_naming_an_unseen_play_undoes_back_to_it_and_plays_the_rest_again():
+    s = session()
+    moves = named_unseen(s, "Cy", 55)
+    assert moves == ({"type": "undo"},) * 3 + (
+        {"type": "play", "player": "Cy", "card": 55},
+        {"type": "place", "player": "Bob", "card": 42, "step": 8},
+        {"type": "play", "player": "Bob", "card": 54})
+    for move in moves:
+        s.apply(move)
+    assert s.moves[2] == {"type": "play", "player": "Cy", "card": 55}
+    assert s.game.cards_out == {18, 42, 55, 54}
+
+
+def test_a_card_the_later_moves_forbid_is_refused_in_words():
+    with pytest.raises(RuleError) as err:
+        named_unseen(session(), "Cy", 54)       # Bob plays 54 later
+    assert err.value.code == "card_out"
+    with pytest.raises(RuleError) as err:
+        named_unseen(session(), "Ann", 3)
+    assert err.value.code == "no_unseen"
+    assert str(err.value) == ("Ann had 3, but every card Ann played was read (there is no "
+                              "unseen play of Ann's to name)")
+
+
+def test_a_rewrite_reports_what_each_move_did_and_leaves_the_session_alone():
+    s = session(ROUND[:4])
+    done = rewrite(s, 1, {"type": "place", "player": "Bob", "card": 42, "step": 10})
+    assert done.moves == ({"type": "undo"},
+                          {"type": "place", "player": "Bob", "card": 42, "step": 10})
+    assert done.game.hierarchy[0] == (10, ((42, ("Bob",)),))
+    assert len(s.moves) == 4 and s.game.hierarchy[1] == (8, ((42, ("Bob",)),))

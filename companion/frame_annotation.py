@@ -57,12 +57,14 @@ def card_outline(marker: int, seen: list) -> np.ndarray | None:
     point-symmetrically, the second turned half a turn). With both, all eight corners
     do, matched to the printed copies whichever way fits best.
     """
-    return _card_outline(marker, tuple(tuple((float(x), float(y)) for x, y in corners)
-                                       for corners in seen[:2]))
+    return _card_outline(marker, tuple(tuple((round(2 * x) / 2, round(2 * y) / 2)
+                                             for x, y in corners) for corners in seen[:2]))
 
 
 # The camera panel outlines the same cards where they lay twice a second: the fits of
-# the cards lying still are remembered (a card's two fits cost a third of a millisecond).
+# the cards lying still are remembered (a card's two fits cost a third of a millisecond),
+# by their corners to half a pixel (a marker found again where it lay is seen a
+# fraction of a pixel away; half a pixel off is no other outline to the eye).
 @lru_cache(maxsize=256)
 def _card_outline(marker: int, seen: tuple) -> np.ndarray | None:
     """``card_outline`` of up to two copies' corners given as tuples."""

@@ -64,7 +64,10 @@ class TemporalSettings:
     ``readable_px``: a region holding a tracked marker at least this wide is not looked
     at closely: markers lying there are seen that large too, and the crops read them
     (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
-    nothing).
+    nothing); ``readable_reach``: nor is one with such a marker within this many of its
+    sides around it (a hand's trail beside the cards: on the demo's recording three in
+    four of its looks, none of which found a card; on the hard fixtures four moves of 44
+    were read up to 1.5 s later, by the crops).
     """
 
     full_scan_every: int = 30
@@ -81,6 +84,7 @@ class TemporalSettings:
     look_margin_px: int = 12
     max_watched: int = 24
     readable_px: float = 26.0
+    readable_reach: float = 3.0
 
 
 @dataclass
@@ -395,10 +399,13 @@ class TemporalDetector:
         return self._noise_level
 
     def _readable(self, box: Box) -> bool:
-        """Does a tracked marker in ``box`` show that markers there are large?"""
+        """Does a tracked marker in or beside ``box`` show that markers there are large?"""
         x0, y0, x1, y1 = box
-        return any(f.side_px >= self.temporal.readable_px and x0 <= f.centre[0] <= x1
-                   and y0 <= f.centre[1] <= y1 for f in self._tracked)
+        reach = self.temporal.readable_reach
+        return any(f.side_px >= self.temporal.readable_px
+                   and x0 - reach * f.side_px <= f.centre[0] <= x1 + reach * f.side_px
+                   and y0 - reach * f.side_px <= f.centre[1] <= y1 + reach * f.side_px
+                   for f in self._tracked)
 
     def _small(self, f: Found) -> bool:
         """Small enough to need a closer look when lost (larger ones the crops find)."""

@@ -216,3 +216,31 @@ async def test_the_demo_draws_the_recorded_table_as_a_plan():
         drawn = panel.render()
         assert any(seat_style(app.table.names, card.owner) in s
                    for s in styled_at(drawn, card.label))
+
+
+async def test_a_new_frame_redraws_only_the_image_rows_that_changed():
+    app = app_at("pumafiosi", "en")
+    frame, cards = camera_frame()
+    async with app.run_test(size=(120, 42)) as pilot:
+        app.camera_view = "image"
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), SeenTable((), frame=frame))
+        await pilot.pause()
+        panel = app.screen.query_one("CameraPanel")
+        assert panel.showing == "image"
+        drawn = []
+        render_line = panel.render_line
+        panel.render_line = lambda y: drawn.append(y) or render_line(y)
+        # a hand over the bottom of the table: the rows above it stay as they are
+        covered = frame.copy()
+        covered[-40:] = (40, 60, 200)
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=cards), SeenTable((), frame=covered))
+        await pilot.pause()
+        rows = panel.content_size.height
+        assert drawn and max(drawn) < rows and min(drawn) > rows // 2, drawn
+        assert [render_line(y) for y in range(rows)] == panel._frame_lines()
+        # the same picture again: nothing is drawn
+        drawn.clear()
+        app.show_camera(CameraStatus(fps=15.0, cards_seen=cards),
+                        SeenTable((), frame=covered.copy()))
+        await pilot.pause()
+        assert drawn == []

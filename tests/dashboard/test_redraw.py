@@ -18,12 +18,14 @@ class Panels(App):
     #auto { height: auto; }
     #pane { height: 8; }
     #held { height: auto; min-height: 100%; }
+    #least { height: auto; min-height: 6; border: solid white; }
     History { height: 4; }
     """
 
     def compose(self) -> ComposeResult:
         yield Static(id="line")
         yield Static(id="auto")
+        yield Static(id="least")
         with VerticalScroll(id="pane"):
             yield Static(id="held")
         yield History()
@@ -74,3 +76,17 @@ async def test_a_history_line_lays_nothing_out_but_its_scroll_bar_still_comes():
         await pilot.pause()
         assert history.show_vertical_scrollbar
         assert history.scroll_y == history.max_scroll_y > 0   # the newest line in sight
+
+
+async def test_content_that_filled_its_panel_shrinking_to_its_minimum_height_lays_nothing_out():
+    app = Panels()
+    async with app.run_test(size=(40, 30)) as pilot:
+        least = app.query_one("#least", Static)
+        update_changed(least, "1\n2\n3\n4")   # fills the 6 rows less the border
+        await pilot.pause()
+        assert least.outer_size.height == 6
+        assert await _layouts(app, pilot, lambda: update_changed(least, "one")) == 0
+        assert least.outer_size.height == 6 and str(least.content) == "one"
+        # beyond its minimum: laid out
+        assert await _layouts(app, pilot, lambda: update_changed(least, "1\n2\n3\n4\n5")) > 0
+        assert least.outer_size.height == 7

@@ -25,6 +25,7 @@ from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.geometry import Region
 from textual.strip import Strip
 from textual.widget import Widget
 
@@ -183,9 +184,26 @@ class CameraPanel(Widget):
         if (table == old and same_frame or table is old) and (lang, view, names) == (
                 self.lang, self.view, self.names):
             return
+        # A new frame in the image view drawn: only its rows that differ are drawn again.
+        new_frame = (self._frame_strips is not None and self.showing == "image"
+                     and table is not None and table.frame is not None
+                     and (lang, view, names) == (self.lang, self.view, self.names))
         self.table, self.lang, self.view, self.names = table, lang, view, names
+        if new_frame:
+            self._refresh_changed_rows()
+            return
         self._frame_strips = None
         self.refresh()
+
+    def _refresh_changed_rows(self) -> None:
+        """The new frame's rows made, and only those that differ from the shown ones
+        redrawn (on the demo's table a hand moves over a part of the picture; a row
+        redrawn costs the dashboard more than making it)."""
+        shown, self._frame_strips = self._frame_strips, self._frame_lines()
+        width = self.content_size.width
+        for y, (before, after) in enumerate(zip(shown, self._frame_strips)):
+            if before != after:
+                self.refresh(Region(0, y, width, 1))
 
     def on_resize(self) -> None:
         self._frame_strips = None

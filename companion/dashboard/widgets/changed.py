@@ -7,6 +7,7 @@ the message line) or held by a minimum or maximum height (the board, the announc
 
 from __future__ import annotations
 
+from textual.css.scalar import Unit
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -31,7 +32,8 @@ def resized_by_content(widget: Widget, width: int, height: int, before: int) -> 
     rows, take another height with its new content? Only where its height follows its
     content (CSS ``auto``, or an auto width); a widget not laid out yet always does.
     Content shorter than the widget was held up by its minimum height, longer content
-    down by its maximum: new content on the same side of it leaves the height as it is."""
+    down by its maximum: new content on the same side of it leaves the height as it is,
+    and so does content that fills it shrinking to its minimum height or below."""
     styles = widget.styles
     if styles.width is not None and styles.width.is_auto:
         return True
@@ -41,4 +43,15 @@ def resized_by_content(widget: Widget, width: int, height: int, before: int) -> 
         return True
     after = content_height(widget, width)
     return not (after == before or after == height or (after < height and before < height)
-                or (after > height and before > height))
+                or (after > height and before > height)
+                or max(after, min_rows(widget)) == height)
+
+
+def min_rows(widget: Widget) -> int:
+    """The content rows a minimum height in cells holds ``widget`` at (0 without one):
+    content that shrinks to it or below leaves the height as it is."""
+    least = widget.styles.min_height
+    if least is None or least.unit != Unit.CELLS:
+        return 0
+    gutter = 0 if widget.styles.box_sizing == "content-box" else widget.styles.gutter.height
+    return int(least.value) - gutter

@@ -127,3 +127,44 @@ def test_a_whole_series_on_the_table_gives_back_the_fixture_moves(name, seed):
     assert table.driver.moves == moves
     assert table.driver.session.summary() == table.ref.summary()
     assert table.driver.adapter.instructions == ()  # every snake reached its taker
+
+
+class UnseenCardTable(PungiTable):
+    """A table where the camera never reads one animal card (say a far seat's, under a
+    hand): its play is acted out without the card."""
+
+    def __init__(self, header: dict, seed: int, unseen: dict):
+        super().__init__(header, seed)
+        self.unseen = unseen
+
+    def act(self, move: dict) -> None:
+        if move is not self.unseen:
+            return super().act(move)
+        outcomes = self.ref.apply(move)
+        self.pause()
+        if any(isinstance(o, SnakeTaken) for o in outcomes):
+            self._reveal_and_hand_out(outcomes)
+
+
+def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_typed():
+    """Bob's card is never read: Cy's and Dee's wait behind the question, the round's
+    snakes are handed out and its cards cleared away, the next round is laid out and
+    played, and a third laid out and begun (its cards face down). Once Bob's card is
+    typed, all of it is booked in order (the snakes already with their takers: no
+    instruction left), and play goes on."""
+    header, moves = read("pungi-series-4p.jsonl")
+    bob = moves[2]
+    assert bob == {"type": "play", "player": "Bob", "animal": "mouse", "value": 9}
+    table = UnseenCardTable(header, seed=11, unseen=bob)
+    for move in moves[:13]:          # to Dee's play in round 3
+        table.act(move)
+    driver = table.driver
+    assert driver.moves == moves[:2]
+    assert driver.adapter.question.text == ("Bob's animal card? type it (bob ANIMAL VALUE), "
+                                            "or put it down again")
+    driver.manual(bob)
+    table.sim.wait(1.0)
+    assert driver.moves == moves[:11]
+    assert driver.adapter.question is None and driver.adapter.instructions == ()
+    table.play(moves[13:25])
+    assert driver.moves == moves[:25]

@@ -166,7 +166,10 @@ class Reconciler:
         session = adapter.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         if len(session.moves) != self._moves:
-            self._moves, self.question = len(session.moves), None  # settled, or stale
+            # Settled, or stale; a question the move did not settle stands (said once).
+            self._moves = len(session.moves)
+            if self.question != adapter.question_for(session.game):
+                self.question = None
         key = (lie(adapter.table), len(session.moves))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False

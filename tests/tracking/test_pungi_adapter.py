@@ -160,8 +160,9 @@ def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_type
         table.act(move)
     driver = table.driver
     assert driver.moves == moves[:2]
-    assert driver.adapter.question.text == ("Bob's animal card? type it (bob ANIMAL VALUE), "
-                                            "or put it down again")
+    asked = "Bob's animal card? type it (bob ANIMAL VALUE), or put it down again"
+    assert driver.adapter.question.text == asked
+    assert driver.asked == [asked]     # said once, standing through the whole wait
     driver.manual(bob)
     table.sim.wait(1.0)
     assert driver.moves == moves[:11]

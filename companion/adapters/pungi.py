@@ -37,7 +37,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
                                      arrival, seat_number)
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
-from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
+from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
@@ -91,6 +91,8 @@ class PungiAdapter(Adapter):
         seat = seat_number(zone, "play")
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
+            if self._handed_out(card):
+                return AdapterResult()   # (a snake laid out before, on its way to a seat)
             tag = self._layout_round(card, place)
             # The same snake moved on to another place of its layout: it lies at one.
             self._pending = [r for r in self._pending if not (
@@ -119,6 +121,20 @@ class PungiAdapter(Adapter):
                 "round": tag}))
             return AdapterResult(warnings=warnings)
         return AdapterResult()
+
+    def _handed_out(self, snake: TableCard) -> bool:
+        """Is it a snake of a layout read already, come to rest at a layout place again (a
+        hand that paused over the row on its way to a seat)? So when the rules have that
+        layout, or when the table showed a snake at every place of it."""
+        now = round_index(self.game)
+        if any(snake.marker in laid.values() for tag, laid in self._laid.items()
+               if tag <= now):
+            return True
+        tag = next((r.data["round"] for r in self._pending if r.kind == "layout"
+                    and r.card.marker == snake.marker), None)
+        places = {r.data["place"] for r in self._pending
+                  if r.kind == "layout" and r.data["round"] == tag}
+        return tag is not None and places >= set(range(1, len(self.players) + 1))
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
         """The round of a snake come to rest at a layout place: the last layout's, while
@@ -267,7 +283,6 @@ class PungiAdapter(Adapter):
         if any(isinstance(o, LayoutRedealt) for o in outcomes):
             self._relaid(now)
         self._layouts = [layout for layout in self._layouts if layout.round >= now]
-        self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now - 1}
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
@@ -279,12 +294,18 @@ class PungiAdapter(Adapter):
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
                 instructions.append(said("live.relayout", first=outcome.first))
+        # The last round's layout is kept (its snakes on their way to the takers), but
+        # after a game's scoring: the next game lays the same cards out.
+        scored = any(isinstance(o, PungiScored) for o in outcomes)
+        self._laid = {tag: laid for tag, laid in self._laid.items()
+                      if tag >= now - (not scored)}
         return AdapterResult(instructions=tuple(instructions))
 
     def _relaid(self, now: int) -> None:
         """The rules sent this round's layout back into the pile: the layouts the table
         showed after it are one round earlier than counted."""
         self._layouts = [layout for layout in self._layouts if layout.round != now]
+        self._laid.pop(now, None)   # (its snakes may come out of the pile again)
         for layout in self._layouts:
             layout.round -= layout.round > now
         for reading in self._pending:

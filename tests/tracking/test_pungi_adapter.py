@@ -146,7 +146,30 @@ class UnseenCardTable(PungiTable):
             self._reveal_and_hand_out(outcomes)
 
 
-def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_typed():
+class PausedHandOutTable(UnseenCardTable):
+    """... and the second round's first snake handed out rests a second on the layout's
+    last place (on its snake) on its way to the taker's seat."""
+
+    def __init__(self, header: dict, seed: int, unseen: dict):
+        super().__init__(header, seed, unseen)
+        move, handed = self.sim.move, []
+
+        def move_pausing(key, zone, at, slide=True):
+            if key.startswith("snake") and zone.startswith("seat:"):
+                handed.append(key)
+            if len(handed) == self.n + 1 and handed[-1] == key:
+                x, y = layout_point(self.n)
+                move(key, f"layout:{self.n}", (x + 8, y + 6))
+                self.sim.wait_until_still()
+                self.sim.wait(1.0)
+            move(key, zone, at, slide)
+
+        self.sim.move = move_pausing
+
+
+@pytest.mark.parametrize("table_class", [UnseenCardTable, PausedHandOutTable])
+def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_typed(
+        table_class):
     """Bob's card is never read: Cy's and Dee's wait behind the question, the round's
     snakes are handed out and its cards cleared away, the next round is laid out and
     played, and a third laid out and begun (its cards face down). Once Bob's card is
@@ -155,7 +178,7 @@ def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_type
     header, moves = read("pungi-series-4p.jsonl")
     bob = moves[2]
     assert bob == {"type": "play", "player": "Bob", "animal": "mouse", "value": 9}
-    table = UnseenCardTable(header, seed=11, unseen=bob)
+    table = table_class(header, seed=11, unseen=bob)
     for move in moves[:13]:          # to Dee's play in round 3
         table.act(move)
     driver = table.driver

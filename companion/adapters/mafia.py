@@ -132,14 +132,14 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _mission_at(self, slot: int) -> int | str | None:
-        """The mission a card laid in that slot now belongs to: the mission card lying
-        there, else the one the rules have in progress there (None: neither)."""
-        lying = [c for c in self.table if c.zone == f"mission:{slot}"
-                 and self._kind(c) == "mission"]
-        if lying:
-            return self.piece(max(lying, key=lambda c: (c.since, c.track))).get("id")
+        """The mission a card laid in that slot now belongs to: the one the rules have in
+        progress there while its card lies there, else the mission card laid there last,
+        else the one the rules have (None: neither)."""
+        lying = [self.piece(c).get("id") for c in sorted(self.table, key=lambda c: c.since)
+                 if c.zone == f"mission:{slot}" and self._kind(c) == "mission"]
         target = self.game.in_progress.get(slot)
-        return target.mission.id if target is not None else None
+        ruled = target.mission.id if target is not None else None
+        return ruled if ruled in lying or not lying else lying[-1]
 
     def _of_mission(self, reading: Reading, game) -> str:
         """Is the reading's mission the one in progress in its slot ("now"), one done

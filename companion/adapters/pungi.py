@@ -91,7 +91,7 @@ class PungiAdapter(Adapter):
         seat = seat_number(zone, "play")
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
-            if self._handed_out(card):
+            if self._handed_out(card, place):
                 return AdapterResult()   # (a snake laid out before, on its way to a seat)
             tag = self._layout_round(card, place)
             # The same snake moved on to another place of its layout: it lies at one.
@@ -122,19 +122,22 @@ class PungiAdapter(Adapter):
             return AdapterResult(warnings=warnings)
         return AdapterResult()
 
-    def _handed_out(self, snake: TableCard) -> bool:
-        """Is it a snake of a layout read already, come to rest at a layout place again (a
-        hand that paused over the row on its way to a seat)? So when the rules have that
-        layout, or when the table showed a snake at every place of it."""
+    def _handed_out(self, snake: TableCard, place: int) -> bool:
+        """Is it a snake of a layout read already, come to rest at another layout place
+        (a hand that paused over the row on its way to a seat)? So when the rules have
+        that layout, or when the table showed a snake at every place of it (seen again
+        at its own place, it is that snake back)."""
         now = round_index(self.game)
         if any(snake.marker in laid.values() for tag, laid in self._laid.items()
                if tag <= now):
             return True
-        tag = next((r.data["round"] for r in self._pending if r.kind == "layout"
+        own = next((r for r in self._pending if r.kind == "layout"
                     and r.card.marker == snake.marker), None)
+        if own is None or own.data["place"] == place:
+            return False
         places = {r.data["place"] for r in self._pending
-                  if r.kind == "layout" and r.data["round"] == tag}
-        return tag is not None and places >= set(range(1, len(self.players) + 1))
+                  if r.kind == "layout" and r.data["round"] == own.data["round"]}
+        return places >= set(range(1, len(self.players) + 1))
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
         """The round of a snake come to rest at a layout place: the last layout's, while

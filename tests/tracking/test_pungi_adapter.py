@@ -192,3 +192,25 @@ def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_type
     assert driver.adapter.question is None and driver.adapter.instructions == ()
     table.play(moves[13:25])
     assert driver.moves == moves[:25]
+
+
+def test_a_snake_lost_a_moment_as_the_layout_is_laid_counts_when_seen_again():
+    """The first snake is lost under the hand laying the last one, and seen again at its
+    place: the layout is read (not held back as a snake passing by on its way)."""
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}], "options": {}}
+    driver = Driver(header)
+    sim = TableSim(driver, seed=3, noise=False)
+    markers = [marker_of("pungi", value=v) for v in (-3, 4, 0)]
+    for place in (1, 2):
+        sim.put(f"s{place}", "pungi", markers[place - 1], f"layout:{place}",
+                layout_point(place))
+        sim.wait(0.6)
+    sim.take("s1")
+    sim.wait(1.0)
+    sim.put("s3", "pungi", markers[2], "layout:3", layout_point(3))
+    sim.wait(1.0)
+    assert driver.moves == []
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]

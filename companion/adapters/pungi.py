@@ -141,8 +141,9 @@ class PungiAdapter(Adapter):
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
         """The round of a snake come to rest at a layout place: the last layout's, while
-        a snake of it still lies at a layout place (a snake laid beside this round's
-        layout, or one paused on its way, is no next round), else the next round's."""
+        it is being laid out (a snake each place) or a snake of it still lies at a layout
+        place (a snake laid beside this round's layout, or one paused on its way, is no
+        next round), else the next round's."""
         game, now = self.game, round_index(self.game)
         for layout in self._layouts:
             if snake.marker in layout.markers:
@@ -155,9 +156,12 @@ class PungiAdapter(Adapter):
                 return now   # (this layout's snake, seen again)
         else:
             last = None   # the snakes the rules wait for
-        if last is None or not any(c.marker in last.markers and c.track != snake.track
-                                   and seat_number(c.zone, "layout") is not None
-                                   for c in self.table):
+        laid = last is not None and (len(last.markers) >= len(self.players) or (
+            game.phase == "play" and last.round == now))   # (the rules have it)
+        if last is None or laid and not any(c.marker in last.markers
+                                            and c.track != snake.track
+                                            and seat_number(c.zone, "layout") is not None
+                                            for c in self.table):
             tag = now if last is None else last.round + 1
             self._layouts.append(Layout(tag, snake.since, {snake.marker}))
             return tag

@@ -214,3 +214,24 @@ def test_a_snake_lost_a_moment_as_the_layout_is_laid_counts_when_seen_again():
     sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
     sim.wait(0.6)
     assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]
+
+
+def test_a_snake_lost_a_moment_before_the_next_one_is_laid_is_of_the_same_layout():
+    """Under the hand laying out, the first snake is lost before the second comes to
+    rest: the layout is not over (it is still being laid), and is read once whole."""
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}], "options": {}}
+    driver = Driver(header)
+    sim = TableSim(driver, seed=3, noise=False)
+    markers = [marker_of("pungi", value=v) for v in (-3, 4, 0)]
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    sim.take("s1")
+    sim.wait(1.0)
+    for place in (2, 3):
+        sim.put(f"s{place}", "pungi", markers[place - 1], f"layout:{place}",
+                layout_point(place))
+        sim.wait(0.6)
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]

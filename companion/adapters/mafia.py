@@ -253,14 +253,16 @@ class MafiaAdapter(Adapter):
     def question_for(self, game) -> Question | None:
         """A card on a mission whose contributor the table does not show: asked once,
         standing while it waits (the same card lost a moment and seen again, or cleared
-        away with its mission, included)."""
-        for r in self._pending:
-            if r.kind == "contribute" and self._of_mission(r, game) == "now" and \
-                    r.data["slot"] not in self._awaiting_pile and \
-                    self._contributor(r.card, game) is None:
-                target = game.in_progress[r.data["slot"]]
-                return Question(said("live.whose_card", mission=target.mission.name))
-        return None
+        away with its mission, included); with cards on both missions nobody owned, the
+        question asked stays until it is settled."""
+        asked = [Question(said("live.whose_card",
+                               mission=game.in_progress[r.data["slot"]].mission.name))
+                 for r in self._pending
+                 if r.kind == "contribute" and self._of_mission(r, game) == "now"
+                 and r.data["slot"] not in self._awaiting_pile
+                 and self._contributor(r.card, game) is None]
+        standing = self.reconciler.question
+        return standing if standing in asked else next(iter(asked), None)
 
     def _live(self, reading: Reading) -> bool:
         """A card on a mission, or one that left it with its mission: turned up (its

@@ -157,7 +157,10 @@ class Reconciler:
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         # A rewrite (undos and the moves again) may leave as many moves: the game differs.
         if len(session.moves) != self._moves or session.game is not self._game:
-            self._moves, self._game, self.question = len(session.moves), session.game, None
+            # Settled, or stale; a question the move did not settle stands (said once).
+            self._moves, self._game = len(session.moves), session.game
+            if self.question != adapter.question_for(session.game):
+                self.question = None
         key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False

@@ -220,7 +220,7 @@ class TemporalDetector:
         self.stats.kept += len(kept)
         lost = [f for f in self._tracked if f not in kept and self._small(f)
                 and not any(g.marker == f.marker for g in found)]
-        self._tracked = _without_overlaps(kept, found) + found
+        self._tracked = _without_overlaps(_moved_away(kept, found, self.catalog), found) + found
         # Where something changed, and where a marker was lost, may hold a marker too
         # small for the crops: looked at closely once the change is over.
         # (Not where the light changed: a full scan would not look there either.)
@@ -478,6 +478,24 @@ def _merge(boxes: list[Box]) -> list[Box]:
 def _inside(inner: Box, outer: Box) -> bool:
     return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] \
         and inner[3] <= outer[3]
+
+
+CARD_SPAN_SIDES = 4.0   # a card's two copies of its face marker lie this many sides apart at most
+
+
+def _moved_away(kept: list[Found], found: list[Found],
+                catalog: Mapping[int, CardRef]) -> list[Found]:
+    """The kept markers but the face markers found afresh elsewhere: a face marker is on
+    one card, which has moved (a hand slid it off under the change map's notice, and the
+    copy kept at its old place said the card lay in two places at once)."""
+    fresh: dict[int, list[np.ndarray]] = {}
+    for f in found:
+        ref = catalog.get(f.marker)
+        if ref is not None and ref.side == "face":
+            fresh.setdefault(f.marker, []).append(f.centre)
+    return [k for k in kept if k.marker not in fresh or min(
+        float(np.linalg.norm(k.centre - c)) for c in fresh[k.marker])
+        <= CARD_SPAN_SIDES * k.side_px]
 
 
 def _without_overlaps(kept: list[Found], found: list[Found]) -> list[Found]:

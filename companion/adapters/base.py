@@ -96,6 +96,7 @@ class Adapter(ABC):
     each reading means for the rules (``_readings`` and ``_attempt``)."""
 
     game_name = ""
+    kept: tuple[str, ...] = ()   # the reading kinds that outlast their card (``_forget``)
 
     def __init__(self, session: Session):
         self.session = session
@@ -231,8 +232,16 @@ class Adapter(ABC):
     # --- the readings --------------------------------------------------------------------
 
     def _forget(self, track: int, time: float) -> None:
-        """A card that left (or moved away) no longer stands for what it said."""
-        self._pending = [r for r in self._pending if r.card.track != track]
+        """A card that left (or moved away) no longer stands for what it said, but for a
+        reading of a ``kept`` kind: a move the table showed, kept (``gone``, since
+        ``left``) until the rules take it or its round goes by, for play goes on behind
+        a question (the table clears a round the journal still waits in)."""
+        for reading in self._pending:
+            if reading.card.track == track and reading.kind in self.kept \
+                    and not reading.data.get("gone"):
+                reading.data.update(gone=True, left=time)
+        self._pending = [r for r in self._pending
+                         if r.card.track != track or r.kind in self.kept]
 
     def _advance(self) -> AdapterResult:
         """Try the pending readings in order on a scratch state until none gives a move."""

@@ -26,11 +26,21 @@
   in the same turn (paused on its way) is the same play.
 - Abort: a mission card leaving the table while in progress is aborted by whoever last
   played an Abort card face up outside the missions; without one, a warning asks who.
+- Play goes on behind a question: a card on a mission belongs to the mission card lying
+  there when it came (or, with none seen, to the mission the rules have there). The
+  contributions to a mission are booked in the order they came (one whose contributor
+  the table does not show holds back those after it, behind the question); a card of a
+  mission the rules have not opened waits. Backs turned up and cleared away with their
+  mission stay what the table showed: once the missing move is typed (or read), the
+  contributions are booked, and the reveal with the faces the table showed then; a
+  mission card that leaves after its cards were turned up was revealed, not aborted.
 - Everything else (``turn``, ``spoke``, ``assign``/``release``, ``adjust``,
   ``reveal_cop``) is not on the table: a person types it, through the same path.
 """
 
 from __future__ import annotations
+
+import math
 
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
@@ -42,10 +52,12 @@ from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
+SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
 
 
 class MafiaAdapter(Adapter):
     game_name = "mafia"
+    kept = ("contribute", "reveal")
 
     def __init__(self, session):
         super().__init__(session)
@@ -80,7 +92,8 @@ class MafiaAdapter(Adapter):
         if isinstance(change, Left):
             slot = seat_number(change.zone, "mission")
             if kind == "mission" and slot is not None:
-                self._pending.append(Reading("abort", card_of(change), {"slot": slot}))
+                self._pending.append(Reading("abort", card_of(change), {
+                    "slot": slot, "mission": self.piece(change).get("id")}))
             return AdapterResult()
         found = arrival(change)
         if found is None or kind is None:
@@ -97,13 +110,19 @@ class MafiaAdapter(Adapter):
             mission = self.piece(change).get("id")
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
         elif kind == "back" and slot is not None:
-            self._pending.append(Reading("contribute", card, {"slot": slot}))
+            mission = self._mission_at(slot)
+            # The same card lost a moment and seen again: one card.
+            self._pending = [r for r in self._pending if not (
+                r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
+                and math.dist(r.card.position, card.position) <= SAME_SPOT_MM)]
+            self._pending.append(Reading("contribute", card, {"slot": slot,
+                                                              "mission": mission}))
         elif kind == "action" and slot is not None:
             target = self.game.in_progress.get(slot)
             snitched = (not isinstance(change, Flipped) and target is not None
                         and target.needed > 0 and self._from_player(card, None) is not None)
             self._pending.append(Reading("contribute" if snitched else "reveal", card,
-                                         {"slot": slot}))
+                                         {"slot": slot, "mission": self._mission_at(slot)}))
         elif kind == "action":
             action = self.piece(change).get("action")
             if action == "omerta":
@@ -111,6 +130,26 @@ class MafiaAdapter(Adapter):
             elif action == "abort":
                 self._aborted_by = self._from_player(card, self.game.to_act)
         return AdapterResult()
+
+    def _mission_at(self, slot: int) -> int | str | None:
+        """The mission a card laid in that slot now belongs to: the one the rules have in
+        progress there while its card lies there, else the mission card laid there last,
+        else the one the rules have (None: neither)."""
+        lying = [self.piece(c).get("id") for c in sorted(self.table, key=lambda c: c.since)
+                 if c.zone == f"mission:{slot}" and self._kind(c) == "mission"]
+        target = self.game.in_progress.get(slot)
+        ruled = target.mission.id if target is not None else None
+        return ruled if ruled in lying or not lying else lying[-1]
+
+    def _of_mission(self, reading: Reading, game) -> str:
+        """Is the reading's mission the one in progress in its slot ("now"), one done
+        with ("gone by": revealed, aborted or replaced), or one not opened yet
+        ("later")?"""
+        target = game.in_progress.get(reading.data["slot"])
+        tag = reading.data.get("mission")
+        if target is not None and tag in (None, target.mission.id):
+            return "now"
+        return "gone by" if tag is not None and tag in game.used_missions else "later"
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
         # When it was seen on its way (off the seats and missions): a card lost on its way
@@ -152,6 +191,11 @@ class MafiaAdapter(Adapter):
         lying = scratch.slots[slot]
         if lying is not None and lying.mission.id == ident:
             return Verdict()  # the same mission card put down again
+        if lying is not None and not lying.revealed and not any(
+                c.zone == f"mission:{slot}" and self._kind(c) == "mission"
+                and self.piece(c).get("id") == lying.mission.id for c in self.table):
+            return Verdict(then=WAIT)   # that mission's cards were cleared away: the
+            # table is ahead of the rules (behind a question), no mistake to say
         mission = scratch.missions.get(ident)
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
@@ -179,9 +223,16 @@ class MafiaAdapter(Adapter):
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
-        target = scratch.in_progress.get(slot)
-        if target is None:
-            return Verdict(then=WAIT)  # laid before its mission card was read
+        mission = self._of_mission(reading, scratch)
+        if mission != "now":   # laid before its mission card was read, or a card left over
+            return Verdict(then=WAIT) if mission == "later" else Verdict()
+        target = scratch.in_progress[slot]
+        if any(r.kind == "contribute" and r is not reading and r.data["slot"] == slot
+               and r.card.since < reading.card.since and self._of_mission(r, scratch) == "now"
+               and self._contributor(r.card, scratch) is None for r in self._pending):
+            return Verdict(then=WAIT)   # booked in the order they came: behind the question
+        if not self._live(reading):
+            return Verdict(then=WAIT)   # a back gone while its mission lies: it may be back
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
@@ -201,14 +252,33 @@ class MafiaAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """A card on a mission whose contributor the table does not show: asked once,
-        standing while it waits (the same card lost a moment and seen again included)."""
-        for r in self._pending:
-            target = game.in_progress.get(r.data.get("slot")) if r.kind == "contribute" \
-                else None
-            if target is not None and r.data["slot"] not in self._awaiting_pile and \
-                    self._contributor(r.card, game) is None:
-                return Question(said("live.whose_card", mission=target.mission.name))
-        return None
+        standing while it waits (the same card lost a moment and seen again, or cleared
+        away with its mission, included); with cards on both missions nobody owned, the
+        question asked stays until it is settled."""
+        asked = [Question(said("live.whose_card",
+                               mission=game.in_progress[r.data["slot"]].mission.name))
+                 for r in self._pending
+                 if r.kind == "contribute" and self._of_mission(r, game) == "now"
+                 and r.data["slot"] not in self._awaiting_pile
+                 and self._contributor(r.card, game) is None]
+        standing = self.reconciler.question
+        return standing if standing in asked else next(iter(asked), None)
+
+    def _live(self, reading: Reading) -> bool:
+        """A card on a mission, or one that left it with its mission: turned up (its
+        faces read) or cleared away (the mission card gone too). A back gone while its
+        mission card still lies there, its faces not shown, is not (yet) a card."""
+        if not reading.data.get("gone"):
+            return True
+        slot, tag = reading.data["slot"], reading.data.get("mission")
+        return self._turned_up(slot, tag) or not any(
+            c.zone == f"mission:{slot}" and self._kind(c) == "mission"
+            and self.piece(c).get("id") == tag for c in self.table)
+
+    def _turned_up(self, slot: int, tag) -> bool:
+        """Were that mission's cards turned face up at the table?"""
+        return any(r.kind == "reveal" and r.data["slot"] == slot
+                   and r.data.get("mission") == tag for r in self._pending)
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
@@ -219,10 +289,17 @@ class MafiaAdapter(Adapter):
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
-        target = scratch.in_progress.get(slot)
-        if target is None or target.needed:
+        mission = self._of_mission(reading, scratch)
+        if mission != "now":
+            return Verdict(then=WAIT) if mission == "later" else Verdict()
+        target = scratch.in_progress[slot]
+        if target.needed:
             return Verdict(then=WAIT)
-        faces = self._in_zone(slot, "action")
+        # The faces lying there; once they are all cleared away, those the table showed.
+        faces = self._in_zone(slot, "action") or sorted(
+            (r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
+             and r.data.get("mission") == reading.data.get("mission")),
+            key=lambda c: (c.since, c.track))
         if len(faces) < target.mission.cards:
             return Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
@@ -235,8 +312,9 @@ class MafiaAdapter(Adapter):
         reason = self.veto(scratch, move)
         if reason:
             return Verdict(warning=reason)
-        self._pending = [r for r in self._pending
-                         if not (r.kind == "reveal" and r.data["slot"] == slot)]
+        self._pending = [r for r in self._pending if not (
+            r.kind == "reveal" and r.data["slot"] == slot
+            and self._of_mission(r, scratch) == "now")]
         return Verdict(move)
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
@@ -259,7 +337,8 @@ class MafiaAdapter(Adapter):
     def _abort(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
         target = scratch.in_progress.get(slot)
-        if target is None:
+        if target is None or target.mission.id != reading.data["mission"] \
+                or self._turned_up(slot, target.mission.id):
             return Verdict()  # a revealed or replaced mission cleared away
         if self._aborted_by is None:
             # Asked once for each mission: the card lost a moment, or put back and taken
@@ -294,6 +373,7 @@ class MafiaAdapter(Adapter):
             game = self.game
             unowned = next((r for r in self._pending if r.kind == "contribute"
                             and r.data["slot"] == move.get("slot")
+                            and self._of_mission(r, game) == "now"
                             and self._contributor(r.card, game) is None), None)
             self._pending = [r for r in self._pending if r is not unowned]
         return AdapterResult()

@@ -9,9 +9,17 @@
   turned over where it lies (or a face put down directly), gives the value. A ``play``
   move is made per player in the rules' play order, as soon as that player's animal and
   value are both known; a face whose animal differs from its back is warned about and
-  the face counts. A card that came to rest after the next round's snakes did is a later
-  round's: it waits (behind the question for the card still missing), never filling in
-  this round's play. A card out of turn is said once, until that player's play counts.
+  the face counts. A card out of turn is said once, until that player's play counts.
+- Play goes on behind a question: each snake and animal reading knows its round
+  (``round_index``). The table's rounds are its layouts: a snake coming to rest at a
+  layout place once the last layout's snakes have all left their places starts the
+  next one, and an animal card belongs to the round of the last layout before it (or,
+  its player having played this round, to the next). A later round's card waits,
+  never filling in this round's play; snakes handed out and animal cards cleared away
+  stay what the table showed, and once the missing play is typed or read the round is
+  booked, and the rounds after it, in order. An animal card taken back while its
+  round's other cards still lie there counts no more (until they go too); put back,
+  or replaced by another, the new one counts.
 - A session with ``options.snakes`` plays a deck printed with those values: the i-th
   snake card of the deck file shows the i-th value of the option.
 - Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),
@@ -21,13 +29,15 @@
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Sequence
 
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, seat_number)
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
-from companion.games.pungi import CHARMER, LayoutRedealt, SnakeTaken
+from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
@@ -35,12 +45,13 @@ from companion.tracker import TableCard, TableChange
 
 class PungiAdapter(Adapter):
     game_name = "pungi"
+    kept = ("layout", "animal")
 
     def __init__(self, session):
         super().__init__(session)
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
-        self._laid: dict[int, int] = {}                   # layout place -> snake marker
-        self._next_round: float | None = None   # when the next round's snakes came to rest
+        self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
+        self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._out_of_turn: set[str] = set()   # players told they played out of turn
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
@@ -80,31 +91,101 @@ class PungiAdapter(Adapter):
         seat = seat_number(zone, "play")
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
-            self._pending.append(Reading("layout", card, {"place": place}))
-            self._next_round_laid(card, place)
+            if self._handed_out(card, place):
+                return AdapterResult()   # (a snake laid out before, on its way to a seat)
+            tag = self._layout_round(card, place)
+            # The same snake moved on to another place of its layout: it lies at one.
+            self._pending = [r for r in self._pending if not (
+                r.kind == "layout" and r.data.get("gone") and r.data["round"] == tag
+                and r.card.marker == card.marker)]
+            self._pending.append(Reading("layout", card, {"place": place, "round": tag}))
         elif seat is not None and animal is not None:
             player = self.player_at(seat)
             if player is None:
                 return AdapterResult(warnings=(said("live.animal_no_seat", zone=zone),))
             was = next((r for r in self._pending if r.kind == "animal"
                         and r.card.track == getattr(change, "was_track", None)), None)
-            known = any(r.kind == "animal" and r.data["player"] == player
-                        for r in self._pending)
+            tag = was.data["round"] if was is not None else \
+                self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
+            mine = [r for r in self._pending if r.kind == "animal" and r is not was
+                    and r.data["player"] == player and r.data["round"] == tag]
             warnings = self._order_warning(player, animal[0]) \
-                if not (was or known or self._later_round(card, self.game)) else ()
-            self._pending = [r for r in self._pending if r is not was]
+                if not (was or mine or tag != round_index(self.game)) else ()
+            # The same card back, or another one put down instead of a card taken back:
+            # the old reading is done with.
+            self._pending = [r for r in self._pending if r is not was and not (
+                r in mine and r.data.get("gone"))]
             back = was.data["animal"] if was is not None else animal[0]
-            self._pending.append(Reading("animal", card, {"player": player, "animal": animal[0],
-                                                          "value": animal[1], "back": back}))
+            self._pending.append(Reading("animal", card, {
+                "player": player, "animal": animal[0], "value": animal[1], "back": back,
+                "round": tag}))
             return AdapterResult(warnings=warnings)
         return AdapterResult()
+
+    def _handed_out(self, snake: TableCard, place: int) -> bool:
+        """Is it a snake of a layout read already, come to rest at another layout place
+        (a hand that paused over the row on its way to a seat)? So when the rules have
+        that layout, or when the table showed a snake at every place of it (seen again
+        at its own place, it is that snake back)."""
+        now = round_index(self.game)
+        if any(snake.marker in laid.values() for tag, laid in self._laid.items()
+               if tag <= now):
+            return True
+        own = next((r for r in self._pending if r.kind == "layout"
+                    and r.card.marker == snake.marker), None)
+        if own is None or own.data["place"] == place:
+            return False
+        places = {r.data["place"] for r in self._pending
+                  if r.kind == "layout" and r.data["round"] == own.data["round"]}
+        return places >= set(range(1, len(self.players) + 1))
+
+    def _layout_round(self, snake: TableCard, place: int) -> int:
+        """The round of a snake come to rest at a layout place: the last layout's, while
+        it is being laid out (a snake each place) or a snake of it still lies at a layout
+        place (a snake laid beside this round's layout, or one paused on its way, is no
+        next round), else the next round's."""
+        game, now = self.game, round_index(self.game)
+        for layout in self._layouts:
+            if snake.marker in layout.markers:
+                return layout.round
+        if self._layouts:
+            last = self._layouts[-1]
+        elif game.phase == "play":
+            last = Layout(now, -math.inf, set(self._laid.get(now, {}).values()))
+            if place > len(game.layout) or self._snake(snake) == game.layout[place - 1]:
+                return now   # (this layout's snake, seen again)
+        else:
+            last = None   # the snakes the rules wait for
+        laid = last is not None and (len(last.markers) >= len(self.players) or (
+            game.phase == "play" and last.round == now))   # (the rules have it)
+        if last is None or laid and not any(c.marker in last.markers
+                                            and c.track != snake.track
+                                            and seat_number(c.zone, "layout") is not None
+                                            for c in self.table):
+            tag = now if last is None else last.round + 1
+            self._layouts.append(Layout(tag, snake.since, {snake.marker}))
+            return tag
+        last.markers.add(snake.marker)
+        return last.round
+
+    def _animal_round(self, player: str, face: str, since: float) -> int:
+        """The round of an animal card come to rest at ``since`` in ``player``'s play
+        zone: that of the last layout the table showed before it, and after the round
+        its player has played in already (but for that very card, seen again)."""
+        game, now = self.game, round_index(self.game)
+        if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
+            return now
+        shown = [layout.round for layout in self._layouts if layout.since <= since]
+        return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
         """Animal cards go down clockwise from the round's first player."""
         game = self.game
         if game.phase != "play" or player in self._out_of_turn:
             return ()   # (said once while their card waits, whoever's turn it is now)
-        down = {r.data["player"] for r in self._pending if r.kind == "animal"}
+        now = round_index(game)
+        down = {r.data["player"] for r in self._pending
+                if r.kind == "animal" and r.data["round"] == now}
         start = self.players.index(game.to_act)
         order = [self.players[(start + i) % len(self.players)]
                  for i in range(len(self.players) - len(game.plays))]
@@ -124,12 +205,20 @@ class PungiAdapter(Adapter):
         return self._play(reading, scratch)
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
+        tag, now = reading.data["round"], round_index(scratch)
+        if scratch.phase == "over" or tag < now:
+            return Verdict()   # its round went by
+        if tag > now:
+            return Verdict(then=WAIT)  # a later round's snakes, laid out early
         if scratch.phase != "layout":
-            if scratch.phase == "over" or reading.card.marker in self._laid.values():
+            if reading.card.marker in self._laid.get(tag, {}).values():
                 return Verdict()   # (a snake of this layout moved: the reconciler's)
-            return Verdict(then=WAIT)  # the next round's snakes, laid out early
+            return Verdict(then=WAIT)  # a snake beside the layout: no round's yet
         n = len(self.players)
-        laid = [r for r in self._pending if r.kind == "layout"]
+        laid = [r for r in self._pending if r.kind == "layout" and r.data["round"] == tag
+                and self._live(r)]
+        if not laid:
+            return Verdict(then=WAIT)
         places = {}
         for r in laid:
             places.setdefault(r.data["place"], []).append(r)
@@ -147,14 +236,18 @@ class PungiAdapter(Adapter):
         reason = self.veto(scratch, move)
         if reason:
             return Verdict(warning=reason)
-        self._pending = [r for r in self._pending if r.kind != "layout"]
-        self._laid = {k: places[k][0].card.marker for k in places}
+        self._pending = [r for r in self._pending
+                         if not (r.kind == "layout" and r.data["round"] == tag)]
+        self._laid[tag] = {k: places[k][0].card.marker for k in places}
         return Verdict(move)
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        if value is None or scratch.phase != "play" or scratch.to_act != player \
-                or self._later_round(reading.card, scratch):
+        tag, now = reading.data["round"], round_index(scratch)
+        if scratch.phase == "over" or tag < now:
+            return Verdict()   # its round went by
+        if value is None or tag > now or scratch.phase != "play" \
+                or scratch.to_act != player or not self._live(reading):
             return Verdict(then=WAIT)   # (a later round's card: the question stands)
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)
@@ -168,28 +261,22 @@ class PungiAdapter(Adapter):
                                               value=value, back=reading.data["back"]))
         return Verdict(move)
 
-    def _later_round(self, card: TableCard, game) -> bool:
-        """Did ``card`` come to rest after the next round's snakes did? Then this round
-        went by with a card unread and ``card`` belongs to a later one: this round's cards
-        all lay down (and were turned up) before its snakes were taken away."""
-        return game.phase == "play" and self._next_round is not None \
-            and card.since > self._next_round
-
-    def _next_round_laid(self, snake: TableCard, place: int) -> None:
-        """Note when a snake not of this round's layout came to rest at a layout place
-        while this round is played and its snakes are gone from their places (kept after
-        it is taken: a card read late, after the next round's snakes have gone too, is
-        still a later round's). While they lie there, it is one of them, paused at
-        another place on its way."""
-        game = self.game
-        laid = set(self._laid.values())
-        if game.phase != "play" or snake.marker in laid or place > len(game.layout) or \
-                self._snake(snake) == game.layout[place - 1] or \
-                any(c.marker in laid and seat_number(c.zone, "layout") is not None
-                    for c in self.table):
-            return
-        self._next_round = snake.since if self._next_round is None else \
-            min(snake.since, self._next_round)
+    def _live(self, reading: Reading) -> bool:
+        """A reading whose card is on the table, or left it with its round: every snake
+        of its layout gone from the layout places (handed out), every animal card of
+        its round gone from the play zones (cleared away). A card taken back while the
+        others still lie there is not (yet) what the table showed."""
+        if not reading.data.get("gone"):
+            return True
+        tag = reading.data["round"]
+        zone = "layout" if reading.kind == "layout" else "play"
+        tracks = {r.card.track for r in self._pending if r.kind == reading.kind
+                  and not r.data.get("gone") and r.data["round"] == tag}
+        booked = {f"{a} {v}" for _, a, v in self.game.plays} \
+            if reading.kind == "animal" and tag == round_index(self.game) else set()
+        return not any(seat_number(c.zone, zone) is not None
+                       and (c.track in tracks or self._face(c) in booked)
+                       for c in self.table)
 
     # --- the hand-out ----------------------------------------------------------------------
 
@@ -197,19 +284,45 @@ class PungiAdapter(Adapter):
         if move.get("type") == "undo":
             self._hand_out.clear()
         if move.get("type") in ("layout", "undo"):
-            self._next_round = None   # (a new round in the journal, or an earlier state)
             self._out_of_turn.clear()
         self._out_of_turn.discard(move.get("player"))
+        now = round_index(self.game)
+        if any(isinstance(o, LayoutRedealt) for o in outcomes):
+            self._relaid(now)
+        self._layouts = [layout for layout in self._layouts if layout.round >= now]
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
-                marker = self._laid.get(outcome.position)
+                marker = self._laid.get(now - 1, {}).get(outcome.position)
+                if marker is not None and self._holder(marker) == outcome.player:
+                    continue   # handed out before the play was booked (play went on)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
                 instructions.append(said("live.relayout", first=outcome.first))
+        # The last round's layout is kept (its snakes on their way to the takers), but
+        # after a game's scoring: the next game lays the same cards out.
+        scored = any(isinstance(o, PungiScored) for o in outcomes)
+        self._laid = {tag: laid for tag, laid in self._laid.items()
+                      if tag >= now - (not scored)}
         return AdapterResult(instructions=tuple(instructions))
+
+    def _relaid(self, now: int) -> None:
+        """The rules sent this round's layout back into the pile: the layouts the table
+        showed after it are one round earlier than counted."""
+        self._layouts = [layout for layout in self._layouts if layout.round != now]
+        self._laid.pop(now, None)   # (its snakes may come out of the pile again)
+        for layout in self._layouts:
+            layout.round -= layout.round > now
+        for reading in self._pending:
+            if reading.kind in self.kept and reading.data["round"] > now:
+                reading.data["round"] -= 1
+
+    def _holder(self, marker: int) -> str | None:
+        """The player at whose seat that card lies, if any."""
+        return next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
+                     if c.marker == marker), None)
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         warnings, confirmations = [], []
@@ -235,21 +348,47 @@ class PungiAdapter(Adapter):
         snake = self._snake(card)
         if snake is not None:
             return card.zone, snake
+        face = self._face(card)
+        return (card.zone, face) if face is not None else None
+
+    def _face(self, card: TableCard) -> str | None:
+        """An animal card's face as "mouse 7"; None for a back or another card."""
         animal = self._animal(card)
-        if animal is not None and animal[1] is not None:
-            return card.zone, f"{animal[0]} {animal[1]}"
-        return None
+        return f"{animal[0]} {animal[1]}" if animal is not None and animal[1] is not None \
+            else None
 
     def question_for(self, game) -> Question | None:
-        """An animal card waits for a player whose card the camera never read."""
+        """The table is ahead of the rules (another player's animal card waits, or a
+        later round's card or snakes) for a player whose card the camera never read."""
         player = game.to_act if game.phase == "play" else None
-        if player is None or not any(r.kind == "animal" and r.data["player"] != player
-                                     for r in self._pending):
+        if player is None:
             return None
-        if any(r.kind == "animal" and r.data["player"] == player
-               and not self._later_round(r.card, game) for r in self._pending):
+        now = round_index(game)
+        animals = [r for r in self._pending if r.kind == "animal" and self._live(r)]
+        if not any(r.data["player"] != player or r.data["round"] > now for r in animals) \
+                and not any(r.kind == "layout" and r.data["round"] > now
+                            for r in self._pending):
+            return None
+        if any(r.data["player"] == player and r.data["round"] == now for r in animals):
             return None   # that player's card lies there, its face not turned up yet
         return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
+
+
+def round_index(game) -> int:
+    """The round being played (or laid out), counted over the series: the rounds of the
+    games scored so far (a round hands out a snake to each player) come first."""
+    scored = sum(len(taken) for done in game.summary()["games"]
+                 for taken in done["collections"].values())
+    return scored // len(game.players) + game.round_number - 1
+
+
+@dataclass
+class Layout:
+    """Snakes the table showed laid out together: their round, since when, which."""
+
+    round: int
+    since: float
+    markers: set[int]
 
 
 __all__ = ["PungiAdapter"]

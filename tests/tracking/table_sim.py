@@ -183,6 +183,8 @@ class Driver:
         self.instructions: list[str] = []
         self.confirmations: list[str] = []
         self.latencies: list[float] = []
+        self.asked: list[str] = []   # each question as the status bar says it: when it comes
+        self._question = None
 
     def __call__(self, placements, t: float) -> None:
         changes = self.tracker.update(placements, t)
@@ -190,6 +192,10 @@ class Driver:
             self._take(self.adapter.observe(changes, self.tracker.table,
                                              self.tracker.glimpsed))
         self._take(self.adapter.settle(t))
+        question = self.adapter.question
+        if question is not None and question != self._question:
+            self.asked.append(question.text)
+        self._question = question
 
     def manual(self, move: dict) -> None:
         """A move typed by a person: applied, journalled, then told to the adapter."""

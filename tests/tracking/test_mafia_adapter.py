@@ -226,3 +226,47 @@ def test_recruits_are_assigned_in_the_order_their_cards_set_off():
     sim.wait(1.5)
     assert table.driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
                                    "assigned": ["Cy", "Dee"]}]
+
+
+class UnseenOriginTable(MafiaTable):
+    """A table where one card reaches its mission from nowhere the camera saw (the hand
+    came in over another seat, no ``turn`` typed): whose it is, the table does not show."""
+
+    def __init__(self, header: dict, moves: list[dict], seed: int, unseen: dict):
+        super().__init__(header, moves, seed)
+        self.unseen = unseen
+
+    def _contribute(self, move: dict) -> None:
+        if move is not self.unseen:
+            return super()._contribute(move)
+        slot, key = move["slot"], self.key("back")
+        self.sim.put(key, "mafia", back_marker("mafia", "action"), f"mission:{slot}",
+                     card_spot(slot, len(self.cards_on[slot])))
+        self.cards_on[slot].append(key)
+
+
+def test_play_goes_on_behind_a_card_nobody_owned_and_is_booked_once_it_is_typed():
+    """Bob's card comes to Casino takeover from nowhere the camera saw: one question. Ann's
+    card after it waits behind it, the mission's cards are turned up and cleared away, a
+    new mission is laid in its place and play goes on at the other mission. Once Bob's
+    card is typed, all of it is booked in order: Ann's card, the reveal with the faces the
+    table showed, the new mission; the question was said once, and no mistake (the new
+    mission in a busy slot) was said."""
+    header, moves = read("mafia-cops-win.jsonl")
+    bob = moves[3]
+    assert bob == {"type": "contribute", "player": "Bob", "slot": 1}
+    table = UnseenOriginTable(header, moves, seed=33, unseen=bob)
+    for move in moves[:11]:          # to Cy's fourth card on mission 1 in slot 2
+        table.act(move)
+    driver = table.driver
+    assert driver.moves == moves[:3] + moves[7:11]
+    asked = "whose card went to Casino takeover? Type the turn or the contribution"
+    assert driver.asked == [asked] and driver.adapter.question.text == asked
+    # (but the missions' "who is assigned" while their characters come)
+    assert all(w.startswith("who is assigned to ") for w in driver.warnings)
+    driver.manual(bob)
+    table.sim.wait(1.0)
+    assert driver.moves == moves[:3] + moves[7:11] + moves[3:7]
+    assert driver.adapter.question is None
+    table.play(moves[11:20])
+    assert driver.moves[11:] == moves[11:20]

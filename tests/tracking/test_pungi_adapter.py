@@ -127,3 +127,111 @@ def test_a_whole_series_on_the_table_gives_back_the_fixture_moves(name, seed):
     assert table.driver.moves == moves
     assert table.driver.session.summary() == table.ref.summary()
     assert table.driver.adapter.instructions == ()  # every snake reached its taker
+
+
+class UnseenCardTable(PungiTable):
+    """A table where the camera never reads one animal card (say a far seat's, under a
+    hand): its play is acted out without the card."""
+
+    def __init__(self, header: dict, seed: int, unseen: dict):
+        super().__init__(header, seed)
+        self.unseen = unseen
+
+    def act(self, move: dict) -> None:
+        if move is not self.unseen:
+            return super().act(move)
+        outcomes = self.ref.apply(move)
+        self.pause()
+        if any(isinstance(o, SnakeTaken) for o in outcomes):
+            self._reveal_and_hand_out(outcomes)
+
+
+class PausedHandOutTable(UnseenCardTable):
+    """... and the second round's first snake handed out rests a second on the layout's
+    last place (on its snake) on its way to the taker's seat."""
+
+    def __init__(self, header: dict, seed: int, unseen: dict):
+        super().__init__(header, seed, unseen)
+        move, handed = self.sim.move, []
+
+        def move_pausing(key, zone, at, slide=True):
+            if key.startswith("snake") and zone.startswith("seat:"):
+                handed.append(key)
+            if len(handed) == self.n + 1 and handed[-1] == key:
+                x, y = layout_point(self.n)
+                move(key, f"layout:{self.n}", (x + 8, y + 6))
+                self.sim.wait_until_still()
+                self.sim.wait(1.0)
+            move(key, zone, at, slide)
+
+        self.sim.move = move_pausing
+
+
+@pytest.mark.parametrize("table_class", [UnseenCardTable, PausedHandOutTable])
+def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_typed(
+        table_class):
+    """Bob's card is never read: Cy's and Dee's wait behind the question, the round's
+    snakes are handed out and its cards cleared away, the next round is laid out and
+    played, and a third laid out and begun (its cards face down). Once Bob's card is
+    typed, all of it is booked in order (the snakes already with their takers: no
+    instruction left), and play goes on."""
+    header, moves = read("pungi-series-4p.jsonl")
+    bob = moves[2]
+    assert bob == {"type": "play", "player": "Bob", "animal": "mouse", "value": 9}
+    table = table_class(header, seed=11, unseen=bob)
+    for move in moves[:13]:          # to Dee's play in round 3
+        table.act(move)
+    driver = table.driver
+    assert driver.moves == moves[:2]
+    asked = "Bob's animal card? type it (bob ANIMAL VALUE), or put it down again"
+    assert driver.adapter.question.text == asked
+    assert driver.asked == [asked]     # said once, standing through the whole wait
+    driver.manual(bob)
+    table.sim.wait(1.0)
+    assert driver.moves == moves[:11]
+    assert driver.adapter.question is None and driver.adapter.instructions == ()
+    table.play(moves[13:25])
+    assert driver.moves == moves[:25]
+
+
+def test_a_snake_lost_a_moment_as_the_layout_is_laid_counts_when_seen_again():
+    """The first snake is lost under the hand laying the last one, and seen again at its
+    place: the layout is read (not held back as a snake passing by on its way)."""
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}], "options": {}}
+    driver = Driver(header)
+    sim = TableSim(driver, seed=3, noise=False)
+    markers = [marker_of("pungi", value=v) for v in (-3, 4, 0)]
+    for place in (1, 2):
+        sim.put(f"s{place}", "pungi", markers[place - 1], f"layout:{place}",
+                layout_point(place))
+        sim.wait(0.6)
+    sim.take("s1")
+    sim.wait(1.0)
+    sim.put("s3", "pungi", markers[2], "layout:3", layout_point(3))
+    sim.wait(1.0)
+    assert driver.moves == []
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]
+
+
+def test_a_snake_lost_a_moment_before_the_next_one_is_laid_is_of_the_same_layout():
+    """Under the hand laying out, the first snake is lost before the second comes to
+    rest: the layout is not over (it is still being laid), and is read once whole."""
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}], "options": {}}
+    driver = Driver(header)
+    sim = TableSim(driver, seed=3, noise=False)
+    markers = [marker_of("pungi", value=v) for v in (-3, 4, 0)]
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    sim.take("s1")
+    sim.wait(1.0)
+    for place in (2, 3):
+        sim.put(f"s{place}", "pungi", markers[place - 1], f"layout:{place}",
+                layout_point(place))
+        sim.wait(0.6)
+    sim.put("s1", "pungi", markers[0], "layout:1", layout_point(1))
+    sim.wait(0.6)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]

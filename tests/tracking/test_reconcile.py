@@ -615,3 +615,30 @@ def test_two_unread_cards_and_an_unread_place_ask_the_next_rounds_starter_to_pla
     sim.wait(2.0)
     assert driver.adapter.question.text == \
         "Cy's card in round 1 was not read: type it (cy had CARD)"   # the place named Bob's
+
+
+def test_mafia_with_cards_nobody_owned_on_both_missions_the_question_asked_stands():
+    """A card from nowhere on Casino takeover is asked about; another comes to the second
+    mission, and the first is lost a moment and seen again: the question asked stands
+    (the status bar does not switch between the two)."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    other = (CENTRE[0] + 300, CENTRE[1])
+    sim.put("m2", "mafia", marker_of("mafia", kind="mission", id=1), "mission:2", other)
+    sim.put("Lorenzo", "mafia", marker_of("mafia", name="Lorenzo"), "mission:2",
+            (other[0] - 70, other[1] - 60))
+    sim.wait(1.0)
+    back = back_marker("mafia", "action")
+    sim.put("pile2", "mafia", back, "mission:2", (other[0] + 70, other[1] - 60))
+    sim.wait(1.0)
+    assert [m["type"] for m in driver.moves] == ["mission", "mission"]
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(2.0)
+    sim.put("c2", "mafia", back, "mission:2", (other[0] + 70, other[1] + 20))
+    sim.wait(2.0)
+    sim.take("c1")
+    sim.wait(1.5)
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(2.0)
+    assert driver.asked == ["whose card went to Casino takeover? Type the turn or the "
+                            "contribution"]

@@ -15,8 +15,8 @@ import pytest
 from companion.bench.vision import (Score, hand_sequence, score, table_scene,
                                     with_fresh_noise)
 from companion.piece_catalog import marker_catalog
-from vision.detect import MarkerDetector
-from vision.temporal import TemporalDetector, TemporalSettings
+from vision.detect import Found, MarkerDetector
+from vision.temporal import TemporalDetector, TemporalSettings, _moved_away
 from vision.families import find_markers
 from vision.markers import marker_image
 from vision.render import TEXTURES, render
@@ -219,3 +219,23 @@ def test_no_family_is_read_in_art_or_code_like_patterns():
     blocks = (rng.random((72, 128)) > 0.5).astype(np.uint8) * 255
     blocks = cv2.resize(blocks, (1280, 720), interpolation=cv2.INTER_NEAREST)
     assert find_markers(art) == [] and find_markers(blocks) == []
+
+
+
+def _found(marker: int, x: float, y: float, side: float = 24.0) -> Found:
+    h = side / 2
+    return Found(marker, np.array([[x - h, y - h], [x + h, y - h], [x + h, y + h],
+                                   [x - h, y + h]], np.float32), 0.9)
+
+
+def test_a_face_marker_found_afresh_elsewhere_is_no_longer_kept_where_it_lay():
+    """A card's face marker is on that card alone: found afresh 300 px away (the card
+    moved), its copies kept where it lay go (seen in a field run: a snake handed out was
+    kept at its layout place as well, "seen on 2 cards at once"). Its other copy a card's
+    width away, and a back marker (shared by many cards) found elsewhere, stay."""
+    face = next(m for m, ref in catalog().items() if ref.side == "face")
+    back = next(m for m, ref in catalog().items() if ref.side == "back")
+    kept = [_found(face, 600, 330), _found(face, 610, 380), _found(back, 200, 200)]
+    moved = _moved_away(kept, [_found(face, 300, 430), _found(back, 800, 500)], catalog())
+    assert moved == kept[2:]
+    assert _moved_away(kept, [_found(face, 640, 360)], catalog()) == kept

@@ -64,6 +64,7 @@ def step_of_zone(zone: str | None) -> int | None:
 
 class PumafiosiAdapter(Adapter):
     game_name = "pumafiosi"
+    kept = ("play",)   # a play card that leaves stays a play the table showed
 
     def __init__(self, session):
         super().__init__(session)
@@ -306,16 +307,6 @@ class PumafiosiAdapter(Adapter):
         return not any(seat_number(c.zone, "play") is not None
                        and (c.track in tracks or self._value(c) in booked)
                        for c in self.table)
-
-    def _forget(self, track: int, time: float) -> None:
-        """A play card that leaves the table (or goes to a step) stays a play the table
-        showed: kept (``gone``) until the rules take it or its round goes by."""
-        for reading in self._pending:
-            if reading.card.track == track and reading.kind == "play" \
-                    and not reading.data.get("gone"):
-                reading.data.update(gone=True, left=time)
-        self._pending = [r for r in self._pending
-                         if r.card.track != track or r.kind == "play"]
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)

@@ -22,7 +22,7 @@ from companion.live.reproduce import recorded_table
 from companion.said import say
 from tests.calibration.test_calibrate_command import corners, photo
 from tests.calibration.calibration_tables import seat_markers
-from tests.dashboard.test_i18n import literal_keys, template_fields
+from tests.dashboard.test_i18n import assert_worded, literal_keys
 from tests.live.recordings import SOURCE, players
 
 GOOD = (SOURCE / "calibration.json").read_text(encoding="utf-8")
@@ -201,14 +201,7 @@ def calibration_words(makers: dict[str, int] = REFUSALS):
     ids=["refusals", "notes"])
 def test_everything_calibration_says_is_worded_in_vietnamese_with_its_fields(makers, catalogue,
                                                                              least):
-    uses = list(calibration_words(makers))
-    assert len({code for _, code, _ in uses}) >= least
-    for where, code, fields in uses:
-        assert code in catalogue, f"{where}: {code} is not in the catalogue"
-        needed = template_fields(catalogue[code])
-        assert needed <= fields, f"{where}: {code} needs {needed - fields}"
-    assert set(catalogue) == {code for _, code, _ in uses}   # none left over
-    assert all(text.strip() for text in catalogue.values())
+    assert_worded(list(calibration_words(makers)), catalogue, least)
 
 
 def test_each_code_has_one_wording():

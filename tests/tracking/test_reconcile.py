@@ -213,6 +213,16 @@ def test_a_slow_card_is_never_taken_for_unseen():
 
 # --- play goes on behind a question -------------------------------------------------------
 
+
+def bob_starts_the_next_round(sim) -> None:
+    """Round 1's cards gone a second; the next round comes down, Bob's card first (so Bob
+    won round 1), and the table rests."""
+    sim.wait(1.0)
+    play(sim, 30, 2)
+    play(sim, 5, 3)
+    play(sim, 20, 1)
+    sim.wait(3.0)
+
 def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     """Bob's card is never read, nor its place; the round's discards are taken away and
     the next round is played. Bob's play is journalled unread, and what the table shows
@@ -223,11 +233,7 @@ def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     play(sim, 40, 3)                                   # Bob's 27 is never read ...
     for key in ("c13", "c40"):                         # ... nor its place at step 8
         sim.take(key)
-    sim.wait(1.0)
-    play(sim, 30, 2)                                   # Bob won: he starts
-    play(sim, 5, 3)
-    play(sim, 20, 1)
-    sim.wait(3.0)
+    bob_starts_the_next_round(sim)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
                             {"type": "play", "player": "Cy", "card": 40}]
     assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "
@@ -598,11 +604,7 @@ def test_two_unread_cards_and_an_unread_place_ask_the_next_rounds_starter_to_pla
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
     sim.take("c13")
-    sim.wait(1.0)
-    play(sim, 30, 2)                                   # Bob won: he starts
-    play(sim, 5, 3)
-    play(sim, 20, 1)
-    sim.wait(3.0)
+    bob_starts_the_next_round(sim)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
                             {"type": "unseen_play", "player": "Cy"}]
     assert driver.adapter.question.text == ("where did Bob place the card that won round 1? "

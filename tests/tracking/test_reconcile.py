@@ -223,6 +223,7 @@ def bob_starts_the_next_round(sim) -> None:
     play(sim, 20, 1)
     sim.wait(3.0)
 
+
 def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     """Bob's card is never read, nor its place; the round's discards are taken away and
     the next round is played. Bob's play is journalled unread, and what the table shows

@@ -165,7 +165,7 @@ class Adapter(ABC):
     def settle(self, t: float) -> AdapterResult:
         """Every frame (table time ``t``): the table compared with the rules' picture of it
         (companion.reconcile): corrections, missed moves, standing messages."""
-        return self._once(self.reconciler.check(self, t))
+        return self._once(self.reconciler.check(self, t) + self.check_rest(t))
 
     @property
     def question(self) -> Question | None:
@@ -315,6 +315,11 @@ class Adapter(ABC):
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         """Compare the table with what the rules expect after these changes."""
+        return AdapterResult()
+
+    def check_rest(self, t: float) -> AdapterResult:
+        """What the table shows once its cards have lain still long enough (table time
+        ``t``): a card a hand rests on its way is no mistake yet."""
         return AdapterResult()
 
     # --- what the reconciler asks of each game ------------------------------------------

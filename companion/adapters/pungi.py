@@ -38,7 +38,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
-from companion.reconcile import Question
+from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
 
@@ -53,6 +53,7 @@ class PungiAdapter(Adapter):
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._out_of_turn: set[str] = set()   # players told they played out of turn
+        self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
@@ -325,20 +326,33 @@ class PungiAdapter(Adapter):
                      if c.marker == marker), None)
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
-        warnings, confirmations = [], []
+        confirmations = []
         for change in changes:
             found = arrival(change)
             seat = seat_number(found[0], "seat") if found else None
             if seat is None or change.marker not in self._hand_out:
                 continue
             taker, card = self._hand_out[change.marker]
-            holder = self.player_at(seat)
-            if holder == taker:
+            if self.player_at(seat) == taker:
                 del self._hand_out[change.marker]
                 confirmations.append(said("live.has", player=taker, snake=card))
-            else:
-                warnings.append(said("live.went_to", snake=card, holder=holder, player=taker))
-        return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
+        return AdapterResult(confirmations=tuple(confirmations))
+
+    def check_rest(self, t: float) -> AdapterResult:
+        """A snake handed out that lies at another player's seat, said once it has lain
+        there ``CONFIRM_S`` (the hand that carries it to its taker may rest on the way),
+        and once each time it comes to rest there."""
+        warnings = []
+        for card in self.table:
+            holder = self.player_at(seat_number(card.zone, "seat"))
+            if card.marker not in self._hand_out or holder is None \
+                    or t - card.since < CONFIRM_S - 1e-9 or (card.track, card.since) in self._told:
+                continue
+            taker, snake = self._hand_out[card.marker]
+            if holder != taker:
+                self._told.add((card.track, card.since))
+                warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
+        return AdapterResult(warnings=tuple(warnings))
 
     # --- the reconciler's questions ---------------------------------------------------------
 

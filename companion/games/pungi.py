@@ -58,6 +58,7 @@ CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
 ANIMAL_VALUES = range(1, 11)
 REDEAL_AT = 4  # this many identical cards in a layout send it back into the pile
+BETWEEN_ROUNDS_FREE = ("seat:", "play:", "layout:", "pungi")   # every zone, before a layout
 
 
 @cache
@@ -251,10 +252,14 @@ class Pungi(Game):
                           for g in self._finished]}
 
     def expected_table(self) -> TablePicture:
-        """This round's snakes at their layout places ("layout:1" next to the pungi; none
-        before the layout) and the animal cards played this round in their players' play
-        zones ("play:N", as "mouse 7"); the seats (hands and the snakes taken) are free,
-        and the animal cards played earlier in this game (discards) are loose."""
+        """This round's snakes at their layout places ("layout:1" next to the pungi) and
+        the animal cards played this round in their players' play zones ("play:N", as
+        "mouse 7"); the seats (hands and the snakes taken) are free, and the animal cards
+        played earlier in this game (discards) are loose. Before a layout nothing is
+        fixed: the last round's cards go off the table and the next snakes come out of
+        the pile, over any zone (a hand rests on the way)."""
+        if not self._layout:
+            return TablePicture((), BETWEEN_ROUNDS_FREE)
         seat = {p: i + 1 for i, p in enumerate(self.players)}
         zones: list[tuple[str, tuple[Card, ...]]] = [
             (f"layout:{i}", (card,)) for i, card in enumerate(self._layout, 1)]

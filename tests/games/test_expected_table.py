@@ -59,8 +59,20 @@ def test_pungi_the_layout_and_the_animal_cards_of_this_round():
                              ("play:1", ("mouse 2",)))
     assert picture.is_free("seat:1")
     s.apply({"type": "play", "player": "Bob", "animal": "duck", "value": 9})
+    s.apply({"type": "layout", "cards": [2, 5]})
     picture = s.game.expected_table()
-    assert picture.zones == () and picture.loose == {"mouse 2", "duck 9"}
+    assert picture.zones == (("layout:1", (2,)), ("layout:2", (5,)))
+    assert picture.loose == {"mouse 2", "duck 9"}     # the last round's cards, off the table
+
+
+def test_pungi_before_a_layout_nothing_is_fixed():
+    # the last round's cards go off the table and the next snakes come out of the pile
+    # over any zone: a hand that rests on the way is no physical mistake
+    s = session("pungi", [{"name": "Ann"}, {"name": "Bob"}], [])
+    for zone in ("play:1", "layout:2", "pungi", "seat:2"):
+        assert s.game.expected_table().is_free(zone)
+    s.apply({"type": "layout", "cards": [-3, "charmer"]})
+    assert not s.game.expected_table().is_free("play:1")
 
 
 def test_mafia_the_missions_with_their_face_down_piles():

@@ -122,8 +122,12 @@ def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
                                 {"type": "play", "player": "Bob", "animal": "duck", "value": 9}]
     assert driver.adapter.instructions == ("Bob takes the -3", "Ann takes the +4")
     sim.move("s1", "seat:1", seat_point(1, 2))  # the -3 goes to the wrong player
-    sim.wait(0.6)
+    sim.wait(2.0)
+    assert "the -3 went to Ann, but Bob takes it" not in driver.warnings  # (on its way?)
+    sim.wait(1.5)
     assert driver.warnings[-1] == "the -3 went to Ann, but Bob takes it"
+    sim.wait(3.0)
+    assert driver.warnings.count("the -3 went to Ann, but Bob takes it") == 1
     sim.move("s1", "seat:2", seat_point(2, 2))
     sim.move("s2", "seat:1", seat_point(1, 2))
     sim.wait(0.8)

@@ -19,7 +19,7 @@ from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
 from companion.games.base import Term
 from companion.adapter_result import AdapterResult
-from companion.reconcile import Question, Reconciler, Seen
+from companion.reconcile import CONFIRM_S, Question, Reconciler, Seen
 from companion.said import refusal, said
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
@@ -108,6 +108,8 @@ class Adapter(ABC):
         self._handed_last: Move | None = None   # the last of them (heard as a person's)
         self.reconciler = Reconciler()
         self._said: set[str] = set()      # warnings said since the last move (said once)
+        self.now = 0.0                    # the table time of the last frame settled
+        self._wake: float | None = None   # when to try the pending readings again
 
     @property
     def game(self) -> Game:
@@ -165,7 +167,24 @@ class Adapter(ABC):
     def settle(self, t: float) -> AdapterResult:
         """Every frame (table time ``t``): the table compared with the rules' picture of it
         (companion.reconcile): corrections, missed moves, standing messages."""
+        self.now = t
+        if self._wake is not None and t >= self._wake - 1e-9:
+            self._wake = None
+            woken = self._advance()   # a reading that waited for time to pass
+            if woken.moves:
+                return self._once(woken)   # (the table judged again next frame)
+            return self._once(woken + self.reconciler.check(self, t) + self.check_rest(t))
         return self._once(self.reconciler.check(self, t) + self.check_rest(t))
+
+    def lasted(self, since: float) -> bool:
+        """Has ``CONFIRM_S`` of table time gone by since ``since`` (a card came to rest, or
+        went)? If not, the pending readings are tried again then: a hand that rests a card
+        on its way, or hides one a moment, is no mistake yet."""
+        if self.now >= since + CONFIRM_S - 1e-9:
+            return True
+        self._wake = since + CONFIRM_S if self._wake is None else \
+            min(self._wake, since + CONFIRM_S)
+        return False
 
     @property
     def question(self) -> Question | None:

@@ -210,8 +210,10 @@ class MafiaAdapter(Adapter):
             assigned.append(player)
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
+            # asked once the mission card has lain a while: the characters come after it
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
-            return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted))
+            return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
+                           if self.lasted(reading.card.since) else "")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         reason = self.veto(scratch, move)
         if reason:   # said once, and it stands while the card lies there (not a difference)
@@ -340,9 +342,13 @@ class MafiaAdapter(Adapter):
         if target is None or target.mission.id != reading.data["mission"] \
                 or self._turned_up(slot, target.mission.id):
             return Verdict()  # a revealed or replaced mission cleared away
+        if any(self.piece(c).get("id") == target.mission.id
+               for c in self._in_zone(slot, "mission")):
+            return Verdict()  # lost a moment (a hand over it), or put back
         if self._aborted_by is None:
-            # Asked once for each mission: the card lost a moment, or put back and taken
-            # again, is the same question.
+            if not self.lasted(reading.card.since):
+                return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
+            # Asked once for each mission: put back and taken again is the same question.
             asked = (slot, target.mission.id)
             if asked in self._asked_abort:
                 return Verdict()

@@ -48,7 +48,7 @@ from companion.games import Game, Move, Outcome, RuleError
 from companion.games.pumafiosi import ROUNDS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_unseen
-from companion.reconcile import Question
+from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
 
@@ -70,6 +70,8 @@ class PumafiosiAdapter(Adapter):
         super().__init__(session)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
+        # hierarchy cards gone from the table: since when (None: said)
+        self._gone: dict[int, float | None] = {}
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -343,8 +345,11 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)   # where it lies now may not be where it was placed
         move = self._place(reading.card, winner, step, scratch)
         reason = self.veto(scratch, move)
-        # A step the rules forbid: said once, and it stands while the card lies there.
-        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+        # A step the rules forbid: said once the card has lain there a while (a hand may
+        # rest it on its way), and it stands while the card lies there.
+        if not reason:
+            return Verdict(move)
+        return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
         """Whose unseen play a card placed at a step (never played visibly) was: the one
@@ -433,17 +438,31 @@ class PumafiosiAdapter(Adapter):
             step_of_zone(z) is not None for z in _zones(c)) for c in changes)
         if not touched:
             return AdapterResult()
-        warnings, confirmations = [], []
+        confirmations = []
         for card, (step, text) in list(self._instructions.items()):
             if self._step_of(card) == step:
                 del self._instructions[card]
                 confirmations.append(said("live.on_step", card=card, step=step))
-        left = [c for c in changes if isinstance(c, Left) and not self.game.complete
-                and self._value(c) in self._held() and step_of_zone(c.zone) is not None]
-        for change in left:
-            value = self._value(change)
-            warnings.append(said("live.left_step", card=value, step=self._held()[value]))
-        return AdapterResult(warnings=tuple(warnings), confirmations=tuple(confirmations))
+        for change in changes:
+            if isinstance(change, Left) and not self.game.complete and step_of_zone(
+                    change.zone) is not None and self._value(change) in self._held():
+                self._gone.setdefault(self._value(change), change.time)
+        return AdapterResult(confirmations=tuple(confirmations))
+
+    def check_rest(self, t: float) -> AdapterResult:
+        """A card of the hierarchy gone from the table ``CONFIRM_S`` (a hand over it, or a
+        hand carrying another card past, hides it a moment), said once while it stays
+        away."""
+        held, back = self._held(), {self._value(c) for c in self.table}
+        for value in [v for v in self._gone if v in back or v not in held
+                      or self.game.complete]:
+            del self._gone[value]
+        warnings = []
+        for value, left in self._gone.items():
+            if left is not None and t >= left + CONFIRM_S - 1e-9:
+                self._gone[value] = None   # said
+                warnings.append(said("live.left_step", card=value, step=held[value]))
+        return AdapterResult(warnings=tuple(warnings))
 
     def _held(self) -> dict[int, int]:
         return {card: step for step, cards in self.game.hierarchy for card, _ in cards}

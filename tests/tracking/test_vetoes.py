@@ -144,6 +144,8 @@ def test_mafia_asks_who_is_assigned_and_refuses_a_stranger_s_contribution():
     driver, sim = table(MAFIA)
     sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
     sim.wait(0.6)
+    assert driver.warnings == []   # (the characters come after the mission card)
+    sim.wait(3.0)
     assert driver.warnings == ["who is assigned to Casino takeover? Lay 2 character cards "
                                "next to it"]
     for i, character in enumerate(("Tony", "Peppe")):
@@ -242,8 +244,10 @@ def test_a_place_the_rules_refuse_is_warned_about_and_read_again_once_moved():
     sim.move("c24", "step:8", step_at(8))  # Bob won with 24: 30 already holds step 8
     sim.wait_until_still()
     sim.wait(0.4)
-    assert driver.warnings[-1].startswith("Bob placed 24 at step 8, but step 8 holds 30, "
-                                          "a higher card")
+    refused = "Bob placed 24 at step 8, but step 8 holds 30, a higher card"
+    assert not any(w.startswith(refused) for w in driver.warnings)   # (on its way?)
+    sim.wait(3.0)
+    assert driver.warnings[-1].startswith(refused)
     assert driver.moves[-1]["type"] == "play"
     sim.move("c24", "step:7", step_at(7))
     sim.wait_until_still()
@@ -257,7 +261,9 @@ def test_mafia_a_mission_taken_away_without_an_abort_card_asks_who_aborted_it():
     sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
     sim.wait(0.6)
     sim.take("m")
-    sim.wait(1.0)
+    sim.wait(1.5)
+    assert driver.warnings == []   # (a hand over it, a moment?)
+    sim.wait(2.5)
     assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
                              "assigned": ["Bob", "Ann"]}]
     assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
@@ -275,3 +281,22 @@ def test_an_item_token_put_down_after_its_move_was_read_is_warned_about():
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
     assert driver.warnings == ["Ann's machine gun came after 13 was read: undo the play and "
                                "put the card down again with the machine gun, or type the move"]
+
+
+def test_a_hierarchy_card_gone_is_said_once_it_stays_away_not_when_a_hand_hides_it():
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.move("c13", "step:8", step_at(8))  # Ann won with 13
+    sim.wait(0.6)
+    left = "card 13 left step 8: it belongs there"
+    sim.take("c13")          # a hand over it a moment
+    sim.wait(1.5)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:8", step_at(8))
+    sim.wait(4.0)
+    assert left not in driver.warnings
+    sim.take("c13")          # taken away
+    sim.wait(2.0)
+    assert left not in driver.warnings
+    sim.wait(6.0)
+    assert driver.warnings.count(left) == 1

@@ -29,7 +29,12 @@ from vision.types import Detection, Sighting
 MIN_SEAT_GAP_MM = 150.0   # two players' places closer than this are one place
 MIN_SEATS = 2
 CORNER_FRAMES = 90        # the corners' place is the median over this many last frames
-MAX_HELD_OUT_MM = 15.0    # a piece left out of the lens fit lands this far off: refused
+# A piece left out of the lens fit that lands further off than this is refused, unless
+# its markers' noise explains the miss (within MAX_HELD_OUT_SIGMAS of its own spread: a far,
+# small, blurred corner the rest must reach out to); beyond MAX_HELD_OUT_ANY_MM, always.
+MAX_HELD_OUT_MM = 15.0
+MAX_HELD_OUT_SIGMAS = 4.5
+MAX_HELD_OUT_ANY_MM = 22.0
 STILL_PX = 3.0            # a seat marker or card whose centre moves further has been moved
 
 
@@ -192,14 +197,17 @@ class Calibrator:
             pass         # a bent view: what the lens fit is for
         return fit_plane(self.pieces(), image_size, self.table_mm)
 
-    def _refuse_held_out(self, plane: PlaneFit) -> None:
+    def _refuse_held_out(self, off: float, sigmas: float) -> None:
         raise CalibrationError(
             "held_out_far",
             f"the markers do not fit one flat table: a piece left out of the fit lands "
-            f"{plane.held_out_mm:.0f} mm from where the others put it (limit "
-            f"{MAX_HELD_OUT_MM:.0f} mm): check that every marker lies flat and is printed "
-            f"at its size, or calibrate the lens with --chessboard",
-            {"off": plane.held_out_mm, "limit": MAX_HELD_OUT_MM})
+            f"{off:.0f} mm from where the others put it, {sigmas:.1f} times what its "
+            f"markers' noise explains (limits {MAX_HELD_OUT_MM:.0f} mm and "
+            f"{MAX_HELD_OUT_SIGMAS:g} times, or {MAX_HELD_OUT_ANY_MM:.0f} mm): check that "
+            f"every marker lies flat and is printed at its size, or calibrate the lens with "
+            f"--chessboard",
+            {"off": off, "sigmas": sigmas, "limit": MAX_HELD_OUT_MM,
+             "most": MAX_HELD_OUT_SIGMAS, "any": MAX_HELD_OUT_ANY_MM})
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[Note]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
@@ -220,10 +228,13 @@ class Calibrator:
         if plane is None:
             fit = fit_table(self._corners(), self.corner_shape(), size, lens)
         else:
-            if plane.held_out_mm > MAX_HELD_OUT_MM:
+            unexplained = [(off, sigmas) for off, sigmas in plane.misses
+                           if off > MAX_HELD_OUT_ANY_MM or
+                           (off > MAX_HELD_OUT_MM and sigmas > MAX_HELD_OUT_SIGMAS)]
+            if unexplained:
                 # a corner marker off its corner says so more precisely than the lens fit
                 fit_table(self._corners(), self.corner_shape(), size, lens)
-                self._refuse_held_out(plane)
+                self._refuse_held_out(*max(unexplained))
             fit = measure_fit(plane.image_to_table, self._corners(), self.corner_shape(),
                               plane.table_mm, self.table_mm is None, lens)
             check_view(fit)

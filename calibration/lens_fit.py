@@ -17,13 +17,16 @@ in pixels depends only on k1/f^2 and k2/f^4, so this loses nothing for placing c
 
 How good it is gets measured, not assumed: each piece in turn is left out, the rest
 fitted again, and the left-out piece placed by that fit; the worst distance between that
-place and the full fit's is the error the calibration reports.
+place and the full fit's is the error the calibration reports. Each such miss is also
+weighed against what the marker corners' noise explains there (the rest's uncertainty
+where the piece lies, and the piece's own corners): a far, small corner the rest must
+reach out to may land well off and still fit one flat table.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 import cv2
@@ -54,6 +57,8 @@ BIAS_WEIGHT = 4.0
 # with no bias and with the free one, about halfway. The map is made with half the
 # fitted bias, pinned, and the other half counts as the scale the corners leave open.
 PIN_WEIGHT = 1e4
+CHI2_MEDIAN = 0.455      # the median of a squared standard normal
+NUDGE_PX = 0.1           # a marker corner's nudge, for how its piece's place follows it
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,8 @@ class PlaneFit:
     table_mm: tuple[float, float]
     residual_px: float               # rms of marker corners, fitted against seen
     held_out_mm: float               # worst placement of a piece left out of the fit
+    misses: tuple[tuple[float, float], ...]  # each piece left out: how far off it lands
+    #                                          (mm), and that in units of its noise there
     held_out_size_pct: float         # twice the size's jackknife error (one piece left out)
     scale_pct: float                 # what the corner bias may do to a measured size
     pieces: int
@@ -215,6 +222,12 @@ class _Model:
         return p
 
 
+def _step(model: _Model, j: int) -> float:
+    """The nudge of shared parameter ``j`` for a forward difference: the bias and the
+    table size are in pixels and millimetres, the rest near 1."""
+    return 1e-3 if j >= 8 + model.nk else 1e-6
+
+
 def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
     """Forward differences, nudging at once the parameters of different pieces (they
     touch different residuals): about 20 evaluations a round for any number of pieces."""
@@ -222,7 +235,7 @@ def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
     jac = np.zeros((len(r0), len(p)))
     rows_of = np.append(np.repeat(model.copy_piece, 8), -1)   # -1: the bias's pull
     for j in range(model.base):
-        step = 1e-3 if j >= 8 + model.nk else 1e-6   # the table size is in millimetres
+        step = _step(model, j)
         q = p.copy()
         q[j] += step
         jac[:, j] = (model.residuals(q) - r0) / step
@@ -300,6 +313,37 @@ def _without(model: _Model, p: np.ndarray, i: int) -> np.ndarray:
     return np.delete(p, drop)
 
 
+def _miss_spread(sub: _Model, q: np.ndarray, view: PieceView, noise: float) -> np.ndarray:
+    """The covariance (mm^2, 2 x 2) of where a fit made without a piece places it, from
+    the marker corners' noise (``noise``: their variance, px^2): through the uncertainty
+    of that fit's lens, map and size where the piece lies (large for a far corner the rest
+    must reach out to), and through the piece's own corners (large where a pixel is many
+    millimetres)."""
+    jac = _jacobian(sub, q, sub.residuals(q))
+    shared = np.linalg.pinv(jac.T @ jac)[:sub.base, :sub.base] * noise
+    at = _place(sub, q, view)
+    by_fit = np.zeros((2, sub.base))
+    for j in range(sub.base):
+        nudged = q.copy()
+        nudged[j] += _step(sub, j)
+        by_fit[:, j] = (_place(sub, nudged, view) - at) / _step(sub, j)
+    spread = by_fit @ shared @ by_fit.T
+    for k in range(len(view.quads)):
+        by_corner = np.zeros((2, 8))
+        for j in range(8):
+            quads = [np.array(quad, np.float64) for quad in view.quads]
+            quads[k].reshape(-1)[j] += NUDGE_PX
+            by_corner[:, j] = (_place(sub, q, replace(view, quads=tuple(quads))) - at) \
+                / NUDGE_PX
+        spread += by_corner @ by_corner.T * noise
+    return spread
+
+
+def _sigmas(miss: np.ndarray, spread: np.ndarray) -> float:
+    """How many standard deviations of its own a miss is (its Mahalanobis distance)."""
+    return float(math.sqrt(max(float(miss @ np.linalg.pinv(spread) @ miss), 0.0)))
+
+
 def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
               table_mm: tuple[float, float] | None = None) -> PlaneFit:
     """The lens (or none), the table map and its measured error, from the pieces seen:
@@ -316,13 +360,18 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
         pin = free.bias(p) / 2
         model, p = _fit(views, image_size, table_mm, terms, (p, free.copy_turn), pin)
         r = model.residuals(p)[:-1]
-        held, sizes = [], []
+        held, sizes, sigmas = [], [], []
+        # the corners' noise from the median misfit, so that one misprinted marker's
+        # large misfits do not pass for noise that explains its own miss
+        noise = float(np.median(r ** 2)) / CHI2_MEDIAN * len(r) / max(len(r) - len(p), 1)
         for i, view in enumerate(views):
             rest = views[:i] + views[i + 1:]
             turns = [t for t, piece in zip(model.copy_turn, model.copy_piece) if piece != i]
             sub, q = _fit(rest, image_size, table_mm, terms, (_without(model, p, i), turns),
                           pin)
-            held.append(math.dist(_place(sub, q, view), model.poses(p)[i][:2]))
+            miss = _place(sub, q, view) - model.poses(p)[i][:2]
+            held.append(float(np.linalg.norm(miss)))
+            sigmas.append(_sigmas(miss, _miss_spread(sub, q, view, noise)))
             sizes.append(sub.split(q)[3])
         size = np.asarray(model.split(p)[3])
         # twice the jackknife standard error of the size: about 95% of the spread
@@ -337,8 +386,8 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
             np.median(sides))
         scale *= 100
         fit = PlaneFit(model.lens(p, rms), model.image_to_table(p),
-                       (float(size[0]), float(size[1])), rms, float(max(held)), change,
-                       scale, len(views))
+                       (float(size[0]), float(size[1])), rms, float(max(held)),
+                       tuple(zip(held, sigmas)), change, scale, len(views))
         if best is None or fit.held_out_mm < best.held_out_mm:
             best = fit
     return best

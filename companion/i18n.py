@@ -783,8 +783,9 @@ CALIBRATION_PROBLEMS: dict[str, str] = {
     "no_corner_pieces": "danh mục quân không có mốc góc nào: bộ bài của bàn (kit.toml) phải có "
                         "các góc 1-4",
     "held_out_far": "các mốc không khớp với một mặt bàn phẳng: một quân để ra ngoài phép khớp "
-                    "nằm cách {off:.0f} mm so với chỗ các quân khác đặt nó (giới hạn "
-                    "{limit:.0f} mm): hãy kiểm tra mọi mốc đều nằm phẳng và được in đúng cỡ, "
+                    "nằm cách {off:.0f} mm so với chỗ các quân khác đặt nó, gấp {sigmas:.1f} "
+                    "lần mức nhiễu của các mốc của nó giải thích được (giới hạn {limit:.0f} mm "
+                    "và {most:g} lần, hoặc {any:.0f} mm): hãy kiểm tra mọi mốc đều nằm phẳng và được in đúng cỡ, "
                     "hoặc hiệu chỉnh ống kính bằng --chessboard",
     # the seats
     "seat_unregistered": "chưa ghi nhận ghế {seat}: hãy đặt mốc ghế {seat} (hoặc một lá bài bất "

@@ -4,8 +4,11 @@ is accepted, the lens and the table come back, and the error it reports bounds t
 one (the simulator's camera maps the table's points into the image). A table whose
 markers do not lie where they should is still refused."""
 
+from dataclasses import replace
+
 import cv2
 import numpy as np
+import pytest
 
 from companion.calibrated_table import load_table_map
 from companion.cli import main
@@ -48,12 +51,16 @@ def calibrated(tmp_path, capsys, game, seed):
     for measured, true in zip(cal.table_mm, fixture.look.table_mm):
         assert abs(measured / true - 1) < 0.02
     real = true_error_mm(fixture, out)
-    assert real <= cal.error_mm < 30
+    assert real <= cal.error_mm < 35   # pumafiosi seed 1: 33 mm, a corner 20 mm off
     return fixture, tmp_path / "setup.avi", real
 
 
-def test_the_hardest_levels_setup_footage_is_accepted_with_an_honest_error(tmp_path, capsys):
-    _, _, real = calibrated(tmp_path, capsys, "pumafiosi", 0)
+@pytest.mark.parametrize("seed", [0, 1])
+def test_the_hardest_levels_setup_footage_is_accepted_with_an_honest_error(tmp_path, capsys,
+                                                                           seed):
+    # Seed 1's far corner, left out, lands 20 mm off: refused by a fixed 15 mm limit,
+    # though under four times what its markers' noise explains there.
+    _, _, real = calibrated(tmp_path, capsys, "pumafiosi", seed)
     assert real < 12    # before the corner bias was fitted: 16 mm, the table 804 x 615
 
 
@@ -67,11 +74,8 @@ def test_a_corner_no_single_frame_shows_is_read_from_the_still_table(tmp_path, c
     assert "corner 2" not in labels and {"corner 1", "corner 3", "corner 4"} <= labels
 
 
-def test_a_corner_piece_off_its_corner_is_refused_without_a_table_size(tmp_path, capsys):
-    # One corner piece 60 mm in from its corner, the lens fitted from the markers: the
-    # markers cannot all lie on one flat table of the known marker sizes.
-    placed = corners(c3=(TABLE[0] - 60.0, TABLE[1] - 40.0)) + seat_markers() \
-        + hierarchy(300.0)
+def refused(tmp_path, capsys, placed) -> str:
+    """Why the README command refuses a 720p photo of ``placed`` through a wide lens."""
     frame = shoot(placed, tilt=40.0, size=(1280, 720), k1=-0.15, with_corners=False,
                   noise_sigma=2.0, jpeg_quality=80).image
     photo = tmp_path / "table.png"
@@ -80,3 +84,27 @@ def test_a_corner_piece_off_its_corner_is_refused_without_a_table_size(tmp_path,
     err = capsys.readouterr().err
     assert err.startswith("companion: calibration refused: ") and "Traceback" not in err
     assert not (tmp_path / "t.json").exists()
+    return err
+
+
+def test_a_corner_piece_off_its_corner_is_refused_without_a_table_size(tmp_path, capsys):
+    # One corner piece 60 mm in from its corner, the lens fitted from the markers: the
+    # markers cannot all lie on one flat table of the known marker sizes.
+    refused(tmp_path, capsys, corners(c3=(TABLE[0] - 60.0, TABLE[1] - 40.0))
+            + seat_markers() + hierarchy(300.0))
+
+
+def test_a_corner_piece_25_mm_off_its_corner_is_more_than_noise(tmp_path, capsys):
+    # Left out, it lands 24 mm off: over six times what its markers' noise explains.
+    err = refused(tmp_path, capsys, corners(c1=(0.0, 25.0)) + seat_markers()
+                  + hierarchy(300.0))
+    assert "do not fit one flat table" in err
+
+
+def test_a_seat_marker_printed_too_small_is_refused(tmp_path, capsys):
+    # Printed at 40 mm where the kit says 50: its misfit bends the lens and the table,
+    # and a corner left out lands 24 mm off.
+    seats = seat_markers()
+    seats[0] = replace(seats[0], piece=replace(seats[0].piece, marker_mm=40.0))
+    err = refused(tmp_path, capsys, corners() + seats + hierarchy(300.0))
+    assert "do not fit one flat table" in err

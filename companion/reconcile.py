@@ -183,8 +183,12 @@ class Reconciler:
                 self.standing, self.question = (), None
                 return fixed
         shown = {d.text() for d in self.standing}
-        self.standing = diffs
         self.question = adapter.question_for(session.game)
+        if self.question is not None:
+            # Play goes on behind the question: a card the rules have nowhere is the
+            # table ahead of the journal (the next moves), not a mistake.
+            diffs = tuple(d for d in diffs if d.expected is not None)
+        self.standing = diffs
         new = [d.text() for d in diffs if d.text() not in shown]
         return AdapterResult(warnings=tuple(dict.fromkeys(new)))
 

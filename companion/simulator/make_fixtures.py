@@ -236,9 +236,13 @@ def journal_fixture(fixture: Fixture, folder: Path) -> None:
 
 def _matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher:
     """The script's moves matched with the journal's in force (their times aside): the
-    longest matching blocks, as difflib finds them."""
+    longest matching blocks, as difflib finds them. A mission's recruits are a set (the
+    rules draw them at random and never use their order)."""
     def key(move: Move) -> str:
-        return json.dumps({k: v for k, v in move.items() if k != "t"}, sort_keys=True)
+        bare = {k: v for k, v in move.items() if k != "t"}
+        if move.get("type") == "mission" and isinstance(bare.get("assigned"), list):
+            bare["assigned"] = sorted(bare["assigned"])
+        return json.dumps(bare, sort_keys=True)
 
     return difflib.SequenceMatcher(None, [key(m) for m in script], [key(m) for m in journal],
                                    autojunk=False)

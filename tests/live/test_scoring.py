@@ -35,3 +35,11 @@ def test_an_unseen_play_stands_only_for_the_same_players_play():
         {"right": 1, "missed": 3, "unread": 1, "phantom": 0}
     cy_instead = SCRIPT[:1] + [{"type": "unseen_play", "player": "Cy"}]
     assert moves_unread(SCRIPT[:2], cy_instead) == 0   # Bob played there: a phantom
+
+
+def test_a_missions_recruits_match_in_any_order_but_not_other_recruits():
+    script = [{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}]
+    assert moves_right(script, [{"type": "mission", "slot": 1, "mission": 3,
+                                 "assigned": ["Bob", "Ann"], "t": 2.3}]) == 1
+    assert moves_right(script, [{"type": "mission", "slot": 1, "mission": 3,
+                                 "assigned": ["Bob", "Cy"]}]) == 0

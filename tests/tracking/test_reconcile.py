@@ -560,6 +560,20 @@ def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_aga
     assert driver.adapter.question is None
 
 
+def test_behind_a_question_a_card_the_rules_have_nowhere_is_the_table_ahead():
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)                                   # Bob's card is never read
+    sim.wait(2.0)
+    assert driver.adapter.question is not None
+    sim.put("c50", "pumafiosi", marker_of("pumafiosi", value=50), "step:8", step_at(8))
+    sim.wait(CONFIRM_S + 1.0)                          # (the round won, placed)
+    assert not any("50" in w for w in driver.warnings)
+    driver.manual({"type": "play", "player": "Bob", "card": 50})
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.adapter.question is None
+
+
 def test_the_question_goes_when_the_waiting_card_is_taken_back():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

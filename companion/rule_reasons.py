@@ -406,7 +406,22 @@ AT_TABLE: dict[str, dict[str, Callable[[Fields], str]]] = {
     "refused_at_table": {
         "en": lambda f: f"The table refused this move ({move_word('en', f['move'])})",
         "vi": lambda f: f"Bàn chơi đã từ chối nước đi này ({move_word('vi', f['move'])})"},
+    "player_count": {
+        "en": lambda f: f"{f['game'].capitalize()} is for {f['low']} to {f['high']} players, "
+                        f"not {f['players']}",
+        "vi": lambda f: f"{f['game'].capitalize()} dành cho {f['low']} đến {f['high']} người "
+                        f"chơi, không phải {f['players']}"},
     # Pumafiosi
+    "age_missing": {
+        "en": lambda f: f"Pumafiosi needs every player's age (the second-oldest starts): give "
+                        f"{f['player']}'s, e.g. {f['player']}:41",
+        "vi": lambda f: f"Pumafiosi cần tuổi của mọi người chơi (người lớn tuổi thứ hai bắt đầu): hãy "
+                        f"cho tuổi của {f['player']}, ví dụ {f['player']}:41"},
+    "ages_equal": {
+        "en": lambda f: f"Pumafiosi needs different ages (the second-oldest starts): "
+                        f"{f['players'][0]} and {f['players'][1]} are both {f['age']}",
+        "vi": lambda f: f"Pumafiosi cần các tuổi khác nhau (người lớn tuổi thứ hai bắt đầu): "
+                        f"{f['players'][0]} và {f['players'][1]} đều {f['age']} tuổi"},
     "card_range": {
         "en": lambda f: f"There is no card {f['card']}: Pumafioso cards are {f['low']} to "
                         f"{f['high']}",
@@ -433,6 +448,9 @@ AT_TABLE: dict[str, dict[str, Callable[[Fields], str]]] = {
         "vi": lambda f: f"Tony chỉ chơi trong ván 2 người, còn ván này có {f['players']} "
                         f"người chơi"},
     # Pungi
+    "option_games": {
+        "en": lambda f: f"A Pungi series has 1 game or more, not {_typed(f['value'])}",
+        "vi": lambda f: f"Một loạt Pungi có từ 1 ván trở lên, không phải {_typed(f['value'])}"},
     "first_after_layout": {
         "en": lambda f: f"{f['player']} cannot become the first player now: this round's "
                         f"snakes are laid out and it is {f['turn']}'s turn to play",

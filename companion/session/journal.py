@@ -15,7 +15,7 @@ from typing import IO, Iterator
 
 from companion.games import Header, Move, Outcome, RuleError
 from companion.i18n import t
-from companion.rule_reasons import say_reason
+from companion.rule_reasons import file_reason
 from companion.session.session import Session, parse_header
 
 
@@ -31,7 +31,7 @@ class SessionFileError(Exception):
         super().__init__(self.said_in("en"))
 
     def _why(self, lang: str) -> str:
-        return say_reason(self.cause, lang) if isinstance(self.cause, RuleError) else \
+        return file_reason(self.cause, lang) if isinstance(self.cause, RuleError) else \
             t(lang, self.cause, **self.fields)
 
     def said_in(self, lang: str) -> str:

@@ -244,3 +244,23 @@ async def test_a_new_frame_redraws_only_the_image_rows_that_changed():
                         SeenTable((), frame=covered.copy()))
         await pilot.pause()
         assert drawn == []
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+async def test_at_80x24_a_long_refusal_is_shown_whole(lang):
+    from companion.dashboard.app import TableApp
+    from companion.dashboard.table import Table
+    from companion.session import Session, parse_header
+    from tests.dashboard.pilot import enter
+    from tests.dashboard.test_rule_reasons import PUMA, ROUND
+
+    table = Table(Session(parse_header(PUMA)))
+    for move in ROUND:
+        table.apply(move)
+    async with TableApp(table, lang=lang).run_test(size=(80, 24)) as pilot:
+        await enter(pilot, "place 30 at 8")   # Bob won the round with 20
+        await pilot.pause()
+        said = shown(pilot, "#message")
+        text = " ".join(" ".join(line.split()) for line in screen_lines(pilot.app))
+        assert len(said) > 78 and " ".join(said.split()) in text, said
+        assert screen_lines(pilot.app)[-1].lstrip().startswith("ctrl+q")

@@ -229,3 +229,21 @@ async def test_the_feedback_line_says_a_move_as_a_sentence(tmp_path):
         await enter(pilot, "undo")
         assert "Undone: Ann joins the mission in slot 1" in shown(pilot, "History")
     journal.close()
+
+
+async def test_a_move_typed_before_the_last_one_was_answered_is_kept(tmp_path):
+    # The screen hears of an Enter after the command line has taken the keys typed next:
+    # the next move begun meanwhile stays on the line (it was wiped, or sent half).
+    from textual.widgets import Input
+
+    journal, table = new_game(tmp_path, "pumafiosi", "Ann:41", "Bob:35", "Cy:52")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        command = pilot.app.game_screen.query_one(CommandLine)
+        command.value = "ann 20bob 3"   # "ann 20", Enter, then "bob 3" before the answer
+        pilot.app.game_screen.on_input_submitted(Input.Submitted(command, "ann 20"))
+        assert [m["card"] for m in table.session.moves] == [20]
+        assert command.value == "bob 3"
+        command.value = "cy 5"   # cleared by hand (ctrl+u) and typed anew: left alone
+        pilot.app.game_screen.on_input_submitted(Input.Submitted(command, "bob 30"))
+        assert [m["card"] for m in table.session.moves] == [20, 30]
+        assert command.value == "cy 5"

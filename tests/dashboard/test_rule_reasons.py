@@ -1,6 +1,10 @@
 """Refusals said in Vietnamese from their code and fields: every code the source raises
 has a wording, the common ones provoked from the real engines, the rest from random moves
-near legal ones."""
+near legal ones. At the table, every refusal a move meets is a sentence for players in
+both languages, never the session file's wording."""
+
+import re
+
 
 import pytest
 from hypothesis import Phase, given, settings, strategies as st
@@ -8,7 +12,7 @@ from hypothesis import Phase, given, settings, strategies as st
 from companion.dashboard.app import TableApp
 from companion.dashboard.table import Table
 from companion.games import GAME_NAMES, RuleError
-from companion.rule_reasons import REASONS, say_reason
+from companion.rule_reasons import AT_TABLE, REASONS, file_reason, say_reason
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import SESSIONS, session_lines
 from tests.dashboard.pilot import enter, shown
@@ -167,9 +171,35 @@ def test_each_common_refusal_is_said_in_vietnamese(code):
     header, before, move, words = CASES[code]
     err = refusal(header, before, move)
     assert err.code == code, str(err)
-    said = say_reason(err, "vi")
+    said = file_reason(err, "vi")
     assert is_vietnamese(said, err) and all(w in said for w in words), said
-    assert say_reason(err, "en") == str(err)
+    assert file_reason(err, "en") == str(err)
+
+
+# The session file's wording: a move type first ("contribute: ..."), a field or the
+# header named ('"card" must be', options.items).
+FILE_WORDING = re.compile(r'^[a-z_]+: |"[a-z_]+"|options\.|header')
+
+
+@pytest.mark.parametrize("code", [code for code in CASES if code != "move_not_object"])
+def test_each_common_refusal_at_the_table_is_a_sentence_in_both_languages(code):
+    err = refusal(*CASES[code][:3])
+    english, vietnamese = say_reason(err, "en"), say_reason(err, "vi")
+    for said in (english, vietnamese):
+        assert not FILE_WORDING.search(said) and said[0] == said[0].upper(), said
+    assert is_vietnamese(vietnamese, err), vietnamese
+
+
+def test_the_table_words_only_codes_that_are_raised_in_both_languages():
+    assert set(AT_TABLE) <= set(raised_codes())
+    assert all(set(words) == {"en", "vi"} for words in AT_TABLE.values())
+
+
+def test_a_card_out_of_range_at_the_table():
+    err = refusal(PUMA, [], play("Ann", 999))
+    assert say_reason(err, "en") == "There is no card 999: Pumafioso cards are 1 to 55"
+    assert say_reason(err, "vi") == "Không có lá 999: các lá Pumafioso từ 1 đến 55"
+    assert str(err) == 'play: "card" must be a Pumafioso card from 1 to 55, not 999'
 
 
 @settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate])
@@ -181,8 +211,11 @@ def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, r
         try:
             session.apply(wrong)
         except RuleError as err:
-            said = say_reason(err, "vi")
+            said = file_reason(err, "vi")
             assert is_vietnamese(said, err), (err.code, said)
+            if err.code in AT_TABLE:
+                assert not FILE_WORDING.search(say_reason(err, "en")), (err.code, err.fields)
+                assert is_vietnamese(say_reason(err, "vi"), err), (err.code, err.fields)
         else:
             session.apply({"type": "undo"})
 
@@ -195,7 +228,7 @@ def test_every_refusal_of_a_random_broken_header_is_said_in_vietnamese(name, see
     try:
         Session(parse_header(odd_header(rng, header)))
     except RuleError as err:
-        said = say_reason(err, "vi")
+        said = file_reason(err, "vi")
         assert is_vietnamese(said, err), (err.code, said)
 
 

@@ -186,5 +186,5 @@ def test_a_header_the_rules_refuse_is_said_in_the_tables_language(tmp_path, monk
         assert main(["play", "pumafiosi", "--players", "Ann:41", "--lang", lang]) == 1
         lines.append(capsys.readouterr().err)
     english, vietnamese = lines
-    assert english == "companion: pumafiosi is for 2-5 players, not 1\n"
-    assert vietnamese == "companion: Pumafiosi dành cho 2-5 người chơi, không phải 1\n"
+    assert english == "companion: Pumafiosi is for 2 to 5 players, not 1\n"
+    assert vietnamese == "companion: Pumafiosi dành cho 2 đến 5 người chơi, không phải 1\n"

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from companion.i18n import TERMS
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     is_player, keyword_form, undo, without)
+from companion.names import name_key
 
 FIRST = Form("first PLAYER", ("first {other}",), "help.pungi.first", ("layout",))
 LAYOUT = Form("layout CARD CARD ... (numbers or charmer)", ("layout {cards}",),
@@ -22,12 +24,12 @@ def layout_example(players: int) -> str:
     """An example layout of as many cards as the table has players (the rules' count)."""
     return " ".join(_LAYOUT_CARDS[:players])
 WORDS = ("layout", "charmer", "first", "undo")
-FILLER = ("plays", "play", "a", "the")
+FILLER = ("plays", "play", "a", "the", "choi")   # (and "chơi": the screen in Vietnamese)
 
 
 def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
     """``animals``: the deck's six animal names."""
-    text = without(text, FILLER, names)
+    text = without(in_deck_words(text, (*animals, "charmer")), FILLER, names)
     head = first_word(text, EXAMPLE)
     if head == "undo":
         return undo(text)
@@ -48,6 +50,21 @@ def parse(text: str, names: Sequence[str], animals: Sequence[str]) -> dict:
         words.end()
         return move
     raise ParseError("parse.unknown", word=text.split()[0], example=EXAMPLE)
+
+
+def in_deck_words(text: str, cards: Sequence[str]) -> str:
+    """``text`` with the cards' names as the screen says them in Vietnamese ("thằn lằn",
+    "người dụ rắn"; accents and case aside) in the deck's own words ("lizard"), so what
+    the screen says can be typed back."""
+    tokens = text.split()
+    for card in cards:
+        said_vi = [name_key(w) for w in TERMS.get(card, {}).get("vi", "").split()]
+        n, i = len(said_vi), 0
+        while n and i + n <= len(tokens):
+            if [name_key(w) for w in tokens[i:i + n]] == said_vi:
+                tokens[i:i + n] = [card]
+            i += 1
+    return " ".join(tokens)
 
 
 def _layout(words: Words) -> dict:

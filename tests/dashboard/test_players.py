@@ -13,7 +13,10 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.command_line import CommandLine
+from companion.i18n import describe_move
 from companion.manual import mafia as mafia_words, pumafiosi as pumafiosi_words
+from companion.manual import pungi as pungi_words
+from companion.names import name_key
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import session_lines
 from tests.dashboard.pilot import enter, shown, wait_for
@@ -247,3 +250,19 @@ async def test_a_move_typed_before_the_last_one_was_answered_is_kept(tmp_path):
         pilot.app.game_screen.on_input_submitted(Input.Submitted(command, "bob 30"))
         assert [m["card"] for m in table.session.moves] == [20, 30]
         assert command.value == "cy 5"
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+@pytest.mark.parametrize("animal", ["mouse", "duck", "lizard", "dragonfly", "grasshopper",
+                                    "frog"])
+def test_the_pungi_parser_reads_a_play_as_the_screen_says_it(lang, animal):
+    move = {"type": "play", "player": "Dee", "animal": animal, "value": 2}
+    said = describe_move(move, lang)                 # "Dee chơi thằn lằn 2"
+    animals = ("mouse", "duck", "lizard", "dragonfly", "grasshopper", "frog")
+    for text in (said, name_key(said)):              # (accents typed or not)
+        assert pungi_words.parse(text, ("Ann", "Bob", "Cy", "Dee"), animals) == move
+
+
+def test_the_pungi_parser_reads_a_layout_with_the_charmer_in_vietnamese():
+    assert pungi_words.parse("layout -3 người dụ rắn 2", ("Ann", "Bob", "Cy"), ()) == \
+        {"type": "layout", "cards": [-3, "charmer", 2]}

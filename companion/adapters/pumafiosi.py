@@ -453,6 +453,8 @@ class PumafiosiAdapter(Adapter):
         """A card of the hierarchy gone from the table ``CONFIRM_S`` (a hand over it, or a
         hand carrying another card past, hides it a moment), said once while it stays
         away."""
+        if not self._gone:
+            return AdapterResult()   # (every frame: most have nothing gone)
         held, back = self._held(), {self._value(c) for c in self.table}
         for value in [v for v in self._gone if v in back or v not in held
                       or self.game.complete]:

@@ -56,12 +56,16 @@ def test_a_card_already_played_or_of_another_game_is_never_a_move():
         in driver.warnings
 
 
-def test_the_cascade_becomes_instructions_warned_about_until_the_table_matches():
-    driver, sim = table(PUMAFIOSI)
+def ann_wins_with_13_at_step_8(sim: TableSim) -> None:
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
     sim.move("c13", "step:8", step_at(8))  # Ann won with 13
     sim.wait(0.6)
+
+
+def test_the_cascade_becomes_instructions_warned_about_until_the_table_matches():
+    driver, sim = table(PUMAFIOSI)
+    ann_wins_with_13_at_step_8(sim)
     for value, seat in ((30, 1), (2, 2), (44, 3)):
         play(sim, value, seat)
     sim.move("c30", "step:8", step_at(8))  # Ann again, with 30: bumps her 13 down
@@ -285,10 +289,7 @@ def test_an_item_token_put_down_after_its_move_was_read_is_warned_about():
 
 def test_a_hierarchy_card_gone_is_said_once_it_stays_away_not_when_a_hand_hides_it():
     driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    sim.move("c13", "step:8", step_at(8))  # Ann won with 13
-    sim.wait(0.6)
+    ann_wins_with_13_at_step_8(sim)
     left = "card 13 left step 8: it belongs there"
     sim.take("c13")          # a hand over it a moment
     sim.wait(1.5)

@@ -203,25 +203,18 @@ class GameScreen(Screen):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         text = event.value
         if text.strip().casefold() in HELP_WORDS:
-            _take_off(event.input, text)
             self.show_help()
             return
         try:
             move = self.parse(text)
         except words.ParseError as exc:
             self.show_message(say(said(exc.key, **exc.fields), self.app.lang), error=True)
+            event.input.keep(text)
             return
-        if self.enter(move):
-            _take_off(event.input, text)
+        if not self.enter(move):
+            event.input.keep(text)
 
     def enter(self, move: dict) -> bool:
         """An entry the parser read, made at the table; False if refused."""
         return self.app.enter_move(move)
 
-
-def _take_off(line: Input, text: str) -> None:
-    """The submitted ``text`` taken off the command line. The screen hears of a submission
-    after the line has taken the keys typed next: a quick typist's next move stays (it
-    was wiped, or sent half)."""
-    if line.value.startswith(text):
-        line.value = line.value[len(text):]

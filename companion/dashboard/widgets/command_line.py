@@ -40,3 +40,19 @@ class CommandLine(Input):
     def __init__(self, words: Callable[[], Iterable[str]], **kwargs):
         super().__init__(suggester=WordSuggester(words), **kwargs)
         self.cursor_blink = False  # a steady cursor: nothing on the table's screen blinks
+        self._last_sent = ""        # the last entry submitted
+
+    async def action_submit(self) -> None:
+        """The line as it is at Enter, and the line cleared at once: the keys that come
+        before the screen has answered (a quick typist, or keys arriving together) are
+        the next move, not the end of this one."""
+        text, self.value = self.value, ""
+        self._last_sent = text
+        self.post_message(self.Submitted(self, text))
+
+    def keep(self, text: str) -> None:
+        """A refused entry back on the line to be mended, unless the next one is begun
+        (or sent)."""
+        if not self.value and text == self._last_sent:
+            self.value = text
+            self.cursor_position = len(text)

@@ -58,6 +58,11 @@ def pieces() -> dict[int, tuple[str, Card | Back]]:
     return table
 
 
+def long_enough(since: float, t: float) -> bool:
+    """Has ``CONFIRM_S`` of table time gone by from ``since`` to ``t``?"""
+    return t >= since + CONFIRM_S - 1e-9
+
+
 def seat_number(zone: str | None, kind: str) -> int | None:
     """N for a zone ``kind:N`` (e.g. ``play:2``), else None."""
     if zone is None or not zone.startswith(kind + ":"):
@@ -167,20 +172,19 @@ class Adapter(ABC):
     def settle(self, t: float) -> AdapterResult:
         """Every frame (table time ``t``): the table compared with the rules' picture of it
         (companion.reconcile): corrections, missed moves, standing messages."""
-        self.now = t
+        self.now, woken = t, AdapterResult()
         if self._wake is not None and t >= self._wake - 1e-9:
             self._wake = None
             woken = self._advance()   # a reading that waited for time to pass
             if woken.moves:
                 return self._once(woken)   # (the table judged again next frame)
-            return self._once(woken + self.reconciler.check(self, t) + self.check_rest(t))
-        return self._once(self.reconciler.check(self, t) + self.check_rest(t))
+        return self._once(woken + self.reconciler.check(self, t) + self.check_rest(t))
 
     def lasted(self, since: float) -> bool:
         """Has ``CONFIRM_S`` of table time gone by since ``since`` (a card came to rest, or
         went)? If not, the pending readings are tried again then: a hand that rests a card
         on its way, or hides one a moment, is no mistake yet."""
-        if self.now >= since + CONFIRM_S - 1e-9:
+        if long_enough(since, self.now):
             return True
         self._wake = since + CONFIRM_S if self._wake is None else \
             min(self._wake, since + CONFIRM_S)

@@ -43,12 +43,12 @@ import math
 from typing import Sequence
 
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
-                                     arrival, nearest, seat_number)
+                                     arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome, RuleError
 from companion.games.pumafiosi import ROUNDS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_unseen
-from companion.reconcile import CONFIRM_S, Question
+from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
 
@@ -461,7 +461,7 @@ class PumafiosiAdapter(Adapter):
             del self._gone[value]
         warnings = []
         for value, left in self._gone.items():
-            if left is not None and t >= left + CONFIRM_S - 1e-9:
+            if left is not None and long_enough(left, t):
                 self._gone[value] = None   # said
                 warnings.append(said("live.left_step", card=value, step=held[value]))
         return AdapterResult(warnings=tuple(warnings))

@@ -34,11 +34,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
-                                     arrival, seat_number)
+                                     arrival, long_enough, seat_number)
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
-from companion.reconcile import CONFIRM_S, Question
+from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
 
@@ -344,9 +344,11 @@ class PungiAdapter(Adapter):
         and once each time it comes to rest there."""
         warnings = []
         for card in self.table:
+            if card.marker not in self._hand_out or not long_enough(card.since, t) \
+                    or (card.track, card.since) in self._told:
+                continue   # (every frame: most cards are none of the snakes handed out)
             holder = self.player_at(seat_number(card.zone, "seat"))
-            if card.marker not in self._hand_out or holder is None \
-                    or t - card.since < CONFIRM_S - 1e-9 or (card.track, card.since) in self._told:
+            if holder is None:
                 continue
             taker, snake = self._hand_out[card.marker]
             if holder != taker:

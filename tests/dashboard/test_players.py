@@ -234,20 +234,31 @@ async def test_the_feedback_line_says_a_move_as_a_sentence(tmp_path):
     journal.close()
 
 
-async def test_a_move_typed_before_the_last_one_was_answered_is_kept(tmp_path):
-    # Keys that come before the screen has answered an Enter (a quick typist, or keys
-    # arriving together from a script) are the next move: it was glued to the last one.
+def typed_at_once(pilot, keys: str) -> None:
+    """Keys posted to the app all together, as the terminal driver posts a burst (a
+    script's keys, a quick typist): nothing waits for the screen between them."""
+    from textual import events
+
+    for character in keys:
+        key = {"\r": "enter", "\t": "tab", " ": "space"}.get(character, character)
+        pilot.app.post_message(events.Key(key, character))
+
+
+async def test_moves_typed_at_once_are_each_a_move(tmp_path):
+    # An Enter, a Tab or a key that the line does not take itself goes round the app's
+    # bindings; the keys after it must still land after it, on the next move.
     journal, table = new_game(tmp_path, "pumafiosi", "Ann:41", "Bob:35", "Cy:52")
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         command = pilot.app.game_screen.query_one(CommandLine)
-        for text in ("ann 20", "bob 30", "cy 999", "cy 5"):
-            command.value += text
-            await command.action_submit()   # no pause: the screen has not answered yet
+        typed_at_once(pilot, "ann 20\rbob 30\rcy 999\rcy 5\r")
+        await wait_for(pilot, lambda: len(table.session.moves) == 3)
         await pilot.pause()
         assert [m["card"] for m in table.session.moves] == [20, 30, 5]
         assert command.value == ""          # (the refused 999: the next move was begun)
-        command.value = "ann 999"
-        await command.action_submit()
+        typed_at_once(pilot, "undo\rc\t 31\r")    # Tab completes "c" to "Cy"
+        await wait_for(pilot, lambda: [m.get("card") for m in table.session.moves]
+                       == [20, 30, 31], what="the undone 5 replaced by 31")
+        typed_at_once(pilot, "ann 999\r")
         await wait_for(pilot, lambda: command.value == "ann 999")   # back, to be mended
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from textual.binding import Binding
+from textual import events
 from textual.suggester import Suggester
 from textual.widgets import Input
 
@@ -34,13 +34,37 @@ class WordSuggester(Suggester):
 
 
 class CommandLine(Input):
+    # Enter and Tab are taken with the typed keys, not as bindings: a binding runs after
+    # the key has gone round the app, by when the keys that came after it in a burst (a
+    # script, a quick typist) are already on the line ("ann 13undo" sent as one move).
     # Tab completes the word (as → does at the end of the line) instead of leaving the line.
-    BINDINGS = [Binding("tab", "cursor_right", "complete", show=False)]
 
     def __init__(self, words: Callable[[], Iterable[str]], **kwargs):
         super().__init__(suggester=WordSuggester(words), **kwargs)
         self.cursor_blink = False  # a steady cursor: nothing on the table's screen blinks
         self._last_sent = ""        # the last entry submitted
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key not in ("enter", "tab"):
+            await super()._on_key(event)
+            return
+        event.stop()
+        event.prevent_default()
+        if event.key == "enter":
+            await self.action_submit()
+        else:
+            await self.complete_word()
+
+    async def complete_word(self) -> None:
+        """Tab: the word completed now, not from the suggestion shown, which comes a
+        moment after the keys (a burst's Tab would find none yet)."""
+        if self.cursor_position < len(self.value):
+            self.action_cursor_right()
+            return
+        suggestion = await self.suggester.get_suggestion(self.value)
+        if suggestion:
+            self.value = suggestion
+            self.cursor_position = len(suggestion)
 
     async def action_submit(self) -> None:
         """The line as it is at Enter, and the line cleared at once: the keys that come

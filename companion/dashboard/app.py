@@ -22,7 +22,7 @@ from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
 from companion.games import Move, Outcome, RuleError
-from companion.i18n import LANGS, describe_move, t
+from companion.i18n import LANGS, announce, describe_move, t
 from companion.omerta import OmertaTimer
 from companion.rule_reasons import say_reason
 from companion.said import say
@@ -164,7 +164,10 @@ class TableApp(App):
                 screen.show_message(t(self.lang, "cmd.journal_failed", path=self.journal.path,
                                       reason=exc.strerror or str(exc)), error=True)
                 return False
-        screen.show_message(t(self.lang, "cmd.journalled", move=describe_move(move, self.lang)),
+        # An undo is said by what it took back ("Undone: Ann plays 5"), not as "undo".
+        undone = [announce(o, self.lang) for o in outcomes if o.kind == "move_undone"]
+        screen.show_message(undone[0] if undone else
+                            t(self.lang, "cmd.journalled", move=describe_move(move, self.lang)),
                             error=False)
         self._shown(outcomes)
         return True

@@ -230,6 +230,7 @@ async def test_the_feedback_line_says_a_move_as_a_sentence(tmp_path):
         await enter(pilot, "assign ann to mission 1")
         assert shown(pilot, "#message") == "recorded: Ann joins the mission in slot 1"
         await enter(pilot, "undo")
+        assert shown(pilot, "#message") == "Undone: Ann joins the mission in slot 1"
         assert "Undone: Ann joins the mission in slot 1" in shown(pilot, "History")
     journal.close()
 

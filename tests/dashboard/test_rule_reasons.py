@@ -213,7 +213,9 @@ def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, r
         except RuleError as err:
             said = file_reason(err, "vi")
             assert is_vietnamese(said, err), (err.code, said)
-            if err.code in AT_TABLE:
+            # (a value of the wrong shape, an object where a name belongs, comes only from
+            # a file: the command line reads words and numbers)
+            if err.code in AT_TABLE and not isinstance(err.fields.get("value"), (dict, list)):
                 assert not FILE_WORDING.search(say_reason(err, "en")), (err.code, err.fields)
                 assert is_vietnamese(say_reason(err, "vi"), err), (err.code, err.fields)
         else:

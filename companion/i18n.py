@@ -166,8 +166,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "vi": "người đi đầu bày các lá rắn, gần pungi nhất trước"},
     "help.pungi.first": {"en": "the table chooses the first player (before the layout)",
                          "vi": "cả bàn chọn người đi đầu (trước khi bày rắn)"},
-    "help.pungi.play": {"en": "a player plays an animal card: the animal and its value",
-                        "vi": "một người chơi đánh một lá con vật: con vật và giá trị"},
+    "help.pungi.play": {"en": "a player plays an animal card: the animal ({animals}) and "
+                              "its value",
+                        "vi": "một người chơi đánh một lá con vật: con vật ({animals}) và "
+                              "giá trị"},
     "help.mafia.mission": {"en": "a mission opens in slot 1 or 2 (its number on the card), "
                                  "with the characters assigned to it",
                            "vi": "một nhiệm vụ mở ở ô 1 hoặc 2 (số trên lá), cùng các nhân "
@@ -391,8 +393,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     # Pungi
     "pungi.game": {"en": "Game {n}/{of}", "vi": "Ván {n}/{of}"},
     "pungi.round": {"en": "Round {n}", "vi": "Vòng {n}"},
-    "pungi.first": {"en": "first player:", "vi": "người đi đầu:"},
-    "pungi.pile": {"en": "{n} snake cards left", "vi": "còn {n} lá rắn"},
+    "pungi.first": {"en": "first", "vi": "đi đầu"},
+    "pungi.pile": {"en": "{n} snakes left", "vi": "còn {n} lá rắn"},
     "pungi.to_play": {"en": "{player} plays an animal", "vi": "{player} chơi một con vật"},
     "pungi.to_layout": {"en": "{player} lays out the snakes", "vi": "{player} bày các lá rắn"},
     "pungi.layout": {"en": "The snakes, nearest the pungi first",

@@ -10,7 +10,7 @@ import pytest
 
 from companion.commands import play as play_command
 from companion.dashboard.app import TableApp
-from companion.dashboard.screens.help import HelpScreen
+from companion.dashboard.screens.help import HelpScreen, plain
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.i18n import describe_move
@@ -111,6 +111,14 @@ async def test_the_help_shows_each_phase_s_moves_and_every_example_parses(tmp_pa
         forms = {f.usage.split()[0] if f.usage.split()[0] in screen.keywords else "PLAYER"
                  for f in screen.forms}
         assert checked == forms
+
+
+async def test_the_pungi_help_names_the_animals_in_the_table_s_language(tmp_path):
+    journal, table = new_game(tmp_path, "pungi", "Ann", "Bob", "Cy")
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        for lang, animals in (("en", "mouse, duck, lizard"), ("vi", "chuột, vịt")):
+            assert animals in plain(pilot.app.game_screen.help_text(lang))
+    journal.close()
 
 
 async def test_help_or_a_question_mark_typed_opens_the_help(tmp_path):

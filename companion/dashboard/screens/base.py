@@ -88,9 +88,13 @@ class GameScreen(Screen):
         form = self.waiting_form()
         return form.filled(**self.example_fields())[0] if form else None
 
+    def help_fields(self, lang: str) -> dict[str, str]:
+        """What the help's examples and descriptions are filled with, in ``lang``."""
+        return self.example_fields()
+
     def help_text(self, lang: str) -> Group:
         return help_text(self.table.session.header.game, self.forms, self.phase(), lang,
-                         self.example_fields())
+                         self.help_fields(lang))
 
     def show_help(self) -> None:
         self.app.push_screen(HelpScreen(self.help_text(self.app.lang)))

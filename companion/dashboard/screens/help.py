@@ -47,7 +47,7 @@ def help_text(game: str, forms: Sequence[Form], phase: str | None, lang: str,
         line(0, (t(lang, heading), "bold"))
         for form in group:
             line(2, (usage_words(form.usage, lang), "bold"))
-            line(6, (t(lang, form.about), ""))
+            line(6, (t(lang, form.about, **fields), ""))
             line(6, (t(lang, "help.eg") + " ", "dim"),
                  ("   ".join(form.filled(**fields)), "italic"))
     line(0, ("", ""))

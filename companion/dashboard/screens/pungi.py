@@ -39,6 +39,11 @@ class PungiScreen(GameScreen):
         return {**super().example_fields(),
                 "cards": words.layout_example(len(self.table.names))}
 
+    def help_fields(self, lang: str) -> dict[str, str]:
+        # The help names the deck's animals: a new player cannot guess them.
+        return {**super().help_fields(lang),
+                "animals": ", ".join(term(lang, a) for a in self.table.game.animals)}
+
     @property
     def keywords(self) -> tuple[str, ...]:
         return (*words.WORDS, *self.table.game.animals)
@@ -58,9 +63,9 @@ class PungiScreen(GameScreen):
         elif game.phase == "layout":
             text.append("  ▶ " + t(lang, "pungi.to_layout", player=game.first_player))
         text.append("  " + t(lang, "pungi.game", n=game.game_number, of=game.games_in_series))
-        text.append("  " + t(lang, "pungi.round", n=game.round_number))
-        text.append("  " + t(lang, "pungi.first") + " ")
+        text.append("  " + t(lang, "pungi.round", n=game.round_number) + ", ")
         text.append(game.first_player, style=seat_style(self.table.names, game.first_player))
+        text.append(" " + t(lang, "pungi.first"))
         text.append("  " + t(lang, "pungi.pile", n=game.pile_size))
         return text
 

@@ -10,7 +10,7 @@ the table map's PieceShapes with the role each piece plays in the table's geomet
 from __future__ import annotations
 
 from functools import cache
-from typing import Iterable
+from typing import Iterable, Mapping
 
 from calibration.types import PieceShape
 from companion.decks import DECK_NAMES, Card, Deck, all_decks, back_key, card_key
@@ -21,6 +21,8 @@ from vision.types import CardRef, PieceSpec
 ANCHOR_ROLES = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
                 ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
                 ("mafia", "mission"): "mission"}
+# Pieces that are on the table only when a session option says so.
+OPTIONAL_KINDS = {("pumafiosi", "item"): "items"}
 
 
 def marker_catalog(games: Iterable[str] = DECK_NAMES) -> dict[int, CardRef]:
@@ -51,6 +53,20 @@ def deck_pieces(game: str) -> tuple[PieceSpec, ...]:
     """Every piece of ``game`` ("pumafiosi", "pungi", "mafia" or "kit")."""
     deck = all_decks()[game]
     return tuple(piece_spec(card, deck) for card in deck.cards)
+
+
+def played_marker_mm(game: str, options: Mapping[str, object]) -> tuple[float, ...]:
+    """The marker sides (mm) of the pieces ``game`` puts on the table as it is played
+    (its anchors and the kit's lay out the table; optional pieces only when in play)."""
+    deck = all_decks()[game]
+    return tuple(sorted({kind.marker_mm for name, kind in deck.kinds.items()
+                         if (game, name) not in ANCHOR_ROLES
+                         and _in_play((game, name), options)}))
+
+
+def _in_play(kind: tuple[str, str], options: Mapping[str, object]) -> bool:
+    option = OPTIONAL_KINDS.get(kind)
+    return option is None or bool(options.get(option, False))
 
 
 @cache

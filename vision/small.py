@@ -20,7 +20,7 @@ import cv2
 import numpy as np
 
 from vision.detect import DetectorSettings, Found, _Decoder, best_per_place
-from vision.soft import soft_read, turned
+from vision.soft import soft_found
 
 Box = tuple[int, int, int, int]
 
@@ -90,13 +90,9 @@ class SmallMarkerReader:
             side = float(np.linalg.norm(quad - np.roll(quad, 1, 0), axis=1).mean()) / s.scale
             if not s.min_side_px <= side <= s.max_side_px:
                 continue
-            read = soft_read(up, quad)
-            if read is None or read.match < s.min_match \
-                    or read.match - read.runner_up < s.min_margin:
-                continue
-            # the same confidence scale as a decoded marker's: smaller ones count less
-            confidence = round(read.match * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
-            soft.append(self._back(read.marker, turned(quad, read.turns), confidence, x0, y0))
+            hit = soft_found(up, quad, s.min_match, s.min_margin, s.scale)
+            if hit is not None:
+                soft.append(self._back(hit.marker, hit.corners, hit.confidence, x0, y0))
         return Look(strict, tuple(best_per_place(soft)))
 
     def _back(self, marker: int, corners: np.ndarray, confidence: float,

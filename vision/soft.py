@@ -17,7 +17,7 @@ from functools import cache
 import cv2
 import numpy as np
 
-from vision.detect import MARKER_COUNT, _expected_cells
+from vision.detect import MARKER_COUNT, Found, _expected_cells
 
 CELLS = 10          # cells across: the 36h11 marker's 8 (its black border included) and
                     # the sticker's white quiet zone around it
@@ -78,6 +78,19 @@ def soft_read(grey: np.ndarray, corners: np.ndarray) -> SoftRead | None:
         else (order[0], order[1])
     marker, turns = divmod(int(best), 4)
     return SoftRead(marker, turns, float(scores[best]), float(scores[second]))
+
+
+def soft_found(grey: np.ndarray, corners: np.ndarray, min_match: float, min_margin: float,
+               scale: float = 1.0) -> Found | None:
+    """The marker the quad shows, when its soft read is good (``min_match``) and clear
+    (``min_margin`` over every other code and turn); its confidence on a decoded
+    marker's scale, smaller ones counting less (``scale``: pixels per frame pixel)."""
+    read = soft_read(grey, corners)
+    if read is None or read.match < min_match or read.match - read.runner_up < min_margin:
+        return None
+    side = float(np.linalg.norm(corners - np.roll(corners, 1, 0), axis=1).mean()) / scale
+    confidence = round(read.match * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
+    return Found(read.marker, turned(corners, read.turns).astype(np.float32), confidence)
 
 
 @cache

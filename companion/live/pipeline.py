@@ -26,10 +26,11 @@ from calibration.table_map import TableMap
 from companion.adapters import adapter_for, run_moves
 from companion.adapters.base import AdapterResult
 from companion.games import Move, Outcome
-from companion.piece_catalog import marker_catalog
+from companion.piece_catalog import marker_catalog, played_marker_mm
 from companion.said import said
 from companion.session import Journal, Session
 from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
+from vision.plane_look import PlaneReader
 from vision.temporal import TemporalDetector
 from vision.types import Detection, Frame
 
@@ -99,7 +100,10 @@ class Pipeline:
         self.table_map = table_map
         self.journal = journal
         self.apply_move = apply_move
-        self.detector = TemporalDetector(marker_catalog())
+        # (the calibration's plane lets vision search far seats for markers too small
+        # to have an outline: vision/plane_look.py; the map follows a moved camera)
+        self.detector = TemporalDetector(marker_catalog(), plane=PlaneReader(
+            table_map, played_marker_mm(session.header.game, session.header.options)))
         self.tracker = Tracker(tracker_settings)
         self.adapter = adapter_for(session)
         self.frames = 0

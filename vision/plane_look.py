@@ -101,11 +101,12 @@ class PlaneReader:
                                    borderMode=cv2.BORDER_CONSTANT).astype(np.float32)
         inside = cv2.warpPerspective(np.ones_like(region), to_region, size,
                                      flags=cv2.INTER_NEAREST | cv2.WARP_INVERSE_MAP) > 0
+        grey = region.astype(np.float32)   # (the refinement samples it bilinearly)
         found: list[Found] = []
         for side in self.marker_mm:
             for u, v, angle in self._peaks(flat, inside, side):
                 centre = np.float64([lo[0] + u / r, hi[1] - v / r])
-                centre, angle = _refined(region, local, centre, angle, side)
+                centre, angle = _refined(grey, local, centre, angle, side)
                 quad = _image_quad(local, centre, angle, side)
                 if quad.min() < 0 or quad[:, 0].max() > w - 1 or quad[:, 1].max() > h - 1:
                     continue
@@ -158,12 +159,11 @@ class _LocalPlane:
 _STEPS = ((1.0, 2.0), (0.5, 1.0), (0.25, 0.5))
 
 
-def _refined(region: np.ndarray, local: _LocalPlane, centre: np.ndarray, angle: float,
+def _refined(grey: np.ndarray, local: _LocalPlane, centre: np.ndarray, angle: float,
              side: float) -> tuple[np.ndarray, float]:
     """The position and angle near a peak where the marker's rings show the most
     contrast (quiet zone minus border): steepest ascent, each step's six neighbours
     (x, y, angle, either way) sampled at once."""
-    grey = region.astype(np.float32)
     pose = np.float64([centre[0], centre[1], angle])
     best = _ring_contrast(grey, local, pose[None], side)[0]
     for step_mm, step_deg in _STEPS:

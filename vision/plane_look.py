@@ -47,7 +47,9 @@ class PlaneLookSettings:
     ``px_per_mm``: the rectified view's resolution (1.0 read as many as 1.5, in half the
     time). ``angle_step``: degrees between the ring template's angles over a quarter
     turn (9: ten angles; the refinement finds the rest; 3 read no more at 5x the cost).
-    ``peaks``: the strongest ring responses refined and read per region.
+    ``peaks``: the strongest ring responses refined and read per ``peak_area`` pixels
+    of region, at least (a hand's wide change region holds many cards: on hardest Pungi
+    footage a card never read lay among sixteen ring peaks of one).
     ``min_ring``: grey levels the quiet zone must be brighter than the border for a peak.
     ``below_px``: only where the plane shows a marker narrower than this is it worth the
     look (larger ones have an outline: vision/small.py reads them).
@@ -57,6 +59,7 @@ class PlaneLookSettings:
     px_per_mm: float = 1.0
     angle_step: float = 9.0
     peaks: int = 4
+    peak_area: int = 30000
     min_ring: float = 10.0
     below_px: float = 26.0
     min_match: float = 0.7
@@ -82,9 +85,11 @@ class PlaneReader:
     def worth_it(self, box: Box) -> bool:
         return bool(self.marker_mm) and self.side_px(box) < self.settings.below_px
 
-    def read(self, region: np.ndarray, origin: tuple[int, int]) -> tuple[Found, ...]:
+    def read(self, region: np.ndarray, origin: tuple[int, int],
+             known: Sequence[Sequence[float]] = ()) -> tuple[Found, ...]:
         """Soft reads in ``region`` (grey, its top-left pixel at ``origin`` of the frame),
-        in the region's pixels."""
+        in the region's pixels. ``known``: centres (frame pixels) of markers read there
+        already, whose rings would only take peaks from the markers not yet read."""
         s = self.settings
         h, w = region.shape
         if h < 8 or w < 8:
@@ -102,9 +107,18 @@ class PlaneReader:
         inside = cv2.warpPerspective(np.ones_like(region), to_region, size,
                                      flags=cv2.INTER_NEAREST | cv2.WARP_INVERSE_MAP) > 0
         grey = region.astype(np.float32)   # (the refinement samples it bilinearly)
+        known_uv = []
+        if len(known):
+            mm = self.plane.to_table(np.float64(known).reshape(-1, 2))
+            known_uv = np.column_stack([(mm[:, 0] - lo[0]) * r, (hi[1] - mm[:, 1]) * r])
         found: list[Found] = []
         for side in self.marker_mm:
-            for u, v, angle in self._peaks(flat, inside, side):
+            free = inside.copy()
+            for u, v in known_uv:
+                cv2.circle(free.view(np.uint8), (int(round(u)), int(round(v))),
+                           int(side * r * 0.6), 0, -1)
+            count = max(s.peaks, round(s.peaks * h * w / s.peak_area))
+            for u, v, angle in self._peaks(flat, free, side, count):
                 centre = np.float64([lo[0] + u / r, hi[1] - v / r])
                 centre, angle = _refined(grey, local, centre, angle, side)
                 quad = _image_quad(local, centre, angle, side)
@@ -115,7 +129,7 @@ class PlaneReader:
                     found.append(hit)
         return tuple(found)
 
-    def _peaks(self, flat: np.ndarray, inside: np.ndarray, side: float):
+    def _peaks(self, flat: np.ndarray, inside: np.ndarray, side: float, count: int):
         """The strongest ring responses: (u, v) in the rectified view, table angle."""
         s = self.settings
         best = np.full(flat.shape, -np.inf, np.float32)
@@ -131,7 +145,7 @@ class PlaneReader:
         spacing = int(side * s.px_per_mm * 0.6) | 1   # two markers lie at least this apart
         local_max = best >= cv2.dilate(best, np.ones((spacing, spacing), np.uint8))
         vs, us = np.nonzero(local_max & (best > s.min_ring))
-        order = np.argsort(-best[vs, us])[:s.peaks]
+        order = np.argsort(-best[vs, us])[:count]
         # (the view's y points down, the table's up: an angle turns the other way)
         return [(int(us[i]), int(vs[i]), -float(best_angle[vs[i], us[i]])) for i in order]
 

@@ -61,7 +61,10 @@ class TemporalSettings:
     blur and compression differ.)
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
-    ``max_watched``: regions waiting for a closer look at most (the oldest go first).
+    ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
+    noisy 720p footage a moving hand leaves a dozen change regions a frame, and at 24 the
+    region of a card that had just settled was pushed out before it was still: Pumafiosi
+    hardest seed 1 read 5 of 40 moves, at 64 all 40).
     ``readable_px``: a region holding a tracked marker at least this wide is not looked
     at closely: markers lying there are seen that large too, and the crops read them
     (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
@@ -83,7 +86,7 @@ class TemporalSettings:
     look_frames: int = 5
     votes_needed: int = 2
     look_margin_px: int = 12
-    max_watched: int = 24
+    max_watched: int = 64
     readable_px: float = 26.0
     readable_reach: float = 3.0
 
@@ -378,7 +381,10 @@ class TemporalDetector:
             # (only where markers are too small for an outline: on the demo's 1080p
             # table no region is, and its CPU stays as it was)
             self.stats.plane_looks += 1
-            soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0))))
+            known = [f.centre + (x0, y0) for f in look.strict + look.soft] + [
+                f.centre for f in self._tracked
+                if x0 <= f.centre[0] < x1 and y0 <= f.centre[1] < y1]
+            soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0), known)))
         look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in soft))
         entry[4] = (region.copy(), look)
@@ -411,7 +417,11 @@ class TemporalDetector:
         return self._noise_level
 
     def _readable(self, box: Box) -> bool:
-        """Does a tracked marker in or beside ``box`` show that markers there are large?"""
+        """Does a tracked marker in or beside ``box`` show that markers there are large?
+        Not where the table's plane says a played card's marker would be small: a kit
+        marker (a seat's, printed larger) beside a far play zone says nothing of it."""
+        if self.plane is not None and self.plane.worth_it(box):
+            return False
         x0, y0, x1, y1 = box
         reach = self.temporal.readable_reach
         return any(f.side_px >= self.temporal.readable_px

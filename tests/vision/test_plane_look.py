@@ -115,3 +115,23 @@ def test_the_pieces_searched_for_are_the_ones_the_game_puts_down():
     assert played_marker_mm("pungi", {}) == (28.0,)
     assert played_marker_mm("pumafiosi", {}) == (28.0,)          # no item tokens
     assert played_marker_mm("pumafiosi", {"items": True}) == (20.0, 28.0)
+
+
+def test_a_wide_region_is_searched_past_the_markers_read_there_already():
+    """A hand's wide change region holds many cards: it gets peaks for its size, and the
+    markers read there already give theirs to the one not read yet."""
+    rendered = hardest_far_seats(3)
+    truth = rendered[-1].markers
+    corners = np.vstack([m.corners for m in truth])
+    x0, y0 = (np.floor(corners.min(0)).astype(int) - 24).tolist()
+    x1, y1 = (np.ceil(corners.max(0)).astype(int) + 24).tolist()
+    mean = np.mean([cv2.cvtColor(r.image, cv2.COLOR_BGR2GRAY)[y0:y1, x0:x1]
+                    for r in rendered[1:]], axis=0).round().astype(np.uint8)
+    plane = PlaneReader(CameraPlane(POSE, HARDEST.size), (28.0,))
+    ids = {m.marker for m in truth}
+    found = {f.marker for f in plane.read(mean, (x0, y0))}
+    assert found <= ids and len(found) > plane.settings.peaks, (found, ids)
+    for target in sorted(found):
+        known = [np.mean(m.corners, 0) for m in truth if m.marker != target]
+        again = {f.marker for f in plane.read(mean, (x0, y0), known)}
+        assert again == {target}, (target, again)

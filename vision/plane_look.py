@@ -49,7 +49,8 @@ class PlaneLookSettings:
     turn (9: ten angles; the refinement finds the rest; 3 read no more at 5x the cost).
     ``peaks``: the strongest ring responses refined and read per ``peak_area`` pixels
     of region, at least (a hand's wide change region holds many cards: on hardest Pungi
-    footage a card never read lay among sixteen ring peaks of one).
+    footage a card never read lay among sixteen ring peaks of one), ``max_peaks`` at most
+    (a whole-table region's 60 tripled the hard fixtures' replay time).
     ``min_ring``: grey levels the quiet zone must be brighter than the border for a peak.
     ``below_px``: only where the plane shows a marker narrower than this is it worth the
     look (larger ones have an outline: vision/small.py reads them).
@@ -60,6 +61,7 @@ class PlaneLookSettings:
     angle_step: float = 9.0
     peaks: int = 4
     peak_area: int = 30000
+    max_peaks: int = 16
     min_ring: float = 10.0
     below_px: float = 26.0
     min_match: float = 0.7
@@ -117,7 +119,7 @@ class PlaneReader:
             for u, v in known_uv:
                 cv2.circle(free.view(np.uint8), (int(round(u)), int(round(v))),
                            int(side * r * 0.6), 0, -1)
-            count = max(s.peaks, round(s.peaks * h * w / s.peak_area))
+            count = min(s.max_peaks, max(s.peaks, round(s.peaks * h * w / s.peak_area)))
             for u, v, angle in self._peaks(flat, free, side, count):
                 centre = np.float64([lo[0] + u / r, hi[1] - v / r])
                 centre, angle = _refined(grey, local, centre, angle, side)

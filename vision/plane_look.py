@@ -120,10 +120,10 @@ class PlaneReader:
                 cv2.circle(free.view(np.uint8), (int(round(u)), int(round(v))),
                            int(side * r * 0.6), 0, -1)
             count = min(s.max_peaks, max(s.peaks, round(s.peaks * h * w / s.peak_area)))
-            for u, v, angle in self._peaks(flat, free, side, count):
-                centre = np.float64([lo[0] + u / r, hi[1] - v / r])
-                centre, angle = _refined(grey, local, centre, angle, side)
-                quad = _image_quad(local, centre, angle, side)
+            peaks = np.float64([(lo[0] + u / r, hi[1] - v / r, angle)
+                                for u, v, angle in self._peaks(flat, free, side, count)])
+            for x, y, angle in _refined(grey, local, peaks.reshape(-1, 3), side):
+                quad = _image_quad(local, np.float64([x, y]), angle, side)
                 if quad.min() < 0 or quad[:, 0].max() > w - 1 or quad[:, 1].max() > h - 1:
                     continue
                 hit = soft_found(region, quad, s.min_match, s.min_margin)
@@ -134,22 +134,18 @@ class PlaneReader:
     def _peaks(self, flat: np.ndarray, inside: np.ndarray, side: float, count: int):
         """The strongest ring responses: (u, v) in the rectified view, table angle."""
         s = self.settings
-        best = np.full(flat.shape, -np.inf, np.float32)
-        best_angle = np.zeros(flat.shape, np.float32)
-        for angle in np.arange(0.0, 90.0, s.angle_step):
-            response = cv2.filter2D(flat, cv2.CV_32F, _ring_kernel(side, float(angle),
-                                                                  s.px_per_mm),
-                                    borderType=cv2.BORDER_CONSTANT)
-            better = response > best
-            best[better] = response[better]
-            best_angle[better] = angle
+        angles = np.arange(0.0, 90.0, s.angle_step)
+        responses = _ring_responses(flat, side, tuple(angles), s.px_per_mm)
+        best = responses.max(axis=0)
         best[~inside] = -np.inf
         spacing = int(side * s.px_per_mm * 0.6) | 1   # two markers lie at least this apart
         local_max = best >= cv2.dilate(best, np.ones((spacing, spacing), np.uint8))
         vs, us = np.nonzero(local_max & (best > s.min_ring))
         order = np.argsort(-best[vs, us])[:count]
+        vs, us = vs[order], us[order]
+        strongest = angles[responses[:, vs, us].argmax(axis=0)]   # (only at the peaks)
         # (the view's y points down, the table's up: an angle turns the other way)
-        return [(int(us[i]), int(vs[i]), -float(best_angle[vs[i], us[i]])) for i in order]
+        return [(int(u), int(v), -float(a)) for u, v, a in zip(us, vs, strongest)]
 
 
 class _LocalPlane:
@@ -175,24 +171,30 @@ class _LocalPlane:
 _STEPS = ((1.0, 2.0), (0.5, 1.0), (0.25, 0.5))
 
 
-def _refined(grey: np.ndarray, local: _LocalPlane, centre: np.ndarray, angle: float,
-             side: float) -> tuple[np.ndarray, float]:
-    """The position and angle near a peak where the marker's rings show the most
-    contrast (quiet zone minus border): steepest ascent, each step's six neighbours
-    (x, y, angle, either way) sampled at once."""
-    pose = np.float64([centre[0], centre[1], angle])
-    best = _ring_contrast(grey, local, pose[None], side)[0]
+def _refined(grey: np.ndarray, local: _LocalPlane, poses: np.ndarray,
+             side: float) -> np.ndarray:
+    """The poses (x mm, y mm, degrees) near the peaks where the marker's rings show the
+    most contrast (quiet zone minus border): steepest ascent, each step's six neighbours
+    (x, y, angle, either way) sampled at once, for all the peaks still climbing."""
+    poses = poses.copy()
+    best = _ring_contrast(grey, local, poses, side) if len(poses) else np.zeros(0)
     for step_mm, step_deg in _STEPS:
         moves = np.float64([[step_mm, 0, 0], [-step_mm, 0, 0], [0, step_mm, 0],
                             [0, -step_mm, 0], [0, 0, step_deg], [0, 0, -step_deg]])
+        climbing = np.arange(len(poses))
         for _ in range(_MAX_CLIMB):
-            tries = pose + moves
-            scores = _ring_contrast(grey, local, tries, side)
-            k = int(np.argmax(scores))
-            if scores[k] <= best + 1e-6:
+            if not len(climbing):
                 break
-            best, pose = scores[k], tries[k]
-    return pose[:2], float(pose[2])
+            tries = poses[climbing, None] + moves[None]
+            scores = _ring_contrast(grey, local, tries.reshape(-1, 3), side) \
+                .reshape(len(climbing), len(moves))
+            k = scores.argmax(axis=1)
+            top = scores[np.arange(len(climbing)), k]
+            up = top > best[climbing] + 1e-6
+            poses[climbing[up]] = tries[up, k[up]]
+            best[climbing[up]] = top[up]
+            climbing = climbing[up]
+    return poses
 
 
 _MAX_CLIMB = 12   # steps at one step size at most (a peak is within a step or two)
@@ -241,6 +243,37 @@ def _image_quad(plane, centre: np.ndarray, angle: float, side: float) -> np.ndar
     quad = plane.to_image(_square_mm(centre, angle, side)).astype(np.float32)
     x, y = quad[:, 0], quad[:, 1]
     return quad if np.sum(x * np.roll(y, -1) - np.roll(x, -1) * y) > 0 else quad[::-1].copy()
+
+
+def _ring_responses(flat: np.ndarray, side: float, angles: tuple[float, ...],
+                    px_per_mm: float) -> np.ndarray:
+    """The ring template's response at each angle, (angle, v, u): the view's spectrum
+    taken once for all angles (cv2.filter2D took it again for each, and the region's
+    ten filters were a third of a hard replay's time). As filter2D with a constant zero
+    border: the view is padded by the kernel's reach before the transform."""
+    kernels = [_ring_kernel(side, float(a), px_per_mm) for a in angles]
+    n = kernels[0].shape[0]
+    h, w = flat.shape
+    size = (cv2.getOptimalDFTSize(h + n - 1), cv2.getOptimalDFTSize(w + n - 1))
+    half = (n - 1) // 2
+    padded = np.zeros(size, np.float32)
+    padded[half:half + h, half:half + w] = flat   # (so the response at (v, u) is at (v, u))
+    spectrum = cv2.dft(padded)
+    out = np.empty((len(angles), h, w), np.float32)
+    for i, angle in enumerate(angles):
+        product = cv2.mulSpectrums(spectrum, _kernel_spectrum(side, float(angle), px_per_mm,
+                                                              size), 0, conjB=True)
+        out[i] = cv2.idft(product, flags=cv2.DFT_SCALE | cv2.DFT_REAL_OUTPUT)[:h, :w]
+    return out
+
+
+@cache
+def _kernel_spectrum(side: float, angle: float, px_per_mm: float,
+                     size: tuple[int, int]) -> np.ndarray:
+    padded = np.zeros(size, np.float32)
+    kernel = _ring_kernel(side, angle, px_per_mm)
+    padded[:kernel.shape[0], :kernel.shape[1]] = kernel
+    return cv2.dft(padded)
 
 
 @cache

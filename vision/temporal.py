@@ -149,10 +149,7 @@ class TemporalDetector:
         self._tracked: list[Found] = []
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
-        # [box, looks left at it, the still frames a noisy look waits for, the still
-        # frames the last one read (fewer now: it changed, its looks start again), and
-        # the pixels the last look read with what it found]
-        self._watched: list[list] = []
+        self._watched: list[_Watched] = []
         # Noisy frames: each pixel's sum since its change-map block last changed, and
         # how many frames that is (per block), for the still mean a look reads.
         self._still_sum: np.ndarray | None = None
@@ -211,7 +208,7 @@ class TemporalDetector:
         # Other changed areas may hold a new marker (a card put down, a hand gone).
         # (Waiting until a moving area comes to rest saved 15% but found markers a
         # hand uncovered a frame late; measured on the benchmark's sequences.)
-        to_look = []
+        to_look, flickers = [], []
         if fresh.any():
             largest = max((f.side_px for f in self._tracked), default=0.0)
             pad = int(max(t.new_margin_px, t.new_margin * largest))
@@ -219,8 +216,10 @@ class TemporalDetector:
             for x, y, bw, bh, area in boxes[1:count]:
                 changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
                 searched.append(_pad(changed_box, pad, w, h))
-                if area > 1 or not noisy:   # (one block: the noise, a flicker)
+                if area > 1:
                     to_look.append(_pad(changed_box, t.look_margin_px, w, h))
+                elif not noisy:   # (one block: the noise, a flicker)
+                    flickers.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
         # What was looked at is now the reference for the change map.
         for x0, y0, x1, y1 in searched:
@@ -233,7 +232,9 @@ class TemporalDetector:
         # Where something changed, and where a marker was lost, may hold a marker too
         # small for the crops: looked at closely once the change is over.
         # (Not where the light changed: a full scan would not look there either.)
-        self._watch([] if relit else to_look)
+        if not relit:
+            self._watch(to_look)
+            self._watch(flickers, flicker=True)
         self._watch([_grow(f, t.new_margin * f.side_px, w, h) for f in lost])
         self._look(grey, changed)
         return list(self._tracked)
@@ -269,16 +270,20 @@ class TemporalDetector:
 
     # -- closer looks (vision/small.py) ------------------------------------------------
 
-    def _watch(self, boxes: list[Box]) -> None:
-        """Regions to look at closely in their next ``look_frames`` still frames."""
+    def _watch(self, boxes: list[Box], flicker: bool = False) -> None:
+        """Regions to look at closely in their next ``look_frames`` still frames.
+        ``flicker``: changes of one change-map block (a hand's last edge, compression):
+        looked at, but not on the table's plane (on the hard Mafia fixture 3,061 such
+        plane looks, half the replay's time, found one marker)."""
         t = self.temporal
         if t.look_frames <= 0 or not boxes:
             return
         for box in boxes:
-            if self._noisy() and any(_inside(box, entry[0]) for entry in self._watched):
+            if self._noisy() and any(_inside(box, entry.box) for entry in self._watched):
                 continue   # watched already (its still frames restart where it changed)
-            self._watched = [entry for entry in self._watched if not _inside(entry[0], box)]
-            self._watched.append([box, t.look_frames, 1, 0, None])
+            self._watched = [entry for entry in self._watched if not _inside(entry.box, box)]
+            small = self.plane is not None and self.plane.worth_it(box)
+            self._watched.append(_Watched(box, t.look_frames, small, small and not flicker))
         del self._watched[:-t.max_watched]
 
     def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
@@ -332,30 +337,31 @@ class TemporalDetector:
         looked = False
         noisy = self._noisy() and self._still_count is not None
         for entry in self._watched:
-            box = entry[0]
+            box = entry.box
             x0, y0, x1, y1 = (v // scale for v in box)
             cost = reader.upscaled_pixels(box)
             if changed[y0:y1 + 1, x0:x1 + 1].any() or (cost > budget and looked):
                 continue   # still moving, or no budget left this frame: later
-            if self._readable(box) and not noisy:
-                entry[1] = 0
+            if not noisy and self._readable(entry):
+                entry.looks_left = 0
                 continue
             if noisy:
                 frames = self._still_frames(box)
-                if frames < entry[3]:   # it changed since the last look: looks anew
-                    entry[1:4] = [self.temporal.look_frames, 1, 0]
-                if frames < entry[2]:
+                if frames < entry.last_frames:   # it changed since the last look: anew
+                    entry.looks_left, entry.wait_frames, entry.last_frames = \
+                        self.temporal.look_frames, 1, 0
+                if frames < entry.wait_frames:
                     continue   # its mean is not yet over enough still frames
-                entry[2], entry[3] = 2 * frames, frames
+                entry.wait_frames, entry.last_frames = 2 * frames, frames
             looked = True
             budget -= cost
-            entry[1] -= 1
+            entry.looks_left -= 1
             look = self._read_still(reader, grey, entry)
             self.stats.looks += 1
             self.stats.look_pixels += cost
             strict += look.strict
             soft += look.soft
-        self._watched = [entry for entry in self._watched if entry[1] > 0]
+        self._watched = [entry for entry in self._watched if entry.looks_left > 0]
         # (noisy: the votes count over looks, which wait for their still frames)
         voted = self._votes.add(soft) if looked or not noisy else []
         new = [f for f in best_per_place(strict + voted) if not self._tracked_at(f.centre)]
@@ -363,31 +369,28 @@ class TemporalDetector:
         self._tracked += new
         self._looked_up = [f for f in self._looked_up if f in self._tracked] + new
 
-    def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: list):
+    def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: "_Watched"):
         """A closer look at a still region; where sensor noise hides the cells
         (vision.detect.grey_noise), at the mean of its still frames: the noise falls with
         their square root, the marker stays. The same pixels as the last look's read the
         same: its answer again (on the demo's recording half the looks, at the cost of a
         comparison)."""
-        x0, y0, x1, y1 = entry[0]
+        x0, y0, x1, y1 = entry.box
         region = grey[y0:y1, x0:x1] if not self._noisy() or self._still_count is None \
-            else self._still_mean(entry[0])
-        last = entry[4]
+            else self._still_mean(entry.box)
+        last = entry.last
         if last is not None and np.array_equal(last[0], region):
             return last[1]
         look = reader.read(region, (0, 0, x1 - x0, y1 - y0))
         soft = look.soft
-        if self.plane is not None and self.plane.worth_it(entry[0]):
-            # (only where markers are too small for an outline: on the demo's 1080p
-            # table no region is, and its CPU stays as it was)
+        if entry.plane_look:
             self.stats.plane_looks += 1
             known = [f.centre + (x0, y0) for f in look.strict + look.soft] + [
-                f.centre for f in self._tracked
-                if x0 <= f.centre[0] < x1 and y0 <= f.centre[1] < y1]
+                f.centre for f in self._tracked if _around(f.centre, entry.box, 0.0)]
             soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0), known)))
         look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in soft))
-        entry[4] = (region.copy(), look)
+        entry.last = (region.copy(), look)
         return look
 
     def _still_mean(self, box: Box) -> np.ndarray:
@@ -416,17 +419,16 @@ class TemporalDetector:
             self._noise_level = grey_noise(self._grey)
         return self._noise_level
 
-    def _readable(self, box: Box) -> bool:
-        """Does a tracked marker in or beside ``box`` show that markers there are large?
-        Not where the table's plane says a played card's marker would be small: a kit
-        marker (a seat's, printed larger) beside a far play zone says nothing of it."""
-        if self.plane is not None and self.plane.worth_it(box):
+    def _readable(self, entry: "_Watched") -> bool:
+        """Does a tracked marker in or beside a watched region show that markers there
+        are large? Not where the table's plane says a played card's marker would be
+        small: a kit marker (a seat's, printed larger) beside a far play zone says
+        nothing of it."""
+        if entry.small_markers:
             return False
-        x0, y0, x1, y1 = box
         reach = self.temporal.readable_reach
         return any(f.side_px >= self.temporal.readable_px
-                   and x0 - reach * f.side_px <= f.centre[0] <= x1 + reach * f.side_px
-                   and y0 - reach * f.side_px <= f.centre[1] <= y1 + reach * f.side_px
+                   and _around(f.centre, entry.box, reach * f.side_px)
                    for f in self._tracked)
 
     def _small(self, f: Found) -> bool:
@@ -463,6 +465,25 @@ class TemporalDetector:
 
 Box = tuple[int, int, int, int]
 _SPECK = np.ones((3, 3), np.uint8)
+
+
+@dataclass(eq=False)
+class _Watched:
+    """A region waiting for closer looks, and what they have seen of it so far."""
+
+    box: Box
+    looks_left: int
+    small_markers: bool   # the table's plane shows a played card's marker small here
+    plane_look: bool      # so it is searched on the plane (not a one-block flicker)
+    wait_frames: int = 1  # noisy: the still frames the next look's mean waits for
+    last_frames: int = 0  # the still frames the last look read (fewer now: it changed)
+    last: tuple | None = None   # the pixels the last look read, with what it found
+
+
+def _around(point: np.ndarray, box: Box, reach: float) -> bool:
+    """Is ``point`` inside ``box`` or within ``reach`` pixels of it?"""
+    x0, y0, x1, y1 = box
+    return x0 - reach <= point[0] <= x1 + reach and y0 - reach <= point[1] <= y1 + reach
 
 
 def _grow(f: Found, margin: float, w: int, h: int) -> Box:

@@ -282,8 +282,7 @@ class TemporalDetector:
             if self._noisy() and any(_inside(box, entry.box) for entry in self._watched):
                 continue   # watched already (its still frames restart where it changed)
             self._watched = [entry for entry in self._watched if not _inside(entry.box, box)]
-            small = self.plane is not None and self.plane.worth_it(box)
-            self._watched.append(_Watched(box, t.look_frames, small, small and not flicker))
+            self._watched.append(_Watched(box, t.look_frames, flicker))
         del self._watched[:-t.max_watched]
 
     def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
@@ -383,7 +382,7 @@ class TemporalDetector:
             return last[1]
         look = reader.read(region, (0, 0, x1 - x0, y1 - y0))
         soft = look.soft
-        if entry.plane_look:
+        if self._plane_look(entry):
             self.stats.plane_looks += 1
             known = [f.centre + (x0, y0) for f in look.strict + look.soft] + [
                 f.centre for f in self._tracked if _around(f.centre, entry.box, 0.0)]
@@ -424,12 +423,30 @@ class TemporalDetector:
         are large? Not where the table's plane says a played card's marker would be
         small: a kit marker (a seat's, printed larger) beside a far play zone says
         nothing of it."""
-        if entry.small_markers:
+        if self._small_markers(entry):
             return False
         reach = self.temporal.readable_reach
         return any(f.side_px >= self.temporal.readable_px
                    and _around(f.centre, entry.box, reach * f.side_px)
                    for f in self._tracked)
+
+    def _small_markers(self, entry: "_Watched") -> bool:
+        """Does the table's plane show a played card's marker too small for an outline
+        in this region? (Worked out once per region, when first needed: a lens
+        projection, and most regions are never looked at.)"""
+        if entry.small_markers is None:
+            entry.small_markers = self.plane is not None and self.plane.worth_it(entry.box)
+        return entry.small_markers
+
+    def _plane_look(self, entry: "_Watched") -> bool:
+        """Is this look at the region also a search of the table's plane? Where markers
+        are too small for an outline, but not at a one-block flicker, and on footage
+        too clean for still means only in the region's first looks: enough for the
+        votes, since its pixels hardly change (the later ones cost a tenth of the hard
+        fixtures' replay and were never needed)."""
+        t = self.temporal
+        return not entry.flicker and self._small_markers(entry) and (
+            self._noisy() or entry.looks_left >= t.look_frames - t.votes_needed - 1)
 
     def _small(self, f: Found) -> bool:
         """Small enough to need a closer look when lost (larger ones the crops find)."""
@@ -473,8 +490,8 @@ class _Watched:
 
     box: Box
     looks_left: int
-    small_markers: bool   # the table's plane shows a played card's marker small here
-    plane_look: bool      # so it is searched on the plane (not a one-block flicker)
+    flicker: bool         # a change of one change-map block (not searched on the plane)
+    small_markers: bool | None = None   # on the table's plane (None: not yet worked out)
     wait_frames: int = 1  # noisy: the still frames the next look's mean waits for
     last_frames: int = 0  # the still frames the last look read (fewer now: it changed)
     last: tuple | None = None   # the pixels the last look read, with what it found

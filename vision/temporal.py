@@ -11,6 +11,7 @@ Its own module so that those helpers can build on vision.detect without a cycle.
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, replace
 from typing import Mapping
 
@@ -55,7 +56,10 @@ class TemporalSettings:
     frames, and the looks wait until that mean holds 1, 2, 4, ... frames (the noise
     falls with their square root: a far seat's 18 px marker at hardest read in about
     half of the means of 4-8 frames, and in most of 12-16, never in one); the votes
-    there count over the last ``look_frames`` looks.
+    there count over the last ``look_frames`` looks. ``mean_frames``: a mean holds at
+    most this many of the last frames, the same ones for all of a region's pixels (each
+    pixel's own still frames let a block a card was lifted off, its mean grey hardly
+    changed, keep showing the marker: read as a card where the card had been).
     (Ending a region's looks at a clear still look that found nothing halved the demo's
     vision CPU, but the far-seat test read 5 of 8 cards instead of 6: the next frames'
     blur and compression differ.)
@@ -84,6 +88,7 @@ class TemporalSettings:
     light_sigma: float = 4.0
     crop_windows: tuple[int, ...] = (7,)
     look_frames: int = 5
+    mean_frames: int = 32
     votes_needed: int = 2
     look_margin_px: int = 12
     max_watched: int = 64
@@ -150,10 +155,10 @@ class TemporalDetector:
         self._reference: np.ndarray | None = None   # the frame as last examined (small)
         self._since_full = 0
         self._watched: list[_Watched] = []
-        # Noisy frames: each pixel's sum since its change-map block last changed, and
-        # how many frames that is (per block), for the still mean a look reads.
-        self._still_sum: np.ndarray | None = None
+        # Noisy frames: how many frames each change-map block has been still, and the
+        # last frames themselves, for the still mean a look reads.
         self._still_count: np.ndarray | None = None
+        self._recent: deque[np.ndarray] = deque(maxlen=max(1, self.temporal.mean_frames))
         self._previous: np.ndarray | None = None   # the last frame's change-map copy
         self._looked_up: list[Found] = []   # tracked markers only closer looks found
         t = self.temporal
@@ -286,24 +291,21 @@ class TemporalDetector:
         del self._watched[:-t.max_watched]
 
     def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
-        """Noisy frames: add this frame to the still sums, restarted where its change-map
-        block changed since the last frame (or everywhere, for a new frame size)."""
+        """Noisy frames: keep this frame for the still means, and count each change-map
+        block's still frames, restarted where it changed since the last frame (or
+        everywhere, for a new frame size)."""
         previous, self._previous = self._previous, small
         if not self._noisy() or self.temporal.look_frames <= 0:
-            self._still_sum = self._still_count = None
+            self._still_count = None
+            self._recent.clear()
             return
-        scale = self.temporal.scale
-        if self._still_sum is None or previous is None or previous.shape != small.shape \
-                or self._still_sum.shape != grey.shape:
-            self._still_sum = np.zeros(grey.shape, np.float32)
+        if self._still_count is None or previous is None or previous.shape != small.shape \
+                or self._recent[-1].shape != grey.shape:
             self._still_count = np.zeros(small.shape, np.int32)
+            self._recent.clear()
         else:
-            moved = cv2.absdiff(small, previous) > self.temporal.change_threshold
-            self._still_count[moved] = 0
-            reset = np.repeat(np.repeat(moved, scale, 0), scale, 1)
-            hh, ww = min(reset.shape[0], grey.shape[0]), min(reset.shape[1], grey.shape[1])
-            self._still_sum[:hh, :ww][reset[:hh, :ww]] = 0.0
-        self._still_sum += grey
+            self._still_count[cv2.absdiff(small, previous) > self.temporal.change_threshold] = 0
+        self._recent.append(grey.copy())   # (the caller's frame buffer may be reused)
         self._still_count += 1
 
     def _still_frames(self, box: Box) -> int:
@@ -393,15 +395,14 @@ class TemporalDetector:
         return look
 
     def _still_mean(self, box: Box) -> np.ndarray:
-        """Each pixel of ``box`` as its mean over its still frames."""
+        """Each pixel of ``box`` as its mean over the region's still frames: the same
+        frames for all its pixels (``mean_frames`` at most)."""
         x0, y0, x1, y1 = box
-        scale = self.temporal.scale
-        counts = np.repeat(np.repeat(self._still_count[y0 // scale:(y1 - 1) // scale + 1,
-                                                       x0 // scale:(x1 - 1) // scale + 1],
-                                     scale, 0), scale, 1)
-        counts = counts[y0 % scale:y0 % scale + y1 - y0, x0 % scale:x0 % scale + x1 - x0]
-        return np.rint(self._still_sum[y0:y1, x0:x1] / np.maximum(counts, 1)) \
-            .clip(0, 255).astype(np.uint8)
+        frames = max(1, min(self._still_frames(box), len(self._recent)))
+        total = np.zeros((y1 - y0, x1 - x0), np.float32)
+        for grey in list(self._recent)[-frames:]:
+            total += grey[y0:y1, x0:x1]
+        return np.rint(total / frames).clip(0, 255).astype(np.uint8)
 
     def _tracked_at(self, centre: np.ndarray) -> bool:
         """Does a tracked marker lie at ``centre`` (within half its side)?"""

@@ -370,7 +370,7 @@ class TemporalDetector:
         self._tracked += new
         self._looked_up = [f for f in self._looked_up if f in self._tracked] + new
 
-    def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: "_Watched"):
+    def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: _Watched):
         """A closer look at a still region; where sensor noise hides the cells
         (vision.detect.grey_noise), at the mean of its still frames: the noise falls with
         their square root, the marker stays. The same pixels as the last look's read the
@@ -419,7 +419,7 @@ class TemporalDetector:
             self._noise_level = grey_noise(self._grey)
         return self._noise_level
 
-    def _readable(self, entry: "_Watched") -> bool:
+    def _readable(self, entry: _Watched) -> bool:
         """Does a tracked marker in or beside a watched region show that markers there
         are large? Not where the table's plane says a played card's marker would be
         small: a kit marker (a seat's, printed larger) beside a far play zone says
@@ -431,7 +431,7 @@ class TemporalDetector:
                    and _around(f.centre, entry.box, reach * f.side_px)
                    for f in self._tracked)
 
-    def _small_markers(self, entry: "_Watched") -> bool:
+    def _small_markers(self, entry: _Watched) -> bool:
         """Does the table's plane show a played card's marker too small for an outline
         in this region? (Worked out once per region, when first needed: a lens
         projection, and most regions are never looked at.)"""
@@ -439,7 +439,7 @@ class TemporalDetector:
             entry.small_markers = self.plane is not None and self.plane.worth_it(entry.box)
         return entry.small_markers
 
-    def _plane_look(self, entry: "_Watched") -> bool:
+    def _plane_look(self, entry: _Watched) -> bool:
         """Is this look at the region also a search of the table's plane? Where markers
         are too small for an outline, but not at a one-block flicker, and on footage
         too clean for still means only in the region's first looks: enough for the

@@ -72,6 +72,9 @@ class PumafiosiAdapter(Adapter):
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
         # hierarchy cards gone from the table: since when (None: said)
         self._gone: dict[int, float | None] = {}
+        # (card, step) said gone: once each while the card stands there (far steps' cards
+        # the camera loses and finds again said "left step 6" six times in one game)
+        self._said_gone: set[tuple[int, int]] = set()
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -452,18 +455,21 @@ class PumafiosiAdapter(Adapter):
     def check_rest(self, t: float) -> AdapterResult:
         """A card of the hierarchy gone from the table ``CONFIRM_S`` (a hand over it, or a
         hand carrying another card past, hides it a moment), said once while it stays
-        away."""
+        away, and once only while it stands at that step."""
         if not self._gone:
             return AdapterResult()   # (every frame: most have nothing gone)
         held, back = self._held(), {self._value(c) for c in self.table}
         for value in [v for v in self._gone if v in back or v not in held
                       or self.game.complete]:
             del self._gone[value]
+        self._said_gone = {(v, step) for v, step in self._said_gone if held.get(v) == step}
         warnings = []
         for value, left in self._gone.items():
             if left is not None and long_enough(left, t):
                 self._gone[value] = None   # said
-                warnings.append(said("live.left_step", card=value, step=held[value]))
+                if (value, held[value]) not in self._said_gone:
+                    self._said_gone.add((value, held[value]))
+                    warnings.append(said("live.left_step", card=value, step=held[value]))
         return AdapterResult(warnings=tuple(warnings))
 
     def _held(self) -> dict[int, int]:

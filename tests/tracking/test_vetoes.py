@@ -301,3 +301,13 @@ def test_a_hierarchy_card_gone_is_said_once_it_stays_away_not_when_a_hand_hides_
     assert left not in driver.warnings
     sim.wait(6.0)
     assert driver.warnings.count(left) == 1
+    # back, a move, and away again (a far step's card the camera loses and finds): the
+    # same fact, said once
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:8", step_at(8))
+    sim.wait(2.0)
+    play(sim, 20, 1)
+    sim.wait(2.0)
+    assert driver.moves[-1] == {"type": "play", "player": "Ann", "card": 20}
+    sim.take("c13")
+    sim.wait(8.0)
+    assert driver.warnings.count(left) == 1

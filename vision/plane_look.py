@@ -251,8 +251,7 @@ def _ring_responses(flat: np.ndarray, side: float, angles: tuple[float, ...],
     taken once for all angles (cv2.filter2D took it again for each, and the region's
     ten filters were a third of a hard replay's time). As filter2D with a constant zero
     border: the view is padded by the kernel's reach before the transform."""
-    kernels = [_ring_kernel(side, float(a), px_per_mm) for a in angles]
-    n = kernels[0].shape[0]
+    n = _ring_kernel(side, 0.0, px_per_mm).shape[0]   # (every angle's is this size)
     h, w = flat.shape
     size = (cv2.getOptimalDFTSize(h + n - 1), cv2.getOptimalDFTSize(w + n - 1))
     half = (n - 1) // 2

@@ -39,13 +39,14 @@
 
 from __future__ import annotations
 
+import copy
 import math
 from typing import Sequence
 
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome, RuleError
-from companion.games.pumafiosi import ROUNDS
+from companion.games.pumafiosi import ROUNDS, STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_unseen
 from companion.reconcile import Question
@@ -113,8 +114,12 @@ class PumafiosiAdapter(Adapter):
             if back is not None:
                 self._not_over(back)
             self._pending = [r for r in self._pending if r not in old]
+            # (the same card seen again came to rest when it first did: _moved_on)
+            came = [r.data.get("came", r.card.since) for r in old
+                    if self._value(r.card) == value]
             self._pending.append(Reading("play", card, {"player": player, **(
-                {"round": back} if back is not None else self._round_of(player, card))}))
+                {"round": back} if back is not None else self._round_of(player, card)),
+                **({"came": min(came)} if came else {})}))
         elif step is not None:
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -343,9 +348,14 @@ class PumafiosiAdapter(Adapter):
                 return Verdict(then=WAIT if card not in scratch.cards_out else DROP)
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with and won_with is not None:
-            return Verdict()
+            # the next round's place, read before this one: it waits its turn
+            return Verdict(then=WAIT) if any(r.kind == "play" and self._value(r.card) == card
+                                             for r in self._pending) else Verdict()
         if self._moved_on(reading, scratch):
-            return Verdict(then=WAIT)   # where it lies now may not be where it was placed
+            # where it lies now may not be where it was placed: the next place says
+            step = self._placed_before(card, winner, scratch)
+            if step is None:
+                return Verdict(then=WAIT)
         move = self._place(reading.card, winner, step, scratch)
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
@@ -379,10 +389,50 @@ class PumafiosiAdapter(Adapter):
         a card of a round after it, came to rest first)? Then the step it lies on says
         nothing sure of where it was placed."""
         now = round_index(scratch)
-        before = [r for r in self._pending if r.kind == "play"
-                  and r.data["round"] > now and r.card.since < reading.card.since]
+        before = [r for r in self._pending if r.kind == "play" and r.data["round"] > now
+                  and r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
+
+    def _placed_before(self, value: int, winner: str, scratch) -> int | None:
+        """The step a place read only after the next round came down was made on: the
+        one from which the next round (its plays read, its winner's card lying at a step)
+        leaves the card where it lies. Where it lies counts only when no other step does:
+        the camera reads the card there now, so placed there it would have been read
+        before the next round came down (hardest seed 0: 12 placed at a far step 10, never
+        read there, bumped by 37 down to step 5 and read there). None: not yet, or not
+        one step."""
+        lying = self._on_table(value)
+        here = step_of_zone(lying.zone) if lying is not None else None
+        if here is None or not self.lasted(lying.since) or len(self.players) == 2:
+            return None
+        now = round_index(scratch)
+        plays = {r.data["player"]: r for r in self._pending if r.kind == "play"
+                 and r.data["round"] == now + 1 and self._live(r)}
+        if len(plays) != len(self.players):
+            return None
+        fits = []
+        for step in STEPS:
+            sim = copy.deepcopy(scratch)
+            if self.veto(sim, {"type": "place", "player": winner, "card": value,
+                               "step": step}):
+                continue
+            while sim.phase == "play" and sim.to_act in plays:
+                if self._play(plays[sim.to_act], sim).move is None:
+                    break
+            if sim.phase != "place" or sim.to_act is None:
+                continue
+            won_with = next(c for p, c, _ in sim.plays if p == sim.to_act)
+            if self._step_of(won_with) is None:
+                return None   # the next place is not read yet
+            if not self.veto(sim, self._place(self._on_table(won_with), sim.to_act,
+                                              self._step_of(won_with), sim)) \
+                    and held_steps(sim).get(value) == here:
+                fits.append(step)
+        others = [step for step in fits if step != here]
+        if len(others) == 1:
+            return others[0]
+        return here if fits == [here] else None
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it
@@ -473,7 +523,7 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(warnings=tuple(warnings))
 
     def _held(self) -> dict[int, int]:
-        return {card: step for step, cards in self.game.hierarchy for card, _ in cards}
+        return held_steps(self.game)
 
 
     # --- the reconciler's questions ---------------------------------------------------------
@@ -545,7 +595,7 @@ class PumafiosiAdapter(Adapter):
             # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)
             read = any(r.kind == "step" and self._value(r.card) == card
-                       for r in self._pending)
+                       and not self._moved_on(r, game) for r in self._pending)
             ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
             if ahead and max(ahead) > (1 if read else 0):
                 return Question(said("live.ask_place", player=player, card=card), player)
@@ -573,6 +623,11 @@ class PumafiosiAdapter(Adapter):
         rounds, player = unseen[0]
         return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
                              typed=player.lower()), player)
+
+
+def held_steps(game) -> dict[int, int]:
+    """Each card of the hierarchy: its step."""
+    return {card: step for step, cards in game.hierarchy for card, _ in cards}
 
 
 def round_index(game) -> int:

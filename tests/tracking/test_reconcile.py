@@ -304,6 +304,39 @@ def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
     assert driver.adapter.question is None
 
 
+def test_a_place_bumped_down_before_the_camera_read_it_is_booked_where_it_was_made():
+    """Ann's 13 is placed at step 10, where the camera never reads it; the next round
+    comes down, Bob's 40 wins and takes step 10, and 13 drops to step 8, where it is
+    read. Placed at step 8 it would have been read there before the next round came
+    down: the place is inferred at step 10 (the only other step the next place drops it
+    to 8 from), and the drop is Ann's penalty point."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.take("c13")                                    # to step 10: never read there
+    sim.wait(1.0)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    for value, seat in ((20, 1), (40, 2), (50, 3)):
+        play(sim, value, seat)
+    sim.wait(3.0)
+    assert driver.adapter.question.text == "where did Ann place 13? type it (place 13 at STEP)"
+    place(sim, 40, 10)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:8", step_at(8))
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 10},
+                                {"type": "play", "player": "Ann", "card": 20},
+                                {"type": "play", "player": "Bob", "card": 40},
+                                {"type": "play", "player": "Cy", "card": 50},
+                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
+    assert driver.session.game.card_at(8)[0] == 13
+    assert driver.adapter.question is None
+    assert not any("13" in w for w in driver.warnings)
+
+
 def test_a_card_taken_back_and_another_put_down_instead_counts_once():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

@@ -53,6 +53,7 @@ from companion.tracker import Flipped, Left, TableCard, TableChange
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
+LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
 
 
 class MafiaAdapter(Adapter):
@@ -70,6 +71,8 @@ class MafiaAdapter(Adapter):
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
+        self._lost: list[tuple] = []   # backs gone from a mission: (slot, its mission,
+        # where, when)
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -94,6 +97,10 @@ class MafiaAdapter(Adapter):
             if kind == "mission" and slot is not None:
                 self._pending.append(Reading("abort", card_of(change), {
                     "slot": slot, "mission": self.piece(change).get("id")}))
+            elif kind == "back" and slot is not None:
+                self._lost = [g for g in self._lost if change.time - g[3] <= LOST_S]
+                self._lost.append((slot, self._mission_at(slot), change.position,
+                                   change.time))
             return AdapterResult()
         found = arrival(change)
         if found is None or kind is None:
@@ -111,10 +118,20 @@ class MafiaAdapter(Adapter):
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
-            # The same card lost a moment and seen again: one card.
-            self._pending = [r for r in self._pending if not (
-                r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
-                and math.dist(r.card.position, card.position) <= SAME_SPOT_MM)]
+            # The same card lost a moment and seen again: one card (a reading still, or
+            # booked: on Mafia hardest footage two booked cards came back as new ones,
+            # said to be a player's not on that mission).
+            again = [r for r in self._pending if
+                     r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
+                     and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
+            lost = next((g for g in self._lost if g[:2] == (slot, mission)
+                         and card.since - g[3] <= LOST_S
+                         and math.dist(g[2], card.position) <= SAME_SPOT_MM), None)
+            if lost is not None and self._backs_known(slot, card):
+                self._lost.remove(lost)
+                if not again:
+                    return AdapterResult()
+            self._pending = [r for r in self._pending if r not in again]
             self._pending.append(Reading("contribute", card, {"slot": slot,
                                                               "mission": mission}))
         elif kind == "action" and slot is not None:
@@ -130,6 +147,18 @@ class MafiaAdapter(Adapter):
             elif action == "abort":
                 self._aborted_by = self._from_player(card, self.game.to_act)
         return AdapterResult()
+
+    def _backs_known(self, slot: int, card: TableCard) -> bool:
+        """Are no more backs lying on the mission, ``card`` with them, than the rules and
+        the readings waiting there have? (Then a back seen again where one left is that
+        card; one more is a card taken back and put down again.)"""
+        zone = f"mission:{slot}"
+        lying = 1 + sum(c.zone == zone and c.track != card.track and self._kind(c) == "back"
+                        for c in self.table)
+        ruled = (self.game.expected_table().cards_at(zone) or ()).count("face down")
+        waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
+                      and not r.data.get("gone") for r in self._pending)
+        return lying <= ruled + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
         """The mission a card laid in that slot now belongs to: the one the rules have in

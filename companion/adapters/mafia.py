@@ -15,7 +15,10 @@
   elsewhere, the player at whose seat an action back showed last, a moment before (the
   card shown there as the hand takes it, where the tracker may not follow it on); else
   the player whose turn it is (the last ``turn`` move); else the question asks whose it is.
-  A contributor not assigned to the mission who plays Salvatore uses his skill.
+  A contributor not assigned to the mission who plays Salvatore uses his skill. A back
+  seen again where one left the same mission a moment before, while no more backs lie
+  there than the rules and the readings have, is that card (the camera lost it), not a
+  new contribution.
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
 - Reveal: once a mission is full, its cards turned face up in its zone are read when
@@ -41,6 +44,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
@@ -54,6 +58,16 @@ from companion.tracker import Flipped, Left, TableCard, TableChange
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
 LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
+
+
+@dataclass(frozen=True)
+class _LostBack:
+    """A back that left a mission's zone."""
+
+    slot: int
+    mission: int | str | None
+    position: tuple[float, float]
+    time: float
 
 
 class MafiaAdapter(Adapter):
@@ -71,8 +85,7 @@ class MafiaAdapter(Adapter):
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
-        self._lost: list[tuple] = []   # backs gone from a mission: (slot, its mission,
-        # where, when)
+        self._lost: list[_LostBack] = []   # backs gone from a mission a moment ago
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -98,9 +111,9 @@ class MafiaAdapter(Adapter):
                 self._pending.append(Reading("abort", card_of(change), {
                     "slot": slot, "mission": self.piece(change).get("id")}))
             elif kind == "back" and slot is not None:
-                self._lost = [g for g in self._lost if change.time - g[3] <= LOST_S]
-                self._lost.append((slot, self._mission_at(slot), change.position,
-                                   change.time))
+                self._lost = [g for g in self._lost if change.time - g.time <= LOST_S]
+                self._lost.append(_LostBack(slot, self._mission_at(slot), change.position,
+                                            change.time))
             return AdapterResult()
         found = arrival(change)
         if found is None or kind is None:
@@ -124,9 +137,9 @@ class MafiaAdapter(Adapter):
             again = [r for r in self._pending if
                      r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
-            lost = next((g for g in self._lost if g[:2] == (slot, mission)
-                         and card.since - g[3] <= LOST_S
-                         and math.dist(g[2], card.position) <= SAME_SPOT_MM), None)
+            lost = next((g for g in self._lost if (g.slot, g.mission) == (slot, mission)
+                         and card.since - g.time <= LOST_S
+                         and math.dist(g.position, card.position) <= SAME_SPOT_MM), None)
             if lost is not None and self._backs_known(slot, card):
                 self._lost.remove(lost)
                 if not again:

@@ -25,8 +25,11 @@
   card of that round gone from the play zones, or the card placed at a step) stays a
   play the table showed, booked in its turn once the missing move is typed or read; a
   card taken back while its round's other cards lie there, or put back and replaced by
-  another, is not. A place read only after the round after next came down is asked for,
-  not taken from where the card lies by then (later places may have moved it).
+  another, is not. A place read only after the next round came down is not taken from
+  where the card lies by then (later places may have moved it): once the next round's
+  winner's card lies at its step, the one step from which that place leaves the card
+  where it lies is booked (where it lies only if no other step does: placed there, the
+  camera would have read it before); several, or the round after next down: asked for.
 - A card the camera never reads, while the table shows its round went on without it
   (the round's other cards left the play zones, or one of them was placed at a step, or
   a later round came down), is journalled as ``unseen_play`` and the kept readings after
@@ -423,11 +426,11 @@ class PumafiosiAdapter(Adapter):
             if sim.phase != "place" or sim.to_act is None:
                 continue
             won_with = next(c for p, c, _ in sim.plays if p == sim.to_act)
-            if self._step_of(won_with) is None:
+            taken = self._step_of(won_with)
+            if taken is None:
                 return None   # the next place is not read yet
-            if not self.veto(sim, self._place(self._on_table(won_with), sim.to_act,
-                                              self._step_of(won_with), sim)) \
-                    and held_steps(sim).get(value) == here:
+            if not self.veto(sim, self._place(self._on_table(won_with), sim.to_act, taken,
+                                              sim)) and held_steps(sim).get(value) == here:
                 fits.append(step)
         others = [step for step in fits if step != here]
         if len(others) == 1:

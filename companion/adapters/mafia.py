@@ -22,8 +22,11 @@
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
 - Reveal: once a mission is full, its cards turned face up in its zone are read when
-  all of them show (as many as the mission's ``cards``), in the order they were turned
-  up: ``reveal`` with each face's value and colour.
+  all of them show (as many as the mission's ``cards``): ``reveal`` with each face's
+  value and colour, in the order the cards came to the mission (a face where a back
+  lay came with that back; one with none, a Snitch's card, when it showed).
+  The order the faces showed is not the order they were turned: the camera reads a
+  far card's face late.
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
   (``omerta``), for the player it came from (as contributions); the same card seen again
   in the same turn (paused on its way) is the same play.
@@ -61,8 +64,8 @@ LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
 
 
 @dataclass(frozen=True)
-class _LostBack:
-    """A back that left a mission's zone."""
+class _BackSeen:
+    """A back in a mission's zone: where, and when it came (or left)."""
 
     slot: int
     mission: int | str | None
@@ -85,7 +88,8 @@ class MafiaAdapter(Adapter):
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
-        self._lost: list[_LostBack] = []   # backs gone from a mission a moment ago
+        self._lost: list[_BackSeen] = []   # backs gone from a mission a moment ago
+        self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -112,7 +116,7 @@ class MafiaAdapter(Adapter):
                     "slot": slot, "mission": self.piece(change).get("id")}))
             elif kind == "back" and slot is not None:
                 self._lost = [g for g in self._lost if change.time - g.time <= LOST_S]
-                self._lost.append(_LostBack(slot, self._mission_at(slot), change.position,
+                self._lost.append(_BackSeen(slot, self._mission_at(slot), change.position,
                                             change.time))
             return AdapterResult()
         found = arrival(change)
@@ -131,6 +135,8 @@ class MafiaAdapter(Adapter):
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
+            self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
+            self._laid.append(_BackSeen(slot, mission, card.position, card.since))
             # The same card lost a moment and seen again: one card (a reading still, or
             # booked: on Mafia hardest footage two booked cards came back as new ones,
             # said to be a player's not on that mission).
@@ -340,10 +346,10 @@ class MafiaAdapter(Adapter):
         if target.needed:
             return Verdict(then=WAIT)
         # The faces lying there; once they are all cleared away, those the table showed.
-        faces = self._in_zone(slot, "action") or sorted(
-            (r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
-             and r.data.get("mission") == reading.data.get("mission")),
-            key=lambda c: (c.since, c.track))
+        faces = self._in_zone(slot, "action") or [
+            r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
+            and r.data.get("mission") == reading.data.get("mission")]
+        faces = sorted(faces, key=lambda c: self._came(slot, reading.data.get("mission"), c))
         if len(faces) < target.mission.cards:
             return Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
@@ -360,6 +366,13 @@ class MafiaAdapter(Adapter):
             r.kind == "reveal" and r.data["slot"] == slot
             and self._of_mission(r, scratch) == "now")]
         return Verdict(move)
+
+    def _came(self, slot: int, mission, face: TableCard) -> tuple[float, int]:
+        """When a face's card came to the mission: the first back seen where it lies,
+        else when the face showed (a Snitch's card came face up)."""
+        laid = [b.time for b in self._laid if (b.slot, b.mission) == (slot, mission)
+                and math.dist(b.position, face.position) <= SAME_SPOT_MM]
+        return min(laid, default=face.since), face.track
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
         # A player plays one action card a turn: the card that called the silence, seen

@@ -123,15 +123,18 @@ class MafiaTable:
         self.cards_on[slot].append(key)
 
     def _reveal(self, move: dict) -> None:
-        slot = move["slot"]
-        used: set[int] = set()
-        for key, face in zip(self.cards_on[slot], move["cards"]):
-            marker = next(c.marker for c in all_decks()["mafia"].cards
-                          if c.kind == "action" and c.get("value") == face["value"]
-                          and c.get("color") == face["color"] and c.marker not in used)
-            used.add(marker)
+        for key, marker in self._faces(move):
             self.sim.flip(key, marker)
             self.sim.wait(0.7)  # one by one, each seen before the next is turned
+
+    def _faces(self, move: dict) -> list[tuple[str, int]]:
+        """The mission's cards and the face markers they turn up, in the order they came."""
+        used: list[int] = []
+        for face in move["cards"]:
+            used.append(next(c.marker for c in all_decks()["mafia"].cards
+                             if c.kind == "action" and c.get("value") == face["value"]
+                             and c.get("color") == face["color"] and c.marker not in used))
+        return list(zip(self.cards_on[move["slot"]], used))
 
     def _action(self, name: str, action: str) -> str:
         n = self.names.index(name) + 1
@@ -297,3 +300,30 @@ def test_a_booked_card_lost_a_moment_and_found_again_is_no_new_card(name, seed):
     assert table.driver.moves == moves
     assert table.driver.warnings == [w for w in table.driver.warnings
                                      if w.startswith("who is assigned to ")]
+
+
+class LateFaceTable(MafiaTable):
+    """A camera that reads the first card of every reveal late: its back is gone as the
+    hand turns it, and its face (a far card, small and blurred) shows only after the
+    faces turned after it."""
+
+    def _reveal(self, move: dict) -> None:
+        (first, face), *rest = self._faces(move)
+        piece = self.sim.pieces.pop(first)   # turned first, and unread
+        self.sim.wait(0.7)
+        for key, marker in rest:
+            self.sim.flip(key, marker)
+            self.sim.wait(0.7)
+        self.sim.put(first, "mafia", face, piece.zone, piece.position)
+        self.sim.wait(1.0)
+
+
+@pytest.mark.parametrize("name, seed", [("mafia-mobsters-win.jsonl", 42),
+                                        ("mafia-cops-win.jsonl", 43)])
+def test_a_face_read_late_is_revealed_in_the_order_its_card_came(name, seed):
+    """On Mafia hardest footage the reveals came out "3 blue, 2 blue, ..." where the
+    cards were turned "2 blue, 3 blue, ...": the far card's face was read last."""
+    header, moves = read(name)
+    table = LateFaceTable(header, moves, seed)
+    table.play(moves)
+    assert table.driver.moves == moves

@@ -237,7 +237,18 @@ def cell_confidence(grey: np.ndarray, corners: np.ndarray, expected: np.ndarray)
     signed = np.where(expected, cells - threshold, threshold - cells) / (contrast / 2)
     bit_margin = float(np.clip(np.clip(signed, -1.0, 1.0).mean(), 0.0, 1.0))
     side = float(np.mean(np.linalg.norm(corners - np.roll(corners, 1, 0), axis=1)))
-    return round(bit_margin * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
+    return round(bit_margin * size_weight(side), 3)
+
+
+def size_weight(side_px: float) -> float:
+    """How much a read of a marker this wide counts: up to 40% less when small."""
+    return 0.6 + 0.4 * min(1.0, side_px / 32.0)
+
+
+def clarity(found: Found) -> float:
+    """How clearly a marker's cells read, whatever its size (its confidence without the
+    small marker's discount): about 0.97 on a sharp frame, 0.9 blurred and compressed."""
+    return found.confidence / size_weight(found.side_px)
 
 
 def to_grey(image: np.ndarray) -> np.ndarray:

@@ -18,6 +18,7 @@ about 33 ms per region of 100 x 70 px.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache
 from typing import Protocol, Sequence
@@ -78,14 +79,18 @@ class PlaneReader:
         self.settings = settings
 
     def side_px(self, box: Box) -> float:
-        """How wide the largest of the markers looks at the centre of ``box`` (pixels)."""
+        """How wide the largest of the markers looks at the centre of ``box`` (pixels;
+        infinite without markers)."""
+        if not self.marker_mm:
+            return math.inf
         x0, y0, x1, y1 = box
         centre = self.plane.to_table([[(x0 + x1) / 2, (y0 + y1) / 2]])[0]
         quad = self.plane.to_image(_square_mm(centre, 0.0, max(self.marker_mm)))
         return float(np.linalg.norm(quad - np.roll(quad, 1, 0), axis=1).mean())
 
-    def worth_it(self, box: Box) -> bool:
-        return bool(self.marker_mm) and self.side_px(box) < self.settings.below_px
+    def worth_it(self, side_px: float) -> bool:
+        """Is a look on the plane worth it where markers look ``side_px`` wide?"""
+        return side_px < self.settings.below_px
 
     def read(self, region: np.ndarray, origin: tuple[int, int],
              known: Sequence[Sequence[float]] = ()) -> tuple[Found, ...]:

@@ -17,7 +17,7 @@ from functools import cache
 import cv2
 import numpy as np
 
-from vision.detect import MARKER_COUNT, Found, _expected_cells
+from vision.detect import MARKER_COUNT, Found, _expected_cells, size_weight
 
 CELLS = 10          # cells across: the 36h11 marker's 8 (its black border included) and
                     # the sticker's white quiet zone around it
@@ -89,7 +89,7 @@ def soft_found(grey: np.ndarray, corners: np.ndarray, min_match: float, min_marg
     if read is None or read.match < min_match or read.match - read.runner_up < min_margin:
         return None
     side = float(np.linalg.norm(corners - np.roll(corners, 1, 0), axis=1).mean()) / scale
-    confidence = round(read.match * (0.6 + 0.4 * min(1.0, side / 32.0)), 3)
+    confidence = round(read.match * size_weight(side), 3)
     return Found(read.marker, turned(corners, read.turns).astype(np.float32), confidence)
 
 

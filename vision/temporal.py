@@ -11,6 +11,7 @@ Its own module so that those helpers can build on vision.detect without a cycle.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from dataclasses import dataclass, replace
 from typing import Mapping
@@ -19,7 +20,7 @@ import cv2
 import numpy as np
 
 from vision.detect import (DetectorSettings, Found, _Decoder, _frame_parts, best_per_place,
-                           build_detection, grey_noise, to_grey)
+                           build_detection, clarity, grey_noise, to_grey)
 from vision.plane_look import PlaneReader
 from vision.small import Look, SmallLookSettings, SmallMarkerReader
 from vision.types import CardRef, Detection, Frame
@@ -76,6 +77,11 @@ class TemporalSettings:
     sides around it (a hand's trail beside the cards: on the demo's recording three in
     four of its looks, none of which found a card; on the hard fixtures four moves of 44
     were read up to 1.5 s later, by the crops).
+    ``crisp``: where the table's plane says card markers are small, a closer look does
+    not search the plane when the card markers the crops read beside the region all
+    read at least this clearly (:func:`vision.detect.clarity`): they keep their
+    outlines; ``card_size_ratio``: a marker at most this much wider than the plane's
+    card marker there is a card's.
     """
 
     full_scan_every: int = 30
@@ -94,6 +100,8 @@ class TemporalSettings:
     max_watched: int = 64
     readable_px: float = 26.0
     readable_reach: float = 3.0
+    crisp: float = 0.94
+    card_size_ratio: float = 1.25
 
 
 @dataclass
@@ -426,18 +434,36 @@ class TemporalDetector:
         nothing of it."""
         if self._small_markers(entry):
             return False
+        return any(f.side_px >= self.temporal.readable_px for f in self._near(entry))
+
+    def _near(self, entry: _Watched) -> list[Found]:
+        """The tracked markers in or beside a watched region."""
         reach = self.temporal.readable_reach
-        return any(f.side_px >= self.temporal.readable_px
-                   and _around(f.centre, entry.box, reach * f.side_px)
-                   for f in self._tracked)
+        return [f for f in self._tracked if _around(f.centre, entry.box, reach * f.side_px)]
+
+    def _outlined(self, entry: _Watched) -> bool:
+        """Do small card markers keep their outlines here, so that the closer look reads
+        them without the table's plane? When the card markers of that size the crops
+        read in or beside the region all read crisply (:func:`vision.detect.clarity`):
+        on the demo's recording its 24 px markers read at 0.96-0.98, and the plane's
+        looks there, finding nothing, were a third of its vision CPU; on the hard
+        fixtures, blurred and compressed, 0.89, and the plane found cards."""
+        cards = [f for f in self._near(entry) if f not in self._looked_up
+                 and f.side_px <= self.temporal.card_size_ratio * self._marker_px(entry)]
+        return bool(cards) and all(clarity(f) >= self.temporal.crisp for f in cards)
 
     def _small_markers(self, entry: _Watched) -> bool:
         """Does the table's plane show a played card's marker too small for an outline
-        in this region? (Worked out once per region, when first needed: a lens
-        projection, and most regions are never looked at.)"""
-        if entry.small_markers is None:
-            entry.small_markers = self.plane is not None and self.plane.worth_it(entry.box)
-        return entry.small_markers
+        in this region?"""
+        return self.plane is not None and self.plane.worth_it(self._marker_px(entry))
+
+    def _marker_px(self, entry: _Watched) -> float:
+        """How wide the table's plane shows a played card's marker in this region (worked
+        out once per region, when first needed: a lens projection, and most regions are
+        never looked at)."""
+        if entry.marker_px is None:
+            entry.marker_px = math.inf if self.plane is None else self.plane.side_px(entry.box)
+        return entry.marker_px
 
     def _plane_look(self, entry: _Watched) -> bool:
         """Is this look at the region also a search of the table's plane? Where markers
@@ -447,7 +473,8 @@ class TemporalDetector:
         fixtures' replay and were never needed)."""
         t = self.temporal
         return not entry.flicker and self._small_markers(entry) and (
-            self._noisy() or entry.looks_left >= t.look_frames - t.votes_needed - 1)
+            self._noisy() or entry.looks_left >= t.look_frames - t.votes_needed - 1) \
+            and not self._outlined(entry)
 
     def _small(self, f: Found) -> bool:
         """Small enough to need a closer look when lost (larger ones the crops find)."""
@@ -492,7 +519,7 @@ class _Watched:
     box: Box
     looks_left: int
     flicker: bool         # a change of one change-map block (not searched on the plane)
-    small_markers: bool | None = None   # on the table's plane (None: not yet worked out)
+    marker_px: float | None = None   # a card marker's width there (None: not worked out)
     wait_frames: int = 1  # noisy: the still frames the next look's mean waits for
     last_frames: int = 0  # the still frames the last look read (fewer now: it changed)
     last: tuple | None = None   # the pixels the last look read, with what it found

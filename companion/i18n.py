@@ -307,8 +307,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.who_assigned_one": {"en": "who is assigned to {mission}? Lay {count} character card "
                                     "next to it",
                               "vi": "ai được giao {mission}? Đặt {count} lá nhân vật cạnh nó"},
-    "live.whose_card": {"en": "whose card went to {mission}? Type the turn or the contribution",
-                        "vi": "lá của ai đã vào {mission}? Gõ lượt hoặc nước góp bài"},
+    "live.whose_card": {"en": "whose card went to {mission} ({players})? type it (contribute "
+                              "NAME {slot})",
+                        "vi": "lá của ai đã vào {mission} ({players})? gõ vào (contribute TÊN "
+                              "{slot})"},
     "live.too_many_faces": {"en": "{mission} shows {shown} cards, but it holds {cards}",
                             "vi": "{mission} có {shown} lá ngửa, nhưng nó chỉ giữ {cards} lá"},
     "live.who_omerta": {"en": "who played the Omertà? Type the move",

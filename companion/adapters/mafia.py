@@ -305,14 +305,21 @@ class MafiaAdapter(Adapter):
         standing while it waits (the same card lost a moment and seen again, or cleared
         away with its mission, included); with cards on both missions nobody owned, the
         question asked stays until it is settled."""
-        asked = [Question(said("live.whose_card",
-                               mission=game.in_progress[r.data["slot"]].mission.name))
-                 for r in self._pending
+        asked = [self._whose(game, r.data["slot"]) for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game) is None]
         standing = self.reconciler.question
         return standing if standing in asked else next(iter(asked), None)
+
+    def _whose(self, game, slot: int) -> Question:
+        """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
+        target = game.in_progress[slot]
+        salvatore = self._characters.get("salvatore")
+        players = list(target.assigned) + ([salvatore] if salvatore and salvatore
+                                           not in target.assigned else [])
+        return Question(said("live.whose_card", mission=target.mission.name, slot=slot,
+                             players=", ".join(players)))
 
     def _live(self, reading: Reading) -> bool:
         """A card on a mission, or one that left it with its mission: turned up (its

@@ -263,7 +263,7 @@ def test_play_goes_on_behind_a_card_nobody_owned_and_is_booked_once_it_is_typed(
         table.act(move)
     driver = table.driver
     assert driver.moves == moves[:3] + moves[7:11]
-    asked = "whose card went to Casino takeover? Type the turn or the contribution"
+    asked = "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)"
     assert driver.asked == [asked] and driver.adapter.question.text == asked
     # (but the missions' "who is assigned" while their characters come)
     assert all(w.startswith("who is assigned to ") for w in driver.warnings)

@@ -576,7 +576,7 @@ def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_aga
     back = back_marker("mafia", "action")
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
     sim.wait(2.0)
-    whose = "whose card went to Casino takeover? Type the turn or the contribution"
+    whose = "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)"
     assert driver.adapter.question.text == whose
     sim.put("o", "mafia", marker_of("mafia", action="omerta"), "play:1", play_point(1, 3),
             came_from=seat_point(1, 3), from_zone="seat:1")
@@ -696,5 +696,5 @@ def test_mafia_with_cards_nobody_owned_on_both_missions_the_question_asked_stand
     sim.wait(1.5)
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
     sim.wait(2.0)
-    assert driver.asked == ["whose card went to Casino takeover? Type the turn or the "
-                            "contribution"]
+    assert driver.asked == ["whose card went to Casino takeover (Ann, Bob)? type it "
+                            "(contribute NAME 1)"]

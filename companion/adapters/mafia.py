@@ -25,8 +25,9 @@
   all of them show (as many as the mission's ``cards``): ``reveal`` with each face's
   value and colour, in the order the cards came to the mission (a face where a back
   lay came with that back; one with none, a Snitch's card, when it showed).
-  The order the faces showed is not the order they were turned: the camera reads a
-  far card's face late.
+  (The rules shuffle the cards before they are turned, so no order scores differently;
+  the order they came reads the same however late the camera reads a far card's face,
+  where the order the faces showed did not.)
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
   (``omerta``), for the player it came from (as contributions); the same card seen again
   in the same turn (paused on its way) is the same play.

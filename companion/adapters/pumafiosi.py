@@ -345,6 +345,11 @@ class PumafiosiAdapter(Adapter):
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         if winner is None:   # an unseen play: the card placed says who won
+            if any(r.kind == "play" and r.data["round"] > round_index(scratch)
+                   and self._value(r.card) == card for r in self._pending):
+                # a later round's card, seen played: not the unseen one (hardest seed 3:
+                # Bob's 21 of round 8 was booked as his unseen card of round 2)
+                return Verdict(then=WAIT)
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
                 self._unseen_placer(scratch, card)
             if winner is None:   # an unseen card: whose, the next round may say

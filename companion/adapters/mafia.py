@@ -310,8 +310,23 @@ class MafiaAdapter(Adapter):
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game) is None]
+        asked += [self._whose(game, slot) for slot in self._unread_cards(game)]
         standing = self.reconciler.question
         return standing if standing in asked else next(iter(asked), None)
+
+    def _unread_cards(self, game) -> list[int]:
+        """The slots whose mission shows all its cards face up while the rules still wait
+        for contributions: cards the camera never read coming (hardest seed 1: Cy's last
+        card on Tax evasion), each one a question, none waiting as a reading."""
+        slots = []
+        for slot, target in game.in_progress.items():
+            faces = [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
+                     and self._of_mission(r, game) == "now"]
+            waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
+                          and self._of_mission(r, game) == "now" for r in self._pending)
+            if target.needed > waiting and len(faces) >= target.mission.cards:
+                slots.append(slot)
+        return slots
 
     def _whose(self, game, slot: int) -> Question:
         """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""

@@ -34,8 +34,11 @@
   (the round's other cards left the play zones, or one of them was placed at a step, or
   a later round came down), is journalled as ``unseen_play`` and the kept readings after
   it in order (the place then says who won); its question stays until it is named,
-  typed ("cy had 55") or read in its play zone while its round still lies there: the
-  journal is rewritten (companion.journal_rewrite) with the card in its place.
+  typed ("cy had 55") or read in its play zone while its round still lies there (or
+  found lying there since before the play was journalled unseen): the journal is
+  rewritten (companion.journal_rewrite) with the card in its place.
+- A winner's card never read at a step, while the hierarchy shows the cards its place
+  bumped where that place puts them, is guessed as that place (the reconciler's).
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -79,6 +82,7 @@ class PumafiosiAdapter(Adapter):
         # (card, step) said gone: once each while the card stands there (far steps' cards
         # the camera loses and finds again said "left step 6" six times in one game)
         self._said_gone: set[tuple[int, int]] = set()
+        self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -103,7 +107,7 @@ class PumafiosiAdapter(Adapter):
         step = step_of_zone(zone)
         if seat is not None:
             player, value = self.player_at(seat), self._value(card)
-            if (player, None, None) in self.game.plays and self._round_lies():
+            if self._late_unseen(player, card):
                 return self._name(player, value)
             # The same card back (seen again), or another one put down instead of a card
             # taken back: the old reading is done with.
@@ -138,6 +142,23 @@ class PumafiosiAdapter(Adapter):
                        for r in self._pending) and any(
             seat_number(c.zone, "play") is not None and self._value(c) in known
             for c in self.table)
+
+    def _late_unseen(self, player: str, card: TableCard) -> bool:
+        """Is ``card``, come to rest in ``player``'s play zone, their unseen play of this
+        round read late: while the round's cards lie in the play zones, or lying there
+        before the play was journalled unseen (hardest seed 3: Ann's 11 was read a frame
+        after, the round's cards hidden by the hand placing Bob's 14, and was booked as
+        her next round's card)?"""
+        return (player, None, None) in self.game.plays and not any(
+            r.kind == "play" and r.data["round"] > round_index(self.game)
+            for r in self._pending) and (self._round_lies()
+                                         or self._before_unseen(player, card))
+
+    def _before_unseen(self, player: str, card: TableCard) -> bool:
+        """Did ``card`` lie still (the stable table's) before ``player``'s latest unseen
+        play was journalled?"""
+        since = next((c.since for c in self.table if c.track == card.track), card.since)
+        return since <= self._unseen_at.get(player, -math.inf)
 
     def _name(self, player: str, card: int) -> AdapterResult:
         """The camera read an unseen play's card after all: the journal rewritten."""
@@ -468,6 +489,8 @@ class PumafiosiAdapter(Adapter):
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         self._last_outcomes = outcomes
+        if move.get("type") == "unseen_play":
+            self._unseen_at[move["player"]] = self.now
         if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
         instructions = []
@@ -546,8 +569,13 @@ class PumafiosiAdapter(Adapter):
     def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
         """A card never played lying at a step or in the player's play zone: the play of
         the player whose turn it is, with the plays waiting after it and, where the round
-        ends with that card winning, its place at that step."""
+        ends with that card winning, its place at that step. While a winner's card is to
+        be placed and lies nowhere the camera sees: its place at the step whose bumps
+        put every differing card where it lies (hardest seed 3: the game's last place,
+        30 at step 7, was never read, the cards it bumped were)."""
         player = game.to_act
+        if game.phase == "place" and player is not None:
+            return self._unread_places(game, player, diffs)
         if game.phase != "play" or player is None:
             return ()
         now = round_index(game)
@@ -569,6 +597,26 @@ class PumafiosiAdapter(Adapter):
                 moves.append({"type": "place", "player": player, "card": d.card,
                               "step": step})
             out.append(tuple(moves))
+        return tuple(out)
+
+    def _unread_places(self, game, player: str, diffs) -> tuple[tuple[Move, ...], ...]:
+        """The winner's place at each step that puts every differing card where it lies,
+        while their card lies nowhere the camera sees (nor waits as a reading)."""
+        card = next(c for p, c, _ in game.plays if p == player)
+        if card is None or self._on_table(card) is not None or any(
+                self._value(r.card) == card for r in self._pending):
+            return ()
+        out = []
+        for step in STEPS:
+            move = {"type": "place", "player": player, "card": card, "step": step}
+            scratch = copy.deepcopy(game)
+            try:
+                scratch.apply(move)
+            except RuleError:
+                continue
+            picture = scratch.expected_table()
+            if all(d.card in (picture.cards_at(d.seen) or ()) for d in diffs):
+                out.append((move,))
         return tuple(out)
 
     def hand_out(self, moves) -> None:

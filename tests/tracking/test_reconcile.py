@@ -727,3 +727,71 @@ def test_a_later_rounds_placed_card_is_never_taken_for_an_unread_winners_card():
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
                             {"type": "play", "player": "Cy", "card": 5}]
     assert driver.adapter.question.text.startswith("where did Bob place the card that won")
+
+
+def test_a_place_never_read_is_inferred_from_the_card_it_bumped_down():
+    """Bob wins round 2 with 35 and places it at step 2, where Ann's 13 stands; the
+    camera never reads 35 there (a far step, a hand over it), but 13 is moved down to step
+    1: the one place that bumps it there is Bob's at step 2. (Hardest Pumafiosi footage,
+    seed 3: the game's last place, 30 at step 7, was read neither placed nor otherwise,
+    only the cards it bumped, and no question asked.)"""
+    driver, sim = table(PUMAFIOSI)
+    round_won_by_ann_with_13(sim)
+    play(sim, 20, 1)
+    play(sim, 35, 2)
+    play(sim, 50, 3)
+    sim.wait(3.0)
+    for key in ("c35", "c20", "c50"):                  # 35 to step 2, unread there
+        sim.take(key)
+    sim.wait(1.0)
+    sim.move("c13", "step:1", step_at(1))
+    sim.wait(3.0)
+    assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 35, "step": 2}
+    assert "missed: Bob places 35 at step 2, as the table shows" in driver.warnings
+    assert driver.adapter.question is None
+
+
+def test_mafia_a_card_never_read_coming_is_asked_for_once_its_mission_shows_all_faces():
+    """Casino takeover wants 3 contributions: Ann's and Bob's are read from their seats,
+    the third card is never read coming. All four cards turned face up: the table shows
+    a card the rules do not have, so whose it was is asked (no reading waits for it); the
+    answer typed, the reveal is booked with the faces the table showed."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    back = back_marker("mafia", "action")
+    for i, seat in enumerate((1, 2)):
+        sim.put(f"c{seat}", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20 + 60 * i),
+                came_from=seat_point(seat, 3), from_zone=f"seat:{seat}")
+        sim.wait(1.5)
+    assert [m.get("player") for m in driver.moves[1:]] == ["Ann", "Bob"]
+    faces = [marker_of("mafia", action=a) for a in ("beretta", "remington", "tommy_gun", "trunk")]
+    for key, marker in zip(("pile", "c1", "c2"), faces):
+        sim.flip(key, marker)
+        sim.wait(0.7)
+    sim.put("c3", "mafia", faces[3], "mission:1", (CENTRE[0] + 130, CENTRE[1] + 20))
+    sim.wait(3.0)
+    assert driver.adapter.question.text == (
+        "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)")
+    assert len(driver.moves) == 3
+    driver.manual({"type": "contribute", "player": "Ann", "slot": 1})
+    sim.wait(2.0)
+    assert driver.moves[-1]["type"] == "reveal" and len(driver.moves[-1]["cards"]) == 4
+    assert driver.adapter.question is None
+
+
+def test_a_card_lying_before_its_play_was_journalled_unseen_is_that_play():
+    """Ann's and Bob's cards are taken away (a hand placing the winner's card hides
+    them), and Cy's card comes to rest just before the round is judged gone without it:
+    it is read a moment after Cy's play was journalled unseen, and is that play (hardest
+    Pumafiosi footage, seed 3: Ann's 11 was booked as her next round's card instead)."""
+    driver, sim = table(PUMAFIOSI, noise=False)
+    play(sim, 13, 1)
+    play(sim, 27, 2)
+    for key in ("c13", "c27"):
+        sim.take(key)
+    sim.wait(0.6)
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "play:3", play_point(3, 3))
+    sim.wait(4.0)
+    assert driver.moves[2:] == [{"type": "unseen_play", "player": "Cy"}, {"type": "undo"},
+                                {"type": "play", "player": "Cy", "card": 40}]
+    assert "Cy's card was 40, as the table shows" in driver.warnings

@@ -28,7 +28,10 @@ from companion.session import Session, parse_header
 from companion.session.journal import replay_file
 from companion.simulator.direct import direct
 from companion.simulator.levels import level as named_level, dress
-from companion.simulator.make_fixtures import Fixture, fixtures, moves_right, moves_unread
+from companion.live.recording import load_recording
+from companion.simulator.make_fixtures import (Fixture, fixtures, moves_right, moves_unread,
+                                               scored)
+from companion.simulator.typist import typed_run
 from vision.render import render
 
 # The game each name films: a bundled fixture's script and table (fixtures/recordings).
@@ -200,10 +203,30 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--length", type=int, metavar="N", help="the script's first N moves")
     parser.add_argument("--keep", type=Path, metavar="FOLDER",
                         help="leave the footage and the recording there")
+    parser.add_argument("--typist", action="store_true",
+                        help="then follow the recording again with each question answered "
+                             "(companion.simulator.typist), and print that row too")
     args = parser.parse_args(argv)
-    print(field_run(args.game, args.level, args.seed, args.length, args.keep).row(),
-          flush=True)
+    with tempfile.TemporaryDirectory(prefix="field-") as temp:
+        folder = args.keep or Path(temp)
+        print(field_run(args.game, args.level, args.seed, args.length, folder).row(),
+              flush=True)
+        if args.typist:
+            print(typed_row(args.game, args.level, args.seed, args.length, folder),
+                  flush=True)
     return 0
+
+
+def typed_row(game: str, level: str, seed: int, length: int | None, folder: Path) -> str:
+    """The kept field run's recording followed again with a typist answering the
+    questions: its moves against the script, as one line."""
+    fixture = field_fixture(game, level, seed, length)
+    typed = typed_run(load_recording(folder / "recording"), fixture.moves)
+    got = scored(_as_recorded(fixture.header), fixture.moves, typed.session_text)
+    return (f"{game:9} {level:7} seed {seed}, with a typist: {got['right']}/"
+            f"{len(fixture.moves)} right, {got['missed']} missed, {got['unread']} unread, "
+            f"{got['phantom']} phantom, {got['corrected']} corrected, summary "
+            f"{'equal' if got['summary_equal'] else 'DIFFERS'}, {typed.answers} answers typed")
 
 
 if __name__ == "__main__":

@@ -234,7 +234,7 @@ def journal_fixture(fixture: Fixture, folder: Path) -> None:
                                         encoding="utf-8")
 
 
-def _matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher:
+def matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher:
     """The script's moves matched with the journal's in force (their times aside): the
     longest matching blocks, as difflib finds them. A mission's recruits are a set (the
     rules draw them at random and never use their order)."""
@@ -250,14 +250,14 @@ def _matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher
 
 def moves_right(script: list[Move], journal: list[Move]) -> int:
     """How many of the script's moves the journal's moves in force have, in order."""
-    return sum(block.size for block in _matched(script, journal).get_matching_blocks())
+    return sum(block.size for block in matched(script, journal).get_matching_blocks())
 
 
 def moves_unread(script: list[Move], journal: list[Move]) -> int:
     """The journal's unseen plays that stand for a script play by the same player, where
     the two differ: a move the table showed but no one read (not a phantom)."""
     unread = 0
-    for tag, i1, i2, j1, j2 in _matched(script, journal).get_opcodes():
+    for tag, i1, i2, j1, j2 in matched(script, journal).get_opcodes():
         if tag != "replace":
             continue
         played = Counter(m.get("player") for m in script[i1:i2] if m.get("type") == "play")

@@ -60,6 +60,10 @@ def add_arguments(parser) -> None:
                         help="rounds of each game acted out, or 'all' for whole games "
                              "(default 1)")
     parser.add_argument("--seed", type=int, default=3, help="the games' seed (default 3)")
+    parser.add_argument("--typist", action="store_true",
+                        help="also follow each grid recording again with every question "
+                             "answered from the script 8 s after it shows (how far play "
+                             "goes on behind a question)")
     parser.add_argument("--only", choices=("grid", "latency"),
                         help="run only the conditions grid or only the latency and speed rows")
 
@@ -70,7 +74,7 @@ def run(args) -> int:
              for level in _chosen(args.levels, tuple(LEVELS), "--levels")]
     failed = 0
     if args.only != "latency":
-        failed = run_grid(cells, args.seed, rounds)
+        failed = run_grid(cells, args.seed, rounds, args.typist)
     if args.only != "grid":
         # at least 3 rounds: a median over fewer moves says little
         _latency(10 if rounds is None else min(max(rounds, 3), 10), args.seed)

@@ -11,13 +11,15 @@ distinct), the questions asked, and the issue's goal for that level beside it.
 from __future__ import annotations
 
 import sys
+import tempfile
 import time
 import traceback
 from dataclasses import dataclass
+from pathlib import Path
 
 from companion.games import Move
 from companion.session import Session, parse_header
-from companion.simulator.field_test import field_fixture, field_run
+from companion.simulator.field_test import field_fixture, field_run, typed_row
 
 GAMES = ("pumafiosi", "pungi", "mafia")
 # What ends a round, by the rules' own outcomes: a Pumafiosi round with its card placed
@@ -73,9 +75,11 @@ def row(result, seconds: float) -> str:
             + (f"; {result.calibrated}" if result.calibrated else ""))
 
 
-def run_grid(cells: list[Cell], seed: int, rounds: int | None) -> int:
+def run_grid(cells: list[Cell], seed: int, rounds: int | None, typist: bool = False) -> int:
     """Every cell through ``field_run(game, level, seed, length)``, a row printed as each
-    is done; how many cells failed (an error or a goal not met)."""
+    is done; how many cells failed (an error or a goal not met). ``typist``: each
+    recording then followed again with the questions answered (its own line; the goal
+    stays the camera's)."""
     print(f"conditions grid: {len(cells)} runs, seed {seed}, "
           f"{'whole games' if rounds is None else f'the first {rounds} round(s)'}; "
           f"warn.: said (distinct)")
@@ -87,16 +91,20 @@ def run_grid(cells: list[Cell], seed: int, rounds: int | None) -> int:
                   end="\r", file=sys.stderr, flush=True)
         script = field_fixture(cell.game, cell.level, seed)
         start = time.monotonic()
-        try:
-            result = field_run(cell.game, cell.level, seed,
-                               rounds_length(script.header, script.moves, rounds))
-        except Exception as exc:   # a bench reports a broken run on its row and goes on
-            where = traceback.extract_tb(exc.__traceback__)[-1]
-            print(f"{cell.game:9} {cell.level:7} FAILED: {type(exc).__name__}: {exc} "
-                  f"({where.filename}:{where.lineno})", flush=True)
-            failed += 1
-            continue
-        print(row(result, time.monotonic() - start), flush=True)
+        length = rounds_length(script.header, script.moves, rounds)
+        with tempfile.TemporaryDirectory(prefix="bench-live-") as folder:
+            try:
+                result = field_run(cell.game, cell.level, seed, length, Path(folder))
+                print(row(result, time.monotonic() - start), flush=True)
+                if typist and not result.calibrated:
+                    print("  " + typed_row(cell.game, cell.level, seed, length,
+                                           Path(folder)), flush=True)
+            except Exception as exc:   # a bench reports a broken run on its row, goes on
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                print(f"{cell.game:9} {cell.level:7} FAILED: {type(exc).__name__}: {exc} "
+                      f"({where.filename}:{where.lineno})", flush=True)
+                failed += 1
+                continue
         failed += not goal(result)[1]
     print(f"{len(cells) - failed} of {len(cells)} runs met their goal")
     return failed

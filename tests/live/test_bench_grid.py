@@ -57,7 +57,7 @@ def test_a_wrong_option_is_one_line(argv, said, capsys):
 
 def test_one_round_of_pumafiosi_at_medium_prints_its_row_and_goal(capsys):
     status = main(["bench", "live", "--games", "pumafiosi", "--levels", "medium",
-                   "--rounds", "1", "--only", "grid"])
+                   "--rounds", "1", "--only", "grid", "--typist"])
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("conditions grid: 1 runs, seed 3, the first 1 round(s)")
     assert out[1].split()[:8] == ["game", "level", "moves", "right", "missed", "phantom",
@@ -66,4 +66,7 @@ def test_one_round_of_pumafiosi_at_medium_prints_its_row_and_goal(capsys):
     assert row[:3] == ["pumafiosi", "medium", "4"]
     assert int(row[3]) + int(row[4]) == 4          # right + missed: the script's moves
     assert "summary = script, warnings once" in out[2]
-    assert out[3] == f"{1 - status} of 1 runs met their goal"
+    # The recording followed again with a typist: nothing asked, so nothing typed.
+    assert out[3].startswith("  pumafiosi medium  seed 3, with a typist: ")
+    assert out[3].endswith(" 0 answers typed")
+    assert out[4] == f"{1 - status} of 1 runs met their goal"

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from companion.games import Game, Move, RuleError
-from companion.journal_rewrite import named_unseen
+from companion.journal_rewrite import bare, named_unseen
 from companion.live.pipeline import Pipeline, stamp
 from companion.live.recording import Recording
 from companion.live.reproduce import recorded_table
@@ -90,7 +90,7 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
 
         def typed(t: float) -> bool:
             """The typist's answer entered as the dashboard enters it; False: none."""
-            moves = answer([_bare(m) for m in session.moves], script, session.game, session)
+            moves = answer([bare(m) for m in session.moves], script, session.game, session)
             outcomes = ()
             for move in moves:
                 outcomes = session.apply(move)
@@ -124,7 +124,3 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
         finally:
             journal.close()
         return Typed(path.read_text(encoding="utf-8"), answers)
-
-
-def _bare(move: Move) -> Move:
-    return {k: v for k, v in move.items() if k != "t"}

@@ -113,6 +113,7 @@ class Adapter(ABC):
         self._handed_last: Move | None = None   # the last of them (heard as a person's)
         self.reconciler = Reconciler()
         self._said: set[str] = set()      # warnings said since the last move (said once)
+        self._foreign_said: set[str] = set()   # cards not of this game, said once a game
         self.now = 0.0                    # the table time of the last frame settled
         self._wake: float | None = None   # when to try the pending readings again
 
@@ -161,7 +162,11 @@ class Adapter(ABC):
             found = arrival(change)
             warning = self.foreign(found[1]) if found is not None else ""
             if warning:
-                result += AdapterResult(warnings=(warning,))
+                # Once a game: a stray card (or a marker misread the same way again, on
+                # Pungi hardest footage 13 s apart) is one fact, however often it shows.
+                if warning not in self._foreign_said:
+                    self._foreign_said.add(warning)
+                    result += AdapterResult(warnings=(warning,))
             else:
                 result += self._readings(change)
             if isinstance(change, Flipped):

@@ -56,6 +56,21 @@ def test_a_card_already_played_or_of_another_game_is_never_a_move():
         in driver.warnings
 
 
+def test_a_card_of_another_game_is_said_once_however_often_it_comes_back():
+    """A stray card taken away and put down again after a move (or a marker misread the
+    same way again: Pungi hardest footage, 13 s apart) is one fact, said once."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2)):   # Ann's play, then Bob's
+        sim.put("snake", "pungi", marker_of("pungi", value=-3), None, (500.0, 300.0))
+        sim.wait(1.0)
+        sim.take("snake")
+        sim.wait(1.0)
+        play(sim, value, seat)
+    assert len(driver.moves) == 2
+    assert driver.warnings.count(
+        "snake -3 is a pungi card, not part of this pumafiosi game: ignored") == 1
+
+
 def ann_wins_with_13_at_step_8(sim: TableSim) -> None:
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)

@@ -127,7 +127,6 @@ class Reconciler:
         self.standing: tuple[Difference, ...] = ()   # the differences said, until fixed
         self.question: Question | None = None
         self._key: tuple | None = None   # how the table lay, and the moves, when judged
-        self._since = 0.0                 # ... since when
         self._seen: tuple = ()            # (card, (zone, term)) of the stable table
         self._diffs: tuple[Difference, ...] = ()
         self._ripe = 0.0                  # the table time at which they are judged
@@ -135,6 +134,7 @@ class Reconciler:
         self._moves = 0
         self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
+        self._clean: dict[int, float] = {}   # moves -> since when the table matched them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
     def person_moved(self, table: Sequence[TableCard], typed: int | None) -> None:
@@ -163,7 +163,7 @@ class Reconciler:
                 self.question = None
         key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
-            self._key, self._since, self._judged = key, t, False
+            self._key, self._judged = key, False
             self._seen = adapter.seen_cards()
             self._diffs = self._differences(session, [s for _, s in self._seen])
             # Judged once every card it is about has lain still that long (the rest of
@@ -171,8 +171,18 @@ class Reconciler:
             about = {d.card for d in self._diffs}
             times = [c.since for c, (_, term) in self._seen if term in about]
             self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
-        if not self._diffs and t - self._since >= CONFIRM_S - 1e-9:
-            self._confirmed = len(session.moves)   # the table shows every move as read
+        # The table shows the moves as read while it matches them, however busy it is
+        # (the next plays read as they come): once it has matched the first n moves
+        # CONFIRM_S without a break, those n stand (hardest Pumafiosi seed 4: Ann's 12,
+        # read at step 10 and lying there through three plays, was rewritten to step 5
+        # when Bob's unread 37 bumped it there).
+        if self._diffs:
+            self._clean.clear()
+        else:
+            self._clean.setdefault(len(session.moves), t)
+            shown = [n for n, since in self._clean.items()
+                     if n <= len(session.moves) and t - since >= CONFIRM_S - 1e-9]
+            self._confirmed = max([self._confirmed] + shown)
         if self._judged or t < self._ripe - 1e-9:
             return AdapterResult()
         self._judged = True

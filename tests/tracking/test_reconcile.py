@@ -795,3 +795,22 @@ def test_a_card_lying_before_its_play_was_journalled_unseen_is_that_play():
     assert driver.moves[2:] == [{"type": "unseen_play", "player": "Cy"}, {"type": "undo"},
                                 {"type": "play", "player": "Cy", "card": 40}]
     assert "Cy's card was 40, as the table shows" in driver.warnings
+
+
+def test_a_place_the_table_showed_through_the_next_plays_is_never_rewritten():
+    """Ann's 13 lies at step 2 as read while the next round is played at once (the table
+    never still for long); Bob's winning 35, unread, then bumps it to step 1. That is
+    Bob's place, not a misread of Ann's (hardest Pumafiosi footage, seed 4: Ann's 12 was
+    "corrected" from step 10 to 5 when Bob's unread 37 bumped it there)."""
+    driver, sim = table(PUMAFIOSI, noise=False)
+    round_won_by_ann_with_13(sim)
+    play(sim, 20, 1)
+    play(sim, 35, 2)
+    play(sim, 50, 3, wait=0.3)
+    for key in ("c35", "c20", "c50"):                  # 35 to step 2, unread there
+        sim.take(key)
+    sim.wait(0.3)
+    sim.move("c13", "step:1", step_at(1))
+    sim.wait(3.0)
+    assert not [w for w in driver.warnings if w.startswith("corrected")]
+    assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 35, "step": 2}

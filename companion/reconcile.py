@@ -127,6 +127,7 @@ class Reconciler:
         self.standing: tuple[Difference, ...] = ()   # the differences said, until fixed
         self.question: Question | None = None
         self._key: tuple | None = None   # how the table lay, and the moves, when judged
+        self._since = 0.0                 # ... since when
         self._seen: tuple = ()            # (card, (zone, term)) of the stable table
         self._diffs: tuple[Difference, ...] = ()
         self._ripe = 0.0                  # the table time at which they are judged
@@ -134,7 +135,6 @@ class Reconciler:
         self._moves = 0
         self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
-        self._clean: dict[int, float] = {}   # moves -> since when the table matched them
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
     def person_moved(self, table: Sequence[TableCard], typed: int | None) -> None:
@@ -163,7 +163,7 @@ class Reconciler:
                 self.question = None
         key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
-            self._key, self._judged = key, False
+            self._key, self._since, self._judged = key, t, False
             self._seen = adapter.seen_cards()
             self._diffs = self._differences(session, [s for _, s in self._seen])
             # Judged once every card it is about has lain still that long (the rest of
@@ -171,24 +171,19 @@ class Reconciler:
             about = {d.card for d in self._diffs}
             times = [c.since for c, (_, term) in self._seen if term in about]
             self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
-        # The table shows the moves as read while it matches them, however busy it is
-        # (the next plays read as they come): once it has matched the first n moves
-        # CONFIRM_S without a break, those n stand (hardest Pumafiosi seed 4: Ann's 12,
-        # read at step 10 and lying there through three plays, was rewritten to step 5
-        # when Bob's unread 37 bumped it there).
-        if self._diffs:
-            self._clean.clear()
-        else:
-            self._clean.setdefault(len(session.moves), t)
-            shown = [n for n, since in self._clean.items()
-                     if n <= len(session.moves) and t - since >= CONFIRM_S - 1e-9]
-            self._confirmed = max([self._confirmed] + shown)
+        if not self._diffs and t - self._since >= CONFIRM_S - 1e-9:
+            self._confirmed = len(session.moves)   # the table shows every move as read
         if self._judged or t < self._ripe - 1e-9:
             return AdapterResult()
         self._judged = True
         seen, diffs = [s for _, s in self._seen], self._diffs
         if diffs and key[0] != self._hands_off:
-            fixed = self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
+            # A missed move that explains the whole table goes before a correction: a
+            # card bumped by a place nobody read is not a misread of its own (hardest
+            # Pumafiosi seed 4: Ann's 12, read at step 10, was "corrected" to step 5
+            # when Bob's unread 37 bumped it there).
+            fixed = self._missed(adapter, seen, diffs, whole=True) or \
+                self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
             if fixed is not None:
                 self.standing, self.question = (), None
                 return fixed
@@ -240,9 +235,9 @@ class Reconciler:
                              warnings=(said("live.corrected", card=d.card, zone=d.seen),))
 
     def _missed(self, adapter: "Adapter", seen: Sequence[Seen],
-                diffs: tuple[Difference, ...]) -> AdapterResult | None:
+                diffs: tuple[Difference, ...], whole: bool = False) -> AdapterResult | None:
         """The adapter's guesses at moves never seen: exactly one that explains part of the
-        table and nothing new is journalled."""
+        table (``whole``: all of it) and nothing new is journalled."""
         game = adapter.session.game
         now = Counter(diffs)
         prior = game.expected_table()
@@ -255,7 +250,8 @@ class Reconciler:
             except RuleError:
                 continue
             left = Counter(differences(scratch.expected_table(), seen, prior))
-            if sum(left.values()) < sum(now.values()) and not left - now:
+            if (not left if whole else sum(left.values()) < sum(now.values())) \
+                    and not left - now:
                 good[repr(guess)] = tuple(guess)
         if len(good) != 1:
             return None

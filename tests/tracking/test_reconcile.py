@@ -797,7 +797,7 @@ def test_a_card_lying_before_its_play_was_journalled_unseen_is_that_play():
     assert "Cy's card was 40, as the table shows" in driver.warnings
 
 
-def test_a_place_the_table_showed_through_the_next_plays_is_never_rewritten():
+def test_a_card_bumped_by_a_place_nobody_read_is_that_place_not_a_misread():
     """Ann's 13 lies at step 2 as read while the next round is played at once (the table
     never still for long); Bob's winning 35, unread, then bumps it to step 1. That is
     Bob's place, not a misread of Ann's (hardest Pumafiosi footage, seed 4: Ann's 12 was

@@ -182,8 +182,9 @@ class Reconciler:
             # card bumped by a place nobody read is not a misread of its own (hardest
             # Pumafiosi seed 4: Ann's 12, read at step 10, was "corrected" to step 5
             # when Bob's unread 37 bumped it there).
-            fixed = self._missed(adapter, seen, diffs, whole=True) or \
-                self._correction(adapter, seen, diffs) or self._missed(adapter, seen, diffs)
+            guessed = self._explaining(adapter, seen, diffs)
+            fixed = self._missed(adapter, guessed, whole=True) or \
+                self._correction(adapter, seen, diffs) or self._missed(adapter, guessed)
             if fixed is not None:
                 self.standing, self.question = (), None
                 return fixed
@@ -234,14 +235,15 @@ class Reconciler:
         return AdapterResult(moves=moves_out,
                              warnings=(said("live.corrected", card=d.card, zone=d.seen),))
 
-    def _missed(self, adapter: "Adapter", seen: Sequence[Seen],
-                diffs: tuple[Difference, ...], whole: bool = False) -> AdapterResult | None:
-        """The adapter's guesses at moves never seen: exactly one that explains part of the
-        table (``whole``: all of it) and nothing new is journalled."""
+    @staticmethod
+    def _explaining(adapter: "Adapter", seen: Sequence[Seen], diffs: tuple[Difference, ...]
+                    ) -> dict[str, tuple[tuple[Move, ...], bool]]:
+        """The adapter's guesses at moves never seen that explain part of the table and
+        nothing new: each with whether it explains all of it."""
         game = adapter.session.game
         now = Counter(diffs)
         prior = game.expected_table()
-        good: dict[str, tuple[Move, ...]] = {}
+        found: dict[str, tuple[tuple[Move, ...], bool]] = {}
         for guess in adapter.guesses(game, diffs):
             scratch = copy.deepcopy(game)
             try:
@@ -250,11 +252,18 @@ class Reconciler:
             except RuleError:
                 continue
             left = Counter(differences(scratch.expected_table(), seen, prior))
-            if (not left if whole else sum(left.values()) < sum(now.values())) \
-                    and not left - now:
-                good[repr(guess)] = tuple(guess)
+            if sum(left.values()) < sum(now.values()) and not left - now:
+                found[repr(guess)] = (tuple(guess), not left)
+        return found
+
+    @staticmethod
+    def _missed(adapter: "Adapter", guessed: dict[str, tuple[tuple[Move, ...], bool]],
+                whole: bool = False) -> AdapterResult | None:
+        """Exactly one guess that explains part of the table (``whole``: all of it) is
+        journalled."""
+        good = [guess for guess, all_of_it in guessed.values() if all_of_it or not whole]
         if len(good) != 1:
             return None
-        guess = next(iter(good.values()))
+        guess = good[0]
         adapter.hand_out(guess)
         return AdapterResult(moves=guess, warnings=(said("live.missed", moves=guess),))

@@ -178,6 +178,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "with Salvatore's skill)",
                               "vi": "một người chơi úp một lá vào nhiệm vụ (salvatore: bằng "
                                     "kỹ năng của Salvatore)"},
+    "help.mafia.whose": {"en": "the card nobody saw whose on a mission was this player's "
+                              "(salvatore: with Salvatore's skill)",
+                        "vi": "lá không thấy của ai trên nhiệm vụ là của người chơi này "
+                              "(salvatore: bằng kỹ năng của Salvatore)"},
     "help.mafia.reveal": {"en": "the mission's cards are turned over: each value and colour "
                                 "(b blue, y yellow)",
                           "vi": "lật các lá của nhiệm vụ: giá trị và màu (b xanh, y vàng)"},
@@ -307,10 +311,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.who_assigned_one": {"en": "who is assigned to {mission}? Lay {count} character card "
                                     "next to it",
                               "vi": "ai được giao {mission}? Đặt {count} lá nhân vật cạnh nó"},
-    "live.whose_card": {"en": "whose card went to {mission} ({players})? type it (contribute "
-                              "NAME {slot})",
-                        "vi": "lá của ai đã vào {mission} ({players})? gõ vào (contribute TÊN "
-                              "{slot})"},
+    "live.whose_card": {"en": "whose card went to {mission} ({players})? type it (whose "
+                              "{slot} NAME)",
+                        "vi": "lá của ai đã vào {mission} ({players})? gõ vào (whose {slot} "
+                              "TÊN)"},
     "live.too_many_faces": {"en": "{mission} shows {shown} cards, but it holds {cards}",
                             "vi": "{mission} có {shown} lá ngửa, nhưng nó chỉ giữ {cards} lá"},
     "live.who_omerta": {"en": "who played the Omertà? Type the move",
@@ -1054,7 +1058,8 @@ OUTCOMES: dict[str, Callable[[Any], str]] = {
         f"{term('vi', o.mission.color)}, {o.mission.cards} lá): giao cho "
         f"{_names(o.assigned) if o.assigned else 'không ai'}."),
     "card_contributed": lambda o: (
-        f"{o.player} góp một lá vào {_mission(o)}"
+        f"{o.player if o.player is not None else 'Ai đó (không thấy là ai)'} góp một lá vào "
+        f"{_mission(o)}"
         + (" bằng kỹ năng của Salvatore" if o.skill else "")
         + (f"; còn thiếu {o.needed} lá." if o.needed else ".")),
     "mission_full": lambda o: f"{_mission(o)} đã đủ: có thể lật bài.",
@@ -1184,6 +1189,8 @@ MOVE_SENTENCES: dict[str, dict[str, str]] = {
     "nobody": {"en": "nobody", "vi": "không ai"},
     "contribute": {"en": "{player} puts a card on the mission in slot {slot}",
                    "vi": "{player} góp một lá vào nhiệm vụ ở ô {slot}"},
+    "unseen_contribute": {"en": "a card went on the mission in slot {slot} (not seen whose)",
+                          "vi": "một lá vào nhiệm vụ ở ô {slot} (không thấy của ai)"},
     "reveal": {"en": "the mission in slot {slot} is revealed: {cards}",
                "vi": "nhiệm vụ ở ô {slot} lật bài: {cards}"},
     "abort": {"en": "{player} aborts the mission in slot {slot}",
@@ -1232,6 +1239,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "layout": {"en": "layout", "vi": "bày rắn"},
     "mission": {"en": "mission", "vi": "nhiệm vụ"},
     "contribute": {"en": "contribute", "vi": "góp bài"},
+    "unseen_contribute": {"en": "card not seen whose", "vi": "lá không thấy của ai"},
     "reveal": {"en": "reveal", "vi": "lật bài"},
     "abort": {"en": "abort", "vi": "hủy"},
     "assign": {"en": "assign", "vi": "tham gia"},

@@ -3,8 +3,8 @@
 The journal is append-only, so a rewrite is journalled as ``undo`` back to the move, the
 move as it should have been, and every later move again exactly as it was (typed ones
 included: they are re-journalled, never changed). The reconciler's correction uses it for
-one of its last few moves; naming an unseen Pumafiosi play uses it however far back the
-play lies.
+one of its last few moves; naming an unseen Pumafiosi play, or whose a Mafia card nobody
+saw coming was, uses it however far back the move lies.
 """
 
 from __future__ import annotations
@@ -58,12 +58,36 @@ def named_unseen(session, player: str, card: int, latest: bool = False
     """An unseen Pumafiosi play named: the journal's moves that put ``card`` in place of
     ``player``'s first unseen play (``latest``: the last one), the later moves again.
     RuleError when the player has none, or the rules refuse the card there."""
-    found = [i for i, m in enumerate(session.moves)
-             if m.get("type") == "unseen_play" and m.get("player") == player]
+    found = _found(session, "unseen_play", "player", player)
     if not found:
         raise RuleError("no_unseen", f"{player} had {card}, but every card {player} played "
                         f"was read (there is no unseen play of {player}'s to name)",
                         move="play", player=player, card=card)
-    index = found[-1] if latest else found[0]
-    return rewrite(session, len(session.moves) - index,
-                   {"type": "play", "player": player, "card": card}).moves
+    return _named(session, found[-1] if latest else found[0],
+                  {"type": "play", "player": player, "card": card})
+
+
+def named_contribution(session, player: str, slot: int, skill: str | None = None
+                       ) -> tuple[Move, ...]:
+    """A Mafia card nobody saw whose, named: the journal's moves that put ``player``'s
+    contribution (with Salvatore's ``skill``, if given) in place of the first
+    ``unseen_contribute`` to ``slot``, the later moves again. RuleError when there is
+    none, or the rules refuse it there (the player not on that mission)."""
+    found = _found(session, "unseen_contribute", "slot", slot)
+    if not found:
+        raise RuleError("no_unseen_contribution", f"whose: every card on the mission in "
+                        f"slot {slot} was seen coming (there is no card nobody saw whose)",
+                        move="contribute", player=player, slot=slot)
+    return _named(session, found[0], {"type": "contribute", "player": player, "slot": slot,
+                                      **({"skill": skill} if skill else {})})
+
+
+def _found(session, kind: str, field: str, value) -> list[int]:
+    """Where the journal has moves of ``kind`` whose ``field`` is ``value``."""
+    return [i for i, m in enumerate(session.moves)
+            if m.get("type") == kind and m.get(field) == value]
+
+
+def _named(session, index: int, move: Move) -> tuple[Move, ...]:
+    """The journal's ``index``-th move replaced by ``move``, the later moves again."""
+    return rewrite(session, len(session.moves) - index, move).moves

@@ -138,6 +138,9 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "no_unseen": lambda f: (
         f"{f['player']} đã có lá {f['card']}, nhưng mọi lá {f['player']} chơi đều đã được "
         f"đọc (không có lá nào của {f['player']} chưa đọc để gọi tên)"),
+    "no_unseen_contribution": lambda f: (
+        f"của ai: mọi lá trên nhiệm vụ ở ô {f['slot']} đều đã thấy ai góp (không có lá nào "
+        f"không thấy của ai)"),
     "unseen_two_players": lambda f: (
         f"{_attempt(f)}, nhưng trong ván 2 người mọi lá phải được đọc: lá của Tony đi đâu "
         f"phụ thuộc vào nó; hãy gõ lá bài"),
@@ -239,7 +242,8 @@ REASONS: dict[str, Callable[[Fields], str]] = {
         f'góp bài: "skill" chỉ có thể là "salvatore" (góp lá vào bất kỳ nhiệm vụ nào), không '
         f"phải {_value(f['value'])}"),
     "mission_full": lambda f: (
-        f"góp bài: {_mission(f)} đã đủ ({f['cards']} lá, kể cả lá từ chồng bài); hãy lật bài"),
+        f"{_move(f)}: {_mission(f)} đã đủ ({f['cards']} lá, kể cả lá từ chồng bài); hãy "
+        f"lật bài"),
     "not_assigned": lambda f: (
         f"góp bài: {f['player']} không được giao {_mission(f)}; chỉ các nhân vật của nó "
         f"({_names(f['assigned'])}) góp bài, trừ khi Salvatore dùng kỹ năng"),
@@ -527,6 +531,11 @@ AT_TABLE: dict[str, dict[str, Callable[[Fields], str]]] = {
                         f"reveal it",
         "vi": lambda f: f"{_mission(f)} đã đủ ({f['cards']} lá, kể cả lá từ chồng bài): hãy "
                         f"lật bài"},
+    "no_unseen_contribution": {
+        "en": lambda f: f"Every card on the mission in slot {f['slot']} was seen coming: "
+                        f"there is no card nobody saw whose",
+        "vi": lambda f: f"Mọi lá trên nhiệm vụ ở ô {f['slot']} đều đã thấy ai góp: không có "
+                        f"lá nào không thấy của ai"},
     "not_assigned": {
         "en": lambda f: f"{f['player']} is not on {_mission_en(f)}: only its characters "
                         f"({_names_en(f['assigned'])}) put cards on it, unless Salvatore uses "

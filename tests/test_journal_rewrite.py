@@ -4,7 +4,7 @@ again unchanged (the reconciler's correction and an unseen play named share it).
 import pytest
 
 from companion.games.base import RuleError
-from companion.journal_rewrite import named_unseen, rewrite
+from companion.journal_rewrite import named_contribution, named_unseen, rewrite
 from companion.session import Session, parse_header
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
@@ -55,3 +55,27 @@ def test_a_rewrite_reports_what_each_move_did_and_leaves_the_session_alone():
                           {"type": "place", "player": "Bob", "card": 42, "step": 10})
     assert done.game.hierarchy[0] == (10, ((42, ("Bob",)),))
     assert len(s.moves) == 4 and s.game.hierarchy[1] == (8, ((42, ("Bob",)),))
+
+
+MAFIA = {"format": "companion-session/1", "game": "mafia",
+         "players": [{"name": n, **({"character": "Salvatore"} if n == "Dee" else {})}
+                     for n in ("Ann", "Bob", "Cy", "Dee")], "options": {}}
+
+
+def test_naming_a_mafia_card_nobody_saw_whose_rewrites_the_first_on_its_slot():
+    opened = {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}
+    unseen = {"type": "unseen_contribute", "slot": 1}
+    s = Session(parse_header(MAFIA))
+    for move in (opened, unseen, {"type": "omerta", "player": "Cy"}, unseen):
+        s.apply(move)
+    assert named_contribution(s, "Bob", 1) == ({"type": "undo"},) * 3 + (
+        {"type": "contribute", "player": "Bob", "slot": 1},
+        {"type": "omerta", "player": "Cy"}, unseen)
+    # Salvatore's card, off his mission, is named with his skill; nobody else's is.
+    assert named_contribution(s, "Dee", 1, "salvatore")[3] == {
+        "type": "contribute", "player": "Dee", "slot": 1, "skill": "salvatore"}
+    with pytest.raises(RuleError, match="Cy is not assigned to Casino takeover"):
+        named_contribution(s, "Cy", 1)
+    with pytest.raises(RuleError, match="every card on the mission in slot 2 was seen"):
+        named_contribution(s, "Ann", 2)
+    assert len(s.moves) == 4   # (the session is left alone)

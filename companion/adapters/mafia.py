@@ -14,13 +14,20 @@
   was first seen in (the hand brings it from there); when the camera first saw it
   elsewhere, the player at whose seat an action back showed last, a moment before (the
   card shown there as the hand takes it, where the tracker may not follow it on); else
-  the player whose turn it is (the last ``turn`` move); else the question asks whose it is.
+  the player whose turn it is (the last ``turn`` move); else it is booked as
+  ``unseen_contribute`` (it counts towards the mission: who added it never changes a
+  score), and the question asks whose it was until it is named ("whose 1 ann": the
+  journal rewritten, companion.journal_rewrite).
   A contributor not assigned to the mission who plays Salvatore uses his skill. A back
   seen again where one left the same mission a moment before, while no more backs lie
   there than the rules and the readings have, is that card (the camera lost it), not a
   new contribution.
 - A face-up action card brought from a seat to a mission that is not full is a
   contribution too (a player under the Snitch shows the card they add).
+- A mission that shows all its cards face up while the rules wait for contributions the
+  camera never saw come (none waiting as a reading) had them: each is booked as
+  ``unseen_contribute``, then the reveal. A back lying on a mission beyond what the rules
+  have, that no reading accounts for, is the reconciler's missed ``unseen_contribute``.
 - Reveal: once a mission is full, its cards turned face up in its zone are read when
   all of them show (as many as the mission's ``cards``): ``reveal`` with each face's
   value and colour, in the order the cards came to the mission (a face where a back
@@ -35,9 +42,8 @@
   played an Abort card face up outside the missions; without one, a warning asks who.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came (or, with none seen, to the mission the rules have there). The
-  contributions to a mission are booked in the order they came (one whose contributor
-  the table does not show holds back those after it, behind the question); a card of a
-  mission the rules have not opened waits. Backs turned up and cleared away with their
+  contributions to a mission are booked in the order they came; a card of a mission the
+  rules have not opened waits. Backs turned up and cleared away with their
   mission stay what the table showed: once the missing move is typed (or read), the
   contributions are booked, and the reveal with the faces the table showed then; a
   mission card that leaves after its cards were turned up was revealed, not aborted.
@@ -55,6 +61,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
+from companion.journal_rewrite import fold
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
@@ -288,11 +295,11 @@ class MafiaAdapter(Adapter):
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
         player = self._contributor(reading.card, scratch)
-        if player is None:
-            return Verdict(then=WAIT)   # the question asks whose (question_for)
-        move: dict = {"type": "contribute", "player": player, "slot": slot}
+        # Nobody seen bringing it: it counts all the same (the question asks whose).
+        move: dict = {"type": "unseen_contribute", "slot": slot} if player is None else \
+            {"type": "contribute", "player": player, "slot": slot}
         salvatore = self._characters.get("salvatore")
-        if player not in target.assigned and player == salvatore:
+        if player is not None and player not in target.assigned and player == salvatore:
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
@@ -302,22 +309,33 @@ class MafiaAdapter(Adapter):
         return self._from_player(card, None) or self._shown_by(card) or game.to_act
 
     def question_for(self, game) -> Question | None:
-        """A card on a mission whose contributor the table does not show: asked once,
-        standing while it waits (the same card lost a moment and seen again, or cleared
-        away with its mission, included); with cards on both missions nobody owned, the
-        question asked stays until it is settled."""
+        """Whose card went to a mission, where the table did not show it: a card waiting
+        on a mission whose contributor is unknown (lost a moment and seen again, or
+        cleared away with its mission), else the first ``unseen_contribute`` still in the
+        journal, standing until it is named; the question asked stays until settled."""
         asked = [self._whose(game, r.data["slot"]) for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game) is None]
-        asked += [self._whose(game, slot) for slot in self._unread_cards(game)]
+        unseen = self._unseen_question()
+        asked += [unseen] if unseen is not None else []
         standing = self.reconciler.question
         return standing if standing in asked else next(iter(asked), None)
+
+    def _unseen_question(self) -> Question | None:
+        """Whose was the journal's first card nobody saw whose (the rules as they were
+        then name the mission and its recruits)."""
+        moves = self.session.moves
+        first = next((i for i, m in enumerate(moves) if m.get("type") == "unseen_contribute"),
+                     None)
+        if first is None:
+            return None
+        return self._whose(fold(self.session, moves[:first]), moves[first]["slot"])
 
     def _unread_cards(self, game) -> list[int]:
         """The slots whose mission shows all its cards face up while the rules still wait
         for contributions: cards the camera never read coming (hardest seed 1: Cy's last
-        card on Tax evasion), each one a question, none waiting as a reading."""
+        card on Tax evasion), none waiting as a reading."""
         slots = []
         for slot, target in game.in_progress.items():
             faces = [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
@@ -327,6 +345,21 @@ class MafiaAdapter(Adapter):
             if target.needed > waiting and len(faces) >= target.mission.cards:
                 slots.append(slot)
         return slots
+
+    def _implied(self, scratch) -> Move | None:
+        """A card the camera never saw come to a mission that shows all its faces."""
+        for slot in self._unread_cards(scratch):
+            move = {"type": "unseen_contribute", "slot": slot}
+            if not self.veto(scratch, move):
+                return move
+        return None
+
+    def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """A back lying on a mission in progress beyond the rules' pile, that no reading
+        accounts for: a card nobody saw come."""
+        slots = {seat_number(d.seen, "mission") for d in diffs if d.card == "face down"}
+        return tuple(({"type": "unseen_contribute", "slot": slot},) for slot in sorted(
+            s for s in slots if s in game.in_progress))
 
     def _whose(self, game, slot: int) -> Question:
         """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
@@ -450,14 +483,11 @@ class MafiaAdapter(Adapter):
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         opened = [o for o in outcomes if isinstance(o, MissionOpened)]
         if opened and not own:
-            # A mission opened by hand: its draw pile's card is still to come (or there).
-            self._awaiting_pile.add(opened[0].slot)
-        if move.get("type") == "contribute" and not own:
-            # Typed: the answer to the question for the first card there nobody owned.
-            game = self.game
-            unowned = next((r for r in self._pending if r.kind == "contribute"
-                            and r.data["slot"] == move.get("slot")
-                            and self._of_mission(r, game) == "now"
-                            and self._contributor(r.card, game) is None), None)
-            self._pending = [r for r in self._pending if r is not unowned]
+            # A mission opened by hand: its draw pile's card is still to come (or there,
+            # waiting as a reading); not when one lies there already dealt with (the
+            # mission applied again by a rewrite).
+            zone, read = f"mission:{opened[0].slot}", {r.card.track for r in self._pending}
+            if not any(c.zone == zone and self._kind(c) == "back" and c.track not in read
+                       for c in self.table):
+                self._awaiting_pile.add(opened[0].slot)
         return AdapterResult()

@@ -20,6 +20,12 @@ the spec and rulebook leave open, fixed here:
   after ``cards - 1`` contributions. Only an assigned player contributes, unless the
   move says ``"skill": "salvatore"``: that skill (any mission, assigned or not) is used
   once per game, and its use is counted even when Salvatore is on the mission.
+- ``unseen_contribute`` (the project's move, like Pumafiosi's ``unseen_play``): a card
+  went face down on the mission in ``slot`` and nobody saw whose it was (the camera saw
+  it lie there, not the hand that brought it). It counts towards the mission like any
+  contribution; who added it never changes a score, so the rules only check what they
+  can (a mission in progress, not full). Its contributor is ``None`` in
+  ``contributions`` until the journal is rewritten with the card named.
 - Reveal. Only a full mission in progress; exactly ``cards`` cards, each a whole
   ``value`` of at least 1 and a ``color`` "blue" or "yellow". Same colour as the
   mission: plus its value, otherwise minus. Success when the total reaches the value.
@@ -79,7 +85,7 @@ class MissionInPlay:
 
     mission: Mission
     assigned: tuple[str, ...]
-    contributions: tuple[str, ...] = ()  # who added a face-down card
+    contributions: tuple[str | None, ...] = ()  # who added a face-down card (None: unseen)
     cards: tuple[int, ...] | None = None  # the signed values, once revealed
     adjustment: int = 0
 
@@ -352,19 +358,21 @@ class Mafia(Game):
         return tuple(outcomes)
 
     def _contribute(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self._players)
+        unseen = move["type"] == "unseen_contribute"
+        player = None if unseen else require_player(move, self._players)
         slot = self._slot(move)
-        skill = require(move, "skill", str, optional=True)
+        skill = None if unseen else require(move, "skill", str, optional=True)
         if skill is not None and skill != "salvatore":
             raise RuleError("skill_invalid", f'contribute: "skill" can only be "salvatore" (put '
                             f'a card on any mission), not {json_repr(skill)}', value=skill)
-        target = self._in_progress(slot, "contribute")
+        target = self._in_progress(slot, move["type"])
         label = mission_label(slot, target.mission)
         if target.needed == 0:
-            raise RuleError("mission_full", f"contribute: {label} is full "
+            raise RuleError("mission_full", f"{move['type']}: {label} is full "
                             f"({target.mission.cards} cards with the draw pile's); reveal it",
-                            slot=slot, mission=target.mission.name, cards=target.mission.cards)
-        if skill is None and player not in target.assigned:
+                            slot=slot, mission=target.mission.name, cards=target.mission.cards,
+                            move=move["type"])
+        if not unseen and skill is None and player not in target.assigned:
             raise RuleError("not_assigned", f"contribute: {player} is not assigned to {label}; "
                             f"only its characters ({names_or_nobody(target.assigned)}) add "
                             f"cards, unless Salvatore uses his skill", player=player, slot=slot,
@@ -508,7 +516,8 @@ class Mafia(Game):
         return tuple(outcomes)
 
     HANDLERS = {
-        "mission": _mission, "contribute": _contribute, "reveal": _reveal, "abort": _abort,
+        "mission": _mission, "contribute": _contribute, "unseen_contribute": _contribute,
+        "reveal": _reveal, "abort": _abort,
         "assign": _assign, "release": _release, "adjust": _adjust, "reveal_cop": _reveal_cop,
         "omerta": _omerta_called, "spoke": _spoke, "turn": _turn_passed,
     }

@@ -45,7 +45,7 @@ class MissionOpened(Outcome):
 class CardContributed(Outcome):
     kind = "card_contributed"
 
-    player: str
+    player: str | None   # None: a card nobody saw whose (``unseen_contribute``)
     slot: int
     mission: Mission
     needed: int
@@ -54,7 +54,8 @@ class CardContributed(Outcome):
     def text(self) -> str:
         how = " using Salvatore's skill" if self.skill else ""
         left = f"; {self.needed} more needed" if self.needed else ""
-        return f"{self.player} adds a card to {mission_label(self.slot, self.mission)}{how}{left}."
+        who = self.player if self.player is not None else "Someone (not seen who)"
+        return f"{who} adds a card to {mission_label(self.slot, self.mission)}{how}{left}."
 
 
 @dataclass(frozen=True, slots=True)

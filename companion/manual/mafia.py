@@ -1,8 +1,13 @@
-"""Mafia in words: "mission 1 3 ann bob", "contribute ann 1 [salvatore]",
+"""Mafia in words: "mission 1 3 ann bob", "contribute ann 1 [salvatore]", "whose 1 ann",
 "reveal 1 2b 4b 2y", "abort 1 ann", "assign 1 ann", "release 1 ann", "adjust 1 ann -2",
 "cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo"; and once the game is over,
 "cops bob cy": who were the cops (not a move: the dashboard keeps it beside the journal). A slot and a player may come
-in either order, with the words the screen uses: "assign ann to mission 1"."""
+in either order, with the words the screen uses: "assign ann to mission 1".
+
+"whose 1 ann" names the player whose card the camera saw lie on the mission in slot 1
+without seeing who brought it (an ``unseen_contribute``): parsed as ``{"type": "whose",
+"player", "slot"}`` (and ``"skill"``), not a move of the session format; the screen turns
+it into the journal rewritten (companion.journal_rewrite.named_contribution)."""
 
 from __future__ import annotations
 
@@ -12,7 +17,7 @@ from typing import Sequence
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     keyword_form, undo, without)
 
-WORDS = ("mission", "contribute", "salvatore", "reveal", "abort", "assign", "release",
+WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "abort", "assign", "release",
          "adjust", "cop", "omerta", "spoke", "turn", "cops", "undo")
 # Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
 FILLER = ("to", "on", "in", "from", "slot")
@@ -56,9 +61,9 @@ def _slot_and_player(words: Words, names: Sequence[str]) -> tuple[int, str]:
     return words.number(), player
 
 
-def _contribute(words: Words, names: Sequence[str]) -> dict:
+def _contribute(words: Words, names: Sequence[str], kind: str = "contribute") -> dict:
     slot, player = _slot_and_player(words, names)
-    move = {"type": "contribute", "player": player, "slot": slot}
+    move = {"type": kind, "player": player, "slot": slot}
     if words.peek() == "salvatore":
         words.next()
         move["skill"] = "salvatore"
@@ -121,6 +126,8 @@ _FORMS = {
     "contribute": _form("contribute PLAYER SLOT [salvatore]",
                         ("contribute {player} 1", "contribute {player} to mission 2 salvatore"),
                         _contribute),
+    "whose": _form("whose SLOT PLAYER [salvatore]", ("whose 1 {player}",),
+                   lambda words, names: _contribute(words, names, "whose")),
     "reveal": _form("reveal SLOT 2b 4y ...", ("reveal 1 2b 4b 3y 1b",), _reveal),
     "abort": _form("abort SLOT PLAYER", ("abort 1 {player}",), _slot_player("abort")),
     "assign": _form("assign SLOT PLAYER", ("assign 2 {player}", "assign {player} to mission 2"),

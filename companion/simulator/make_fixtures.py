@@ -253,17 +253,23 @@ def moves_right(script: list[Move], journal: list[Move]) -> int:
     return sum(block.size for block in matched(script, journal).get_matching_blocks())
 
 
+# An unseen move of the journal, and the script move it stands for: (its type, the field
+# both share). A Pumafiosi play nobody read is a play by the same player; a Mafia card
+# nobody saw whose, a contribution to the same slot.
+UNSEEN = {"unseen_play": ("play", "player"), "unseen_contribute": ("contribute", "slot")}
+
+
 def moves_unread(script: list[Move], journal: list[Move]) -> int:
-    """The journal's unseen plays that stand for a script play by the same player, where
-    the two differ: a move the table showed but no one read (not a phantom)."""
+    """The journal's unseen moves that stand for a script move (``UNSEEN``), where the two
+    differ: a move the table showed but no one read (not a phantom)."""
     unread = 0
     for tag, i1, i2, j1, j2 in matched(script, journal).get_opcodes():
         if tag != "replace":
             continue
-        played = Counter(m.get("player") for m in script[i1:i2] if m.get("type") == "play")
-        unseen = Counter(m.get("player") for m in journal[j1:j2]
-                         if m.get("type") == "unseen_play")
-        unread += sum((played & unseen).values())
+        for unseen, (kind, field) in UNSEEN.items():
+            made = Counter(m.get(field) for m in script[i1:i2] if m.get("type") == kind)
+            shown = Counter(m.get(field) for m in journal[j1:j2] if m.get("type") == unseen)
+            unread += sum((made & shown).values())
     return unread
 
 

@@ -7,7 +7,8 @@ typist (who knows the script, as the players know what they did) answers each qu
 ``ANSWER_S`` seconds of table time after it first shows, the way the dashboard does it: the
 typed move applied and journalled, then the pipeline told (``Pipeline.heard``), so the
 readings held behind the question are booked. An unseen Pumafiosi play is named ("cy had
-55": the journal rewritten, companion.journal_rewrite); any other question is answered with
+55"), and so is a Mafia card nobody saw whose ("whose 1 ann"): the journal rewritten,
+companion.journal_rewrite; any other question is answered with
 the first script move the journal lacks that the rules take then. A journal that has gone
 wrong (a move the script lacks) gets no answer: only a person who saw the mistake could
 undo it, and that is not asked here.
@@ -21,12 +22,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from companion.games import Game, Move, RuleError
-from companion.journal_rewrite import bare, named_unseen
+from companion.journal_rewrite import bare, named_contribution, named_unseen
+from companion.simulator.make_fixtures import UNSEEN, matched
 from companion.live.pipeline import Pipeline, stamp
 from companion.live.recording import Recording
 from companion.live.reproduce import recorded_table
 from companion.session import Journal, Session
-from companion.simulator.make_fixtures import matched
 from vision.types import Frame
 
 ANSWER_S = 8.0   # a player reads the question and types the answer this long after
@@ -42,8 +43,8 @@ class Typed:
 def answer(moves: list[Move], script: list[Move], game: Game, session: Session
            ) -> tuple[Move, ...]:
     """What the typist enters, the journal's moves in force matched with the script's
-    (companion.simulator.make_fixtures.matched): the moves that name the first unseen play
-    standing for a script play, else the first script move the journal lacks that the
+    (companion.simulator.make_fixtures.matched): the moves that name the first unseen move
+    standing for a script move, else the first script move the journal lacks that the
     rules take now (a move missed while the table went on may be past taking: a mission
     aborted since). A journal move the script has elsewhere was read in another order (a
     contribution typed after the Omertà the camera read meanwhile); one the script lacks
@@ -55,13 +56,16 @@ def answer(moves: list[Move], script: list[Move], game: Game, session: Session
             lacked += script[i1:i2]
             extra += moves[j1:j2]
     for move in extra:
-        if move.get("type") == "unseen_play":
-            truth = next((m for m in lacked if m.get("type") == "play"
-                          and m.get("player") == move.get("player")), None)
+        if move.get("type") in UNSEEN:
+            kind, field = UNSEEN[move["type"]]
+            truth = next((m for m in lacked if m.get("type") == kind
+                          and m.get(field) == move.get(field)), None)
             if truth is None:
                 return ()
             try:
-                return named_unseen(session, truth["player"], truth["card"])
+                return named_unseen(session, truth["player"], truth["card"]) \
+                    if kind == "play" else named_contribution(
+                        session, truth["player"], truth["slot"], truth.get("skill"))
             except RuleError:
                 return ()
         if move not in lacked:
@@ -112,15 +116,17 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
                 if t - asked[1] >= answer_s:
                     asked = (question, t)   # (unanswered: asked again a while later)
                     answers += typed(t)
-            # The game over, the questions still on screen are answered one by one, the
-            # camera watching the table as it was left.
-            while last is not None and pipeline.adapter.question is not None \
-                    and answers < len(script) and typed(last.timestamp):
-                answers += 1
+            # The game over, the questions on screen are answered one by one, the camera
+            # watching the table as it was left (a question shows once the table lies
+            # still: the game's last moves may have come while hands were busy).
+            while last is not None and answers < len(script):
                 for _ in range(round(answer_s * FPS)):
                     last = replace(last, timestamp=last.timestamp + 1 / FPS,
                                    index=last.index + 1)
                     pipeline.process(last)
+                if pipeline.adapter.question is None or not typed(last.timestamp):
+                    break
+                answers += 1
         finally:
             journal.close()
         return Typed(path.read_text(encoding="utf-8"), answers)

@@ -314,3 +314,30 @@ async def test_an_unseen_play_is_shown_plainly_and_named_at_the_command_line(tmp
     lines = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
     assert [m["type"] for m in lines[4:]] == ["place", "undo", "undo", "play", "place"]
     assert replay_file(tmp_path / "game.jsonl").session.moves[2]["card"] == 55
+
+
+async def test_a_mafia_card_nobody_saw_whose_counts_and_is_named_at_the_command_line(tmp_path):
+    """The camera saw a card lie on Casino takeover, not whose: the board counts it, the
+    history says so; "whose 1 cy" is refused in words (Cy is not on it), "whose 1 bob"
+    rewrites the journal (undo back to it, Bob's card, the later moves again)."""
+    header = {"format": "companion-session/1", "game": "mafia",
+              "players": [{"name": n} for n in ("Ann", "Bob", "Cy")], "options": {}}
+    parsed = parse_header(header)
+    journal = Journal.create(tmp_path / "game.jsonl", parsed)
+    table = Table(Session(parsed))
+    opened = {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}
+    omerta = {"type": "omerta", "player": "Cy"}
+    for move in (opened, {"type": "unseen_contribute", "slot": 1}, omerta):
+        table.apply(move)
+        journal.append(move)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "Someone (not seen who) adds a card to Casino takeover" in shown(pilot, "History")
+        await enter(pilot, "whose 1 cy")
+        assert "Cy is not on Casino takeover" in shown(pilot, "#message")
+        await enter(pilot, "whose 1 bob")
+        assert [{k: v for k, v in m.items() if k != "t"} for m in table.session.moves] == [
+            opened, {"type": "contribute", "player": "Bob", "slot": 1}, omerta]
+    journal.close()
+    lines = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
+    assert [m["type"] for m in lines[4:]] == ["undo", "undo", "contribute", "omerta"]
+    assert replay_file(tmp_path / "game.jsonl").session.moves[1]["player"] == "Bob"

@@ -268,6 +268,28 @@ def test_only_assigned_players_contribute():
     assert_illegal(game, contribute("Zed", 1), "no player called 'Zed'")
 
 
+def test_a_card_nobody_saw_whose_counts_towards_its_mission():
+    """``unseen_contribute``: the camera saw a card lie on the mission, not whose it was.
+    It counts like a contribution (the mission fills, the reveal follows); only a mission
+    in progress that is not full takes it."""
+    game = new_game()
+    unseen = {"type": "unseen_contribute", "slot": 1}
+    assert_illegal(game, unseen, "unseen_contribute: slot 1 has no mission")
+    play(game, opened(1, 1, "Ann", "Bob", "Cy"), contribute("Ann", 1))
+    outcome, = game.apply(unseen)
+    assert outcome == CardContributed(None, 1, game.missions[1], 2, None)
+    assert outcome.text() == ("Someone (not seen who) adds a card to Precinct invasion "
+                              "(slot 1); 2 more needed.")
+    assert game.in_progress[1].contributions == ("Ann", None)
+    assert [o.kind for o in play(game, unseen, contribute("Cy", 1))] == [
+        "card_contributed", "card_contributed", "mission_full"]
+    assert_illegal(game, unseen, "unseen_contribute: Precinct invasion (slot 1) is full")
+    play(game, {"type": "reveal", "slot": 1, "cards": PRECINCT_CARDS})
+    assert game.scores == {"mobsters": 1, "cops": 0}
+    assert_illegal(game, unseen, "unseen_contribute: Precinct invasion (slot 1) has already "
+                                 "been revealed")
+
+
 def test_salvatore_contributes_anywhere_once_per_game():
     game = new_game()
     play(game, opened(1, 1, "Ann", "Bob", "Cy"))

@@ -1,5 +1,6 @@
 """A journal scored against its script: an unseen play standing for a script play by the
-same player is "unread", neither missed nor phantom."""
+same player (a Mafia card nobody saw whose, for a contribution to the same slot) is
+"unread", neither missed nor phantom."""
 
 import json
 
@@ -43,3 +44,10 @@ def test_a_missions_recruits_match_in_any_order_but_not_other_recruits():
                                  "assigned": ["Bob", "Ann"], "t": 2.3}]) == 1
     assert moves_right(script, [{"type": "mission", "slot": 1, "mission": 3,
                                  "assigned": ["Bob", "Cy"]}]) == 0
+
+
+def test_a_mafia_card_nobody_saw_whose_stands_for_a_contribution_to_its_slot():
+    script = [{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]},
+              {"type": "contribute", "player": "Bob", "slot": 1}]
+    assert moves_unread(script, script[:1] + [{"type": "unseen_contribute", "slot": 1}]) == 1
+    assert moves_unread(script, script[:1] + [{"type": "unseen_contribute", "slot": 2}]) == 0

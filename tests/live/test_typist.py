@@ -58,3 +58,14 @@ def test_a_move_read_in_another_order_is_no_mistake_and_one_past_taking_is_skipp
     journal = opened + [script[3], script[4]]
     assert typed(MAFIA, journal, script) == (script[5],)
     assert typed(MAFIA, opened + [script[3]], script) == (script[2],)
+
+
+def test_a_card_nobody_saw_whose_is_named_with_the_scripts_contributor():
+    """Bob's card on slot 1 was booked as nobody's seen: the typist names it (the journal
+    rewritten, the Omertà after it again), not a second card of Bob's."""
+    opened = [{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}]
+    script = opened + [{"type": "contribute", "player": "Bob", "slot": 1},
+                       {"type": "omerta", "player": "Ann"}]
+    journal = opened + [{"type": "unseen_contribute", "slot": 1}, script[2]]
+    assert typed(MAFIA, journal, script) == (
+        {"type": "undo"}, {"type": "undo"}, script[1], script[2])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from companion.decks import all_decks
+from companion.journal_rewrite import named_contribution
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
                                       read, seat_point)
@@ -248,13 +249,13 @@ class UnseenOriginTable(MafiaTable):
         self.cards_on[slot].append(key)
 
 
-def test_play_goes_on_behind_a_card_nobody_owned_and_is_booked_once_it_is_typed():
-    """Bob's card comes to Casino takeover from nowhere the camera saw: one question. Ann's
-    card after it waits behind it, the mission's cards are turned up and cleared away, a
-    new mission is laid in its place and play goes on at the other mission. Once Bob's
-    card is typed, all of it is booked in order: Ann's card, the reveal with the faces the
-    table showed, the new mission; the question was said once, and no mistake (the new
-    mission in a busy slot) was said."""
+def test_a_card_nobody_owned_counts_at_once_and_naming_it_rewrites_the_journal():
+    """Bob's card comes to Casino takeover from nowhere the camera saw: it counts at once,
+    as a card nobody saw whose, so Ann's card after it, the reveal with the faces the
+    table showed and the new mission laid in its place are booked as they come (before,
+    all of it waited behind the question, and so did the rest of a camera-only game).
+    One question stands, said once; "whose 1 bob" rewrites the journal with Bob's card,
+    every later move as it was, and the question is gone; play goes on."""
     header, moves = read("mafia-cops-win.jsonl")
     bob = moves[3]
     assert bob == {"type": "contribute", "player": "Bob", "slot": 1}
@@ -262,17 +263,18 @@ def test_play_goes_on_behind_a_card_nobody_owned_and_is_booked_once_it_is_typed(
     for move in moves[:11]:          # to Cy's fourth card on mission 1 in slot 2
         table.act(move)
     driver = table.driver
-    assert driver.moves == moves[:3] + moves[7:11]
-    asked = "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)"
+    unseen = {"type": "unseen_contribute", "slot": 1}
+    assert driver.session.moves == moves[:3] + [unseen] + moves[4:11]
+    asked = "whose card went to Casino takeover (Ann, Bob)? type it (whose 1 NAME)"
     assert driver.asked == [asked] and driver.adapter.question.text == asked
     # (but the missions' "who is assigned" while their characters come)
     assert all(w.startswith("who is assigned to ") for w in driver.warnings)
-    driver.manual(bob)
+    driver.manual_all(named_contribution(driver.session, "Bob", 1))
     table.sim.wait(1.0)
-    assert driver.moves == moves[:3] + moves[7:11] + moves[3:7]
+    assert driver.session.moves == moves[:11]
     assert driver.adapter.question is None
     table.play(moves[11:20])
-    assert driver.moves[11:] == moves[11:20]
+    assert driver.session.moves == moves[:20]
 
 
 class LosingTable(MafiaTable):

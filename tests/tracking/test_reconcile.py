@@ -7,7 +7,7 @@ import pytest
 
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
-from companion.journal_rewrite import named_unseen
+from companion.journal_rewrite import named_contribution, named_unseen
 from companion.reconcile import CONFIRM_S, Difference, differences
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
@@ -568,15 +568,17 @@ def test_mafia_who_aborted_a_mission_is_asked_once_for_it():
 
 
 def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_again():
-    """A card comes to the mission from nowhere the camera saw: one question on screen,
-    not a warning. A move is read (Ann's Omertà), and the card is lost a moment and seen
-    again: the question stands, nothing is said again; a typed contribution settles it."""
+    """A card comes to the mission from nowhere the camera saw: it counts (nobody seen
+    whose), and one question is on screen, not a warning. A move is read (Ann's Omertà),
+    and the card is lost a moment and seen again: no new card, the question stands,
+    nothing is said again; naming it ("whose 1 bob") rewrites the journal and settles
+    it."""
     driver, sim = table(MAFIA, noise=False)
     mafia_mission_3_opened(sim)
     back = back_marker("mafia", "action")
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
     sim.wait(2.0)
-    whose = "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)"
+    whose = "whose card went to Casino takeover (Ann, Bob)? type it (whose 1 NAME)"
     assert driver.adapter.question.text == whose
     sim.put("o", "mafia", marker_of("mafia", action="omerta"), "play:1", play_point(1, 3),
             came_from=seat_point(1, 3), from_zone="seat:1")
@@ -585,11 +587,14 @@ def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_aga
     sim.wait(1.5)
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
     sim.wait(2.0)
-    assert driver.moves[1:] == [{"type": "omerta", "player": "Ann"}]
+    omerta = {"type": "omerta", "player": "Ann"}
+    assert driver.moves[1:] == [{"type": "unseen_contribute", "slot": 1}, omerta]
     assert driver.adapter.question.text == whose
     assert driver.warnings == []
-    driver.manual({"type": "contribute", "player": "Bob", "slot": 1})
+    driver.manual_all(named_contribution(driver.session, "Bob", 1))
     sim.wait(2.0)
+    assert driver.session.moves[1:] == [{"type": "contribute", "player": "Bob", "slot": 1},
+                                        omerta]
     assert driver.adapter.question is None
 
 
@@ -697,7 +702,7 @@ def test_mafia_with_cards_nobody_owned_on_both_missions_the_question_asked_stand
     sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
     sim.wait(2.0)
     assert driver.asked == ["whose card went to Casino takeover (Ann, Bob)? type it "
-                            "(contribute NAME 1)"]
+                            "(whose 1 NAME)"]
 
 
 def test_a_later_rounds_placed_card_is_never_taken_for_an_unread_winners_card():
@@ -751,11 +756,12 @@ def test_a_place_never_read_is_inferred_from_the_card_it_bumped_down():
     assert driver.adapter.question is None
 
 
-def test_mafia_a_card_never_read_coming_is_asked_for_once_its_mission_shows_all_faces():
+def test_mafia_a_card_never_read_coming_counts_once_its_mission_shows_all_faces():
     """Casino takeover wants 3 contributions: Ann's and Bob's are read from their seats,
     the third card is never read coming. All four cards turned face up: the table shows
-    a card the rules do not have, so whose it was is asked (no reading waits for it); the
-    answer typed, the reveal is booked with the faces the table showed."""
+    a card the rules do not have (no reading waits for it), so it is booked as a card
+    nobody saw whose, then the reveal with the faces the table showed; whose it was is
+    asked, and the answer rewrites the journal."""
     driver, sim = table(MAFIA, noise=False)
     mafia_mission_3_opened(sim)
     back = back_marker("mafia", "action")
@@ -771,11 +777,13 @@ def test_mafia_a_card_never_read_coming_is_asked_for_once_its_mission_shows_all_
     sim.put("c3", "mafia", faces[3], "mission:1", (CENTRE[0] + 130, CENTRE[1] + 20))
     sim.wait(3.0)
     assert driver.adapter.question.text == (
-        "whose card went to Casino takeover (Ann, Bob)? type it (contribute NAME 1)")
-    assert len(driver.moves) == 3
-    driver.manual({"type": "contribute", "player": "Ann", "slot": 1})
+        "whose card went to Casino takeover (Ann, Bob)? type it (whose 1 NAME)")
+    assert [m["type"] for m in driver.moves[3:]] == ["unseen_contribute", "reveal"]
+    assert len(driver.moves[-1]["cards"]) == 4
+    driver.manual_all(named_contribution(driver.session, "Ann", 1))
     sim.wait(2.0)
-    assert driver.moves[-1]["type"] == "reveal" and len(driver.moves[-1]["cards"]) == 4
+    assert driver.session.moves[3] == {"type": "contribute", "player": "Ann", "slot": 1}
+    assert driver.session.moves[-1]["type"] == "reveal"
     assert driver.adapter.question is None
 
 

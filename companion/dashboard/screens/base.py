@@ -6,7 +6,7 @@ language; it never changes the game itself. Entries at the command line go to th
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable, Sequence
 
 from rich.cells import cell_len
 from rich.console import Group
@@ -29,8 +29,10 @@ from companion.dashboard.widgets.key_line import KeyLine
 from companion.dashboard.widgets.score_chart import ScoreChart
 from companion.dashboard.widgets.status import StatusBar
 from companion.dashboard.widgets.web_link import WebLink
+from companion.games import RuleError
 from companion.i18n import announce, t
 from companion.manual import words
+from companion.rule_reasons import say_reason
 from companion.said import said, say
 
 HELP_WORDS = ("help", "?", "f1")   # typed at the command line, they open the help
@@ -221,4 +223,15 @@ class GameScreen(Screen):
     def enter(self, move: dict) -> bool:
         """An entry the parser read, made at the table; False if refused."""
         return self.app.enter_move(move)
+
+    def enter_rewrite(self, moves: Callable[[], Sequence[dict]]) -> bool:
+        """A move the camera booked unread, named: ``moves()`` rewrites the journal from
+        it on (companion.journal_rewrite); a refusal is shown, nothing changed."""
+        try:
+            rewritten = moves()
+        except RuleError as exc:
+            self.show_message(t(self.app.lang, "cmd.illegal",
+                                reason=say_reason(exc, self.app.lang)), error=True)
+            return False
+        return self.app.enter_moves(rewritten)
 

@@ -19,6 +19,7 @@ from companion.games import RuleError
 from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
 from companion.games.mafia_outcomes import SideWon
 from companion.i18n import t, term
+from companion.journal_rewrite import named_contribution
 from companion.manual import mafia as words
 from companion.rule_reasons import say_reason
 from companion.said import say
@@ -51,6 +52,9 @@ class MafiaScreen(GameScreen):
         return next(f for f in self.forms if f.usage.startswith(kind))
 
     def enter(self, move: dict) -> bool:
+        if move["type"] == "whose":   # the card nobody saw whose, named
+            return self.enter_rewrite(lambda: named_contribution(
+                self.table.session, move["player"], move["slot"], move.get("skill")))
         if move["type"] != "cops":
             return super().enter(move)
         lang, game = self.app.lang, self.table.game

@@ -10,10 +10,8 @@ from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.games import RuleError
 from companion.i18n import puma_turn, t, term
 from companion.journal_rewrite import named_unseen
-from companion.rule_reasons import say_reason
 from companion.manual import pumafiosi as words
 
 
@@ -32,13 +30,9 @@ class PumafiosiScreen(GameScreen):
     def enter(self, move: dict) -> bool:
         if move["type"] != "had":
             return super().enter(move)
-        try:   # the unseen play named: the journal rewritten from it on
-            moves = named_unseen(self.table.session, move["player"], move["card"])
-        except RuleError as exc:
-            self.show_message(t(self.app.lang, "cmd.illegal",
-                                reason=say_reason(exc, self.app.lang)), error=True)
-            return False
-        return self.app.enter_moves(moves)
+        # the unseen play named: the journal rewritten from it on
+        return self.enter_rewrite(lambda: named_unseen(self.table.session, move["player"],
+                                                       move["card"]))
 
     def games_in_series(self) -> int:
         return GAMES

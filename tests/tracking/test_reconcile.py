@@ -822,3 +822,16 @@ def test_a_card_bumped_by_a_place_nobody_read_is_that_place_not_a_misread():
     sim.wait(3.0)
     assert not [w for w in driver.warnings if w.startswith("corrected")]
     assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 35, "step": 2}
+
+
+def test_mafia_a_back_no_reading_accounts_for_is_a_card_nobody_saw_whose():
+    """The reconciler's guess for a back lying on a mission beyond the rules' pile (no
+    reading waits for it): a card nobody saw come, on that mission; none for a slot with
+    no mission in progress."""
+    driver, sim = table(MAFIA)
+    mafia_mission_3_opened(sim)
+    game = driver.session.game
+    extra = Difference("face down", "mission:1", "mission:1")
+    assert driver.adapter.guesses(game, (extra,)) == (
+        ({"type": "unseen_contribute", "slot": 1},),)
+    assert driver.adapter.guesses(game, (Difference("face down", "mission:2", None),)) == ()

@@ -1022,6 +1022,10 @@ OUTCOMES: dict[str, Callable[[Any], str]] = {
     # Pumafiosi
     "card_played": _puma_played,
     "unseen_played": lambda o: f"{o.player} đã chơi một lá (không đọc được)",
+    "unseen_placed": lambda o: (
+        f"Ván {o.game}, vòng {o.round}: {o.player} "
+        + (f"đặt {o.card}" if o.card is not None else "thắng và đặt một lá không đọc được")
+        + " ở một bậc không ai thấy (không đọc được)"),
     "round_won": lambda o: (
         f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
         f"lá bài cao thứ hai"),
@@ -1174,6 +1178,8 @@ def _move_by_words(move: Any, lang: str) -> str:
 # announcement); "+field": what an optional field adds.
 MOVE_SENTENCES: dict[str, dict[str, str]] = {
     "play": {"en": "{player} plays {card}", "vi": "{player} chơi {card}"},
+    "unseen_place": {"en": "{player} placed the winning card at a step nobody saw (not read)",
+                     "vi": "{player} đặt lá thắng ở một bậc không ai thấy (không đọc được)"},
     "unseen_play": {"en": "{player} played a card (not read)",
                     "vi": "{player} đã chơi một lá (không đọc được)"},
     "play.animal": {"en": "{player} plays {animal} {value}", "vi": "{player} chơi {animal} {value}"},
@@ -1234,6 +1240,7 @@ MOVE_WORDS: dict[str, dict[str, str]] = {
     "play": {"en": "play", "vi": "chơi"},
     "place": {"en": "place", "vi": "đặt"},
     "unseen_play": {"en": "card not read", "vi": "lá không đọc được"},
+    "unseen_place": {"en": "place not seen", "vi": "nước đặt không thấy"},
     "honor_violation": {"en": "honour code broken", "vi": "vi phạm quy tắc danh dự"},
     "first": {"en": "first player", "vi": "người đi đầu"},
     "layout": {"en": "layout", "vi": "bày rắn"},

@@ -39,6 +39,8 @@ def _attempt(f: Fields) -> str:
     """What was attempted, as a refusal begins ("Cy played 20")."""
     if f["move"] == "unseen_play":
         return f"{f['player']} chơi một lá không ai đọc được"
+    if f["move"] == "unseen_place":
+        return f"{f['player']} đặt lá thắng ở một bậc không ai thấy"
     if f["move"] == "tony":
         return f"Lá bài {f['card']} của Tony đã được lật"
     verb = "đặt" if f["move"] == "place" else "chơi"
@@ -150,6 +152,12 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "unseen_not_second": lambda f: (
         f"{_attempt(f)}, nhưng không lá nào cho lá {_names(f['unseen'])} chơi mà không đọc "
         f"được làm {f['card']} thành lá cao thứ hai của vòng"),
+    "unseen_place_open": lambda f: (
+        f"{_attempt(f)}, nhưng lá của {_names(f['unseen'])} không đọc được: nước đặt phải "
+        f"gọi tên lá, vì ai thắng tùy vào nó"),
+    "unseen_place_no_card": lambda f: (
+        f"{_attempt(f)}, nhưng không lá nào {f['player']} có thể đã chơi mà không đọc được "
+        f"là lá cao thứ hai của vòng"),
     "not_the_played_card": lambda f: (
         f"{_attempt(f)}, nhưng {f['player']} đã chơi lá {f['played']} ở vòng này: đó là lá "
         f"{f['player']} sẽ đặt"),
@@ -353,6 +361,8 @@ def _attempt_en(f: Fields) -> str:
     """What was attempted, in English ("Cy played 20")."""
     if f["move"] == "unseen_play":
         return f"{f['player']} played a card nobody read"
+    if f["move"] == "unseen_place":
+        return f"{f['player']} placed the winning card at a step nobody saw"
     if f["move"] == "tony":
         return f"Tony's card {f['card']} was revealed"
     verb = "placed" if f["move"] == "place" else "played"

@@ -27,6 +27,12 @@ session-format spec. Where both are silent, this engine reads them so:
   plays makes the placer's card the second-highest; a placer whose own play is the unseen
   one names it by the place. Every later play of the game must leave each unseen play a
   possible value. ``plays`` shows an unseen play as (player, None, None).
+- ``unseen_place`` (the project's move): the round's winner placed their card at a step
+  nobody saw. It ends the round like a ``place`` (in a round with an unseen play it says
+  who won, as a place does; the placer's own unseen play is then the second-highest card,
+  legal only when every other card of the round was read), but the rules do not know
+  where the card lies: it is in no step (no card drops for it, and it scores no points),
+  and its owner counts as present in the hierarchy. ``hidden`` lists such cards.
 
 State that a dashboard may show is read through the documented properties below; the
 summary is the spec's object. Speed matters (the rules bench replays thousands of
@@ -43,7 +49,7 @@ from companion.games.base import Game, Header, Move, Outcome, RuleError, require
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
-                                                RoundWon, UnseenPlayed)
+                                                RoundWon, UnseenPlaced, UnseenPlayed)
 from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
 from companion.games.base import TablePicture
 
@@ -141,6 +147,8 @@ class Pumafiosi(Game):
         self._unseen_game = False  # any unseen play in this game (the hot path skips them)
         self._slots: list[HeldCard | None] = [None] * CASUALTY
         self._casualties: list[HeldCard] = []
+        # Cards placed at a step nobody saw (``unseen_place``): (owner, card or None)
+        self._hidden: list[tuple[str, int | None]] = []
         self._winner: int | None = None  # the seat that must place
         self._winning_card = 0
 
@@ -242,6 +250,11 @@ class Pumafiosi(Game):
     def hierarchy(self) -> Hierarchy:
         """Every step, highest first: its cards as (card, owners), the lowest card last."""
         return self._snapshot()
+
+    @property
+    def hidden(self) -> tuple[tuple[str, int | None], ...]:
+        """This game's cards placed at a step nobody saw: (owner, card; None if unread)."""
+        return tuple(self._hidden)
 
     def card_at(self, step: int) -> tuple[int, tuple[str, ...], str | None] | None:
         """The card at a step above -3 as (card, owners, item), or None if it is empty."""
@@ -479,25 +492,7 @@ class Pumafiosi(Game):
         name = self._names[seat]
         what = f"{name} placed {card}"
         attempt = _attempt("place", name, card)
-        if self._open:
-            won = self._open_winner(seat, card, what, attempt)
-        elif self._winner is None:
-            tony = self.phase == "tony"
-            task = "reveal Tony's card" if tony else "play"
-            raise RuleError("no_round_won", f"{what}, but no round has been won yet: it is "
-                            f"{self.to_act}'s turn to {task}", **attempt, turn=self.to_act,
-                            task="tony" if tony else "play")
-        else:
-            won = None
-            winner = self._names[self._winner]
-            if seat != self._winner:
-                raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so "
-                                f"{winner} places {self._winning_card}", **attempt,
-                                winner=winner, winning_card=self._winning_card)
-            if card != self._winning_card:
-                raise RuleError("not_the_winning_card", f"{what}, but {name} won the round "
-                                f"with {self._winning_card}: that is the card to place",
-                                **attempt, winning_card=self._winning_card)
+        won = self._placer(seat, card, what, attempt)
         step = move.get("step")
         index = STEP_INDEX.get(step) if type(step) is int else None
         if index is None:
@@ -543,7 +538,7 @@ class Pumafiosi(Game):
             used.add("ring")
         out: list[Outcome] = []
         if won is not None:
-            out.append(self._settle_open(seat, card, won))
+            out += self._settle_open(seat, card, won)
         out.append(CardPlaced(name, card, step, item, ring))
         self._settle(index, HeldCard(card, [name], item), out)
         if ring:
@@ -555,14 +550,77 @@ class Pumafiosi(Game):
         self._end_round(seat, out)
         return tuple(out)
 
-    def _open_winner(self, seat: int, card: int, what: str, attempt: dict
+    def _placer(self, seat: int, card: int | None, what: str, attempt: dict
+                ) -> list[tuple[int, int]] | None:
+        """Refuse a place (``card`` None: at a step nobody saw, the winner's card) by
+        anyone but the round's winner; in a round with an unseen play, the bounds its
+        unseen plays keep (``_open_winner``), else None."""
+        if self._open:
+            return self._open_winner(seat, card, what, attempt)
+        if self._winner is None:
+            tony = self.phase == "tony"
+            task = "reveal Tony's card" if tony else "play"
+            raise RuleError("no_round_won", f"{what}, but no round has been won yet: it is "
+                            f"{self.to_act}'s turn to {task}", **attempt, turn=self.to_act,
+                            task="tony" if tony else "play")
+        winner = self._names[self._winner]
+        if seat != self._winner:
+            raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so "
+                            f"{winner} places {self._winning_card}", **attempt,
+                            winner=winner, winning_card=self._winning_card)
+        if card is not None and card != self._winning_card:
+            raise RuleError("not_the_winning_card", f"{what}, but {winner} won the round "
+                            f"with {self._winning_card}: that is the card to place",
+                            **attempt, winning_card=self._winning_card)
+        return None
+
+    def _unseen_place(self, move: Move) -> tuple[Outcome, ...]:
+        seat = self._player(move)
+        name = self._names[seat]
+        what = f"{name} placed the winning card at a step nobody saw"
+        attempt = {"move": "unseen_place", "player": name}
+        if self._with_tony:
+            raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
+                            f"card must be read: where Tony's card goes depends on it; type "
+                            f"the place", **attempt)
+        won = self._placer(seat, None, what, attempt)
+        out: list[Outcome] = []
+        if won is not None:
+            out += self._settle_open(seat, next(c for s, c, _ in self._plays if s == seat),
+                                     won)
+        card = self._winning_card if self._winner is not None else None
+        self._hidden.append((name, card))
+        out.append(UnseenPlaced(name, card, self._game, self._round))
+        self._winner = None
+        self._end_round(seat, out)
+        return tuple(out)
+
+    def _open_winner(self, seat: int, card: int | None, what: str, attempt: dict
                      ) -> list[tuple[int, int]]:
         """A place in a round with an unseen play: legal when ``card`` is the placer's
         (or their play is the unseen one and ``card`` a card not out) and some unused
         cards for the other unseen plays make it the second-highest; the bounds those
-        plays keep (above or below its value)."""
+        plays keep (above or below its value). ``card`` None (placed where nobody saw):
+        the placer's card, read or not; an unread one keeps the bounds of the
+        second-highest card, between the round's two highest (every other card read)."""
         name = self._names[seat]
         mine = next(play for play in self._plays if play[0] == seat)
+        others = sum(c is None for s, c, _ in self._plays if s != seat)
+        if card is None and mine[1] is None:
+            if others:
+                unseen = self.unseen_players
+                raise RuleError("unseen_place_open", f"{what}, but {_names(unseen)}'s cards "
+                                f"were not read: the place must name the card, since which "
+                                f"of them won depends on it", **attempt, unseen=unseen)
+            first, second = sorted((v for _, _, v in self._plays if v is not None),
+                                   reverse=True)[:2]
+            bound = (math.floor(second) + 1, math.ceil(first) - 1)
+            if not self._possible(set(), [bound], extra=-1):
+                raise RuleError("unseen_place_no_card", f"{what}, but no card {name} "
+                                f"could have played unread is the second-highest card of "
+                                f"the round", **attempt)
+            return [bound]
+        card = mine[1] if card is None else card
         if mine[1] is None:
             if card in self._cards_out:
                 self._refuse_card_out(what, attempt)
@@ -574,7 +632,6 @@ class Pumafiosi(Game):
         else:
             value, used = mine[2], set()
         above = sum(v is not None and v > value for _, _, v in self._plays)
-        others = sum(c is None for s, c, _ in self._plays if s != seat)
         need = 1 - above   # unseen plays that must be higher: exactly one card is
         high = (math.floor(value) + 1, HIGHEST_CARD)
         low = (LOWEST_CARD, math.ceil(value) - 1)
@@ -587,18 +644,23 @@ class Pumafiosi(Game):
                             f"second-highest card of the round", **attempt, unseen=unseen)
         return bounds
 
-    def _settle_open(self, seat: int, card: int, bounds: list[tuple[int, int]]) -> Outcome:
+    def _settle_open(self, seat: int, card: int | None, bounds: list[tuple[int, int]]
+                     ) -> tuple[Outcome, ...]:
         """The place said who won a round with an unseen play: the placer's unseen play
-        is that card, and the others keep their bounds for the rest of the game."""
-        self._plays = [(s, card, float(card)) if s == seat and c is None else (s, c, v)
-                       for s, c, v in self._plays]
-        self._cards_out.add(card)
+        is that card (None: still unread, the winner of it), and the unseen plays keep
+        their bounds for the rest of the game."""
+        if card is not None:
+            self._plays = [(s, card, float(card)) if s == seat and c is None else (s, c, v)
+                           for s, c, v in self._plays]
+            self._cards_out.add(card)
         self._unseen_by += [self._names[s] for s, c, _ in self._plays if c is None]
         self._unseen += bounds
         self._open = False
+        if card is None:
+            return ()   # (said by the unseen place)
         self._winner, self._winning_card = seat, card
         value = next(v for s, _, v in self._plays if s == seat)
-        return RoundWon(self._names[seat], card, value, self._game, self._round)
+        return (RoundWon(self._names[seat], card, value, self._game, self._round),)
 
     def _honor_violation(self, move: Move) -> tuple[Outcome, ...]:
         name = self._names[self._player(move)]
@@ -655,6 +717,7 @@ class Pumafiosi(Game):
             for owner in held.owners:
                 points[owner] += value
                 present.add(owner)
+        present.update(owner for owner, _ in self._hidden)   # somewhere in the hierarchy
         for name in self._names:
             if name not in present:
                 points[name] -= ABSENT_PENALTY
@@ -767,5 +830,6 @@ Pumafiosi.HANDLERS = {
     "play": Pumafiosi._play,
     "place": Pumafiosi._place,
     "unseen_play": Pumafiosi._unseen_play,
+    "unseen_place": Pumafiosi._unseen_place,
     "honor_violation": Pumafiosi._honor_violation,
 }

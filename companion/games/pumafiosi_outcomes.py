@@ -58,6 +58,25 @@ class UnseenPlayed(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
+class UnseenPlaced(Outcome):
+    """The round's winner placed their card where nobody saw (``unseen_place``); ``card``
+    is None when their play was not read either."""
+
+    kind = "unseen_placed"
+
+    player: str
+    card: int | None
+    game: int
+    round: int
+
+    def text(self) -> str:
+        what = f"places {self.card}" if self.card is not None else \
+            "wins it and places a card nobody read"
+        return (f"Game {self.game}, round {self.round}: {self.player} {what} at a step "
+                f"nobody saw (not read)")
+
+
+@dataclass(frozen=True, slots=True)
 class RoundWon(Outcome):
     kind = "round_won"
 

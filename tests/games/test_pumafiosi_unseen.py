@@ -210,3 +210,60 @@ def test_random_matches_with_unread_losers_score_the_same(seed):
     for move in changed:
         unread.apply(move)
     assert unread.summary() == truth.summary() and unread.complete
+
+
+# --- a place nobody saw (``unseen_place``) ---------------------------------------------
+
+def unseen_place(player):
+    return {"type": "unseen_place", "player": player}
+
+
+def test_a_place_nobody_saw_ends_the_round_and_the_card_is_in_no_step():
+    """Bob won with 12 and placed it where nobody saw: the round ends, Bob starts the
+    next, no card drops for it, it scores nothing, and Bob counts as present (no 10 points
+    for a family absent from the hierarchy)."""
+    game, _, _ = round_with(3, set(), [30, 12, 5])
+    assert game.to_act == "Bob" and game.phase == "place"
+    assert [o.text() for o in game.apply(unseen_place("Bob"))] == [
+        "Game 1, round 1: Bob places 12 at a step nobody saw (not read)"]
+    assert (game.phase, game.to_act, game.hidden) == ("play", "Bob", (("Bob", 12),))
+    assert all(not cards for _, cards in game.hierarchy)
+    assert 12 in game.expected_table().loose     # the camera may find it anywhere
+    for player in ("Ann", "Cy"):
+        with pytest.raises(RuleError) as err:
+            game.apply(unseen_place(player))
+        assert err.value.code == "no_round_won"
+    # The other nine rounds: Bob plays low, Cy in the middle (and wins), Ann high.
+    pool = sorted(set(range(1, 56)) - {30, 12, 5}, reverse=True)
+    for r in range(9):
+        ann, cy, bob = pool[3 * r:3 * r + 3]
+        cards = {"Ann": ann, "Bob": bob, "Cy": cy}
+        for player in order(game):
+            game.apply(play(player, cards[player]))
+        game.apply(place("Cy", cy, -3))
+    assert game.game_number == 2 and game.hidden == ()
+    assert game.summary()["scores"] == {"Ann": -10, "Bob": 0, "Cy": -27}
+
+
+def test_an_unread_winner_placed_where_nobody_saw_keeps_the_second_highest_bounds():
+    """Cy's card was not read and Cy won (the next round says so): placed where nobody
+    saw, Cy's card stays unread and is the one card between the round's two read ones,
+    as the reference says; Cy playing that card later is refused."""
+    game, known, unread = round_with(3, {2}, [30, 28, 0])    # Ann 30, Bob 28, Cy unread
+    assert [c for c in range(1, 56) if can_win(known, unread, "Cy", c)] == [29]
+    assert [o.kind for o in game.apply(unseen_place("Cy"))] == ["unseen_placed"]
+    assert game.hidden == (("Cy", None),) and game.to_act == "Cy"
+    assert tried(game, play("Cy", 29)) == "unseen_no_card"
+    assert tried(game, play("Cy", 31)) == "ok"
+
+
+def test_a_place_nobody_saw_with_two_unread_cards_must_name_the_card():
+    game, _, _ = round_with(3, {0, 2}, [0, 12, 0])           # Ann and Cy unread
+    with pytest.raises(RuleError) as err:
+        game.apply(unseen_place("Ann"))
+    assert err.value.code == "unseen_place_open"
+    assert str(err.value) == ("Ann placed the winning card at a step nobody saw, but Ann "
+                              "and Cy's cards were not read: the place must name the card, "
+                              "since which of them won depends on it")
+    game.apply(unseen_place("Bob"))     # Bob's 12, read: one of them higher, one lower
+    assert game.hidden == (("Bob", 12),)

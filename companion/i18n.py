@@ -154,6 +154,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "hierarchy, with the vest, the notebook or the wedding ring",
                              "vi": "người thắng vòng đặt lá bài lên một bậc của Hệ thống Phân "
                                    "cấp, có thể kèm Áo chống đạn, Sổ tay hoặc Nhẫn cưới"},
+    "help.pumafiosi.had_placed": {"en": "where a player placed the card that won a round, "
+                                        "at a step the camera did not see (\"where did Bob "
+                                        "place the card that won round 2?\"): the journal is "
+                                        "rewritten with it",
+                                  "vi": "nơi một người chơi đặt lá đã thắng vòng, ở một bậc "
+                                        "camera không thấy (\"Bob đã đặt lá thắng vòng 2 ở "
+                                        "đâu?\"): nhật ký được viết lại với nó"},
     "help.pumafiosi.had": {"en": "the card of a player's play the camera did not read "
                                  "(\"Cy's card in round 2 was not read\"): the journal is "
                                  "rewritten with it",
@@ -238,6 +245,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "places {card} at BẬC)"},
     "live.named": {"en": "{player}'s card was {card}, as the table shows",
                    "vi": "lá của {player} là {card}, như trên bàn"},
+    "live.named_place": {"en": "{player} placed {card} at step {step}, as the table shows",
+                         "vi": "{player} đã đặt {card} ở bậc {step}, như trên bàn"},
+    "live.ask_hidden": {"en": "where did {player} place the card that won round {round}? "
+                              "type it ({typed} had CARD at STEP)",
+                        "vi": "{player} đã đặt lá thắng vòng {round} vào bậc nào? gõ vào "
+                              "({typed} had LÁ at BẬC)"},
+    "live.ask_hidden_known": {"en": "where did {player} place {card}, the card that won round "
+                                    "{round}? type it ({typed} had {card} at STEP)",
+                              "vi": "{player} đã đặt lá {card} (thắng vòng {round}) vào bậc "
+                                    "nào? gõ vào ({typed} had {card} at BẬC)"},
     "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",
                        "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào (place {card} at BẬC)"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
@@ -390,6 +407,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "puma.phase.place_open": {"en": "the round's winner places the card (one was not read)",
                               "vi": "người thắng vòng đặt lá bài (có lá không đọc được)"},
     "puma.hierarchy": {"en": "The hierarchy", "vi": "Hệ thống Phân cấp"},
+    "puma.hidden": {"en": "placed at a step nobody saw", "vi": "đặt ở một bậc không ai thấy"},
     "puma.plays": {"en": "This round, in play order", "vi": "Vòng này, theo thứ tự chơi"},
     "puma.winner": {"en": "wins the round", "vi": "thắng vòng"},
     "puma.unread": {"en": "a card (not read)", "vi": "một lá (không đọc được)"},

@@ -67,6 +67,19 @@ def named_unseen(session, player: str, card: int, latest: bool = False
                   {"type": "play", "player": player, "card": card})
 
 
+def named_place(session, player: str, card: int, step: int) -> tuple[Move, ...]:
+    """A Pumafiosi place nobody saw, named: the journal's moves that put ``player``'s
+    place of ``card`` at ``step`` in place of their first ``unseen_place``, the later
+    moves again (drops and all). RuleError when there is none, or the rules refuse it."""
+    found = _found(session, "unseen_place", "player", player)
+    if not found:
+        raise RuleError("no_unseen_place", f"{player} had {card} at step {step}, but every "
+                        f"card {player} placed was seen (there is no place of {player}'s "
+                        f"nobody saw)", move="place", player=player, card=card, step=step)
+    return _named(session, found[0], {"type": "place", "player": player, "card": card,
+                                      "step": step})
+
+
 def named_contribution(session, player: str, slot: int, skill: str | None = None
                        ) -> tuple[Move, ...]:
     """A Mafia card nobody saw whose, named: the journal's moves that put ``player``'s

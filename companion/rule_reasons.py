@@ -140,6 +140,9 @@ REASONS: dict[str, Callable[[Fields], str]] = {
     "no_unseen": lambda f: (
         f"{f['player']} đã có lá {f['card']}, nhưng mọi lá {f['player']} chơi đều đã được "
         f"đọc (không có lá nào của {f['player']} chưa đọc để gọi tên)"),
+    "no_unseen_place": lambda f: (
+        f"{f['player']} đã có lá {f['card']} ở bậc {f['step']}, nhưng mọi lá {f['player']} "
+        f"đặt đều đã được thấy (không có nước đặt nào của {f['player']} không ai thấy)"),
     "no_unseen_contribution": lambda f: (
         f"của ai: mọi lá trên nhiệm vụ ở ô {f['slot']} đều đã thấy ai góp (không có lá nào "
         f"không thấy của ai)"),

@@ -4,7 +4,7 @@ again unchanged (the reconciler's correction and an unseen play named share it).
 import pytest
 
 from companion.games.base import RuleError
-from companion.journal_rewrite import named_contribution, named_unseen, rewrite
+from companion.journal_rewrite import named_contribution, named_place, named_unseen, rewrite
 from companion.session import Session, parse_header
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
@@ -79,3 +79,34 @@ def test_naming_a_mafia_card_nobody_saw_whose_rewrites_the_first_on_its_slot():
     with pytest.raises(RuleError, match="every card on the mission in slot 2 was seen"):
         named_contribution(s, "Ann", 2)
     assert len(s.moves) == 4   # (the session is left alone)
+
+
+def test_naming_a_place_nobody_saw_puts_the_card_at_its_step_and_replays_the_drops():
+    """Bob's 42 was placed where nobody saw; the next round's 50 went to step 8. Named
+    at step 8, 42 stands there first and 50's place bumps it down a step; named at step
+    10 it stays; a later move the name would forbid is refused in words."""
+    def played(cy_card):
+        s = session([])
+        for move in ({"type": "play", "player": "Ann", "card": 18},
+                     {"type": "play", "player": "Bob", "card": 42},
+                     {"type": "play", "player": "Cy", "card": 55},
+                     {"type": "unseen_place", "player": "Bob"},
+                     {"type": "play", "player": "Bob", "card": 54},
+                     {"type": "play", "player": "Cy", "card": cy_card},
+                     {"type": "play", "player": "Ann", "card": 1},
+                     {"type": "place", "player": "Cy", "card": cy_card, "step": 8}):
+            s.apply(move)
+        return s
+    s = played(50)
+    moves = named_place(s, "Bob", 42, 8)
+    assert moves[:5] == ({"type": "undo"},) * 5
+    assert moves[5] == {"type": "place", "player": "Bob", "card": 42, "step": 8}
+    for move in moves:
+        s.apply(move)
+    assert s.game.card_at(8)[0] == 50 and s.game.card_at(7)[0] == 42
+    assert s.game.hidden == ()
+    s = played(20)
+    with pytest.raises(RuleError, match="step 8 holds 42, a higher card"):
+        named_place(s, "Bob", 42, 8)
+    with pytest.raises(RuleError, match="there is no place of Ann's nobody saw"):
+        named_place(s, "Ann", 18, 8)

@@ -39,6 +39,11 @@
   rewritten (companion.journal_rewrite) with the card in its place.
 - A winner's card never read at a step, while the hierarchy shows the cards its place
   bumped where that place puts them, is guessed as that place (the reconciler's).
+- A winner's card the camera never sees at a step (nor anywhere), while the round after
+  next is already down, is journalled as ``unseen_place`` (the winner known, or the
+  next round's starter when the round had an unseen play), so one unread place no longer
+  holds up the rest of the game; the question stays until it is named, typed ("bob had
+  23 at 7") or read at a step before any later place could have moved it.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -54,7 +59,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
 from companion.games import Game, Move, Outcome, RuleError
 from companion.games.pumafiosi import ROUNDS, STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
-from companion.journal_rewrite import named_unseen
+from companion.journal_rewrite import named_place, named_unseen
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
@@ -128,6 +133,9 @@ class PumafiosiAdapter(Adapter):
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
         elif step is not None:
+            named = self._hidden_read(self._value(card), step)
+            if named is not None:
+                return named
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
             self._pending.append(Reading("tony", card))
@@ -246,6 +254,8 @@ class PumafiosiAdapter(Adapter):
         round read and gone with it, or one of them placed at a step, or a later round
         down. A card simply slow to be read is never taken for unseen."""
         player, now = scratch.to_act, round_index(scratch)
+        if scratch.phase == "place":
+            return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
         plays = [r for r in self._pending if r.kind == "play"]
@@ -268,6 +278,51 @@ class PumafiosiAdapter(Adapter):
             return None
         move = {"type": "unseen_play", "player": player}
         return None if self.veto(scratch, move) else move
+
+    def _hidden_place(self, scratch) -> Move | None:
+        """The round's winner placed their card where the camera never saw it: the round
+        after next is down, the winner's card lies nowhere on the table and no reading
+        waits at a step that may be it (hardest seed 3: Bob's 23, never read in any
+        frame, held up 33 moves behind its question)."""
+        now = round_index(scratch)
+        if len(self.players) == 2 or not any(
+                r.kind == "play" and r.data["round"] > now + 1 for r in self._pending):
+            return None
+        winner = scratch.to_act or self._next_starter(scratch)
+        card = next((c for p, c, _ in scratch.plays if p == winner), 0)
+        if card == 0 or (card is not None and self._on_table(card) is not None):
+            return None
+        # (a later round's card, read played, is never the unread one)
+        known = scratch.cards_out | self._held().keys() | {
+            self._value(r.card) for r in self._pending if r.kind == "play"}
+        if any(r.kind == "step" and (self._value(r.card) == card or card is None
+                                     and self._value(r.card) not in known)
+               for r in self._pending):
+            return None
+        move = {"type": "unseen_place", "player": winner}
+        return None if self.veto(scratch, move) else move
+
+    def _hidden_read(self, card: int, step: int) -> AdapterResult | None:
+        """A card read at a step that is the latest round's place nobody saw (its
+        winner's card, or an unread winner's card no other play had), while no later
+        place could have moved it: the journal rewritten with it there."""
+        moves = self.session.moves
+        last = next((i for i in range(len(moves) - 1, -1, -1)
+                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        if last is None or moves[last].get("type") != "unseen_place":
+            return None
+        player = moves[last]["player"]
+        hidden = dict(self.game.hidden).get(player, 0)
+        if hidden != card and not (hidden is None and card not in self.game.cards_out):
+            return None
+        try:
+            rewritten = named_place(self.session, player, card, step)
+        except RuleError:
+            return None
+        self.hand_out(rewritten)
+        return AdapterResult(moves=rewritten,
+                             warnings=(said("live.named_place", player=player, card=card,
+                                            step=step),))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """The round (``round_index``) of ``card``, come to rest in ``player``'s play
@@ -667,13 +722,26 @@ class PumafiosiAdapter(Adapter):
         """The first unseen play still in the journal whose card no place named: until
         its card is named."""
         rounds, unseen = 0, []   # (round, player) of this round and the ones before
+        played: dict[str, int] = {}   # this round's cards read
         for move in self.session.moves:
-            if move.get("type") == "unseen_play":
-                unseen.append((rounds, move["player"]))
-            elif move.get("type") == "place":
-                if (rounds, move["player"]) in unseen:
-                    unseen.remove((rounds, move["player"]))   # the place named it
-                rounds += 1
+            kind, player = move.get("type"), move.get("player")
+            if kind == "unseen_play":
+                unseen.append((rounds, player))
+            elif kind == "play":
+                played[player] = move["card"]
+            elif kind in ("place", "unseen_place"):
+                if (rounds, player) in unseen:
+                    unseen.remove((rounds, player))   # the place named it, or asks it
+                if kind == "unseen_place":
+                    if unseen:
+                        break   # an earlier unseen play first
+                    card = played.get(player)
+                    known = {"card": card} if card is not None else {}
+                    return Question(said("live.ask_hidden_known" if known else
+                                         "live.ask_hidden", player=player,
+                                         round=rounds % ROUNDS + 1, typed=player.lower(),
+                                         **known), player)
+                rounds, played = rounds + 1, {}
         if not unseen:
             return None
         rounds, player = unseen[0]

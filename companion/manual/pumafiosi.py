@@ -4,7 +4,10 @@ with the machine gun", "Tony's card is 12", "Cy places 37 at step 8".
 
 "cy had 55" names the card of Cy's play the camera did not read (an ``unseen_play``):
 parsed as ``{"type": "had", "player", "card"}``, not a move of the session format; the
-screen turns it into the journal rewritten (companion.journal_rewrite.named_unseen)."""
+screen turns it into the journal rewritten (companion.journal_rewrite.named_unseen).
+"bob had 23 at 7" names where Bob placed the card that won a round at a step the camera
+did not see (an ``unseen_place``): ``{"type": "had", "player", "card", "step"}``, the
+journal rewritten the same way (named_place)."""
 
 from __future__ import annotations
 
@@ -23,7 +26,9 @@ PLACE = Form("place CARD at STEP [vest|notebook] [ring]",
               "{player} places 37 at step 8"), "help.pumafiosi.place", ("place",))
 HONOR = Form("honor PLAYER", ("honor {other}",), "help.pumafiosi.honor")
 HAD = Form("PLAYER had CARD", ("{player} had 55",), "help.pumafiosi.had")
-FORMS = (TONY, PLAY, PLACE, HONOR, HAD, UNDO)
+HAD_PLACED = Form("PLAYER had CARD at STEP", ("{player} had 23 at 7",),
+                  "help.pumafiosi.had_placed")
+FORMS = (TONY, PLAY, PLACE, HONOR, HAD, HAD_PLACED, UNDO)
 EXAMPLE = PLAY.filled(player="ann")[0]
 WORDS = ("place", "at", "gun", "tony", "honor", "undo", "ring", "had") + ITEMS
 # The words of the screen's sentences that say nothing the move needs.
@@ -67,6 +72,10 @@ def _by_player(text: str, names: Sequence[str]) -> dict:
         words.usage = HAD.usage
         words.next()
         named = {"type": "had", "player": player, "card": words.number()}
+        if words.peek() == "at":
+            words.usage = HAD_PLACED.usage
+            words.next()
+            named["step"] = words.number()
         words.end()
         return named
     move = {"type": "play", "player": player, "card": words.number()}

@@ -254,9 +254,10 @@ def moves_right(script: list[Move], journal: list[Move]) -> int:
 
 
 # An unseen move of the journal, and the script move it stands for: (its type, the field
-# both share). A Pumafiosi play nobody read is a play by the same player; a Mafia card
-# nobody saw whose, a contribution to the same slot.
-UNSEEN = {"unseen_play": ("play", "player"), "unseen_contribute": ("contribute", "slot")}
+# both share). A Pumafiosi play (or place) nobody read is a play (or place) by the same
+# player; a Mafia card nobody saw whose, a contribution to the same slot.
+UNSEEN = {"unseen_play": ("play", "player"), "unseen_place": ("place", "player"),
+          "unseen_contribute": ("contribute", "slot")}
 
 
 def moves_unread(script: list[Move], journal: list[Move]) -> int:

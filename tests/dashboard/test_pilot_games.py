@@ -341,3 +341,31 @@ async def test_a_mafia_card_nobody_saw_whose_counts_and_is_named_at_the_command_
     lines = [json.loads(line) for line in (tmp_path / "game.jsonl").read_text().splitlines()]
     assert [m["type"] for m in lines[4:]] == ["undo", "undo", "contribute", "omerta"]
     assert replay_file(tmp_path / "game.jsonl").session.moves[1]["player"] == "Bob"
+
+
+async def test_a_place_nobody_saw_is_on_the_board_and_named_at_the_command_line(tmp_path):
+    """Bob's 42 won the round and was placed where the camera never saw: the board shows
+    it under the hierarchy; "bob had 42 at 8" rewrites the journal (undo back to it, the
+    place, the later moves again) and 42 stands at step 8."""
+    header = {"format": "companion-session/1", "game": "pumafiosi",
+              "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                          {"name": "Cy", "age": 52}], "options": {}}
+    parsed = parse_header(header)
+    journal = Journal.create(tmp_path / "game.jsonl", parsed)
+    table = Table(Session(parsed))
+    moves = [{"type": "play", "player": "Ann", "card": 18},
+             {"type": "play", "player": "Bob", "card": 42},
+             {"type": "play", "player": "Cy", "card": 55},
+             {"type": "unseen_place", "player": "Bob"},
+             {"type": "play", "player": "Bob", "card": 7}]
+    for move in moves:
+        table.apply(move)
+        journal.append(move)
+    async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
+        assert "42  Bob  placed at a step nobody saw" in shown(pilot, "#board")
+        await enter(pilot, "bob had 42 at 8")
+        assert [{k: v for k, v in m.items() if k != "t"} for m in table.session.moves] == \
+            moves[:3] + [{"type": "place", "player": "Bob", "card": 42, "step": 8}, moves[4]]
+        assert "placed at a step nobody saw" not in shown(pilot, "#board")
+    journal.close()
+    assert replay_file(tmp_path / "game.jsonl").session.game.card_at(8)[0] == 42

@@ -51,3 +51,10 @@ def test_a_mafia_card_nobody_saw_whose_stands_for_a_contribution_to_its_slot():
               {"type": "contribute", "player": "Bob", "slot": 1}]
     assert moves_unread(script, script[:1] + [{"type": "unseen_contribute", "slot": 1}]) == 1
     assert moves_unread(script, script[:1] + [{"type": "unseen_contribute", "slot": 2}]) == 0
+
+
+def test_a_place_nobody_saw_stands_for_the_same_players_place():
+    got = SCRIPT[:3] + [{"type": "unseen_place", "player": "Bob"}] + SCRIPT[4:]
+    score = scored(HEADER, SCRIPT, journal(got))
+    assert {k: score[k] for k in ("right", "missed", "unread", "phantom")} == \
+        {"right": 4, "missed": 0, "unread": 1, "phantom": 0}

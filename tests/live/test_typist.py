@@ -69,3 +69,10 @@ def test_a_card_nobody_saw_whose_is_named_with_the_scripts_contributor():
     journal = opened + [{"type": "unseen_contribute", "slot": 1}, script[2]]
     assert typed(MAFIA, journal, script) == (
         {"type": "undo"}, {"type": "undo"}, script[1], script[2])
+
+
+def test_a_place_nobody_saw_is_named_with_the_scripts_step():
+    script = SCRIPT + [{"type": "play", "player": "Bob", "card": 5}]
+    journal = SCRIPT[:3] + [{"type": "unseen_place", "player": "Bob"}, script[4]]
+    assert typed(PUMAFIOSI, journal, script) == (
+        {"type": "undo"}, {"type": "undo"}, script[3], script[4])

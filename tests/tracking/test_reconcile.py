@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from companion.adapters import adapter_for
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
-from companion.journal_rewrite import named_contribution, named_unseen
+from companion.journal_rewrite import named_contribution, named_place, named_unseen
 from companion.reconcile import CONFIRM_S, Difference, differences
+from companion.session import Session, parse_header
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
 from tests.tracking.test_pumafiosi_adapter import Table
@@ -705,13 +707,14 @@ def test_mafia_with_cards_nobody_owned_on_both_missions_the_question_asked_stand
                             "(whose 1 NAME)"]
 
 
-def test_a_later_rounds_placed_card_is_never_taken_for_an_unread_winners_card():
-    """Bob's winning card is read neither played nor placed: his place is asked for.
-    The next rounds are played and Bob's 30 and 41, read played, are placed: those are
-    the later rounds' cards, never the unread one, and the question stands. (On hardest
-    Pumafiosi footage, seed 3, Bob's 21 of round 8 was booked as his card of round 2,
-    a phantom move; that footage's later places are what let the old adapter find a
-    step for it.)"""
+def test_a_place_nobody_saw_no_longer_holds_up_the_game():
+    """Bob's winning card (9) is read neither played nor placed. The next rounds are
+    played and Bob's 30 and 41, read played, are placed: those are the later rounds'
+    cards, never the unread one (on hardest Pumafiosi footage, seed 3, Bob's 21 of round
+    8 was once booked as his card of round 2). Once the round after next is down, Bob's
+    place is journalled as nobody saw it, and everything the table kept is booked (that
+    footage stopped at 6 of 40 moves behind the question); the question stands until it
+    is named, and then the journal is rewritten."""
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
     play(sim, 5, 3)                                    # Bob's winning card: never read
@@ -719,19 +722,80 @@ def test_a_later_rounds_placed_card_is_never_taken_for_an_unread_winners_card():
         sim.take(key)
     sim.wait(2.0)
     play(sim, 30, 2)                                   # Bob, who won, starts round 2
-    play(sim, 20, 3)
+    play(sim, 40, 3)
     play(sim, 10, 1)
+    sim.wait(2.0)
+    assert len(driver.moves) == 3                      # (the round after next not down)
+    assert driver.adapter.question.text.startswith("where did Bob place the card that won")
     place(sim, 30, 8, wait=2.0)
-    for key in ("c20", "c10"):
+    for key in ("c40", "c10"):
         sim.take(key)
     sim.wait(2.0)
     play(sim, 41, 2)                                   # round 3, won by Bob's 41
-    play(sim, 2, 3)
+    play(sim, 50, 3)
     play(sim, 3, 1)
     place(sim, 41, 7, wait=4.0)
-    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
-                            {"type": "play", "player": "Cy", "card": 5}]
-    assert driver.adapter.question.text.startswith("where did Bob place the card that won")
+    later = [{"type": "play", "player": "Bob", "card": 30},
+             {"type": "play", "player": "Cy", "card": 40},
+             {"type": "play", "player": "Ann", "card": 10},
+             {"type": "place", "player": "Bob", "card": 30, "step": 8},
+             {"type": "play", "player": "Bob", "card": 41},
+             {"type": "play", "player": "Cy", "card": 50},
+             {"type": "play", "player": "Ann", "card": 3},
+             {"type": "place", "player": "Bob", "card": 41, "step": 7}]
+    first = [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+             {"type": "play", "player": "Cy", "card": 5}]
+    assert driver.session.moves == first + [{"type": "unseen_place", "player": "Bob"}] + later
+    assert driver.adapter.question.text == (
+        "where did Bob place the card that won round 1? type it (bob had CARD at STEP)")
+    driver.manual_all(named_place(driver.session, "Bob", 9, 2))
+    sim.wait(3.0)
+    assert driver.session.moves == first + [
+        {"type": "place", "player": "Bob", "card": 9, "step": 2}] + later
+    assert driver.adapter.question is None
+
+
+def test_a_place_nobody_saw_read_before_the_next_place_is_named_by_the_table():
+    """Bob's 27 won round 1 and his place was not read until the round after next was
+    down; then the camera reads 27 at step 8 (no place since could have moved it): the
+    journal is rewritten with it there, announced, and no question stays."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (40, 3)):
+        play(sim, value, seat)
+    for key in ("c13", "c27", "c40"):
+        sim.take(key)                                   # 27 carried off the camera's view
+    sim.wait(2.0)
+    play(sim, 30, 2)
+    play(sim, 45, 3)
+    play(sim, 10, 1)
+    sim.wait(1.0)
+    for key in ("c30", "c45", "c10"):
+        sim.take(key)
+    sim.wait(1.0)
+    play(sim, 20, 2)                                   # round 3 down: Bob's 30 won round 2
+    sim.wait(3.0)
+    assert driver.session.moves[3] == {"type": "unseen_place", "player": "Bob"}
+    # (the place the rules wait for now is asked first)
+    assert driver.adapter.question.text == "where did Bob place 30? type it (place 30 at STEP)"
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8))
+    sim.wait(3.0)
+    assert driver.session.moves[3] == {"type": "place", "player": "Bob", "card": 27, "step": 8}
+    assert driver.session.moves[4:] == [{"type": "play", "player": "Bob", "card": 30},
+                                        {"type": "play", "player": "Cy", "card": 45},
+                                        {"type": "play", "player": "Ann", "card": 10}]
+    assert "Bob placed 27 at step 8, as the table shows" in driver.warnings
+    assert driver.adapter.question.text.startswith("where did Bob place 30")
+
+
+def test_a_place_nobody_saw_of_a_card_read_played_is_asked_with_its_card():
+    session = Session(parse_header(PUMAFIOSI))
+    for move in ({"type": "play", "player": "Ann", "card": 13},
+                 {"type": "play", "player": "Bob", "card": 27},
+                 {"type": "play", "player": "Cy", "card": 40},
+                 {"type": "unseen_place", "player": "Bob"}):
+        session.apply(move)
+    assert adapter_for(session).question_for(session.game).text == (
+        "where did Bob place 27, the card that won round 1? type it (bob had 27 at STEP)")
 
 
 def test_a_place_never_read_is_inferred_from_the_card_it_bumped_down():

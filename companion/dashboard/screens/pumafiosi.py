@@ -11,7 +11,7 @@ from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
 from companion.i18n import puma_turn, t, term
-from companion.journal_rewrite import named_unseen
+from companion.journal_rewrite import named_place, named_unseen
 from companion.manual import pumafiosi as words
 
 
@@ -30,9 +30,12 @@ class PumafiosiScreen(GameScreen):
     def enter(self, move: dict) -> bool:
         if move["type"] != "had":
             return super().enter(move)
-        # the unseen play named: the journal rewritten from it on
-        return self.enter_rewrite(lambda: named_unseen(self.table.session, move["player"],
-                                                       move["card"]))
+        # the unseen play (or place) named: the journal rewritten from it on
+        session = self.table.session
+        if "step" in move:
+            return self.enter_rewrite(lambda: named_place(session, move["player"],
+                                                          move["card"], move["step"]))
+        return self.enter_rewrite(lambda: named_unseen(session, move["player"], move["card"]))
 
     def games_in_series(self) -> int:
         return GAMES
@@ -73,6 +76,14 @@ class PumafiosiScreen(GameScreen):
             if held and held[2]:
                 text.append(f"  [{term(lang, held[2])}]", style="italic yellow")
             text.append("\n")
+        # A card placed where nobody saw: on some step, which the table is asked.
+        for owner, card in game.hidden:
+            text.append("  ? ", style="bold")
+            text.append(f"{card:>3} " if card is not None else t(lang, "puma.unread"),
+                        style="bold reverse")
+            text.append(" ")
+            self._owners(text, (owner,), lang)
+            text.append("  " + t(lang, "puma.hidden") + "\n", style="italic")
         text.append("\n" + t(lang, "puma.plays") + "\n", style="bold underline")
         winner = game.to_act if game.phase == "place" else None
         for player, card, value in game.plays:

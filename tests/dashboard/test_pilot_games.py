@@ -283,20 +283,30 @@ async def test_a_broken_cops_file_is_said_in_the_tables_language(tmp_path):
     journal.close()
 
 
+PLAYERS = {"pumafiosi": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                         {"name": "Cy", "age": 52}],
+           "mafia": [{"name": n} for n in ("Ann", "Bob", "Cy")]}
+
+
+def journalled(tmp_path, game: str, moves: list[dict]) -> tuple[Table, Journal]:
+    """A game of Ann, Bob and Cy with these moves, on the table and in a journal."""
+    parsed = parse_header({"format": "companion-session/1", "game": game,
+                           "players": PLAYERS[game], "options": {}})
+    journal = Journal.create(tmp_path / "game.jsonl", parsed)
+    table = Table(Session(parsed))
+    for move in moves:
+        table.apply(move)
+        journal.append(move)
+    return table, journal
+
+
 async def test_an_unseen_play_is_shown_plainly_and_named_at_the_command_line(tmp_path):
     """Cy's card was not read: the board and the history say so; "cy had 55" rewrites
     the journal (undo back to it, the play, the later moves again) and it replays."""
-    header = {"format": "companion-session/1", "game": "pumafiosi",
-              "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
-                          {"name": "Cy", "age": 52}], "options": {}}
-    parsed = parse_header(header)
-    journal = Journal.create(tmp_path / "game.jsonl", parsed)
-    table = Table(Session(parsed))
-    for move in ({"type": "play", "player": "Ann", "card": 18},
-                 {"type": "play", "player": "Bob", "card": 42},
-                 {"type": "unseen_play", "player": "Cy"}):
-        table.apply(move)
-        journal.append(move)
+    table, journal = journalled(tmp_path, "pumafiosi", [
+        {"type": "play", "player": "Ann", "card": 18},
+        {"type": "play", "player": "Bob", "card": 42},
+        {"type": "unseen_play", "player": "Cy"}])
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         assert "Cy a card (not read)" in shown(pilot, "#board")
         assert "the round's winner places the card" in shown(pilot, "#heading")
@@ -320,16 +330,10 @@ async def test_a_mafia_card_nobody_saw_whose_counts_and_is_named_at_the_command_
     """The camera saw a card lie on Casino takeover, not whose: the board counts it, the
     history says so; "whose 1 cy" is refused in words (Cy is not on it), "whose 1 bob"
     rewrites the journal (undo back to it, Bob's card, the later moves again)."""
-    header = {"format": "companion-session/1", "game": "mafia",
-              "players": [{"name": n} for n in ("Ann", "Bob", "Cy")], "options": {}}
-    parsed = parse_header(header)
-    journal = Journal.create(tmp_path / "game.jsonl", parsed)
-    table = Table(Session(parsed))
     opened = {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}
     omerta = {"type": "omerta", "player": "Cy"}
-    for move in (opened, {"type": "unseen_contribute", "slot": 1}, omerta):
-        table.apply(move)
-        journal.append(move)
+    table, journal = journalled(tmp_path, "mafia",
+                                [opened, {"type": "unseen_contribute", "slot": 1}, omerta])
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         assert "Someone (not seen who) adds a card to Casino takeover" in shown(pilot, "History")
         await enter(pilot, "whose 1 cy")
@@ -347,20 +351,12 @@ async def test_a_place_nobody_saw_is_on_the_board_and_named_at_the_command_line(
     """Bob's 42 won the round and was placed where the camera never saw: the board shows
     it under the hierarchy; "bob had 42 at 8" rewrites the journal (undo back to it, the
     place, the later moves again) and 42 stands at step 8."""
-    header = {"format": "companion-session/1", "game": "pumafiosi",
-              "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
-                          {"name": "Cy", "age": 52}], "options": {}}
-    parsed = parse_header(header)
-    journal = Journal.create(tmp_path / "game.jsonl", parsed)
-    table = Table(Session(parsed))
     moves = [{"type": "play", "player": "Ann", "card": 18},
              {"type": "play", "player": "Bob", "card": 42},
              {"type": "play", "player": "Cy", "card": 55},
              {"type": "unseen_place", "player": "Bob"},
              {"type": "play", "player": "Bob", "card": 7}]
-    for move in moves:
-        table.apply(move)
-        journal.append(move)
+    table, journal = journalled(tmp_path, "pumafiosi", moves)
     async with TableApp(table, journal=journal).run_test(size=SIZE) as pilot:
         assert "42  Bob  placed at a step nobody saw" in shown(pilot, "#board")
         await enter(pilot, "bob had 42 at 8")

@@ -135,6 +135,7 @@ class Reconciler:
         self._moves = 0
         self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
+        self._typed = 0       # the moves up to a person's last one (never rewritten)
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
     def person_moved(self, table: Sequence[TableCard], typed: int | None) -> None:
@@ -145,7 +146,7 @@ class Reconciler:
         (play behind a question may have moved its card since)."""
         self._hands_off = lie(table)
         if typed is not None:
-            self._confirmed = typed
+            self._confirmed = self._typed = typed
 
     @property
     def messages(self) -> tuple[str, ...]:
@@ -155,6 +156,7 @@ class Reconciler:
     def check(self, adapter: "Adapter", t: float) -> AdapterResult:
         session = adapter.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
+        self._typed = min(self._typed, len(session.moves))
         # A rewrite (undos and the moves again) may leave as many moves: the game differs.
         if len(session.moves) != self._moves or session.game is not self._game:
             # Settled, or stale; a question the move did not settle stands (said once).
@@ -212,8 +214,11 @@ class Reconciler:
         after it again: when exactly one such rewrite explains the whole table."""
         moves = adapter.session.moves
         found: dict[str, tuple[Difference, tuple[Move, ...]]] = {}
-        # Only a move the table never showed as read: one it did was moved by hand later.
-        for back in range(1, min(MAX_BACK, len(moves) - self._confirmed) + 1):
+        # Only a move the table never showed as read (one it did was moved by hand
+        # later), or one the adapter says the table cannot have confirmed; never a
+        # person's.
+        first = max(self._typed, min(self._confirmed, len(moves) - adapter.unsettled()))
+        for back in range(1, min(MAX_BACK, len(moves) - first) + 1):
             base = fold(adapter.session, moves[:-back])
             told = _outcomes(copy.deepcopy(base), [_bare(m) for m in moves[-back:]])[1:]
             for d, fixed in rewrites(moves[-back], diffs, adapter.players):

@@ -357,6 +357,11 @@ class Adapter(ABC):
         vocabulary; None for what the rules do not place (tokens, characters)."""
         return None
 
+    def unsettled(self) -> int:
+        """How many of the journal's last moves the table cannot have confirmed by
+        showing them as read (the reconciler may still correct them)."""
+        return 0
+
     def amend(self, move: Move, game: Game) -> Move:
         """A move rewritten by a correction, with what the table shows by its card now
         (the state before it: ``game``)."""

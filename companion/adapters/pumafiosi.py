@@ -43,7 +43,10 @@
   next is already down, is journalled as ``unseen_place`` (the winner known, or the
   next round's starter when the round had an unseen play), so one unread place no longer
   holds up the rest of the game; the question stays until it is named, typed ("bob had
-  23 at 7") or read at a step before any later place could have moved it.
+  23 at 7") or read at a step before any later place could have moved it. Meanwhile the
+  rules miss a card of the hierarchy, so the cards it bumps lie where they cannot say: a
+  card that may be the unread one is no difference, and the round's place stays open to
+  correction until the next round's first play, however long the table showed it.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -535,6 +538,14 @@ class PumafiosiAdapter(Adapter):
                 move["ring"] = True
         return move
 
+    def unsettled(self) -> int:
+        """The round's place, until the next round's first play, while the rules miss a
+        card of the hierarchy (a place nobody saw): the cards that card bumped lie where
+        the rules cannot say, so a table that matched the place for a while confirms
+        nothing (hardest seed 3: Bob's 14, rested 4 s on step 3 on its way to 5, stood)."""
+        moves = self.session.moves
+        return int(bool(self.game.hidden) and bool(moves) and moves[-1].get("type") == "place")
+
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""
         card = self._on_table(move.get("card")) if move.get("type") == "place" else None
@@ -616,10 +627,18 @@ class PumafiosiAdapter(Adapter):
 
     def term(self, card: TableCard) -> tuple[str | None, int] | None:
         value = self._value(card)
-        if value is None:
+        if value is None or self._maybe_hidden(value):
             return None
         step = step_of_zone(card.zone)
         return (f"step:{step}" if step is not None else card.zone), value
+
+    def _maybe_hidden(self, value: int) -> bool:
+        """May the card be a winner's card never read, placed where nobody saw? (Then
+        where it lies is no difference: the rules have it on no step.)"""
+        game = self.game
+        return any(card is None for _, card in game.hidden) and value not in (
+            game.cards_out | self._held().keys()) and not any(
+            r.kind == "play" and self._value(r.card) == value for r in self._pending)
 
     def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
         """A card never played lying at a step or in the player's play zone: the play of
@@ -658,9 +677,9 @@ class PumafiosiAdapter(Adapter):
         """The winner's place at each step that puts every differing card where it lies,
         while their card lies nowhere the camera sees (nor waits as a reading)."""
         card = next(c for p, c, _ in game.plays if p == player)
-        if card is None or self._on_table(card) is not None or any(
+        if card is None or game.hidden or self._on_table(card) is not None or any(
                 self._value(r.card) == card for r in self._pending):
-            return ()
+            return ()   # (with a card the rules miss, the bumps say nothing sure)
         out = []
         for step in STEPS:
             move = {"type": "place", "player": player, "card": card, "step": step}

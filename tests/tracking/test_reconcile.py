@@ -755,6 +755,42 @@ def test_a_place_nobody_saw_no_longer_holds_up_the_game():
     assert driver.adapter.question is None
 
 
+def test_while_a_place_nobody_saw_stands_a_place_rested_on_a_wrong_step_is_corrected():
+    """Bob's round-1 place was never seen, so the rules miss a card of the hierarchy:
+    a table that matched a later place for a while confirms nothing (the cards the
+    hidden card bumps lie where the rules cannot say). Bob's 45 rests 4 s on step 6 on
+    its way to step 10: once it lies there, it is corrected (with every card placed,
+    a card knocked to another step after 3 s is a standing message instead), though a
+    card the rules have nowhere lies on step 1: it may be Bob's."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 5, 3)                                    # Bob's winning card: never read
+    for key in ("c13", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    for round_cards, won in (((30, 40, 10), (30, 8)), ((41, 50, 3), (41, 7))):
+        for value, seat in zip(round_cards, (2, 3, 1)):
+            play(sim, value, seat)
+        place(sim, *won, wait=2.0)
+        for value in round_cards[1:]:
+            sim.take(f"c{value}")
+        sim.wait(2.0)
+    assert driver.session.game.hidden == (("Bob", None),)
+    # Bob's unread card (9) seen at last, where later places bumped it: it may be the
+    # hidden one, so where it lies is no difference.
+    sim.put("c9", "pumafiosi", marker_of("pumafiosi", value=9), "step:1", step_at(1))
+    sim.wait(2.0)
+    for value, seat in ((45, 2), (52, 3), (4, 1)):
+        play(sim, value, seat)
+    place(sim, 45, 6, wait=4.0)                        # resting on its way
+    assert driver.session.moves[-1] == {"type": "place", "player": "Bob", "card": 45,
+                                        "step": 6}
+    place(sim, 45, 10, wait=4.0)
+    assert driver.session.moves[-1] == {"type": "place", "player": "Bob", "card": 45,
+                                        "step": 10}
+    assert "corrected: 45 is on step 10" in driver.warnings
+
+
 def test_a_place_nobody_saw_read_before_the_next_place_is_named_by_the_table():
     """Bob's 27 won round 1 and his place was not read until the round after next was
     down; then the camera reads 27 at step 8 (no place since could have moved it): the
@@ -785,6 +821,32 @@ def test_a_place_nobody_saw_read_before_the_next_place_is_named_by_the_table():
                                         {"type": "play", "player": "Ann", "card": 10}]
     assert "Bob placed 27 at step 8, as the table shows" in driver.warnings
     assert driver.adapter.question.text.startswith("where did Bob place 30")
+
+
+def test_while_a_place_nobody_saw_stands_no_place_is_guessed_from_its_bumps():
+    """With a card the rules miss in the hierarchy, the cards a later place bumped lie
+    where the rules cannot say: no place is inferred from them (hardest seed 3: the last
+    place, 30 at step 7, bumped the unseen 23 and was guessed at step 5); with every card
+    placed, the same table gives the guess."""
+    def rounds(first):
+        return [{"type": "play", "player": "Ann", "card": 13},
+                {"type": "play", "player": "Bob", "card": 27},
+                {"type": "play", "player": "Cy", "card": 40}, first,
+                {"type": "play", "player": "Bob", "card": 35},
+                {"type": "play", "player": "Cy", "card": 50},
+                {"type": "play", "player": "Ann", "card": 10},
+                {"type": "place", "player": "Bob", "card": 35, "step": 8},
+                {"type": "play", "player": "Bob", "card": 45},
+                {"type": "play", "player": "Cy", "card": 52},
+                {"type": "play", "player": "Ann", "card": 1}]   # Bob's 45: place unread
+    bumped = Difference(35, "step:7", "step:8")
+    for first, guessed in (({"type": "unseen_place", "player": "Bob"}, ()),
+                           ({"type": "place", "player": "Bob", "card": 27, "step": 3},
+                            (({"type": "place", "player": "Bob", "card": 45, "step": 8},),))):
+        session = Session(parse_header(PUMAFIOSI))
+        for move in rounds(first):
+            session.apply(move)
+        assert adapter_for(session).guesses(session.game, (bumped,)) == guessed
 
 
 def test_a_place_nobody_saw_of_a_card_read_played_is_asked_with_its_card():

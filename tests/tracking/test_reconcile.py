@@ -707,6 +707,15 @@ def test_mafia_with_cards_nobody_owned_on_both_missions_the_question_asked_stand
                             "(whose 1 NAME)"]
 
 
+def bobs_winning_card_never_read(sim: TableSim) -> None:
+    """Ann's 13 and Cy's 5 read and taken away; Bob's card between them (9) never read."""
+    play(sim, 13, 1)
+    play(sim, 5, 3)
+    for key in ("c13", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+
+
 def test_a_place_nobody_saw_no_longer_holds_up_the_game():
     """Bob's winning card (9) is read neither played nor placed. The next rounds are
     played and Bob's 30 and 41, read played, are placed: those are the later rounds'
@@ -716,11 +725,7 @@ def test_a_place_nobody_saw_no_longer_holds_up_the_game():
     footage stopped at 6 of 40 moves behind the question); the question stands until it
     is named, and then the journal is rewritten."""
     driver, sim = table(PUMAFIOSI)
-    play(sim, 13, 1)
-    play(sim, 5, 3)                                    # Bob's winning card: never read
-    for key in ("c13", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
+    bobs_winning_card_never_read(sim)
     play(sim, 30, 2)                                   # Bob, who won, starts round 2
     play(sim, 40, 3)
     play(sim, 10, 1)
@@ -763,11 +768,7 @@ def test_while_a_place_nobody_saw_stands_a_place_rested_on_a_wrong_step_is_corre
     a card knocked to another step after 3 s is a standing message instead), though a
     card the rules have nowhere lies on step 1: it may be Bob's."""
     driver, sim = table(PUMAFIOSI)
-    play(sim, 13, 1)
-    play(sim, 5, 3)                                    # Bob's winning card: never read
-    for key in ("c13", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
+    bobs_winning_card_never_read(sim)
     for round_cards, won in (((30, 40, 10), (30, 8)), ((41, 50, 3), (41, 7))):
         for value, seat in zip(round_cards, (2, 3, 1)):
             play(sim, value, seat)

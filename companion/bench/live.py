@@ -3,8 +3,8 @@
 The conditions grid (companion.bench.live_grid): each game of ``--games`` filmed at each
 level of ``--levels`` (easy, medium, hard, hardest: companion.simulator.levels), its first
 ``--rounds`` rounds (``all``: the whole game), calibrated and recorded as the README says a
-user does; per run: moves right, missed, phantom, corrected, whether the final summary is
-the script's, warnings and questions, beside the issue's goal. The default (one round of
+user does; per run: moves right, missed, unread, phantom, corrected, whether the final
+summary is the script's, warnings and questions, beside the issue's goal. The default (one round of
 each game at every level) takes some minutes; ``--rounds all`` over the whole grid an hour
 or more.
 

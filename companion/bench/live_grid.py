@@ -3,7 +3,9 @@
 (companion.simulator.field_test.field_run), its journal scored against the script.
 
 One row a game and level, printed as soon as it is done: the script's moves, how many the
-journal has right (its moves in force, in order), missed and phantom, the companion's own
+journal has right (its moves in force, in order), missed, unread (an unseen play, place or
+Mafia card nobody saw whose, standing for a script move: its question on screen) and
+phantom, the companion's own
 corrections, whether the final summary equals the script's, the warnings (and how many
 distinct), the questions asked, and the issue's goal for that level beside it.
 """
@@ -61,14 +63,14 @@ def goal(result) -> tuple[str, bool]:
     return f">= {HARDEST_RIGHT:.0%} right, 0 phantom, warnings once", wanted and once
 
 
-HEADER = (f"{'game':9} {'level':7} {'moves':>5} {'right':>5} {'missed':>6} {'phantom':>7} "
-          f"{'corr.':>5} {'summary':7} {'warn.':>9} {'quest.':>6} {'frames':>6} {'s':>5}  goal")
+HEADER = (f"{'game':9} {'level':7} {'moves':>5} {'right':>5} {'missed':>6} {'unread':>6} "
+          f"{'phantom':>7} {'corr.':>5} {'summary':7} {'warn.':>9} {'quest.':>6} {'frames':>6} {'s':>5}  goal")
 
 
 def row(result, seconds: float) -> str:
     text, met = goal(result)
     return (f"{result.game:9} {result.level:7} {result.moves:5} {result.right:5} "
-            f"{result.missed:6} {result.phantom:7} {result.corrected:5} "
+            f"{result.missed:6} {result.unread:6} {result.phantom:7} {result.corrected:5} "
             f"{'equal' if result.summary_equal else 'DIFFERS':7} "
             f"{f'{result.warnings} ({result.distinct_warnings})':>9} {result.questions:6} "
             f"{result.frames:6} {seconds:5.0f}  {'met' if met else 'NOT met'}: {text}"

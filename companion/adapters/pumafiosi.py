@@ -727,7 +727,12 @@ class PumafiosiAdapter(Adapter):
             read = any(r.kind == "step" and self._value(r.card) == card
                        and not self._moved_on(r, game) for r in self._pending)
             ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
-            if ahead and max(ahead) > (1 if read else 0):
+            # Or the winner's card gone from the table and read nowhere, the table
+            # settled: a game's last place has no next round to show it (hardest seed 3:
+            # 30, placed at step 7 and never read, was never asked for).
+            lost = not ahead and self._on_table(card) is None and not any(
+                self._value(r.card) == card for r in self._pending)
+            if lost or ahead and max(ahead) > (1 if read else 0):
                 return Question(said("live.ask_place", player=player, card=card), player)
             return None
         if game.phase != "play" or player is None or not any(

@@ -850,6 +850,25 @@ def test_while_a_place_nobody_saw_stands_no_place_is_guessed_from_its_bumps():
         assert adapter_for(session).guesses(session.game, (bumped,)) == guessed
 
 
+def test_a_winners_card_gone_and_read_nowhere_is_asked_for_without_a_next_round():
+    """Bob's 27 won; he takes it off his play zone and the camera never reads it at a
+    step (a far step, 12 px): with no next round to show the game went on (the game's
+    last round), its place is asked for once the table settles; read at its step, it is
+    booked and the question goes."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (40, 3)):
+        play(sim, value, seat)
+    sim.wait(2.0)
+    assert driver.adapter.question is None             # (the card lies in its play zone)
+    sim.take("c27")
+    sim.wait(4.0)
+    assert driver.adapter.question.text == "where did Bob place 27? type it (place 27 at STEP)"
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8))
+    sim.wait(2.0)
+    assert driver.session.moves[-1] == {"type": "place", "player": "Bob", "card": 27, "step": 8}
+    assert driver.adapter.question is None
+
+
 def test_a_place_nobody_saw_of_a_card_read_played_is_asked_with_its_card():
     session = Session(parse_header(PUMAFIOSI))
     for move in ({"type": "play", "player": "Ann", "card": 13},

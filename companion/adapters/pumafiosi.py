@@ -60,7 +60,7 @@ from typing import Sequence
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome, RuleError
-from companion.games.pumafiosi import ROUNDS, STEPS
+from companion.games.pumafiosi import ROUNDS, STEP_INDEX, STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_place, named_unseen
 from companion.reconcile import Question
@@ -630,7 +630,20 @@ class PumafiosiAdapter(Adapter):
         if value is None or self._maybe_hidden(value):
             return None
         step = step_of_zone(card.zone)
+        if step is not None and self._bumped_by_hidden(value, step):
+            return None
         return (f"step:{step}" if step is not None else card.zone), value
+
+    def _bumped_by_hidden(self, value: int, step: int) -> bool:
+        """While the rules miss a card of the hierarchy (a place nobody saw), may a card
+        lying lower than they have it have been bumped by that card? Then it is no
+        difference (hardest seed 3: "card 6 should be on step 1, it is on step -3", said
+        twice, while the table was right), unless it is the latest place's own card,
+        which the table may still correct."""
+        held = self._held().get(value) if self.game.hidden else None
+        last = self.session.moves[-1] if self.session.moves else {}
+        return held is not None and STEP_INDEX[step] > STEP_INDEX[held] and not (
+            last.get("type") == "place" and last.get("card") == value)
 
     def _maybe_hidden(self, value: int) -> bool:
         """May the card be a winner's card never read, placed where nobody saw? (Then

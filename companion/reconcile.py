@@ -72,6 +72,9 @@ class Question:
 
     text: str                 # "Bob's card? type it (bob CARD), or put it down again"
     player: str | None = None
+    # About a move the journal has unseen (not about the table): it stands from the
+    # moment that move is booked, however busy the table is.
+    journal: bool = False
 
 
 def differences(picture: TablePicture, seen: Iterable[Seen],
@@ -161,8 +164,9 @@ class Reconciler:
         if len(session.moves) != self._moves or session.game is not self._game:
             # Settled, or stale; a question the move did not settle stands (said once).
             self._moves, self._game = len(session.moves), session.game
-            if self.question != adapter.question_for(session.game):
-                self.question = None
+            asked = adapter.question_for(session.game)
+            if self.question != asked:
+                self.question = asked if asked is not None and asked.journal else None
         key = (lie(adapter.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False

@@ -54,7 +54,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
@@ -330,7 +330,8 @@ class MafiaAdapter(Adapter):
                      None)
         if first is None:
             return None
-        return self._whose(fold(self.session, moves[:first]), moves[first]["slot"])
+        return replace(self._whose(fold(self.session, moves[:first]), moves[first]["slot"]),
+                       journal=True)
 
     def _unread_cards(self, game) -> list[int]:
         """The slots whose mission shows all its cards face up while the rules still wait

@@ -777,13 +777,13 @@ class PumafiosiAdapter(Adapter):
                     return Question(said("live.ask_hidden_known" if known else
                                          "live.ask_hidden", player=player,
                                          round=rounds % ROUNDS + 1, typed=player.lower(),
-                                         **known), player)
+                                         **known), player, journal=True)
                 rounds, played = rounds + 1, {}
         if not unseen:
             return None
         rounds, player = unseen[0]
         return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
-                             typed=player.lower()), player)
+                             typed=player.lower()), player, journal=True)
 
 
 def held_steps(game) -> dict[int, int]:

@@ -600,6 +600,27 @@ def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_aga
     assert driver.adapter.question is None
 
 
+def test_mafia_a_card_nobody_saw_whose_is_asked_at_once_however_busy_the_table():
+    """The question about a move booked unseen is about the journal, not the table: it
+    shows as soon as the card is booked, while hands keep the table busy (a recording
+    that ends right after a mission's reveal asked nothing before)."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    sim.put("c1", "mafia", back_marker("mafia", "action"), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] + 20))
+    omerta = marker_of("mafia", action="omerta")
+    for i in range(8):   # a card put down and taken up at a seat, again and again
+        if i % 2:
+            sim.take("busy")
+        else:
+            sim.put("busy", "mafia", omerta, "seat:3", seat_point(3, 3))
+        sim.wait(0.5)
+        if driver.session.moves[-1]["type"] == "unseen_contribute":
+            break
+    assert driver.session.moves[-1] == {"type": "unseen_contribute", "slot": 1}
+    assert driver.adapter.question.text.startswith("whose card went to Casino takeover")
+
+
 def test_behind_a_question_a_card_the_rules_have_nowhere_is_the_table_ahead():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

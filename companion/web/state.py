@@ -147,6 +147,11 @@ class _Pumafiosi(_View):
             if not cards:
                 row.append(cell("·", cls="dim"))
             hierarchy.append(row)
+        # A card placed where nobody saw: on some step, which the table is asked.
+        hierarchy += [[cell("?", cls="step"),
+                       cell(card if card is not None else t(lang, "puma.unread"), cls="card"),
+                       self.player(owner), cell(t(lang, "puma.hidden"), cls="dim")]
+                      for owner, card in game.hidden]
         winner = game.to_act if game.phase == "place" else None
         plays = []
         for player, card, value in game.plays:

@@ -66,3 +66,23 @@ def test_an_unseen_play_is_shown_plainly_in_both_languages():
                                                 "vi": "Ann đã chơi một lá (không đọc được)"
                                                 }[lang]
     assert table.session.complete
+
+
+def test_a_place_nobody_saw_is_listed_under_the_hierarchy():
+    from companion.dashboard.table import Table
+    from companion.session import parse_header
+
+    table = Table(Session(parse_header({
+        "format": "companion-session/1", "game": "pumafiosi", "options": {},
+        "players": [{"name": "Ann", "age": 41}, {"name": "Bob", "age": 35},
+                    {"name": "Cy", "age": 52}]})))
+    for move in ({"type": "play", "player": "Ann", "card": 18},
+                 {"type": "play", "player": "Bob", "card": 42},
+                 {"type": "play", "player": "Cy", "card": 55},
+                 {"type": "unseen_place", "player": "Bob"}):
+        table.apply(move)
+    for lang, said in (("en", "placed at a step nobody saw"),
+                       ("vi", "đặt ở một bậc không ai thấy")):
+        board = PageState().build(table, lang, None)["board"]
+        rows = [[cell["t"] for cell in row] for row in board[0]["rows"]]
+        assert rows[-1] == ["?", "42", "Bob", said]

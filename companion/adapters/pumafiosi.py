@@ -291,7 +291,15 @@ class PumafiosiAdapter(Adapter):
         if len(self.players) == 2 or not any(
                 r.kind == "play" and r.data["round"] > now + 1 for r in self._pending):
             return None
-        winner = scratch.to_act or self._next_starter(scratch)
+        winner = scratch.to_act
+        if winner is None:
+            # An unseen play left the winner open: the next round's first card says who,
+            # once every card of that round is read (a far seat's card read late would
+            # name the wrong starter).
+            if {r.data["player"] for r in self._pending if r.kind == "play"
+                    and r.data["round"] == now + 1} != set(self.players):
+                return None
+            winner = self._next_starter(scratch)
         card = next((c for p, c, _ in scratch.plays if p == winner), 0)
         if card == 0 or (card is not None and self._on_table(card) is not None):
             return None
@@ -316,7 +324,9 @@ class PumafiosiAdapter(Adapter):
             return None
         player = moves[last]["player"]
         hidden = dict(self.game.hidden).get(player, 0)
-        if hidden != card and not (hidden is None and card not in self.game.cards_out):
+        # An unread winner's card: any card no play had, while no other place is due.
+        if hidden != card and not (hidden is None and self.game.phase == "play"
+                                   and self._maybe_hidden(card)):
             return None
         try:
             rewritten = named_place(self.session, player, card, step)

@@ -781,6 +781,25 @@ def test_a_place_nobody_saw_no_longer_holds_up_the_game():
     assert driver.adapter.question is None
 
 
+def test_an_open_rounds_winner_is_not_taken_from_a_next_round_read_in_part():
+    """Bob's card was never read, so the next round's first card says who won round 1;
+    but Cy's card of that round is never read either: the first card read may not be
+    the first played (a far seat's card read late), so no place nobody saw is booked
+    for anyone, and the question stands."""
+    driver, sim = table(PUMAFIOSI)
+    bobs_winning_card_never_read(sim)
+    play(sim, 30, 2)                                   # Cy's card of round 2: never read
+    play(sim, 10, 1)
+    place(sim, 30, 8, wait=2.0)
+    sim.take("c10")
+    sim.wait(2.0)
+    for value, seat in ((41, 2), (50, 3), (3, 1)):     # round 3
+        play(sim, value, seat)
+    sim.wait(3.0)
+    assert all(m["type"] != "unseen_place" for m in driver.session.moves)
+    assert driver.adapter.question.text.startswith("where did Bob place the card that won")
+
+
 def test_while_a_place_nobody_saw_stands_a_place_rested_on_a_wrong_step_is_corrected():
     """Bob's round-1 place was never seen, so the rules miss a card of the hierarchy:
     a table that matched a later place for a while confirms nothing (the cards the

@@ -139,17 +139,28 @@ class Reconciler:
         self._game: Game | None = None   # the session's game when last judged
         self._confirmed = 0   # the moves the table has shown, still, as the rules have them
         self._typed = 0       # the moves up to a person's last one (never rewritten)
+        self._journal: list[Move] = []   # the session's moves when last checked
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
 
-    def person_moved(self, table: Sequence[TableCard], typed: int | None) -> None:
+    def person_moved(self, table: Sequence[TableCard], typed: Sequence[Move] | None) -> None:
         """A move not the camera's (typed, an undo, or a correction's last): the table as
         it lies now is theirs; the companion corrects and infers again once it changes.
-        ``typed``: the session's length after a move a person made (typed, or an undo),
+        ``typed``: the session's moves after a move a person made (typed, or an undo),
         None for a correction's last: a correction never rewrites what a person said
-        (play behind a question may have moved its card since)."""
+        (play behind a question may have moved its card since). A person who names an
+        unseen move rewrites the journal with as many moves: only that one is theirs,
+        the camera's after it are as open to correction as they were (hardest Pumafiosi
+        seed 3: a place misread while the typist named Ann's 12 stood wrong)."""
         self._hands_off = lie(table)
-        if typed is not None:
-            self._confirmed = self._typed = typed
+        if typed is None:
+            return
+        before = self._journal
+        named = next((i for i, (old, new) in enumerate(zip(before, typed))
+                      if _bare(old) != _bare(new)), None)
+        if len(typed) == len(before) and named is not None:
+            self._typed = max(self._typed, named + 1)
+        else:
+            self._confirmed = self._typed = len(typed)
 
     @property
     def messages(self) -> tuple[str, ...]:
@@ -164,6 +175,7 @@ class Reconciler:
         if len(session.moves) != self._moves or session.game is not self._game:
             # Settled, or stale; a question the move did not settle stands (said once).
             self._moves, self._game = len(session.moves), session.game
+            self._journal = list(session.moves)
             asked = adapter.question_for(session.game)
             if self.question != asked:
                 self.question = asked if asked is not None and asked.journal else None

@@ -242,7 +242,7 @@ class Adapter(ABC):
             return result
         handed, self._handed_last = self._handed_last, None
         typed = handed is None or not _same(handed, move)
-        self.reconciler.person_moved(self.table, len(self.session.moves) if typed else None)
+        self.reconciler.person_moved(self.table, self.session.moves if typed else None)
         return result + self.resync()
 
     def abandon(self) -> None:

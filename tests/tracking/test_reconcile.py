@@ -175,6 +175,7 @@ def test_an_unseen_card_is_one_question_and_a_typed_move_settles_it():
 
 
 UNSEEN_BOB = {"type": "unseen_play", "player": "Bob"}
+UNSEEN_CY = {"type": "unseen_play", "player": "Cy"}
 
 
 def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
@@ -891,6 +892,30 @@ def test_while_a_place_nobody_saw_stands_no_place_is_guessed_from_its_bumps():
         for move in rounds(first):
             session.apply(move)
         assert adapter_for(session).guesses(session.game, (bumped,)) == guessed
+
+
+def test_naming_an_unseen_play_leaves_the_cameras_later_moves_open_to_correction():
+    """Cy's card of round 1 was not read. Bob's 30 of round 2 is read where the hand
+    rests it (step 6) and, while it rests there, the table names Cy's card: only that
+    play is the person's; Bob's place, the camera's, is still corrected once the card
+    lies at step 7 (a rewrite used to lock every move after the named one)."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 27, 2)                                   # Cy's card is never read
+    place(sim, 27, 8, wait=2.0)
+    sim.take("c13")
+    sim.wait(3.0)
+    assert UNSEEN_CY in driver.session.moves
+    for value, seat in ((30, 2), (40, 3), (10, 1)):
+        play(sim, value, seat)
+    place(sim, 30, 6, wait=1.0)                        # resting on its way
+    assert driver.session.moves[-1]["step"] == 6
+    driver.manual_all(named_unseen(driver.session, "Cy", 50))
+    place(sim, 30, 7, wait=3.0)
+    assert driver.session.moves[2] == {"type": "play", "player": "Cy", "card": 50}
+    assert driver.session.moves[-1] == {"type": "place", "player": "Bob", "card": 30,
+                                        "step": 7}
+    assert "corrected: 30 is on step 7" in driver.warnings
 
 
 def test_a_winners_card_gone_and_read_nowhere_is_asked_for_without_a_next_round():

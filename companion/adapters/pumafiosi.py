@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
@@ -172,14 +172,21 @@ class PumafiosiAdapter(Adapter):
         return since <= self._unseen_at.get(player, -math.inf)
 
     def _name(self, player: str, card: int) -> AdapterResult:
-        """The camera read an unseen play's card after all: the journal rewritten."""
+        """The camera read an unseen play's card after all: the journal rewritten (the
+        rules refusing that card: a later one)."""
+        return self._rewritten(lambda: named_unseen(self.session, player, card, latest=True),
+                               said("live.named", player=player, card=card)) or AdapterResult()
+
+    def _rewritten(self, moves: Callable[[], tuple[Move, ...]], warning: str
+                   ) -> AdapterResult | None:
+        """An unseen move the table named: ``moves()`` rewrite the journal, handed out and
+        said; None if the rules refuse them."""
         try:
-            moves = named_unseen(self.session, player, card, latest=True)
+            rewritten = moves()
         except RuleError:
-            return AdapterResult()   # the rules say it cannot be that card: a later one
-        self.hand_out(moves)
-        return AdapterResult(moves=moves, warnings=(said("live.named", player=player,
-                                                         card=card),))
+            return None
+        self.hand_out(rewritten)
+        return AdapterResult(moves=rewritten, warnings=(warning,))
 
     def _late_token(self, token: TableCard) -> AdapterResult:
         """An item token put down after its owner's move was read: say so (the move is
@@ -303,11 +310,8 @@ class PumafiosiAdapter(Adapter):
         card = next((c for p, c, _ in scratch.plays if p == winner), 0)
         if card == 0 or (card is not None and self._on_table(card) is not None):
             return None
-        # (a later round's card, read played, is never the unread one)
-        known = scratch.cards_out | self._held().keys() | {
-            self._value(r.card) for r in self._pending if r.kind == "play"}
         if any(r.kind == "step" and (self._value(r.card) == card or card is None
-                                     and self._value(r.card) not in known)
+                                     and self._unplayed(self._value(r.card), scratch))
                for r in self._pending):
             return None
         move = {"type": "unseen_place", "player": winner}
@@ -328,14 +332,8 @@ class PumafiosiAdapter(Adapter):
         if hidden != card and not (hidden is None and self.game.phase == "play"
                                    and self._maybe_hidden(card)):
             return None
-        try:
-            rewritten = named_place(self.session, player, card, step)
-        except RuleError:
-            return None
-        self.hand_out(rewritten)
-        return AdapterResult(moves=rewritten,
-                             warnings=(said("live.named_place", player=player, card=card,
-                                            step=step),))
+        return self._rewritten(lambda: named_place(self.session, player, card, step),
+                               said("live.named_place", player=player, card=card, step=step))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """The round (``round_index``) of ``card``, come to rest in ``player``'s play
@@ -658,9 +656,13 @@ class PumafiosiAdapter(Adapter):
     def _maybe_hidden(self, value: int) -> bool:
         """May the card be a winner's card never read, placed where nobody saw? (Then
         where it lies is no difference: the rules have it on no step.)"""
-        game = self.game
-        return any(card is None for _, card in game.hidden) and value not in (
-            game.cards_out | self._held().keys()) and not any(
+        return any(card is None for _, card in self.game.hidden) and \
+            self._unplayed(value, self.game)
+
+    def _unplayed(self, value: int, game) -> bool:
+        """Did no play have the card: out in ``game``, in its hierarchy, nor read played
+        (a later round's card, read played, is never an unread one)?"""
+        return value not in game.cards_out | held_steps(game).keys() and not any(
             r.kind == "play" and self._value(r.card) == value for r in self._pending)
 
     def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:

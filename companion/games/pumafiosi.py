@@ -392,15 +392,22 @@ class Pumafiosi(Game):
             return (played,)
         return self._end_of_plays(played)
 
-    def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
+    def _unseen_mover(self, move: Move, done: str, typed: str) -> tuple[int, str, str, dict]:
+        """An unseen move's player (seat and name), what they did (``done`` nobody read)
+        and its attempt fields; refused in the 2-player game."""
         seat = self._player(move)
         name = self._names[seat]
-        what = f"{name} played a card nobody read"
-        attempt = {"move": "unseen_play", "player": name}
+        what = f"{name} {done}"
+        attempt = {"move": move["type"], "player": name}
         if self._with_tony:
             raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
                             f"card must be read: where Tony's card goes depends on it; type "
-                            f"the card", **attempt)
+                            f"{typed}", **attempt)
+        return seat, name, what, attempt
+
+    def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
+        seat, name, what, attempt = self._unseen_mover(move, "played a card nobody read",
+                                                 "the card")
         self._check_turn(seat, None)
         self._check_possible(what, attempt, set(), extra=1)
         self._unseen_game = True
@@ -575,14 +582,8 @@ class Pumafiosi(Game):
         return None
 
     def _unseen_place(self, move: Move) -> tuple[Outcome, ...]:
-        seat = self._player(move)
-        name = self._names[seat]
-        what = f"{name} placed the winning card at a step nobody saw"
-        attempt = {"move": "unseen_place", "player": name}
-        if self._with_tony:
-            raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
-                            f"card must be read: where Tony's card goes depends on it; type "
-                            f"the place", **attempt)
+        seat, name, what, attempt = self._unseen_mover(
+            move, "placed the winning card at a step nobody saw", "the place")
         won = self._placer(seat, None, what, attempt)
         out: list[Outcome] = []
         if won is not None:

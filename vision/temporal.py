@@ -64,6 +64,15 @@ class TemporalSettings:
     (Ending a region's looks at a clear still look that found nothing halved the demo's
     vision CPU, but the far-seat test read 5 of 8 cards instead of 6: the next frames'
     blur and compression differ.)
+    ``look_tile_px``: noisy frames: a wider region is watched as overlapping tiles this
+    large (by ``look_overlap_px``, a small marker's side: each lies whole in one tile),
+    each with its own still frames. A hand's arm across the table changes one region
+    from seat to hierarchy; waiting for all of it to be still at once, its means never
+    held more than 6 frames, and the far steps' cards of hardest Pumafiosi seed 3 (18 px,
+    read by a mean of 2-8 frames) were never read.
+    ``doubt_frames``: noisy frames: a marker only a closer look read, which a change
+    passed over, is reported where it was until a look at the mean of this many still
+    frames there no longer reads it (one at a mean of 12-16 frames reads most of them).
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
@@ -97,7 +106,10 @@ class TemporalSettings:
     mean_frames: int = 32
     votes_needed: int = 2
     look_margin_px: int = 12
-    max_watched: int = 64
+    look_tile_px: tuple[int, int] = (192, 144)
+    look_overlap_px: int = 40
+    max_watched: int = 128
+    doubt_frames: int = 16
     readable_px: float = 26.0
     readable_reach: float = 3.0
     crisp: float = 0.94
@@ -169,6 +181,7 @@ class TemporalDetector:
         self._recent: deque[np.ndarray] = deque(maxlen=max(1, self.temporal.mean_frames))
         self._previous: np.ndarray | None = None   # the last frame's change-map copy
         self._looked_up: list[Found] = []   # tracked markers only closer looks found
+        self._doubted: list[Found] = []     # of those, ones a change passed over since
         t = self.temporal
         self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
 
@@ -225,12 +238,14 @@ class TemporalDetector:
         if fresh.any():
             largest = max((f.side_px for f in self._tracked), default=0.0)
             pad = int(max(t.new_margin_px, t.new_margin * largest))
-            count, _, boxes, _ = cv2.connectedComponentsWithStats(fresh.view(np.uint8), 8)
-            for x, y, bw, bh, area in boxes[1:count]:
+            count, labels, boxes, _ = cv2.connectedComponentsWithStats(
+                fresh.view(np.uint8), 8)
+            for k, (x, y, bw, bh, area) in enumerate(boxes[1:count], start=1):
                 changed_box = (x * t.scale, y * t.scale, (x + bw) * t.scale, (y + bh) * t.scale)
                 searched.append(_pad(changed_box, pad, w, h))
                 if area > 1:
-                    to_look.append(_pad(changed_box, t.look_margin_px, w, h))
+                    to_look += self._look_tiles(_pad(changed_box, t.look_margin_px, w, h),
+                                                labels == k, noisy)
                 elif not noisy:   # (one block: the noise, a flicker)
                     flickers.append(_pad(changed_box, t.look_margin_px, w, h))
         found = self._search(grey, _merge(searched))
@@ -241,7 +256,17 @@ class TemporalDetector:
         self.stats.kept += len(kept)
         lost = [f for f in self._tracked if f not in kept and self._small(f)
                 and not any(g.marker == f.marker for g in found)]
-        self._tracked = _without_overlaps(_moved_away(kept, found, self.catalog), found) + found
+        # A marker only a mean of still frames read is not gone because a change passed
+        # over it (a hand's shadow, an arm reaching past): the crops cannot read it in
+        # one frame anyway. It stays until a look at a long mean there no longer sees it
+        # (hardest Pumafiosi seed 0: 33, read at its step as it came to rest, was lost
+        # to a shadow a second later and unread for 7 s; the place read where the hand
+        # had paused stood).
+        doubted = [f for f in lost if noisy and f in self._looked_up]
+        self._doubted += [f for f in doubted if f not in self._doubted]
+        self._tracked = _without_overlaps(_moved_away(kept + doubted, found, self.catalog),
+                                          found) + found
+        self._drop_doubted(found)
         # Where something changed, and where a marker was lost, may hold a marker too
         # small for the crops: looked at closely once the change is over.
         # (Not where the light changed: a full scan would not look there either.)
@@ -272,9 +297,10 @@ class TemporalDetector:
             # The whole frame cannot read what only a mean of still frames did: such a
             # marker stays where nothing changed since it was read.
             changed = cv2.absdiff(small, old_reference) > self.temporal.change_threshold
-            self._tracked += [f for f in self._still_looked_up(changed, w, h)
-                              if f in before and not any(g.marker == f.marker
-                                                         for g in self._tracked)]
+            still = self._still_looked_up(changed, w, h)
+            self._tracked += [f for f in self._looked_up
+                              if (f in still or f in self._doubted) and f in before
+                              and not any(g.marker == f.marker for g in self._tracked)]
         self._watch([_grow(f, self.temporal.new_margin * f.side_px, w, h) for f in before
                      if self._small(f) and not any(g.marker == f.marker
                                                    for g in self._tracked)])
@@ -297,6 +323,17 @@ class TemporalDetector:
             self._watched = [entry for entry in self._watched if not _inside(entry.box, box)]
             self._watched.append(_Watched(box, t.look_frames, flicker))
         del self._watched[:-t.max_watched]
+
+    def _look_tiles(self, box: Box, changed: np.ndarray, noisy: bool) -> list[Box]:
+        """The region ``box`` around a change (``changed``: its change-map blocks) as
+        watched: in noisy frames, the tiles of it that the change touched."""
+        t = self.temporal
+        if not noisy:
+            return [box]
+        reach = t.look_margin_px // t.scale + 1
+        return [tile for tile in _tiles(box, t.look_tile_px, t.look_overlap_px)
+                if changed[max(0, tile[1] // t.scale - reach):tile[3] // t.scale + reach,
+                           max(0, tile[0] // t.scale - reach):tile[2] // t.scale + reach].any()]
 
     def _keep_still(self, grey: np.ndarray, small: np.ndarray) -> None:
         """Noisy frames: keep this frame for the still means, and count each change-map
@@ -345,7 +382,12 @@ class TemporalDetector:
         soft: list[Found] = []
         looked = False
         noisy = self._noisy() and self._still_count is not None
-        for entry in self._watched:
+        t = self.temporal
+        gone: list[Found] = []   # doubted markers a long enough look no longer saw
+        # Regions' first looks go first, the newest first: a card that just settled
+        # there (a hand's arm leaves dozens of tiles behind it, oldest first a far
+        # seat's card waited 2 s for its first look: hardest Pumafiosi seed 3).
+        for entry in sorted(reversed(self._watched), key=lambda e: -e.looks_left):
             box = entry.box
             x0, y0, x1, y1 = (v // scale for v in box)
             cost = reader.upscaled_pixels(box)
@@ -370,13 +412,46 @@ class TemporalDetector:
             self.stats.look_pixels += cost
             strict += look.strict
             soft += look.soft
+            gone += self._doubt_settled(entry, look, not noisy or frames >= t.doubt_frames)
         self._watched = [entry for entry in self._watched if entry.looks_left > 0]
         # (noisy: the votes count over looks, which wait for their still frames)
         voted = self._votes.add(soft) if looked or not noisy else []
         new = [f for f in best_per_place(strict + voted) if not self._tracked_at(f.centre)]
         self.stats.looked_up += len(new)
-        self._tracked += new
+        # (a face marker read afresh elsewhere: its card moved there, as for the crops)
+        self._tracked = _moved_away([f for f in self._tracked if f not in gone], new,
+                                    self.catalog) + new
+        self._drop_doubted(new)
         self._looked_up = [f for f in self._looked_up if f in self._tracked] + new
+        self._doubted = [f for f in self._doubted if f in self._tracked]
+        if self._grey is not None:   # (a doubt is settled by a look, however long it waits)
+            h, w = self._grey.shape
+            self._watch([_grow(f, t.new_margin * f.side_px, w, h) for f in self._doubted])
+
+    def _drop_doubted(self, found: list[Found]) -> None:
+        """Doubted markers read afresh anywhere but where they were: the card moved (its
+        other copy, if that was read, stands for it; a doubted copy near it said a card
+        lay twice: a hierarchy's steps lie closer than a card's two copies)."""
+        gone = [d for d in self._doubted if any(
+            g.marker == d.marker and np.linalg.norm(g.centre - d.centre) > d.side_px / 2
+            for g in found)]
+        if gone:
+            self._tracked = [f for f in self._tracked if f not in gone]
+            self._doubted = [f for f in self._doubted if f not in gone]
+
+    def _doubt_settled(self, entry: _Watched, look: Look, decides: bool) -> list[Found]:
+        """The doubted markers in ``entry``'s region: seen by its look, no longer in
+        doubt; not seen by a look that ``decides`` (a mean of enough still frames), gone
+        (returned)."""
+        gone = []
+        for f in [d for d in self._doubted if _around(d.centre, entry.box, 0.0)]:
+            if any(g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
+                   for g in look.strict + look.soft):
+                self._doubted.remove(f)
+            elif decides:
+                self._doubted.remove(f)
+                gone.append(f)
+        return gone
 
     def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: _Watched):
         """A closer look at a still region; where sensor noise hides the cells
@@ -540,6 +615,24 @@ def _grow(f: Found, margin: float, w: int, h: int) -> Box:
 def _pad(box: Box, margin: int, w: int, h: int) -> Box:
     x0, y0, x1, y1 = box
     return max(0, x0 - margin), max(0, y0 - margin), min(w, x1 + margin), min(h, y1 + margin)
+
+
+def _tiles(box: Box, size: tuple[int, int], overlap: int) -> list[Box]:
+    """``box`` as evenly spaced tiles at most ``size`` large, overlapping by ``overlap``
+    (``box`` itself when it is no larger)."""
+    x0, y0, x1, y1 = box
+    xs = _spans(x0, x1, size[0], overlap)
+    ys = _spans(y0, y1, size[1], overlap)
+    return [(a, b, c, d) for b, d in ys for a, c in xs]
+
+
+def _spans(start: int, end: int, size: int, overlap: int) -> list[tuple[int, int]]:
+    """[start, end) as the fewest spans at most ``size`` long, overlapping by ``overlap``."""
+    if end - start <= size:
+        return [(start, end)]
+    count = math.ceil((end - start - overlap) / (size - overlap))
+    step = (end - start - size) / (count - 1)
+    return [(start + round(i * step), start + round(i * step) + size) for i in range(count)]
 
 
 def _merge(boxes: list[Box]) -> list[Box]:

@@ -70,9 +70,11 @@ class TemporalSettings:
     from seat to hierarchy; waiting for all of it to be still at once, its means never
     held more than 6 frames, and the far steps' cards of hardest Pumafiosi seed 3 (18 px,
     read by a mean of 2-8 frames) were never read.
-    ``doubt_frames``: noisy frames: a marker only a closer look read, which a change
-    passed over, is reported where it was until a look at the mean of this many still
-    frames there no longer reads it (one at a mean of 12-16 frames reads most of them).
+    ``doubt_frames``, ``gone_look``: noisy frames: a marker only a closer look read,
+    which a change passed over, is reported where it was until a look reads it there
+    again; gone once its place's mean over this many still frames correlates with its
+    mean before the change below ``gone_look`` (lifted away), or it is not read again
+    over twice as many frames.
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
@@ -109,7 +111,8 @@ class TemporalSettings:
     look_tile_px: tuple[int, int] = (192, 144)
     look_overlap_px: int = 40
     max_watched: int = 128
-    doubt_frames: int = 16
+    doubt_frames: int = 8
+    gone_look: float = 0.3
     readable_px: float = 26.0
     readable_reach: float = 3.0
     crisp: float = 0.94
@@ -182,6 +185,7 @@ class TemporalDetector:
         self._previous: np.ndarray | None = None   # the last frame's change-map copy
         self._looked_up: list[Found] = []   # tracked markers only closer looks found
         self._doubted: list[Found] = []     # of those, ones a change passed over since
+        self._doubt_patch: dict[int, np.ndarray] = {}   # their place's mean, before it
         t = self.temporal
         self._votes = Votes(min(t.votes_needed, max(1, t.look_frames)), max(1, t.look_frames))
 
@@ -258,12 +262,15 @@ class TemporalDetector:
                 and not any(g.marker == f.marker for g in found)]
         # A marker only a mean of still frames read is not gone because a change passed
         # over it (a hand's shadow, an arm reaching past): the crops cannot read it in
-        # one frame anyway. It stays until a look at a long mean there no longer sees it
-        # (hardest Pumafiosi seed 0: 33, read at its step as it came to rest, was lost
-        # to a shadow a second later and unread for 7 s; the place read where the hand
-        # had paused stood).
+        # one frame anyway. It stays until the still mean there, once the change is
+        # over, no longer looks as it did (hardest Pumafiosi seed 0: 33, read at its
+        # step as it came to rest, was lost to a shadow a second later and unread for
+        # 7 s; the place read where the hand had paused stood).
         doubted = [f for f in lost if noisy and f in self._looked_up]
-        self._doubted += [f for f in doubted if f not in self._doubted]
+        for f in doubted:
+            if f not in self._doubted:
+                self._doubted.append(f)
+                self._doubt_patch[id(f)] = self._mean_before(_grow(f, 2, w, h))
         self._tracked = _without_overlaps(_moved_away(kept + doubted, found, self.catalog),
                                           found) + found
         self._drop_doubted(found)
@@ -321,7 +328,7 @@ class TemporalDetector:
             if self._noisy() and any(_inside(box, entry.box) for entry in self._watched):
                 continue   # watched already (its still frames restart where it changed)
             self._watched = [entry for entry in self._watched if not _inside(entry.box, box)]
-            self._watched.append(_Watched(box, t.look_frames, flicker))
+            self._watched.append(_Watched(box, t.look_frames, flicker, self.stats.frames))
         del self._watched[:-t.max_watched]
 
     def _look_tiles(self, box: Box, changed: np.ndarray, noisy: bool) -> list[Box]:
@@ -384,10 +391,12 @@ class TemporalDetector:
         noisy = self._noisy() and self._still_count is not None
         t = self.temporal
         gone: list[Found] = []   # doubted markers a long enough look no longer saw
-        # Regions' first looks go first, the newest first: a card that just settled
-        # there (a hand's arm leaves dozens of tiles behind it, oldest first a far
-        # seat's card waited 2 s for its first look: hardest Pumafiosi seed 3).
-        for entry in sorted(reversed(self._watched), key=lambda e: -e.looks_left):
+        # The region that waited longest since its last look (or since it was watched)
+        # goes first: a hand's arm leaves dozens of tiles behind it, and in the order
+        # they were watched a far seat's card that settled meanwhile waited 2 s for its
+        # first look (hardest Pumafiosi seed 3); first looks first starved the later
+        # looks, at the longer means that read (hardest Mafia seed 0: a reveal unread).
+        for entry in sorted(self._watched, key=lambda e: e.served):
             box = entry.box
             x0, y0, x1, y1 = (v // scale for v in box)
             cost = reader.upscaled_pixels(box)
@@ -405,6 +414,7 @@ class TemporalDetector:
                     continue   # its mean is not yet over enough still frames
                 entry.wait_frames, entry.last_frames = 2 * frames, frames
             looked = True
+            entry.served = self.stats.frames
             budget -= cost
             entry.looks_left -= 1
             look = self._read_still(reader, grey, entry)
@@ -412,46 +422,76 @@ class TemporalDetector:
             self.stats.look_pixels += cost
             strict += look.strict
             soft += look.soft
-            gone += self._doubt_settled(entry, look, not noisy or frames >= t.doubt_frames)
+            gone += self._doubt_settled(entry, look, noisy)
         self._watched = [entry for entry in self._watched if entry.looks_left > 0]
         # (noisy: the votes count over looks, which wait for their still frames)
         voted = self._votes.add(soft) if looked or not noisy else []
-        new = [f for f in best_per_place(strict + voted) if not self._tracked_at(f.centre)]
+        fresh = best_per_place(strict + voted)
+        self._drop_doubted(fresh, looked=True)
+        new = [f for f in fresh if not self._tracked_at(f.centre)]
         self.stats.looked_up += len(new)
         # (a face marker read afresh elsewhere: its card moved there, as for the crops)
         self._tracked = _moved_away([f for f in self._tracked if f not in gone], new,
                                     self.catalog) + new
-        self._drop_doubted(new)
         self._looked_up = [f for f in self._looked_up if f in self._tracked] + new
         self._doubted = [f for f in self._doubted if f in self._tracked]
+        self._doubt_patch = {id(f): self._doubt_patch[id(f)] for f in self._doubted}
         if self._grey is not None:   # (a doubt is settled by a look, however long it waits)
             h, w = self._grey.shape
             self._watch([_grow(f, t.new_margin * f.side_px, w, h) for f in self._doubted])
 
-    def _drop_doubted(self, found: list[Found]) -> None:
-        """Doubted markers read afresh anywhere but where they were: the card moved (its
+    def _drop_doubted(self, found: list[Found], looked: bool = False) -> None:
+        """Doubted markers read afresh anywhere but where they were (the card moved: its
         other copy, if that was read, stands for it; a doubted copy near it said a card
-        lay twice: a hierarchy's steps lie closer than a card's two copies)."""
-        gone = [d for d in self._doubted if any(
-            g.marker == d.marker and np.linalg.norm(g.centre - d.centre) > d.side_px / 2
-            for g in found)]
+        lay twice, a hierarchy's steps lie closer than a card's two copies), or where
+        another marker is read now at their place (the card turned over, or another put
+        there: hardest Pungi seed 1, a back kept where its card showed its face hid the
+        face, and the play was never read). ``looked``: ``found`` are closer looks'
+        reads, which replace any marker only a look read at their place (as sure as
+        they are, and newer)."""
+        replaceable = self._looked_up if looked else self._doubted
+        gone = [d for d in replaceable if any(
+            g.marker != d.marker and np.linalg.norm(g.centre - d.centre) <= d.side_px / 2
+            for g in found)] + [d for d in self._doubted if any(
+                g.marker == d.marker and np.linalg.norm(g.centre - d.centre) > d.side_px / 2
+                for g in found)]
         if gone:
             self._tracked = [f for f in self._tracked if f not in gone]
             self._doubted = [f for f in self._doubted if f not in gone]
 
-    def _doubt_settled(self, entry: _Watched, look: Look, decides: bool) -> list[Found]:
+    def _doubt_settled(self, entry: _Watched, look: Look, noisy: bool) -> list[Found]:
         """The doubted markers in ``entry``'s region: seen by its look, no longer in
-        doubt; not seen by a look that ``decides`` (a mean of enough still frames), gone
-        (returned)."""
+        doubt; their place's still mean (over ``doubt_frames`` at least) unlike the mean
+        before the change (``gone_look``: a card lifted away leaves cloth), or not read
+        again over twice as many frames, gone (returned). (Alike is no proof that it
+        lies there still: at 18 px a card turned over correlated with its back above
+        0.6, and its face was never read: hardest Pungi seed 1.)"""
+        t = self.temporal
         gone = []
+        h, w = self._grey.shape
         for f in [d for d in self._doubted if _around(d.centre, entry.box, 0.0)]:
-            if any(g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
-                   for g in look.strict + look.soft):
+            box = _grow(f, 2, w, h)
+            # (clean frames: the look alone decides)
+            frames = self._still_frames(box) if noisy else 2 * t.doubt_frames
+            alike = _alike(self._doubt_patch[id(f)], self._still_mean(box).astype(np.float32)) \
+                if noisy and frames >= t.doubt_frames else 0.0
+            if any(
+                    g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
+                    for g in look.strict + look.soft):
                 self._doubted.remove(f)
-            elif decides:
+            elif frames >= t.doubt_frames and (alike < t.gone_look
+                                               or frames >= 2 * t.doubt_frames):
                 self._doubted.remove(f)
                 gone.append(f)
         return gone
+
+    def _mean_before(self, box: Box) -> np.ndarray:
+        """The mean of ``box`` over the ``doubt_frames`` frames before this one (a change
+        just came): how the place looked while the marker was read there."""
+        x0, y0, x1, y1 = box
+        recent = list(self._recent)
+        before = recent[max(0, len(recent) - 1 - self.temporal.doubt_frames):-1] or recent
+        return np.mean([g[y0:y1, x0:x1] for g in before], axis=0, dtype=np.float32)
 
     def _read_still(self, reader: SmallMarkerReader, grey: np.ndarray, entry: _Watched):
         """A closer look at a still region; where sensor noise hides the cells
@@ -469,8 +509,10 @@ class TemporalDetector:
         soft = look.soft
         if self._plane_look(entry):
             self.stats.plane_looks += 1
+            # (a doubted marker's place is read again: the card may have turned over)
             known = [f.centre + (x0, y0) for f in look.strict + look.soft] + [
-                f.centre for f in self._tracked if _around(f.centre, entry.box, 0.0)]
+                f.centre for f in self._tracked
+                if _around(f.centre, entry.box, 0.0) and f not in self._doubted]
             soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0), known)))
         look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in soft))
@@ -594,6 +636,7 @@ class _Watched:
     box: Box
     looks_left: int
     flicker: bool         # a change of one change-map block (not searched on the plane)
+    served: int           # the frame of its last look (or when it was watched)
     marker_px: float | None = None   # a card marker's width there (None: not worked out)
     wait_frames: int = 1  # noisy: the still frames the next look's mean waits for
     last_frames: int = 0  # the still frames the last look read (fewer now: it changed)
@@ -615,6 +658,15 @@ def _grow(f: Found, margin: float, w: int, h: int) -> Box:
 def _pad(box: Box, margin: int, w: int, h: int) -> Box:
     x0, y0, x1, y1 = box
     return max(0, x0 - margin), max(0, y0 - margin), min(w, x1 + margin), min(h, y1 + margin)
+
+
+def _alike(a: np.ndarray, b: np.ndarray) -> float:
+    """The correlation of two patches' grey levels (1: the same pattern in any light)."""
+    if a.shape != b.shape or a.size < 4:
+        return 0.0
+    a, b = a - a.mean(), b - b.mean()
+    norm = float(np.sqrt((a * a).sum() * (b * b).sum()))
+    return float((a * b).sum()) / norm if norm > 1e-6 else 0.0
 
 
 def _tiles(box: Box, size: tuple[int, int], overlap: int) -> list[Box]:

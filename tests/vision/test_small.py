@@ -216,3 +216,32 @@ def test_a_shadow_passing_over_far_cards_does_not_take_them_off_the_table(seed):
     for detection in detections[25:]:
         assert read <= {s.marker for s in detection.sightings}, detection.frame_index
         assert score(detection, frames[-1][1], 0.0).false == 0
+
+
+def _turned_sequence(seed: int) -> list:
+    """Far cards lying face down for 24 frames under the hardest noise, then a hand's
+    shadow over them as they are turned face up, and 20 frames of their faces."""
+    faces = far_seat_scene(18, seed)
+    faces = replace(faces, pieces=tuple(p for p in faces.pieces if p.piece.back_marker))
+    backs = replace(faces, pieces=tuple(replace(p, face_up=False) for p in faces.pieces))
+    bare, down, up = (render(s, (1280, 720)) for s in
+                      (replace(faces, pieces=()), backs, faces))
+    top = int(min(c[1] for m in up.markers for c in m.corners))
+    below = int(max(c[1] for m in up.markers for c in m.corners))
+    shadow = up.image.copy()
+    shadow[top - 10:below + 10] = (shadow[top - 10:below + 10] * 0.6).astype(np.uint8)
+    images = [bare.image] + [down.image] * 24 + [shadow] + [up.image] * 20
+    return [(_hardest_noise(webcam_defects(image, 1000 * seed + i, "heavy"), 100 * seed + i),
+             up) for i, image in enumerate(images)]
+
+
+# Measured: 4 and 4 of the 4 faces by the last frame; with a back kept where its card had
+# turned over (doubted, the faces read there were not taken), 1 and 1.
+@pytest.mark.parametrize("seed,least", [(7, 3), (1, 3)])
+def test_a_far_card_turned_over_is_read_by_its_face(seed, least):
+    frames = _turned_sequence(seed)
+    detections = _run(TemporalDetector(catalog()), frames)
+    backs = {p.piece.back_marker for p in far_seat_scene(18, seed).pieces}
+    assert {s.marker for s in detections[24].sightings} & backs
+    last = score(detections[-1], frames[-1][1], 0.0)
+    assert last.expected == 4 and last.found >= least, last

@@ -238,6 +238,8 @@ class Reconciler:
             base = fold(adapter.session, moves[:-back])
             told = _outcomes(copy.deepcopy(base), [_bare(m) for m in moves[-back:]])[1:]
             for d, fixed in rewrites(moves[-back], diffs, adapter.players):
+                if adapter.ambiguous(moves[-back], fixed, moves[len(moves) - back + 1:]):
+                    continue
                 try:
                     redone = rewrite(adapter.session, back, adapter.amend(fixed, base), base)
                 except RuleError:

@@ -362,6 +362,12 @@ class Adapter(ABC):
         showing them as read (the reconciler may still correct them)."""
         return 0
 
+    def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
+        """May the table show ``fixed`` rather than ``move`` because of one of the
+        ``later`` moves that the camera missed? Then it is not a misread the reconciler
+        may correct (a question or a guess at the missed move settles it)."""
+        return False
+
     def amend(self, move: Move, game: Game) -> Move:
         """A move rewritten by a correction, with what the table shows by its card now
         (the state before it: ``game``)."""

@@ -554,6 +554,14 @@ class PumafiosiAdapter(Adapter):
         moves = self.session.moves
         return int(bool(self.game.hidden) and bool(moves) and moves[-1].get("type") == "place")
 
+    def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
+        """A place read at a step, its card lying lower now, once the next round came
+        down: a place of that round nobody read may have bumped it there (hardest seed
+        3: Ann's 12, read at step 10, was "corrected" to step 3, where Bob's 37, placed
+        unread at 10, and the places after had bumped it: 1 phantom move)."""
+        return bool(later) and "step" in move and "step" in fixed \
+            and STEP_INDEX[fixed["step"]] > STEP_INDEX[move["step"]]
+
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""
         card = self._on_table(move.get("card")) if move.get("type") == "place" else None

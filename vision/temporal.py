@@ -84,7 +84,8 @@ class TemporalSettings:
     ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
     noisy 720p footage a moving hand leaves a dozen change regions a frame, and at 24 the
     region of a card that had just settled was pushed out before it was still: Pumafiosi
-    hardest seed 1 read 5 of 40 moves, at 64 all 40).
+    hardest seed 1 read 5 of 40 moves, at 64 all 40; 128 since a region is watched as
+    tiles).
     ``readable_px``: a region holding a tracked marker at least this wide is not looked
     at closely: markers lying there are seen that large too, and the crops read them
     (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
@@ -266,10 +267,10 @@ class TemporalDetector:
                 and not any(g.marker == f.marker for g in found)]
         # A marker only a mean of still frames read is not gone because a change passed
         # over it (a hand's shadow, an arm reaching past): the crops cannot read it in
-        # one frame anyway. It stays until the still mean there, once the change is
-        # over, no longer looks as it did (hardest Pumafiosi seed 0: 33, read at its
-        # step as it came to rest, was lost to a shadow a second later and unread for
-        # 7 s; the place read where the hand had paused stood).
+        # one frame anyway. It stays until a look settles the doubt (_doubt_settled;
+        # hardest Pumafiosi seed 0: 33, read at its step as it came to rest, was lost
+        # to a shadow a second later and unread for 7 s; the place read where the hand
+        # had paused stood).
         doubted = [f for f in lost if noisy and f in self._looked_up]
         for f in doubted:
             if f not in self._doubted:
@@ -484,16 +485,15 @@ class TemporalDetector:
         h, w = self._grey.shape
         for f in [d for d in self._doubted if _around(d.centre, entry.box, 0.0)]:
             box = _grow(f, 2, w, h)
+            if any(g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
+                   for g in look.strict + look.soft):
+                self._doubted.remove(f)
+                continue
             # (clean frames: the look alone decides)
             frames = self._still_frames(box) if noisy else 2 * t.doubt_frames
-            alike = _alike(self._doubt_patch[id(f)], self._still_mean(box).astype(np.float32)) \
-                if noisy and frames >= t.doubt_frames else 0.0
-            if any(
-                    g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
-                    for g in look.strict + look.soft):
-                self._doubted.remove(f)
-            elif frames >= t.doubt_frames and (alike < t.gone_look
-                                               or frames >= 2 * t.doubt_frames):
+            if frames >= 2 * t.doubt_frames or frames >= t.doubt_frames and _alike(
+                    self._doubt_patch[id(f)],
+                    self._still_mean(box).astype(np.float32)) < t.gone_look:
                 self._doubted.remove(f)
                 gone.append(f)
         return gone

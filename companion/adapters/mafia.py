@@ -302,6 +302,13 @@ class MafiaAdapter(Adapter):
         if player is not None and player not in target.assigned and player == salvatore:
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
+        if reason and player is not None and self._from_player(reading.card, None) is None:
+            # Whose it was only a guess (a back shown at a seat a moment before, whose
+            # turn it is) that the rules refuse: nobody seen bringing it (hard Mafia
+            # footage: Cy's card, first read on the mission, credited to Bob, whose own
+            # card for the other mission had just shown, was refused, unasked).
+            move = {"type": "unseen_contribute", "slot": slot}
+            reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 

@@ -642,6 +642,24 @@ def test_mafia_a_card_nobody_saw_whose_is_asked_at_once_however_busy_the_table()
     assert driver.adapter.question.text.startswith("whose card went to Casino takeover")
 
 
+def test_mafia_a_card_credited_by_a_guess_the_rules_refuse_counts_unseen_and_is_asked():
+    """Cy shows an action back at his seat, and a card lands on Casino takeover (Ann's
+    and Bob's) with nobody seen bringing it: whose it is was only a guess, and the rules
+    refuse Cy, so it counts unseen and the question asks whose (hard Mafia footage:
+    Cy's card, credited to Bob, was refused with a warning and never asked for)."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    back = back_marker("mafia", "action")
+    sim.put("shown", "mafia", back, "seat:3", seat_point(3, 3))
+    sim.wait(0.4)
+    sim.take("shown")
+    sim.put("c1", "mafia", back, "mission:1", (CENTRE[0] + 70, CENTRE[1] + 20))
+    sim.wait(3.0)
+    assert driver.session.moves[-1] == {"type": "unseen_contribute", "slot": 1}
+    assert driver.adapter.question.text.startswith("whose card went to Casino takeover")
+    assert not [w for w in driver.warnings if w.startswith("contribute:")]
+
+
 def test_behind_a_question_a_card_the_rules_have_nowhere_is_the_table_ahead():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

@@ -560,7 +560,7 @@ class PumafiosiAdapter(Adapter):
         3: Ann's 12, read at step 10, was "corrected" to step 3, where Bob's 37, placed
         unread at 10, and the places after had bumped it: 1 phantom move)."""
         return bool(later) and "step" in move and "step" in fixed \
-            and STEP_INDEX[fixed["step"]] > STEP_INDEX[move["step"]]
+            and lower(fixed["step"], move["step"])
 
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""
@@ -658,7 +658,7 @@ class PumafiosiAdapter(Adapter):
         which the table may still correct."""
         held = self._held().get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
-        return held is not None and STEP_INDEX[step] > STEP_INDEX[held] and not (
+        return held is not None and lower(step, held) and not (
             last.get("type") == "place" and last.get("card") == value)
 
     def _maybe_hidden(self, value: int) -> bool:
@@ -804,6 +804,11 @@ class PumafiosiAdapter(Adapter):
         rounds, player = unseen[0]
         return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
                              typed=player.lower()), player, journal=True)
+
+
+def lower(step: int, than: int) -> bool:
+    """Is ``step`` below ``than`` in the hierarchy (where a bumped card goes)?"""
+    return STEP_INDEX[step] > STEP_INDEX[than]
 
 
 def held_steps(game) -> dict[int, int]:

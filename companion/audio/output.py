@@ -110,11 +110,13 @@ class SoundOutput:
         self._ensure_running(restart=self.mixer.add(*sounds))
         return seconds
 
-    def wait(self, timeout: float = 10.0) -> None:
-        """Until everything queued has been handed to the device."""
+    def wait(self, timeout: float = 10.0) -> bool:
+        """Until everything queued has been handed to the device; False if the device
+        stopped taking sound (or broke) before that."""
         deadline = time.monotonic() + timeout
         while not self.mixer.idle and not self._broken and time.monotonic() < deadline:
             time.sleep(0.005)
+        return self.mixer.idle and not self._broken
 
     def close(self) -> None:
         with self._lock:

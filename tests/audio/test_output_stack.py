@@ -5,6 +5,7 @@ import numpy as np
 
 from companion.audio.cues import CUES, synthesize
 
+from .conftest import STALLED
 from .sound_analysis import leading_silence, notes_in
 from .test_cues import matches
 
@@ -14,13 +15,14 @@ PLAY_EACH = """
 import numpy as np
 from companion.audio.output import SoundOutput, OutputSettings
 out = SoundOutput(OutputSettings(volume=1.0), on_warning=print)
+taken = True
 for name in {names!r}:
     out.play(name)
-    out.wait()
+    taken &= out.wait()
     out.play_samples((np.zeros(9600, np.float32), 0))   # then 200 ms of silence
-    out.wait()
+    taken &= out.wait()
 out.close()
-print("done")
+print("done" if taken else {stalled!r})
 """
 
 
@@ -43,7 +45,7 @@ def split_on_silence(samples, min_gap_s=0.15, floor=0.005):
 
 def test_each_cue_reaches_the_speaker_with_its_pitch_and_length(fake_alsa):
     names = list(CUES)
-    run = fake_alsa(PLAY_EACH.format(names=names))
+    run = fake_alsa(PLAY_EACH.format(stalled=STALLED, names=names))
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "done"          # no warning: the device worked
     pieces = split_on_silence(run.played)
@@ -55,7 +57,7 @@ def test_each_cue_reaches_the_speaker_with_its_pitch_and_length(fake_alsa):
 
 
 def test_a_cue_starts_within_50_ms_of_the_call(fake_alsa):
-    run = fake_alsa(PLAY_EACH.format(names=["placed"]))
+    run = fake_alsa(PLAY_EACH.format(stalled=STALLED, names=["placed"]))
     # The stream starts on the call: everything before the first note is latency.
     assert leading_silence(run.played, RATE) < 0.05
 
@@ -65,9 +67,10 @@ def test_overlapping_cues_are_mixed_not_cut_off(fake_alsa):
 from companion.audio.output import SoundOutput, OutputSettings
 out = SoundOutput(OutputSettings(volume=0.5))
 out.play("omerta_begins", "placed", stagger_s=0.1)
-out.wait()
+if not out.wait():
+    print(%r)
 out.close()
-""")
+""" % STALLED)
     long_cue, short_cue = CUES["omerta_begins"], CUES["placed"]
     played = run.played[int(leading_silence(run.played, RATE) * RATE):]
     assert abs(np.flatnonzero(np.abs(played) > 0.005)[-1] / RATE - long_cue.seconds) < 0.03

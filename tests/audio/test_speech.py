@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from .conftest import STALLED
 from .sound_analysis import leading_silence
 
 RATE = 48000
@@ -18,7 +19,8 @@ print("speaks" if speaker.available else "no speech engine")
 Announcer(out, speaker).announce([OmertaStarted("Ann")])
 if speaker.available:
     speaker.say({text!r}).join()
-out.wait()
+if not out.wait():
+    print({stalled!r})
 out.close()
 """
 
@@ -30,7 +32,7 @@ def voiced_seconds(samples):
 
 def test_announcements_are_spoken_in_english_and_vietnamese(fake_alsa):
     for language, text in (("en", "Ann calls for silence"), ("vi", "Im lặng nào")):
-        run = fake_alsa(SAY.format(language=language, text=text))
+        run = fake_alsa(SAY.format(language=language, text=text, stalled=STALLED))
         assert run.returncode == 0, run.stderr
         assert run.stdout.splitlines() == ["speaks"]
         # The cue (0.65 s) and then a second or more of speech reached the speaker.
@@ -44,7 +46,7 @@ def test_without_a_speech_engine_the_cues_still_play(fake_alsa, tmp_path):
     run = fake_alsa(f"""
 import os
 os.environ["PATH"] = {str(empty)!r}   # no espeak-ng to be found
-""" + SAY.format(language="en", text="unheard"))
+""" + SAY.format(language="en", text="unheard", stalled=STALLED))
     assert run.returncode == 0, run.stderr
     assert run.stdout.splitlines() == ["no speech engine"]
     assert 0.5 < voiced_seconds(run.played) < 0.8

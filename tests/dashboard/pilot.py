@@ -17,11 +17,20 @@ from companion.dashboard.widgets.command_line import CommandLine
 
 async def wait_for(pilot: Pilot, condition: Callable[[], bool], timeout: float = 20.0,
                    what: str = "the condition") -> None:
-    deadline = time.monotonic() + timeout
+    """Pause until ``condition()``; fails after ``timeout`` seconds of the app running.
+
+    Each pause counts at most 0.1 s, so a machine that stalls the whole process (seen
+    once in CI: the demo, 1.3 s here, "timed out" after 120 s) does not use the time up.
+    """
+    waited = 0.0
     while not condition():
-        if time.monotonic() > deadline:
+        if not pilot.app.is_running:
+            raise AssertionError(f"the app stopped while waiting for {what}")
+        if waited > timeout:
             raise AssertionError(f"timed out waiting for {what}")
+        before = time.monotonic()
         await pilot.pause(0.01)
+        waited += min(time.monotonic() - before, 0.1)
 
 
 async def enter(pilot: Pilot, text: str) -> None:

@@ -628,7 +628,12 @@ class PumafiosiAdapter(Adapter):
         self._said_gone = {(v, step) for v, step in self._said_gone if held.get(v) == step}
         warnings = []
         for value, left in self._gone.items():
-            if left is not None and long_enough(left, t):
+            if value in self._instructions and left is not None:
+                # Told where it goes ("move 12 down to step 5"): that stands for it, and
+                # its clock starts when the telling ends (hardest seed 7: 12 lifted off
+                # step 10 for 37, "left step 5" said at once, though never seen there).
+                self._gone[value] = t
+            elif left is not None and long_enough(left, t):
                 self._gone[value] = None   # said
                 if (value, held[value]) not in self._said_gone:
                     self._said_gone.add((value, held[value]))

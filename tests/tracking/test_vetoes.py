@@ -3,6 +3,7 @@ how they re-sync after a person corrects the session by hand."""
 
 from __future__ import annotations
 
+from companion.adapters.pumafiosi import held_steps
 from companion.games.pumafiosi import STEPS
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, seat_point)
@@ -326,3 +327,31 @@ def test_a_hierarchy_card_gone_is_said_once_it_stays_away_not_when_a_hand_hides_
     sim.take("c13")
     sim.wait(8.0)
     assert driver.warnings.count(left) == 1
+
+
+def test_a_card_bumped_down_is_told_where_to_go_not_said_gone():
+    """Hardest Pumafiosi seed 7: 12 was lifted off its step for the card that bumped it;
+    the place was read and "card 12 left step 5" said at once, though the card had never
+    been at step 5 and the players had just been told to move it there."""
+    driver, sim = table(PUMAFIOSI)
+    ann_wins_with_13_at_step_8(sim)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(1.0)
+    for value, seat in ((20, 1), (40, 2), (50, 3)):   # Bob's 40 wins
+        play(sim, value, seat)
+    sim.take("c13")                                    # lifted before 40 lies on step 8
+    sim.wait(0.3)
+    sim.move("c40", "step:8", step_at(8))
+    sim.wait(6.0)
+    assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 40, "step": 8}
+    down = held_steps(driver.session.game)[13]
+    told = f"move Ann's 13 down to step {down}"
+    assert told in driver.instructions
+    assert not any("left step" in w for w in driver.warnings)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), f"step:{down}",
+            step_at(down))
+    sim.wait(2.0)
+    sim.take("c13")                                    # then gone from where it belongs
+    sim.wait(6.0)
+    assert driver.warnings.count(f"card 13 left step {down}: it belongs there") == 1

@@ -27,20 +27,30 @@ def test_all_rounds_or_more_than_there_are_is_the_whole_game():
 
 
 def result(level: str, right: int, moves: int = 40, phantom: int = 0, equal: bool = True,
-           warnings: int = 2, distinct: int = 2, refused: str = "") -> FieldResult:
-    return FieldResult("pumafiosi", level, 0, moves, right, moves - right, phantom, 0,
-                       equal, warnings, distinct, 0, 500, refused)
+           warnings: int = 2, distinct: int = 2, refused: str = "", game: str = "pumafiosi",
+           unread: int = 0, questions: int = 0) -> FieldResult:
+    return FieldResult(game, level, 0, moves, right, moves - right - unread, phantom, 0,
+                       equal, warnings, distinct, questions, 500, refused, unread)
 
 
 def test_the_goals_are_the_issues():
     assert goal(result("easy", 40)) == ("summary = script, warnings once", True)
     assert not goal(result("medium", 40, equal=False))[1]
     assert not goal(result("medium", 40, warnings=3))[1]          # a warning said twice
-    assert goal(result("hardest", 38, equal=False))[1]            # 38 of 40 is enough
-    assert not goal(result("hardest", 37))[1]
+    # hardest: 38 of 40 Pumafiosi moves, the other two asked on screen
+    assert goal(result("hardest", 38, equal=False, unread=2, questions=1))[1]
+    assert not goal(result("hardest", 38, equal=False))[1]        # 2 missed, never asked
+    assert not goal(result("hardest", 38, unread=2))[1]           # booked, but not asked
+    assert not goal(result("hardest", 37, unread=3, questions=3))[1]
     assert not goal(result("hardest", 40, phantom=1))[1]
-    assert goal(result("hard", 38)) == (">= 95% right, 0 phantom, warnings once", True)
+    assert goal(result("hard", 40)) == (
+        ">= 95% right, 0 phantom, the rest asked, warnings once", True)
     assert not goal(result("hard", 37))[1]
+    # the other games: every difference asked (Mafia: a card nobody saw whose)
+    assert goal(result("hardest", 6, moves=8, game="mafia", unread=2, questions=1)) == (
+        "0 phantom, the rest asked, warnings once", True)
+    assert not goal(result("hardest", 7, moves=8, game="mafia"))[1]
+    assert not goal(result("hard", 45, moves=45, game="pungi", phantom=1))[1]
     assert not goal(result("easy", 0, equal=True, refused="calibration refused: ..."))[1]
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Collection, Mapping
 
 import cv2
 import numpy as np
@@ -159,9 +159,13 @@ class TemporalDetector:
                  settings: DetectorSettings = DetectorSettings(),
                  temporal: TemporalSettings = TemporalSettings(),
                  looks: "SmallLookSettings | None" = None,
-                 plane: PlaneReader | None = None):
-
+                 plane: PlaneReader | None = None,
+                 guesses: Collection[int] | None = None):
+        """``guesses``: the markers a soft read may name (default: the catalogue's); the
+        rest are taken only from strict reads (a game's session: its own cards and the
+        kit; another game's card on the table is read strictly, or not at all)."""
         self.catalog = catalog
+        self.guesses = frozenset(catalog if guesses is None else guesses)
         self.plane = plane
         self.settings = settings
         self.temporal = temporal
@@ -530,11 +534,12 @@ class TemporalDetector:
                 f.centre for f in self._tracked
                 if _around(f.centre, entry.box, 0.0) and f not in self._doubted]
             soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0), known)))
-        # A guess at a code on no card is noise read as a code, never a foreign marker
-        # (those aruco reads strictly): voted and tracked, it hid the card beneath it
-        # (hardest Pumafiosi seed 7: 492, "1 marker(s) on no card" said).
+        # A guess at a code on no card of the game is noise read as a code, never a
+        # foreign marker (aruco reads those strictly): voted and tracked, it hid the card
+        # beneath it (hardest Pumafiosi seed 7: 492, "1 marker(s) on no card" said;
+        # seed 1: "mission 3 Casino takeover is a mafia card" said).
         look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
-                    tuple(f.shifted(x0, y0) for f in soft if f.marker in self.catalog))
+                    tuple(f.shifted(x0, y0) for f in soft if f.marker in self.guesses))
         entry.last = (region.copy(), look)
         return look
 

@@ -222,6 +222,12 @@ class PumafiosiAdapter(Adapter):
             return None, False
         return self.player_at(self.piece(token).get("set")), True
 
+    def _last_played_by(self, card: int) -> str | None:
+        """Who played ``card`` last in the journal (its play in this game, when it is
+        out)."""
+        return next((m.get("player") for m in reversed(self.session.moves)
+                     if m.get("type") == "play" and m.get("card") == card), None)
+
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)
 
@@ -245,6 +251,10 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT, warning=said("live.gun_not_theirs", card=card,
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
+            if self._last_played_by(card) == player:
+                # its own play, lost a moment and seen again where it lies (hardest
+                # seed 0: Bob's 40, hidden by the hand gathering the round's cards)
+                return Verdict()
             return Verdict(warning=said("live.card_out", player=player, card=card))
         now = round_index(scratch)
         if reading.data["round"] > now or not self._live(reading):
@@ -255,8 +265,13 @@ class PumafiosiAdapter(Adapter):
         if not reason:
             return Verdict(move)
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
-        return Verdict(then=WAIT if waits and scratch.phase != "over" else DROP,
-                       warning=reason)
+        if waits and scratch.phase != "over":
+            # An earlier player's card is most often only not yet read (a far seat): out
+            # of turn is said once it has lain 3 s (hardest seed 5: "Ann played 12, but
+            # it is Cy's turn", then Cy's card read)
+            return Verdict(then=WAIT,
+                           warning=reason if self.lasted(reading.card.since) else "")
+        return Verdict(warning=reason)
 
     def _implied(self, scratch) -> Move | None:
         """The player whose turn it is played a card the camera never read, and the
@@ -272,9 +287,13 @@ class PumafiosiAdapter(Adapter):
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
         known = self._held().keys() | scratch.cards_out | {self._value(r.card) for r in plays}
-        if any(step_of_zone(c.zone) is not None and (v := self._value(c)) is not None
-               and v not in known for c in self.table):
-            return None   # a card at a step never played: the reconciler infers its play
+        later = any(r.data["round"] > now for r in plays)
+        if not later and any(step_of_zone(c.zone) is not None and (v := self._value(c))
+                             is not None and v not in known for c in self.table):
+            # a card at a step never played: the reconciler infers its play, unless a
+            # later round is down (hardest seed 1: Cy's and Bob's plays unread, Bob's 23
+            # read at its step; no guess explained it, and the game stood 75 s)
+            return None
         others = {r.data["player"]: r for r in plays
                   if r.data["round"] == now and r.data["player"] != player}
         known = [c for _, c, _ in scratch.plays if c is not None]
@@ -284,7 +303,7 @@ class PumafiosiAdapter(Adapter):
             for c in self.table)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
                      if r.data.get("gone"))
-        if not (left or placed or any(r.data["round"] > now for r in plays)):
+        if not (left or placed or later):
             return None
         move = {"type": "unseen_play", "player": player}
         return None if self.veto(scratch, move) else move

@@ -101,9 +101,13 @@ class Pipeline:
         self.journal = journal
         self.apply_move = apply_move
         # (the calibration's plane lets vision search far seats for markers too small
-        # to have an outline: vision/plane_look.py; the map follows a moved camera)
-        self.detector = TemporalDetector(marker_catalog(), plane=PlaneReader(
-            table_map, played_marker_mm(session.header.game, session.header.options)))
+        # to have an outline: vision/plane_look.py; the map follows a moved camera; a
+        # soft guess may name only this game's cards and the kit)
+        game = session.header.game
+        self.detector = TemporalDetector(
+            marker_catalog(), plane=PlaneReader(
+                table_map, played_marker_mm(game, session.header.options)),
+            guesses=marker_catalog(("kit", game)))
         self.tracker = Tracker(tracker_settings)
         self.adapter = adapter_for(session)
         self.frames = 0

@@ -99,7 +99,7 @@ def test_a_card_resting_a_moment_on_a_wrong_step_is_corrected_through_the_pipeli
 
 def test_a_card_the_camera_never_read_is_asked_for_once_through_the_pipeline():
     ann, cy = pumafioso(13, 520, 150, 5), pumafioso(5, 450, 470, 170)
-    session, statuses = filmed([([ann], 8), ([ann, cy], 70)])   # Bob's card is not seen
+    session, statuses = filmed([([ann], 8), ([ann, cy], 110)])  # Bob's card is not seen
     assert [{k: v for k, v in m.items() if k != "t"} for m in session.moves] == [
         {"type": "play", "player": "Ann", "card": 13}]
     assert [s.question for s in statuses if s.question] == [

@@ -35,11 +35,27 @@ def test_out_of_turn_is_a_warning_and_counts_once_it_is_that_players_turn():
     play(sim, 13, 1)
     play(sim, 40, 3)
     assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
-    assert "Cy played 40, but it is Bob's turn" in driver.warnings
+    assert driver.warnings == []   # Bob's card may lie there unread (a far seat) ...
+    sim.wait(3.0)
+    assert "Cy played 40, but it is Bob's turn" in driver.warnings   # ... not for 3 s
     play(sim, 27, 2)
     assert driver.moves[1:] == [{"type": "play", "player": "Bob", "card": 27},
                                 {"type": "play", "player": "Cy", "card": 40}]
     assert "Bob won with 27: place it next to a hierarchy step" in driver.instructions
+
+
+def test_out_of_turn_is_not_said_when_the_turns_card_is_read_in_time():
+    """Hardest seed 5: "Ann played 12, but it is Cy's turn" and "Bob played 20, ..."
+    were said while Cy's card, at a far seat, was still unread; it was read a moment
+    later and every play counted."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3)
+    sim.wait(1.0)
+    play(sim, 27, 2)
+    sim.wait(4.0)
+    assert [m["card"] for m in driver.moves] == [13, 27, 40]
+    assert driver.warnings == []
 
 
 def test_a_card_already_played_or_of_another_game_is_never_a_move():
@@ -355,3 +371,23 @@ def test_a_card_bumped_down_is_told_where_to_go_not_said_gone():
     sim.take("c13")                                    # then gone from where it belongs
     sim.wait(6.0)
     assert driver.warnings.count(f"card 13 left step {down}: it belongs there") == 1
+
+
+def test_a_played_card_lost_a_moment_after_its_round_is_not_played_again():
+    """Hardest seed 0: Bob's 40, lying in his play zone after its round was placed, was
+    hidden by the hand gathering the round's cards and seen again where it lay:
+    "Bob played 40, but 40 was already played" was said. In another player's zone it is
+    still said."""
+    driver, sim = table(PUMAFIOSI)
+    ann_wins_with_13_at_step_8(sim)
+    sim.take("c27")
+    sim.wait(1.0)                                      # unseen long enough to be gone
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "play:2", play_point(2, 3))
+    sim.wait(1.0)
+    assert driver.warnings == []
+    sim.take("c27")
+    sim.wait(0.3)
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "play:3", play_point(3, 3))
+    sim.wait(1.0)
+    assert driver.warnings == ["Cy played 27, but 27 was already played in this game (every "
+                               "card exists once)"]

@@ -478,7 +478,7 @@ class TemporalDetector:
             self._doubted = [f for f in self._doubted if f not in gone]
 
     def _doubt_settled(self, entry: _Watched, look: Look, noisy: bool) -> list[Found]:
-        """The doubted markers in ``entry``'s region (whole in it): seen by its look, no longer in
+        """The doubted markers wholly in ``entry``'s region: seen by its look, no longer in
         doubt; their place's still mean (over ``doubt_frames`` at least) unlike the mean
         before the change (``gone_look``: a card lifted away leaves cloth), or not read
         again over twice as many frames, gone (returned). (Alike is no proof that it
@@ -490,8 +490,8 @@ class TemporalDetector:
         # Only a look that holds the whole marker can read it (hardest Pumafiosi seed 7:
         # a tile whose edge halved 37's marker "did not read it" for 16 frames: "card 37
         # left step 10" said, the card still there).
-        for f in [d for d in self._doubted if _inside(_grow(d, 2, w, h), entry.box)]:
-            box = _grow(f, 2, w, h)
+        for f, box in [(d, b) for d in self._doubted
+                       if _inside(b := _grow(d, 2, w, h), entry.box)]:
             if any(g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
                    for g in look.strict + look.soft):
                 self._doubted.remove(f)

@@ -705,8 +705,9 @@ class PumafiosiAdapter(Adapter):
         put every differing card where it lies (hardest seed 3: the game's last place,
         30 at step 7, was never read, the cards it bumped were)."""
         player = game.to_act
-        if game.phase == "place" and player is not None:
-            return self._unread_places(game, player, diffs)
+        if game.phase == "place":
+            return self._unread_places(game, player, diffs) if player is not None \
+                else self._unseen_winners_places(game, diffs)
         if game.phase != "play" or player is None:
             return ()
         now = round_index(game)
@@ -729,6 +730,19 @@ class PumafiosiAdapter(Adapter):
                               "step": step})
             out.append(tuple(moves))
         return tuple(out)
+
+    def _unseen_winners_places(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """A round with plays nobody read, so a winner the rules cannot name: a card no
+        play had, lying at a step, is the place of the one of those players who starts
+        the next round (any of them, before it), if the rules let it have won (hardest
+        seed 1, another vision: Cy's and Bob's plays unread, Bob's 23 read at step 7,
+        and "where did Bob place the card that won round 2?" stood 70 s)."""
+        starter = self._next_starter(game)
+        unseen = [p for p, card, _ in game.plays if card is None
+                  and (starter is None or p == starter)]
+        return tuple(({"type": "place", "player": p, "card": d.card, "step": step},)
+                     for d in diffs if (step := step_of_zone(d.seen)) is not None
+                     and self._unplayed(d.card, game) for p in unseen)
 
     def _unread_places(self, game, player: str, diffs) -> tuple[tuple[Move, ...], ...]:
         """The winner's place at each step that puts every differing card where it lies,

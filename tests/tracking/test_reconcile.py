@@ -221,6 +221,29 @@ def test_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
         "where did Cy place 40? type it (cy places 40 at STEP)"
 
 
+def test_two_plays_unread_and_the_winners_card_read_at_its_step_is_the_winners_place():
+    """Hardest seed 1 (another vision): Bob's and Cy's cards were never read in play, and
+    Bob's winning card was read only at its step. The later round down implies both
+    plays; the rules cannot name the winner, the next round's first card says Bob, and
+    the card no play had, lying at a step, is his place (it stood 70 s as a question)."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)                                   # Bob's and Cy's cards: unread
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "step:7", step_at(7),
+            came_from=seat_point(2, 3), from_zone="seat:2")
+    sim.wait(1.0)
+    sim.take("c13")
+    sim.wait(1.0)
+    for value, seat in ((20, 2), (30, 3), (8, 1)):   # Bob, the winner, starts
+        play(sim, value, seat)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves[:4] == [{"type": "play", "player": "Ann", "card": 13}, UNSEEN_BOB,
+                                UNSEEN_CY, {"type": "place", "player": "Bob", "card": 40,
+                                            "step": 7}]
+    assert driver.moves[4:] == [{"type": "play", "player": "Bob", "card": 20},
+                                {"type": "play", "player": "Cy", "card": 30},
+                                {"type": "play", "player": "Ann", "card": 8}]
+
+
 def test_a_slow_card_is_never_taken_for_unseen():
     """Bob's card is not read yet while the round's other cards still lie there: the
     question of today, no unseen play."""

@@ -204,7 +204,11 @@ class Reconciler:
             fixed = self._missed(adapter, guessed, whole=True) or \
                 self._correction(adapter, seen, diffs) or self._missed(adapter, guessed)
             if fixed is not None:
-                self.standing, self.question = (), None
+                # (a question about the journal stands until a move settles it: cleared
+                # here, it was asked again after every correction: hardest seed 1)
+                self.standing = ()
+                if self.question is not None and not self.question.journal:
+                    self.question = None
                 return fixed
         shown = {d.text() for d in self.standing}
         self.question = adapter.question_for(session.game)

@@ -301,6 +301,24 @@ def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():
     assert driver.session.game.phase == "place" and driver.session.game.to_act == "Ann"
 
 
+def test_a_correction_leaves_the_question_about_an_unseen_play_standing():
+    """Hardest seed 1: each correction (undo and the place as the table shows it) took
+    the question about Cy's unseen card off the screen for a frame, and it was asked
+    again: three times more in one game."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 50, 3)                                   # Bob's card is never read
+    place(sim, 50, 8, wait=2.0)                        # (the hand rests it on step 8)
+    question = "Bob's card in round 1 was not read: type it (bob had CARD)"
+    assert driver.adapter.question.text == question
+    place(sim, 50, 7, wait=CONFIRM_S + 1.0)
+    assert driver.moves[-3:] == [{"type": "place", "player": "Cy", "card": 50, "step": 8},
+                                 {"type": "undo"},
+                                 {"type": "place", "player": "Cy", "card": 50, "step": 7}]
+    assert driver.adapter.question.text == question
+    assert driver.asked == [question]
+
+
 def test_an_unread_loser_is_journalled_unseen_and_the_game_goes_on():
     """Bob's 27 is never read; Cy's 40 wins and is placed at step 8 while Ann's 13 and
     Bob's card still lie there: the round went on without Bob's card. Bob's play is

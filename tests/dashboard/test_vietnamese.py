@@ -50,11 +50,12 @@ def corrected() -> list[str]:
 
 
 def asked() -> tuple[list[str], str]:
-    """Bob's card never read, Cy's waits: a refusal and a question."""
+    """Bob's card never read, Cy's waits: a refusal (once it has lain 3 s) and a
+    question."""
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
     play(sim, 40, 3)
-    sim.wait(2.0)
+    sim.wait(3.5)
     return driver.warnings, driver.adapter.question.text
 
 

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
     from companion.web.server import WebView
 
 
+TICK_S = 0.05   # the recording's clock: a move plays at most this late
+
+
 class TableApp(App):
     CSS_PATH = "dashboard.tcss"
     BINDINGS = [
@@ -89,7 +92,8 @@ class TableApp(App):
                              f"not {camera_view!r}")
         self.camera_view = camera_view
         self.web = web
-        self._timer = None
+        self._ticker = None              # the recording's clock: see _schedule
+        self._due: float | None = None   # when its next move is due (monotonic seconds)
         self.title = t(lang, "app.title")
 
     def _in_force_timeline(self) -> list[tuple[Outcome, float]]:
@@ -211,21 +215,28 @@ class TableApp(App):
         return f"{state} · {position}"
 
     def _schedule(self) -> None:
-        self._stop_timer()
+        """The next move due its delay from now (played, paused, sped up or slowed)."""
+        self._due = time.monotonic() + self.playback.delay() if self._playing() else None
+        if self._due is not None and self._ticker is None:
+            # One repeating tick, not a one-shot timer a move: Textual drops a one-shot
+            # timer whose moment passed before its task ran (its "skip"), and the demo
+            # stood for good (CI, 2 runs of 3). The screen owns it: it stops with it.
+            self._ticker = self.game_screen.set_interval(TICK_S, self._tick)
+
+    def _playing(self) -> bool:
         playback = self.playback
-        if playback and not playback.paused and not playback.finished:
-            # The screen owns the timer: it stops with the screen when the app closes.
-            self._timer = self.game_screen.set_timer(playback.delay(), self._play_next)
+        return bool(playback) and not playback.paused and not playback.finished
 
     def _stop_timer(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
+        self._due = None
 
-    def _play_next(self) -> None:
-        self._timer = None
-        self._play_one()
-        self._schedule()
+    def _tick(self) -> None:
+        """Every move now due, each its delay after the one before (a late tick catches
+        up, as a clock would)."""
+        now = time.monotonic()
+        while self._due is not None and self._due <= now and self._playing():
+            self._play_one()
+            self._due = self._due + self.playback.delay() if self._playing() else None
 
     def _play_one(self) -> None:
         self._shown(self.table.apply(self.playback.take()))

@@ -225,7 +225,7 @@ async def test_tab_completes_a_player_name_at_the_command_line(tmp_path):
 
 
 async def test_playback_goes_on_under_the_command_palette():
-    app = demo_app(max_gap=0.01)
+    app = demo_app(max_gap=0.1)   # (still playing once the palette is up, however slow)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
         await wait_for(pilot, lambda: app.screen is not app.game_screen, what="the palette")

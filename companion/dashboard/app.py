@@ -220,7 +220,7 @@ class TableApp(App):
         if self._due is not None and self._ticker is None:
             # One repeating tick, not a one-shot timer a move: Textual drops a one-shot
             # timer whose moment passed before its task ran (its "skip"), and the demo
-            # stood for good (CI, 2 runs of 3). The screen owns it: it stops with it.
+            # stood for good (CI, 2 fresh-clone runs of 3). The screen owns it: it stops with it.
             self._ticker = self.game_screen.set_interval(TICK_S, self._tick)
 
     def _playing(self) -> bool:

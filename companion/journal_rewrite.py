@@ -58,7 +58,7 @@ def named_unseen(session, player: str, card: int, latest: bool = False
     """An unseen Pumafiosi play named: the journal's moves that put ``card`` in place of
     ``player``'s first unseen play (``latest``: the last one), the later moves again.
     RuleError when the player has none, or the rules refuse the card there."""
-    found = _found(session, "unseen_play", "player", player)
+    found = moves_where(session, "unseen_play", "player", player)
     if not found:
         raise RuleError("no_unseen", f"{player} had {card}, but every card {player} played "
                         f"was read (there is no unseen play of {player}'s to name)",
@@ -71,7 +71,7 @@ def named_place(session, player: str, card: int, step: int) -> tuple[Move, ...]:
     """A Pumafiosi place nobody saw, named: the journal's moves that put ``player``'s
     place of ``card`` at ``step`` in place of their first ``unseen_place``, the later
     moves again (drops and all). RuleError when there is none, or the rules refuse it."""
-    found = _found(session, "unseen_place", "player", player)
+    found = moves_where(session, "unseen_place", "player", player)
     if not found:
         raise RuleError("no_unseen_place", f"{player} had {card} at step {step}, but every "
                         f"card {player} placed was seen (there is no place of {player}'s "
@@ -86,7 +86,7 @@ def named_contribution(session, player: str, slot: int, skill: str | None = None
     contribution (with Salvatore's ``skill``, if given) in place of the first
     ``unseen_contribute`` to ``slot``, the later moves again. RuleError when there is
     none, or the rules refuse it there (the player not on that mission)."""
-    found = _found(session, "unseen_contribute", "slot", slot)
+    found = moves_where(session, "unseen_contribute", "slot", slot)
     if not found:
         raise RuleError("no_unseen_contribution", f"whose: every card on the mission in "
                         f"slot {slot} was seen coming (there is no card nobody saw whose)",
@@ -95,7 +95,7 @@ def named_contribution(session, player: str, slot: int, skill: str | None = None
                                       **({"skill": skill} if skill else {})})
 
 
-def _found(session, kind: str, field: str, value) -> list[int]:
+def moves_where(session, kind: str, field: str, value) -> list[int]:
     """Where the journal has moves of ``kind`` whose ``field`` is ``value``."""
     return [i for i, m in enumerate(session.moves)
             if m.get("type") == kind and m.get(field) == value]

@@ -62,7 +62,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
 from companion.games import Game, Move, Outcome, RuleError
 from companion.games.pumafiosi import ROUNDS, STEP_INDEX, STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
-from companion.journal_rewrite import named_place, named_unseen
+from companion.journal_rewrite import moves_where, named_place, named_unseen
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
@@ -225,8 +225,8 @@ class PumafiosiAdapter(Adapter):
     def _last_played_by(self, card: int) -> str | None:
         """Who played ``card`` last in the journal (its play in this game, when it is
         out)."""
-        return next((m.get("player") for m in reversed(self.session.moves)
-                     if m.get("type") == "play" and m.get("card") == card), None)
+        plays = moves_where(self.session, "play", "card", card)
+        return self.session.moves[plays[-1]].get("player") if plays else None
 
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)

@@ -29,7 +29,7 @@ GAMES = ("pumafiosi", "pungi", "mafia")
 # revealed or aborted.
 ROUND_ENDS = frozenset({"card_placed", "card_dropped", "snake_taken", "mission_revealed",
                         "mission_aborted"})
-HARDEST_RIGHT = 38 / 40       # the Pumafiosi goal on the hardest level (so on hard too)
+HARDEST_RIGHT = 38 / 40   # the Pumafiosi goal at hardest (so at hard too)
 
 
 @dataclass(frozen=True)

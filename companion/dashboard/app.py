@@ -145,7 +145,7 @@ class TableApp(App):
 
     def stop_playback(self) -> None:
         """The recording stops here for good."""
-        self._stop_timer()
+        self._stop_clock()
         self.playback.moves = self.playback.moves[:self.playback.position]
 
     def make_move(self, move: Move) -> bool:
@@ -217,18 +217,25 @@ class TableApp(App):
     def _schedule(self) -> None:
         """The next move due its delay from now (played, paused, sped up or slowed)."""
         self._due = time.monotonic() + self.playback.delay() if self._playing() else None
-        if self._due is not None and self._ticker is None:
+        if self._due is None:
+            self._stop_clock()
+        elif self._ticker is None:
             # One repeating tick, not a one-shot timer a move: Textual drops a one-shot
             # timer whose moment passed before its task ran (its "skip"), and the demo
-            # stood for good (CI, 2 fresh-clone runs of 3). The screen owns it: it stops with it.
+            # stood for good (CI, 2 fresh-clone runs of 3). The screen owns it: it stops
+            # with it.
             self._ticker = self.game_screen.set_interval(TICK_S, self._tick)
 
     def _playing(self) -> bool:
         playback = self.playback
         return bool(playback) and not playback.paused and not playback.finished
 
-    def _stop_timer(self) -> None:
+    def _stop_clock(self) -> None:
+        """No move due; the tick stops too (nothing to do while paused or done)."""
         self._due = None
+        if self._ticker is not None:
+            self._ticker.stop()
+            self._ticker = None
 
     def _tick(self) -> None:
         """Every move now due, each its delay after the one before (a late tick catches
@@ -236,7 +243,10 @@ class TableApp(App):
         now = time.monotonic()
         while self._due is not None and self._due <= now and self._playing():
             self._play_one()
-            self._due = self._due + self.playback.delay() if self._playing() else None
+            if not self._playing():
+                self._stop_clock()
+                return
+            self._due += self.playback.delay()
 
     def _play_one(self) -> None:
         self._shown(self.table.apply(self.playback.take()))
@@ -250,7 +260,7 @@ class TableApp(App):
     def action_step(self) -> None:
         if self.playback and not self.playback.finished:
             self.playback.paused = True
-            self._stop_timer()
+            self._stop_clock()
             self._play_one()
             self.game_screen.refresh_view()
 

@@ -16,7 +16,6 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from calibration.drawing import draw_table
 from calibration.geometry import angle_difference, apply_homography, mean_angle
 from calibration.homography import corner_positions, fit_table
 from calibration.pieces import CardPose, card_poses, fold
@@ -159,12 +158,6 @@ class TableMap:
             if stale != name:
                 del self.anchors[stale], self._slot_makers[stale]
         return name
-
-    # --- drawing ---------------------------------------------------------------------
-
-    def annotate(self, image: np.ndarray) -> np.ndarray:
-        """A copy of ``image`` with the table outline, the zones and the seats drawn on."""
-        return draw_table(image, self)
 
 
 def _merge(poses: list[tuple[Sighting, CardPose]]) -> list[Placement]:

@@ -10,6 +10,7 @@ from functools import cache, lru_cache
 import cv2
 import numpy as np
 
+from calibration.drawing import draw_table
 from companion.piece_catalog import printed_sides
 from vision.families import FamilyMarker
 from vision.qr import qr_text
@@ -93,7 +94,7 @@ def annotate_cards(image: np.ndarray, detection: Detection, unknown: list,
                    table_map=None) -> np.ndarray:
     """The frame with each card outlined and labelled; unknown markers in another colour;
     with a table map, its table outline, zones and seats under them."""
-    out = table_map.annotate(image) if table_map is not None else image.copy()
+    out = draw_table(image, table_map) if table_map is not None else image.copy()
     copies: dict[int, list] = {}
     for s in detection.sightings:
         copies.setdefault(s.marker, []).append(s)

@@ -19,6 +19,7 @@ from pathlib import Path
 import cv2
 
 from calibration.calibrator import Calibrator
+from calibration.drawing import draw_table
 from calibration.lens import Lens, calibrate_lens
 from calibration.marker_sizes import game_marker_sizes, marker_sizes, size_warnings
 from calibration.store import Calibration, save_calibration
@@ -222,7 +223,7 @@ def _pixels(size: tuple[int, int]) -> str:
 
 
 def _annotate(path: str, calibration: Calibration, image, lang: str) -> None:
-    drawn = table_map(calibration).annotate(image)
+    drawn = draw_table(image, table_map(calibration))
     try:
         ok = cv2.imwrite(path, drawn)
     except cv2.error:

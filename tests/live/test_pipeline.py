@@ -19,6 +19,7 @@ from companion.calibrated_table import load_table_calibration, load_table_map, t
 from companion.decks import all_decks
 from companion.journal_rewrite import named_unseen
 from companion.live.pipeline import Pipeline
+from companion.live_table import LiveTable, Table
 from companion.piece_catalog import piece_spec
 from companion.session import Journal, Session, parse_header
 from companion.simulator.act import Look
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def pipeline(journal=None) -> Pipeline:
     header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
     table_map = load_table_map(SOURCE / "calibration.json")
-    return Pipeline(Session(header), table_map, journal)
+    return Pipeline(LiveTable(Table(Session(header)), journal), table_map)
 
 
 def source_frames(count: int):
@@ -50,7 +51,7 @@ def test_moves_are_on_disk_as_soon_as_they_are_read(tmp_path):
     for status in live.run(source_frames(60)):
         if status.moves:   # the journal is read back while the pipeline still runs
             seen.append(len(path.read_text().splitlines()) - 1)
-            assert seen[-1] == len(live.session.moves)
+            assert seen[-1] == len(live.live.table.session.moves)
             assert status.outcomes
     assert seen == [1, 2, 3, 4]
     expected = (SOURCE / "session.jsonl").read_text().splitlines()[:5]
@@ -76,14 +77,12 @@ def test_play_goes_on_behind_an_unread_card_and_the_journal_is_rewritten_once_na
             cv2.fillConvexPoly(image, covered, (90, 110, 90))
             frame = Frame(image, frame.timestamp, frame.index)
         questions += [live.process(frame).question]
-    bare = [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves]
+    session = live.live.table.session
+    bare = [{k: v for k, v in m.items() if k != "t"} for m in session.moves]
     assert bare == unread
     assert "Cy's card in round 2 was not read: type it (cy had CARD)" in questions
-    moves = named_unseen(live.session, "Cy", 55)
-    for move in moves:
-        outcomes = live.session.apply(move)
-    live.heard(moves[-1], outcomes)
-    assert [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves] == expected
+    live.live.play(*named_unseen(session, "Cy", 55))   # typed: the pipeline hears it
+    assert [{k: v for k, v in m.items() if k != "t"} for m in session.moves] == expected
 
 
 def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warning():
@@ -105,8 +104,8 @@ def test_unknown_and_duplicated_markers_are_warned_about_once():
     stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
     pieces = (Placed(stray, 300.0, 300.0), Placed(piece_spec(card), 200.0, 250.0),
               Placed(piece_spec(card), 520.0, 250.0, 20.0))
-    live = Pipeline(Session(parse_header(json.loads(
-        (SOURCE / "manifest.json").read_text())["header"])), table_map(cal))
+    live = Pipeline(LiveTable(Table(Session(parse_header(json.loads(
+        (SOURCE / "manifest.json").read_text())["header"])))), table_map(cal))
     warnings = []
     for index in range(3):
         scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)

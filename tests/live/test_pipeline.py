@@ -143,3 +143,35 @@ def test_ctrl_c_stops_a_recording_cleanly_and_keeps_everything(tmp_path):
     check = subprocess.run([sys.executable, "-m", "companion", "replay", str(out), "--check"],
                            cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_an_item_token_read_a_frame_after_its_card_goes_with_the_place():
+    """Rendered frames through the product's pipeline: Ann's winning 13 is laid beside
+    step 6, and her vest token beside it shows one frame later (a small token is often
+    read late): the place is read with the vest, not without it and a warning."""
+    from companion.calibrated_table import table_map as calibrated_map
+    from tests.calibration.calibration_tables import calibrate, card, seat_markers, shoot
+    from tests.tracking.test_rendered_round import COLUMN, HEADER, pumafioso
+
+    base = seat_markers(3) + COLUMN
+    cal, _ = calibrate([shoot(base).image], players=3)
+    header = parse_header({**HEADER, "options": {"items": True}})
+    live = LiveTable(Table(Session(header)))
+    pipe = Pipeline(live, calibrated_map(cal))
+    ann, bob, cy = pumafioso(13, 520, 150, 5), pumafioso(27, 200, 325, 80), \
+        pumafioso(5, 450, 470, 170)
+    placed = pumafioso(13, 610, 570 - 3 * 62.0, 2)   # beside step 6
+    vest = Placed(card("pumafiosi", "item", item="vest", set=1), 548, 570 - 3 * 62.0)
+    warnings, index = [], 0
+    for pieces, count in (([ann], 8), ([ann, bob], 8), ([ann, bob, cy], 8),
+                          ([placed, bob, cy], 1), ([placed, vest, bob, cy], 12)):
+        image = shoot(base + pieces, seed=index).image
+        for _ in range(count):
+            warnings += pipe.process(Frame(image, index / 30, index)).warnings
+            index += 1
+    assert [{k: v for k, v in m.items() if k != "t"} for m in live.table.session.moves] == [
+        {"type": "play", "player": "Ann", "card": 13},
+        {"type": "play", "player": "Bob", "card": 27},
+        {"type": "play", "player": "Cy", "card": 5},
+        {"type": "place", "player": "Ann", "card": 13, "step": 6, "item": "vest"}]
+    assert warnings == []

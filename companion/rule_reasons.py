@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from companion.games.base import RuleError, json_repr
-from companion.i18n import MOVE_WORDS, move_word, term
+from companion.i18n import MOVE_WORDS, term
 
 Fields = Mapping[str, Any]
 

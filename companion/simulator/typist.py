@@ -6,11 +6,10 @@ camera alone gets; here the recording's frames go through the same Pipeline agai
 typist (who knows the script, as the players know what they did) answers each question
 ``ANSWER_S`` seconds of table time after it first shows, the way the dashboard does it: the
 typed move goes to the live table, which the pipeline hears, so the readings held behind
-the question are booked. An unseen Pumafiosi play is named ("cy had
-55"), a place nobody saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1
-ann"): the journal rewritten, companion.journal_rewrite; any other question is answered
-with
-the first script move the journal lacks that the rules take then. A journal that has gone
+the question are booked. An unseen Pumafiosi play is named ("cy had 55"), a place nobody
+saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1 ann"): the journal
+rewritten, companion.journal_rewrite; any other question is answered with the first
+script move the journal lacks that the rules take then. A journal that has gone
 wrong (a move the script lacks) gets no answer: only a person who saw the mistake could
 undo it, and that is not asked here.
 """

@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from companion.games.base import RuleError, json_repr
-from companion.i18n import MOVE_WORDS, move_word, term
+from companion.i18n import MOVE_WORDS, term
 
 Fields = Mapping[str, Any]
 
@@ -344,8 +344,6 @@ REASONS: dict[str, Callable[[Fields], str]] = {
         f"options.missions, nhiệm vụ {f['number']}"
         + (f" ({f['name']})" if f["name"] else "")
         + f': "{f["field"]}" không hợp lệ: {_value(f["value"])}'),
-    # the camera's moves, refused through the dashboard
-    "refused_at_table": lambda f: f"{_move(f)}: bị từ chối tại bàn",
 }
 
 
@@ -420,9 +418,6 @@ AT_TABLE: dict[str, dict[str, Callable[[Fields], str]]] = {
     "nothing_to_undo": {
         "en": lambda f: "There is no move to take back yet",
         "vi": lambda f: "Chưa có nước đi nào để hoàn tác"},
-    "refused_at_table": {
-        "en": lambda f: f"The table refused this move ({move_word('en', f['move'])})",
-        "vi": lambda f: f"Bàn chơi đã từ chối nước đi này ({move_word('vi', f['move'])})"},
     "player_count": {
         "en": lambda f: f"{f['game'].capitalize()} is for {f['low']} to {f['high']} players, "
                         f"not {f['players']}",

@@ -8,32 +8,20 @@ become warnings, never moves. A reading that is not clear yet (out of turn, a ca
 value is still face down, a mission whose characters are not all there) waits and is
 tried again after every change and every move.
 
-The adapter applies nothing itself. ``observe(changes, table)`` returns an
+The adapter applies nothing itself. ``observe(changes, table, glimpsed)`` returns an
 :class:`AdapterResult` (moves in order, warnings, instructions, confirmations); the
-caller applies the moves to the Session (and journal) and calls ``applied(move,
-outcomes)`` for each, and does the same for a move typed by a person or an undo, so a
-manual correction goes through the same path and the adapter re-syncs from the session's
-state (``run_moves`` does this loop). Seat N (zones ``seat:N``, ``play:N``) is the N-th
-player of the session header, in seating order.
-
-Per frame, the camera pipeline does::
-
-    changes = tracker.update(table_map.locate(detection), detection.timestamp)
-    if changes:
-        result = adapter.observe(changes, tracker.table, tracker.glimpsed)
-        done = run_moves(session, adapter, result,
-                         record=lambda move, outcomes: journal.append(move))
-        # done.moves were applied and journalled; show done.warnings/instructions
-    # every frame: the table against the rules' picture of it (companion.reconcile):
-    done = run_moves(session, adapter, adapter.settle(detection.timestamp), record=...)
-    # show adapter.question and adapter.standing while they last
-    # a move typed by a person: outcomes = session.apply(move); journal it; then
-    # run_moves(session, adapter, adapter.applied(move, outcomes), record=...)
+caller has the live table take the moves (companion.live_table) and calls
+``applied(move, outcomes)`` for each before the next, and does the same for a move typed
+by a person or an undo, so a manual correction goes through the same path and the
+adapter re-syncs from the session's state. Every frame, ``settle(t)`` compares the table
+with the rules' picture of it (companion.reconcile). Seat N (zones ``seat:N``,
+``play:N``) is the N-th player of the session header, in seating order. The loop is
+companion.live.reader.TableReader's, the camera pipeline's and the tests' alike.
 """
 
 from __future__ import annotations
 
-from companion.adapters.base import Adapter, AdapterResult, run_moves
+from companion.adapters.base import Adapter, AdapterResult
 from companion.session import Session
 
 _ADAPTERS = {
@@ -51,4 +39,4 @@ def adapter_for(session: Session) -> Adapter:
     return getattr(import_module(module), name)(session)
 
 
-__all__ = ["Adapter", "AdapterResult", "adapter_for", "run_moves"]
+__all__ = ["Adapter", "AdapterResult", "adapter_for"]

@@ -13,7 +13,7 @@ import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
@@ -387,27 +387,3 @@ def _same(a: Move, b: Move) -> bool:
     """The same move, whatever time the caller stamped on it."""
     return {k: v for k, v in a.items() if k != "t"} == {k: v for k, v in b.items() if k != "t"}
 
-
-def run_moves(session: Session, adapter: Adapter, result: AdapterResult,
-              record: Callable[[Move, tuple[Outcome, ...]], None] | None = None
-              ) -> AdapterResult:
-    """Apply the result's moves to the session in order (and whatever they lead to),
-    calling ``record(move, outcomes)`` after each (to journal it); the whole result."""
-    total = AdapterResult(warnings=result.warnings, instructions=result.instructions,
-                          confirmations=result.confirmations)
-    queue = list(result.moves)
-    while queue:
-        move = queue.pop(0)
-        try:
-            outcomes = session.apply(move)
-        except RuleError as exc:  # the table changed under us: say so, drop the rest
-            adapter.abandon()
-            return total + AdapterResult(warnings=(refusal(exc),))
-        if record is not None:
-            record(move, outcomes)
-        total += AdapterResult(moves=(move,))
-        after = adapter.applied(move, outcomes)
-        queue += after.moves
-        total += AdapterResult(warnings=after.warnings, instructions=after.instructions,
-                               confirmations=after.confirmations)
-    return total

@@ -1,9 +1,11 @@
-"""Everything the table hears, wired once: cues and speech for outcomes, the Omertà
-timer, and the microphone that turns speech during an Omertà into a ``spoke`` move.
+"""Everything the table hears, wired once: cues and speech for outcomes, a warning when a
+turn runs over its time, and the microphone that turns speech during an Omertà into a
+``spoke`` move.
 
-The dashboard and the standalone timer both drive a ``TableAudio``: they hand it each
-move's outcomes (``observe``) and the clock now and then (``tick``), and receive the
-moves it makes (``submit``) and what it has to say (``warn``).
+The dashboard and the standalone timer both drive a ``TableAudio`` on their live table's
+Omertà clock (companion.live_table: the table moves it, the audio reads it): they hand
+it each move's outcomes (``observe``) and the clock now and then (``tick``), and receive
+the moves it makes (``submit``) and what it has to say (``warn``).
 """
 
 from __future__ import annotations
@@ -31,16 +33,17 @@ class AudioSettings:
     input_device: str | int | None = None   # the microphone; None: the system's default
     vad: VadSettings = VadSettings()
     clips_dir: Path | None = None         # where the clip around each detection goes
-    turn_seconds: float | None = None     # a clock per turn
+    turn_seconds: float | None = None     # a clock per turn (the dashboard's table's)
 
 
 class TableAudio:
-    def __init__(self, settings: AudioSettings, *, submit: Callable[[dict], None],
-                 warn: Callable[[str], None], now: Callable[[], float]):
+    def __init__(self, settings: AudioSettings, *, timer: OmertaTimer,
+                 submit: Callable[[dict], None], warn: Callable[[str], None],
+                 now: Callable[[], float]):
         self.settings = settings
         self.warn = warn
         self.lang = settings.speak or "en"   # of its warnings, shown and spoken
-        self.timer = OmertaTimer(settings.turn_seconds)
+        self.timer = timer
         self.output = SoundOutput(settings.output, warn)
         self.speaker = Speaker(self.output, settings.speak) if settings.speak else None
         self.announcer = Announcer(self.output, self.speaker)
@@ -65,10 +68,7 @@ class TableAudio:
         return self.microphone.start()
 
     def observe(self, outcomes: tuple[Outcome, ...] | list[Outcome]) -> None:
-        """One move's outcomes: the timer follows them, the cues sound them."""
-        now = self._now()
-        for outcome in outcomes:
-            self.timer.observe(outcome, now)
+        """One move's outcomes: the cues sound them."""
         self.announcer.announce(outcomes)
 
     def set_language(self, lang: str) -> None:
@@ -79,11 +79,20 @@ class TableAudio:
 
     def tick(self) -> None:
         """Call now and then: a turn over its time gets a warning."""
-        late = self.timer.overtime(self._now())
+        late = self.late()
         if late is not None:
-            self.warn(t(self.lang, "warn.overtime", player=late,
-                        seconds=self.timer.turn_seconds))
-            self.announcer.warn("say.time_up", player=late)
+            self.overdue(late)
+
+    def late(self) -> str | None:
+        """The player whose turn just ran over its time, once a turn (asked where the
+        clock is moved: it notes that it said so)."""
+        return self.timer.overtime(self._now())
+
+    def overdue(self, player: str) -> None:
+        """``player``'s turn ran over its time: said, and the warning cue."""
+        self.warn(t(self.lang, "warn.overtime", player=player,
+                    seconds=self.timer.turn_seconds))
+        self.announcer.warn("say.time_up", player=player)
 
     def close(self) -> None:
         if self.microphone is not None:

@@ -38,6 +38,7 @@ from companion.dashboard.feed import CAMERA_VIEWS
 from companion.live.pipeline import Pipeline
 from companion.live.recording import load_recording
 from companion.live.reproduce import recorded_table
+from companion.live_table import LiveTable, Table
 from companion.session import Session
 
 GOAL_PERCENT = 20.0   # of one core, the image view on
@@ -111,11 +112,12 @@ def stage_costs(frames: int) -> tuple[dict[str, float], float]:
     cv2.setNumThreads(1)   # as the dashboard's worker does
     recording = load_recording(RECORDINGS / DEMO_RECORDING)
     table_map, header = recorded_table(recording)
-    pipeline = Pipeline(Session(header), table_map)
+    pipeline = Pipeline(LiveTable(Table(Session(header))), table_map)
     clock = _Clock()
     pipeline.detector.detect = clock.timed("vision", pipeline.detector.detect)
     pipeline.table_map.locate = clock.timed("table map, tracker", pipeline.table_map.locate)
-    pipeline.tracker.update = clock.timed("table map, tracker", pipeline.tracker.update)
+    tracker = pipeline.reader.tracker
+    tracker.update = clock.timed("table map, tracker", tracker.update)
     see = clock.timed("frame in all", pipeline.see)
     judge = clock.timed("adapter, rules", pipeline.judge)
     draw = clock.timed("panel frame", thumbnail)

@@ -36,6 +36,7 @@ from companion.cli import CommandError
 from companion.decks import all_decks
 from companion.live.avi import decode_jpeg, encode_jpeg
 from companion.live.pipeline import Pipeline
+from companion.live_table import LiveTable, Table
 from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
 from companion.simulator.act import Look
@@ -127,8 +128,8 @@ def _latency(rounds: int, seed: int) -> None:
             continue
         if pipeline is None:
             calibration, _ = calibrator.finish(SIZE)
-            pipeline = Pipeline(Session(parse_header(line)),
-                                table_map(calibration))
+            live = LiveTable(Table(Session(parse_header(line))))
+            pipeline = Pipeline(live, table_map(calibration))
         jpeg = encode_jpeg(rendered.image, 90)
         start = time.process_time()
         status = pipeline.process(Frame(decode_jpeg(jpeg), index / FPS, index))
@@ -144,7 +145,7 @@ def _latency(rounds: int, seed: int) -> None:
         while first > 0 and first - 1 < len(runs) and runs[first - 1]:
             first -= 1
         latencies.append((index - first) * 1000 / FPS)
-    got = [{k: v for k, v in m.items() if k != "t"} for m in pipeline.session.moves]
+    got = [{k: v for k, v in m.items() if k != "t"} for m in live.table.session.moves]
     print(f"live pipeline: {frames} frames of a rendered Pumafiosi game ({SIZE[0]}x{SIZE[1]}, "
           f"{FPS:g} fps, 3 players, {rounds} rounds), one core")
     print(f"moves read: {len(got)} of {len(moves)}"

@@ -24,10 +24,10 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.bundled import RECORDINGS, recording_names
-from companion.dashboard.table import Table
 from companion.live.pipeline import Pipeline
 from companion.live.recording import load_recording
 from companion.live.reproduce import recorded_table
+from companion.live_table import LiveTable, Played, Table
 from companion.session import Session
 from companion.web.server import WebView
 
@@ -95,23 +95,23 @@ def replay(recording, clients: int | None) -> dict:
     pages, whose view of it is checked."""
     table_map, header = recorded_table(recording)
     table = Table(Session(header))
+    live = LiveTable(table)
     web = pages = None
     moved_at: dict[int, float] = {}
     publish_ms: list[float] = []
 
-    def apply(move):
-        outcomes = table.apply(move)
-        if web is not None:
+    def publish(played: Played) -> None:
+        for _ in played.taken:
             moved_at[web.version + 1] = time.time()
             start = time.thread_time()
             web.publish(table, "en")
             publish_ms.append((time.thread_time() - start) * 1000)
-        return outcomes
 
     if clients is not None:
         web = WebView()
         web.start()
         web.publish(table, "en")
+        live.subscribe(publish)
         pages = subprocess.Popen(
             [sys.executable, "-m", "companion.bench.web_clients", web.url + "events",
              str(clients)], stdout=subprocess.PIPE, text=True,
@@ -120,7 +120,7 @@ def replay(recording, clients: int | None) -> dict:
         if pages.stdout.readline().strip() != "ready":
             raise CommandError("the benchmark's pages did not connect")
     server_cpu = web.server_cpu_s() if web else 0.0
-    pipeline = Pipeline(table.session, table_map, apply_move=apply)
+    pipeline = Pipeline(live, table_map)
     frames = 0
     start, cpu = time.perf_counter(), time.process_time()
     for frame in recording.frames(lambda problem: None):

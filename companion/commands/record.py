@@ -111,6 +111,7 @@ class _Recorder:
     def __init__(self, folder: Path, session, table_map, fps: float | None, progress,
                  lang: str):
         from companion.live.pipeline import Pipeline
+        from companion.live_table import LiveTable, Table
         from companion.session import Journal
 
         self.folder = folder
@@ -119,7 +120,7 @@ class _Recorder:
         self.progress = progress
         self.lang = lang
         self.journal = Journal.create(folder / "session.jsonl", session.header)
-        self.pipeline = Pipeline(session, table_map, self.journal)
+        self.pipeline = Pipeline(LiveTable(Table(session), self.journal), table_map)
         self.times = (folder / "timestamps.txt").open("w", encoding="utf-8")
         self.writer = None
         self.frames = 0

@@ -7,7 +7,6 @@ from __future__ import annotations
 import queue
 import sys
 import threading
-import time
 from pathlib import Path
 
 from companion.audio.announcer import format_clock
@@ -19,10 +18,9 @@ from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.voice_detector import VadSettings
 from companion.cli import CommandError
 from companion.command_args import check_turn_seconds
-from companion.dashboard.table import Table
-from companion.games.base import Header, Player, RuleError
+from companion.games.base import Header, Player
 from companion.i18n import LANGS, announce, t
-from companion.rule_reasons import say_reason
+from companion.live_table import LiveTable, Played, Table
 from companion.said import say as say_in
 from companion.session import Journal, Session
 from companion.web.options import add_web_argument, start_web
@@ -108,24 +106,24 @@ def say(line: str) -> None:
 
 
 class StandaloneTable:
-    """The timer's loop: keys, heard speech and warnings arrive on one queue, in order."""
+    """The timer's loop: keys, heard speech and warnings arrive on one queue, in order;
+    every move goes to the live table, which says what it took."""
 
     def __init__(self, args, header: Header, device, mic_device, vad: VadSettings,
                  journal: Journal | None, web=None):
         self.players = header.names
         self.lang = args.lang
-        self.table = Table(Session(header))   # the rules, and what the web page shows
-        self.journal = journal
+        # The rules, the journal, the Omertà clock, and what the web page shows.
+        self.live = LiveTable(Table(Session(header)), journal, turn_seconds=args.turn_seconds)
+        self.live.subscribe(self._told)
         self.web = web
         self.inbox: queue.Queue = queue.Queue()
-        self.started = time.monotonic()
         settings = AudioSettings(
             output=OutputSettings(args.volume, args.mute, device), speak=args.speak,
             listen=not args.no_mic, input_device=mic_device,
-            vad=vad,
-            clips_dir=args.clips, turn_seconds=args.turn_seconds)
+            vad=vad, clips_dir=args.clips)
         # Moves and warnings may come from the microphone's thread: through the queue.
-        self.audio = TableAudio(settings, now=self.now,
+        self.audio = TableAudio(settings, timer=self.live.omerta, now=self.live.now,
                                 submit=lambda move: self.inbox.put(("move", move)),
                                 warn=lambda message: self.inbox.put(("warning", message)))
         if not args.speak:   # (spoken warnings keep the voice's language)
@@ -133,13 +131,10 @@ class StandaloneTable:
 
     @property
     def game(self):
-        return self.table.game
+        return self.live.table.game
 
     def t(self, message: str, **fields) -> str:
         return t(self.lang, message, **fields)
-
-    def now(self) -> float:
-        return time.monotonic() - self.started
 
     def run(self) -> int:
         say(self.t("timer.start", players=len(self.players), keys=self.t("timer.keys")))
@@ -147,8 +142,8 @@ class StandaloneTable:
             from companion.web.qr import qr_for_terminal
 
             say(self.t("timer.web", url=self.web.url) + "\n" + qr_for_terminal(self.web.url))
-        self.apply({"type": "turn", "player": self.players[0]})
-        self.apply({"type": "omerta", "player": self.players[0]})
+        self.live.play({"type": "turn", "player": self.players[0]})
+        self.live.play({"type": "omerta", "player": self.players[0]})
         self._say_warnings()
         if self.audio.start():
             say(self.t("timer.listening"))
@@ -184,8 +179,8 @@ class StandaloneTable:
             kind, item = "key", ""
         self.audio.tick()
         if kind == "move":            # speech heard: the guard's spoke move
-            if self.audio.timer.in_force:
-                self.apply(item)
+            if self.live.omerta.in_force:
+                self.live.play(item)
         elif kind == "warning":
             say(self.t("timer.warning", warning=say_in(item, self.lang)))
         elif item == "q":
@@ -193,32 +188,30 @@ class StandaloneTable:
         elif item == "n":
             turn = self.game.to_act or self.players[-1]
             following = self.players[(self.players.index(turn) + 1) % len(self.players)]
-            self.apply({"type": "turn", "player": following})
+            self.live.play({"type": "turn", "player": following})
         elif item == "s":
-            self.apply({"type": "spoke", "t": round(self.now(), 3)})
+            self.live.play({"type": "spoke"})
         elif item == "o":
-            self.apply({"type": "omerta", "player": self.game.to_act})
+            self.live.play({"type": "omerta", "player": self.game.to_act})
         elif item:
             say(self.t("timer.unknown_key", pressed=item, keys=self.t("timer.keys")))
         return True
 
-    def apply(self, move: dict) -> None:
-        try:
-            outcomes = self.table.apply(move)
-        except RuleError as exc:  # said, and the loop goes on
-            say(self.t("timer.not_now", reason=say_reason(exc, self.lang)))
-            return
-        if self.journal is not None:
-            self.journal.append({**move, "t": move.get("t", round(self.now(), 3))})
-        for outcome in outcomes:
-            say(announce(outcome, self.lang))
-        self.audio.observe(outcomes)
-        if self.web is not None:
-            self.web.publish(self.table, self.lang, self.audio.timer.view(self.now()))
-        self._show()
+    def _told(self, played: Played) -> None:
+        if played.refused is not None:   # said, and the loop goes on
+            reason = say_in(played.refused.reason, self.lang)
+            say(self.t("timer.not_now", reason=reason) if played.refused.rules else reason)
+        for taken in played.taken:
+            for outcome in taken.outcomes:
+                say(announce(outcome, self.lang))
+            self.audio.observe(taken.outcomes)
+            if self.web is not None:
+                self.web.publish(self.live.table, self.lang,
+                                 self.live.omerta.view(self.live.now()))
+            self._show()
 
     def _show(self) -> None:
-        view = self.audio.timer.view(self.now())
+        view = self.live.omerta.view(self.live.now())
         if view.in_force:
             left = (self.t("timer.left", clock=format_clock(view.turn_left_s))
                     if view.turn_left_s is not None else "")

@@ -1,9 +1,11 @@
-"""The table dashboard: one screen per game, fed by a Session and what its moves announce.
+"""The table dashboard: one screen per game, showing a live table (companion.live_table).
 
-Moves reach one :class:`Table` from a recording played back on timers (the demo), and
-through :meth:`TableApp.enter_move` from the command line (manual play) and the
-microphone (speech during an Omertà), both journalled; later from the live pipeline. Nothing here blocks the screen: playback
-runs on timers, sound and the microphone in a thread worker (companion.dashboard.sound).
+Every move goes through the app's live table: a recording played back on timers (the
+demo), the command line (manual play) and the microphone (speech during an Omertà)
+through :meth:`TableApp.enter_move`, the camera through its pipeline
+(companion.dashboard.camera_app). The app hears what the table took or refused and shows
+it: the screen, the web page, the sound. Nothing here blocks the screen: playback runs on
+timers, sound and the microphone in a thread worker (companion.dashboard.sound).
 """
 
 from __future__ import annotations
@@ -20,11 +22,10 @@ from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
 from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
-from companion.dashboard.table import Table
-from companion.games import Move, Outcome, RuleError
+from companion.games import Move
 from companion.i18n import LANGS, announce, describe_move, t
+from companion.live_table import RECORDING, LiveTable, Played, Refusal, Table
 from companion.omerta import OmertaTimer
-from companion.rule_reasons import say_reason
 from companion.said import say
 from companion.session import Journal
 
@@ -59,29 +60,25 @@ class TableApp(App):
                  clock: Callable[[], float] = time.monotonic, camera_view: str = CAMERA_VIEWS[0],
                  session_t: float | None = None, repaired: str | None = None,
                  web: WebView | None = None):
-        """``recording``: moves to play back (the demo), valid from the table's state (the
-        caller replays them first, so playback never meets an illegal move); ``journal``:
-        where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone
-        through companion.audio (None: silent); ``turn_seconds``: a clock per turn on the
-        Mafia screen (default: the sound settings' clock); ``clock``: monotonic seconds
-        (tests freeze it); ``camera_view``: the camera panel's "plan" (the table drawn
-        from above), "image" (the latest frame) or "map" (the cards by zone, in words);
-        F3 cycles them; ``web``: the live web page (started),
-        given the table after every move and language switch. The clock of new moves' "t"
-        goes on from ``session_t`` (a resumed game: the time since it began, so a silence
-        called before a crash keeps counting), by default from the table's latest "t";
-        ``repaired``: the file that holds a journal's cut-short last line (said on screen)."""
+        """The app's live table plays ``table`` on: journalled to ``journal`` (None: kept
+        in memory), its time on ``clock`` (monotonic seconds; tests freeze it) going on
+        from ``session_t`` (companion.live_table.LiveTable), its Omertà clock with
+        ``turn_seconds`` a turn (default: the sound settings' clock). ``recording``: moves
+        to play back (the demo), valid from the table's state (the caller replays them
+        first, so playback never meets an illegal move); ``sound``: cues and microphone
+        through companion.audio (None: silent); ``camera_view``: the camera panel's "plan"
+        (the table drawn from above), "image" (the latest frame) or "map" (the cards by
+        zone, in words); F3 cycles them; ``web``: the live web page (started), given the
+        table after every move and language switch; ``repaired``: the file that holds a
+        journal's cut-short last line (said on screen)."""
         super().__init__()
         self.table = table
         self.lang = lang
-        self.journal = journal
+        self.live = LiveTable(table, journal, clock=clock, session_t=session_t,
+                              turn_seconds=turn_seconds if turn_seconds is not None
+                              or sound is None else sound.turn_seconds)
+        self.live.subscribe(self._told)
         self.playback = Playback(recording, max_gap=max_gap) if recording else None
-        self.clock = clock
-        self.started_at = clock() - max(table.last_t, session_t or 0.0)
-        self.omerta = OmertaTimer(turn_seconds if turn_seconds is not None or sound is None
-                                  else sound.turn_seconds)
-        for outcome, when in self._in_force_timeline():
-            self.omerta.observe(outcome, when)
         self.repaired = repaired
         self.sound_settings = sound
         self.sound: TableSound | None = None
@@ -96,19 +93,18 @@ class TableApp(App):
         self._due: float | None = None   # when its next move is due (monotonic seconds)
         self.title = t(lang, "app.title")
 
-    def _in_force_timeline(self) -> list[tuple[Outcome, float]]:
-        """The outcomes in force with the "t" of their move: a resumed game's silence and
-        turn began when their moves were made."""
-        timeline = []
-        for move, outcomes in zip(self.table.session.moves, self.table.in_force):
-            when = move.get("t")
-            when = float(when) if isinstance(when, (int, float)) else 0.0
-            timeline += [(outcome, when) for outcome in outcomes]
-        return timeline
+    @property
+    def journal(self) -> Journal | None:
+        return self.live.journal
+
+    @property
+    def omerta(self) -> OmertaTimer:
+        """The live table's Omertà clock (the screens show it)."""
+        return self.live.omerta
 
     def session_time(self) -> float:
         """Seconds since the session began (the journal's "t")."""
-        return round(self.clock() - self.started_at, 3)
+        return self.live.now()
 
     @property
     def help_key(self) -> str:
@@ -120,10 +116,10 @@ class TableApp(App):
         self.push_screen(self.game_screen)
         self._publish()
         if self.sound_settings is not None:
-            self.sound = TableSound(self, self.sound_settings, now=self.session_time,
-                                    heard=self.enter_move, warn=self.show_warning)
+            self.sound = TableSound(self, self.sound_settings, timer=self.live.omerta,
+                                    now=self.live.now, heard=self.enter_move,
+                                    warn=self.show_warning)
             self.sound.set_language(self.lang)
-            self.sound.recall(self._in_force_timeline())
             self.sound.start()
 
     def start_playback(self) -> None:
@@ -141,53 +137,39 @@ class TableApp(App):
         move, the move, the later moves again), in order; False at the first refused."""
         if self.playback and not self.playback.finished:
             self.stop_playback()   # a person takes over from the recording
-        return all(self.make_move(move) for move in moves)
+        return self.live.play(*moves).refused is None
 
     def stop_playback(self) -> None:
         """The recording stops here for good."""
         self._stop_clock()
         self.playback.moves = self.playback.moves[:self.playback.position]
 
-    def make_move(self, move: Move) -> bool:
-        """A move applied, journalled with the session's time and shown; False if refused."""
-        move = dict(move)
-        move.setdefault("t", self.session_time())
+    def _told(self, played: Played) -> None:
+        """What the live table took, shown (and said, but a recording's moves played back),
+        published and sounded, move by move; a refusal said."""
         screen = self.game_screen
-        try:
-            outcomes = self.table.apply(move)
-        except RuleError as exc:
-            screen.show_message(t(self.lang, "cmd.illegal",
-                                  reason=say_reason(exc, self.lang)), error=True)
-            return False
-        if self.journal is not None:
-            try:
-                self.journal.append(move)
-            except OSError as exc:
-                # A move the journal does not hold would be lost on resume: take it back.
-                self._shown(self.table.apply({"type": "undo"}))
-                screen.show_message(t(self.lang, "cmd.journal_failed", path=self.journal.path,
-                                      reason=exc.strerror or str(exc)), error=True)
-                return False
-        # An undo is said by what it took back ("Undone: Ann plays 5"), not as "undo".
-        undone = [announce(o, self.lang) for o in outcomes if o.kind == "move_undone"]
-        screen.show_message(undone[0] if undone else
-                            t(self.lang, "cmd.journalled", move=describe_move(move, self.lang)),
-                            error=False)
-        self._shown(outcomes)
-        return True
+        for taken in played.taken:
+            if played.by != RECORDING:
+                # An undo is said by what it took back ("Undone: Ann plays 5").
+                undone = [announce(o, self.lang) for o in taken.outcomes
+                          if o.kind == "move_undone"]
+                screen.show_message(undone[0] if undone else t(
+                    self.lang, "cmd.journalled", move=describe_move(taken.move, self.lang)),
+                    error=False)
+            screen.refresh_view(taken.outcomes)
+            self._publish()
+            if self.sound is not None:
+                self.sound.observe(taken.outcomes)
+        if played.refused is not None:
+            screen.show_message(self._refusal(played.refused), error=True)
 
-    def _shown(self, outcomes: tuple[Outcome, ...]) -> None:
-        now = self.session_time()
-        for outcome in outcomes:
-            self.omerta.observe(outcome, now)
-        self.game_screen.refresh_view(outcomes)
-        self._publish()
-        if self.sound is not None:
-            self.sound.observe(outcomes)
+    def _refusal(self, refused: Refusal) -> str:
+        reason = say(refused.reason, self.lang)
+        return t(self.lang, "cmd.illegal", reason=reason) if refused.rules else reason
 
     def _publish(self) -> None:
         if self.web is not None:
-            self.web.publish(self.table, self.lang, self.omerta.view(self.session_time()))
+            self.web.publish(self.table, self.lang, self.omerta.view(self.live.now()))
 
     def show_warning(self, message: str) -> None:
         """A warning from the sound stage (no device, speech during an Omertà, ...) or the
@@ -249,7 +231,7 @@ class TableApp(App):
             self._due += self.playback.delay()
 
     def _play_one(self) -> None:
-        self._shown(self.table.apply(self.playback.take()))
+        self.live.play(self.playback.take(), by=RECORDING)
 
     def action_toggle_pause(self) -> None:
         if self.playback and not self.playback.finished:

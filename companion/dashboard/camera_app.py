@@ -2,11 +2,11 @@
 
 A Textual thread worker reads the frames and runs vision and the tracker
 (``Pipeline.see``); each frame's table changes go to the app's thread, where the adapter
-and the rules run (``Pipeline.judge``) and every move goes through the dashboard's own
-path for a move (``TableApp.enter_move``: applied, journalled with the session's time,
-shown, heard by the audio). A move typed by a person reaches the adapter too, so a
-correction re-syncs what the camera reads. The camera status and the camera panel show
-what the tracker sees.
+runs (``Pipeline.judge``) and every move it reads goes to the app's live table (taken,
+journalled with the session's time, shown, heard by the audio), as a typed one does. The
+pipeline hears every move the live table takes, so a correction typed by a person
+re-syncs what the camera reads. The camera status and the camera panel show what the
+tracker sees.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.feed import (CameraStatus, PlanCard, PlanZone, SeenTable, SeenZone,
                                       TablePlan)
 from companion.frame_annotation import annotate_cards
-from companion.games import Move, RuleError
+from companion.games import Move
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError, Seen
 from companion.said import Said, said, say
 from vision.frames import FrameSource
@@ -47,7 +47,8 @@ class CameraTableApp(TableApp):
     def __init__(self, table, *, source: FrameSource, table_map: TableMap, **kwargs):
         super().__init__(table, **kwargs)
         self.source = source
-        self.pipeline = Pipeline(table.session, table_map, apply_move=self._camera_move)
+        # (its frames keep a clock of their own: a move is stamped with the table's time)
+        self.pipeline = Pipeline(self.live, table_map, frame_times=False)
         self._warnings: tuple[str, ...] = ()
         self._stood: set[str] = set()   # every standing message shown so far
         self._zones = SeenTable(())   # made where the worker waits: it reads the tracker
@@ -109,21 +110,14 @@ class CameraTableApp(TableApp):
         self.show_warning(" ".join(say(p, self.lang) for p in problems)
                           or said("live.frames_ended"))
 
-    def _camera_move(self, move: Move):
-        """A move the camera read, through the dashboard's path (time stamped there)."""
-        if not self.make_move(move):
-            raise RuleError("refused_at_table", f"{move.get('type')}: refused at the table",
-                            move=move.get("type"))
-        return self.table.latest
-
     def enter_moves(self, moves: Sequence[Move]) -> bool:
         done = super().enter_moves(moves)
-        if done:   # typed or heard: the adapter re-syncs (once all are in)
-            self._show(self.pipeline.heard(moves[-1], self.table.latest))
+        if done:   # typed or heard: what the adapter made of it, shown
+            self._show(self.pipeline.report())
         return done
 
     def _show(self, status: FrameStatus) -> None:
-        adapter = self.pipeline.adapter
+        adapter = self.pipeline.reader.adapter
         if status.warnings:
             self._warnings = (self._warnings + status.warnings)[-SHOWN_WARNINGS:]
         # What still stands first (until the table is fixed), then the latest passing
@@ -151,7 +145,7 @@ def zone_map(pipeline: Pipeline, names: tuple[str, ...],
     """The tracker's stable cards by zone, in zone order, the latest small frame, and the
     plan of the table, for the camera panel."""
     zones: dict[str, list[str]] = {}
-    for card in pipeline.tracker.table:
+    for card in pipeline.reader.tracker.table:
         zones.setdefault(zone_name(card.zone, names), []).append(
             card.card.label or card.card.key)
     return SeenTable(tuple(SeenZone(name, tuple(cards)) for name, cards in zones.items()),
@@ -173,7 +167,7 @@ def table_plan(pipeline: Pipeline, names: tuple[str, ...]) -> TablePlan:
     cards = tuple(PlanCard(c.card.label or c.card.key,
                            (float(c.position[0]), float(c.position[1])),
                            seat_owner(c.entry_zone, names) or seat_owner(c.zone, names))
-                  for c in pipeline.tracker.table if c.marker not in layout_pieces)
+                  for c in pipeline.reader.tracker.table if c.marker not in layout_pieces)
     width, depth = table_map.calibration.table_mm
     return TablePlan((float(width), float(depth)), zones, cards)
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from companion.dashboard.camera_app import CameraTableApp
 from companion.dashboard.playback import Playback
-from companion.dashboard.table import Table
 from companion.games import Move
 from companion.live.recording import Recording, RecordingError
 from companion.live.reproduce import recorded_table
+from companion.live_table import CAMERA, Played, Table
 from companion.said import said, say
 from companion.session import Session, replay_file
 from vision.frames import PacedSource
@@ -34,15 +34,17 @@ class RecordingDemoApp(CameraTableApp):
             self.source.play(self.playback.speed)
 
     def _play_one(self) -> None:
-        self.source.rush()   # until the camera reads a move (_camera_move pauses again)
+        self.source.rush()   # until the camera reads a move (_told pauses again)
 
-    def _camera_move(self, move: Move):
-        outcomes = super()._camera_move(move)
-        if not self.playback.finished:
-            self.playback.take()
+    def _told(self, played: Played) -> None:
+        super()._told(played)
+        if played.by != CAMERA or not played.taken:
+            return
+        for _ in played.taken:
+            if not self.playback.finished:
+                self.playback.take()
         if self.playback.paused:
             self.source.pause()
-        return outcomes
 
     def stop_playback(self) -> None:
         super().stop_playback()

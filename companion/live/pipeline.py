@@ -1,14 +1,16 @@
-"""The per-frame pipeline: frame -> detector -> table map -> tracker -> adapter -> session.
+"""The per-frame pipeline: frame -> detector -> table map -> the table read (tracker ->
+adapter -> live table).
 
 One :class:`Pipeline` serves the live camera (``companion record``, ``companion play
 --camera``), the replay of a recording and the benchmark, so what is recorded is what
 replays. Per frame it hands back a :class:`FrameStatus` for a dashboard or a progress
 line. It keeps going on bad frames (a frame it cannot read, timestamps that go back: a
-warning), and journals every move the moment it is applied (the journal flushes per
-line), so nothing that was journalled is lost whatever happens after.
+warning). Its moves go to the live table (companion.live_table), which journals each the
+moment it is taken, so nothing that was journalled is lost whatever happens after.
 
 Moves carry ``"t"``: the frame's timestamp (seconds of video time, rounded to the
-millisecond), so a replay of the same frames writes the same bytes.
+millisecond), so a replay of the same frames writes the same bytes; on the dashboard,
+whose frames keep a clock of their own, the live table's time.
 """
 
 from __future__ import annotations
@@ -23,13 +25,12 @@ import numpy as np
 
 from calibration.homography import corner_positions
 from calibration.table_map import TableMap
-from companion.adapters import adapter_for, run_moves
-from companion.adapters.base import AdapterResult
-from companion.games import Move, Outcome
+from companion.games import Move
+from companion.live.reader import Judged, TableReader, Tracked
+from companion.live_table import LiveTable
 from companion.piece_catalog import marker_catalog, played_marker_mm
 from companion.said import said
-from companion.session import Journal, Session
-from companion.tracker import TableChange, Tracker, TrackerError, TrackerSettings
+from companion.tracker import TrackerSettings
 from vision.plane_look import PlaneReader
 from vision.temporal import TemporalDetector
 from vision.types import Detection, Frame
@@ -59,57 +60,40 @@ class FrameStatus:
     question: str = ""               # asked of the table in this frame (companion.reconcile)
 
 
-class _Applier:
-    """What run_moves needs of a session (``apply``), done by someone else's function."""
-
-    def __init__(self, apply_move: Callable[[Move], tuple[Outcome, ...]]):
-        self.apply = apply_move
-
-
-def stamp(move: Move, t: float) -> dict:
-    """The move as journalled: its fields, then the time it was seen."""
-    return {**{k: v for k, v in move.items() if k != "t"}, "t": round(t, 3)}
-
-
 @dataclass(frozen=True)
 class Seen:
     """What vision and the tracker made of one frame, before the rules hear of it."""
 
     frame: Frame
     cards_seen: int
-    changes: tuple[TableChange, ...] = ()
+    tracked: Tracked | None = None       # what the tracker made of it (None: skipped)
     warnings: tuple[str, ...] = ()
     detection: Detection | None = None   # what the detector found (None: frame skipped)
 
 
 class Pipeline:
-    """Feed frames to ``process`` (or a whole source to ``run``); moves go to the session
-    and, as they are applied, to the journal (when given).
+    """Feed frames to ``process`` (or a whole source to ``run``); the moves read go to the
+    live table.
 
     ``process`` is ``judge(see(frame))``: ``see`` (vision, table map, tracker) touches no
-    session, so a dashboard runs it in a worker thread and ``judge`` (adapter, rules,
-    journal) where its session lives. ``apply_move`` replaces applying to the session and
-    journalling (the dashboard's own path for a move: it stamps the time itself)."""
+    game, so a dashboard runs it in a worker thread and ``judge`` (adapter, rules,
+    journal) where its live table lives. ``frame_times``: see
+    companion.live.reader.TableReader."""
 
-    def __init__(self, session: Session, table_map: TableMap,
-                 journal: Journal | None = None,
-                 apply_move: Callable[[Move], tuple[Outcome, ...]] | None = None,
+    def __init__(self, live: LiveTable, table_map: TableMap,
                  tracker_settings: TrackerSettings = TrackerSettings(),
-                 clock: Callable[[], float] = time.perf_counter):
-        self.session = session
+                 clock: Callable[[], float] = time.perf_counter, frame_times: bool = True):
+        self.live = live
         self.table_map = table_map
-        self.journal = journal
-        self.apply_move = apply_move
         # (the calibration's plane lets vision search far seats for markers too small
         # to have an outline: vision/plane_look.py; the map follows a moved camera; a
         # soft guess may name only this game's cards and the kit)
-        game = session.header.game
+        header = live.table.session.header
         self.detector = TemporalDetector(
             marker_catalog(), plane=PlaneReader(
-                table_map, played_marker_mm(game, session.header.options)),
-            guesses=marker_catalog(("kit", game)))
-        self.tracker = Tracker(tracker_settings)
-        self.adapter = adapter_for(session)
+                table_map, played_marker_mm(header.game, header.options)),
+            guesses=marker_catalog(("kit", header.game)))
+        self.reader = TableReader(live, tracker_settings, frame_times)
         self.frames = 0
         self._clock = clock
         self._times: deque[float] = deque(maxlen=FPS_WINDOW)
@@ -117,8 +101,6 @@ class Pipeline:
         self._corners_checked = False
         self._said: set[str] = set()     # warnings about the input, said once each
         self._last_time = -math.inf
-        self._outcomes: list[str] = []   # what this frame's moves did, in words
-        self._asked = None               # the adapter's question when last reported
 
     # --- frames ------------------------------------------------------------------------
 
@@ -131,7 +113,7 @@ class Pipeline:
         return self.judge(self.see(frame))
 
     def see(self, frame: Frame) -> Seen:
-        """Vision, table map and tracker on one frame (no session touched)."""
+        """Vision, table map and tracker on one frame (no game touched)."""
         self._times.append(self._clock())
         self.frames += 1
         image = frame.image
@@ -147,33 +129,23 @@ class Pipeline:
         placements = self.table_map.locate(detection)   # (it follows a moved camera)
         warnings = tuple(w for w in (corners,) if w) + self._input_warnings(detection,
                                                                             placements)
-        try:
-            changes = self.tracker.update(placements, frame.timestamp)
-        except TrackerError as exc:
-            return Seen(frame, len(placements), warnings=warnings + (exc.args[0],),
-                        detection=detection)
-        return Seen(frame, len(placements), changes, warnings, detection)
+        tracked = self.reader.track(placements, frame.timestamp)
+        return Seen(frame, len(placements), tracked, warnings + tracked.warnings, detection)
 
     def judge(self, seen: Seen) -> FrameStatus:
         """The frame's table changes through the adapter and the rules."""
-        result = AdapterResult(warnings=seen.warnings)
-        t = seen.frame.timestamp
-        if seen.changes:
-            result += self._apply(self.adapter.observe(seen.changes, self.tracker.table), t)
-        if seen.detection is not None:   # a frame read: table time went on
-            result += self._apply(self.adapter.settle(t), t)
-        return self._status(seen.frame, seen.cards_seen, result)
+        judged = self.reader.judge(seen.tracked) if seen.tracked is not None else Judged()
+        cards = len(seen.tracked.table) if seen.tracked is not None else \
+            len(self.reader.tracker.table)
+        return self._status(seen.frame.index, seen.frame.timestamp, seen.cards_seen, cards,
+                            judged, seen.warnings)
 
-    def heard(self, move: Move, outcomes: tuple[Outcome, ...]) -> FrameStatus:
-        """A move made some other way (typed by a person, an undo) and already applied:
-        the adapter re-syncs, and whatever that leads to is applied."""
-        t = self._last_time if math.isfinite(self._last_time) else 0.0
-        result = self._apply(self.adapter.applied(move, outcomes), t)
-        said, self._outcomes = tuple(self._outcomes), []
+    def report(self) -> FrameStatus:
+        """What the pipeline did since its last status: after a person's move (typed, an
+        undo), the moves the adapter made of it and what it said."""
         # (the adapter's copy of the table: the tracker may be busy in another thread)
-        return FrameStatus(max(0, self.frames - 1), t, self.fps, 0, len(self.adapter.table),
-                           result.moves, said, result.warnings, result.instructions,
-                           result.confirmations)
+        return self._status(max(0, self.frames - 1), self.reader.time, 0,
+                            len(self.reader.adapter.table), self.reader.report())
 
     @property
     def fps(self) -> float:
@@ -181,30 +153,11 @@ class Pipeline:
             return 0.0
         return (len(self._times) - 1) / (self._times[-1] - self._times[0])
 
-    # --- the stages after the tracker ----------------------------------------------------
-
-    def _apply(self, result: AdapterResult, t: float) -> AdapterResult:
-        if self.apply_move is not None:
-            return run_moves(_Applier(self.apply_move), self.adapter, result,
-                             record=self._record)
-        done = run_moves(self.session, self.adapter, result,
-                         record=lambda move, outcomes: self._record(stamp(move, t), outcomes))
-        return AdapterResult(tuple(stamp(m, t) for m in done.moves), done.warnings,
-                             done.instructions, done.confirmations)
-
-    def _record(self, move: dict, outcomes: tuple[Outcome, ...]) -> None:
-        if self.journal is not None:
-            self.journal.append(move)
-        self._outcomes += [o.text() for o in outcomes]
-
-    def _status(self, frame: Frame, seen: int, result: AdapterResult) -> FrameStatus:
-        outcomes, self._outcomes = tuple(self._outcomes), []
-        question = self.adapter.question
-        asked = question.text if question is not None and question != self._asked else ""
-        self._asked = question
-        return FrameStatus(frame.index, frame.timestamp, self.fps, seen,
-                           len(self.tracker.table), result.moves, outcomes, result.warnings,
-                           result.instructions, result.confirmations, asked)
+    def _status(self, index: int, timestamp: float, seen: int, on_table: int,
+                judged: Judged, warnings: tuple[str, ...] = ()) -> FrameStatus:
+        return FrameStatus(index, timestamp, self.fps, seen, on_table, judged.moves,
+                           judged.outcomes, warnings + judged.warnings, judged.instructions,
+                           judged.confirmations, judged.question)
 
     # --- input that does not fit -----------------------------------------------------------
 

@@ -15,6 +15,7 @@ from companion.calibrated_table import load_table_map
 from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError
+from companion.live_table import LiveTable, Table
 from companion.said import refusal, said
 from companion.session import Journal, Session, parse_header, replay_file
 
@@ -43,7 +44,8 @@ def replay_recording(recording: Recording,
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "session.jsonl"
         journal = Journal.create(path, header)
-        pipeline = Pipeline(Session(header), table_map, journal)
+        live = LiveTable(Table(Session(header)), journal)
+        pipeline = Pipeline(live, table_map)
         try:
             for status in pipeline.run(recording.frames(problem)):
                 for warning in status.warnings:
@@ -56,7 +58,7 @@ def replay_recording(recording: Recording,
         finally:
             journal.close()
         text = path.read_text(encoding="utf-8")
-    return Reproduced(text, pipeline.session.summary(), pipeline.frames, tuple(warnings))
+    return Reproduced(text, live.table.session.summary(), pipeline.frames, tuple(warnings))
 
 
 def recorded_table(recording: Recording) -> tuple[TableMap, Header]:

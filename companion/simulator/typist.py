@@ -5,12 +5,11 @@ with the script's answer typed a while after each question shows.
 camera alone gets; here the recording's frames go through the same Pipeline again while a
 typist (who knows the script, as the players know what they did) answers each question
 ``ANSWER_S`` seconds of table time after it first shows, the way the dashboard does it: the
-typed move applied and journalled, then the pipeline told (``Pipeline.heard``), so the
-readings held behind the question are booked. An unseen Pumafiosi play is named ("cy had
-55"), a place nobody saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1
-ann"): the journal rewritten, companion.journal_rewrite; any other question is answered
-with
-the first script move the journal lacks that the rules take then. A journal that has gone
+typed move goes to the live table, which the pipeline hears, so the readings held behind
+the question are booked. An unseen Pumafiosi play is named ("cy had 55"), a place nobody
+saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1 ann"): the journal
+rewritten, companion.journal_rewrite; any other question is answered with the first
+script move the journal lacks that the rules take then. A journal that has gone
 wrong (a move the script lacks) gets no answer: only a person who saw the mistake could
 undo it, and that is not asked here.
 """
@@ -25,9 +24,10 @@ from pathlib import Path
 from companion.games import Game, Move, RuleError
 from companion.journal_rewrite import bare, named_contribution, named_place, named_unseen
 from companion.simulator.make_fixtures import UNSEEN, matched
-from companion.live.pipeline import Pipeline, stamp
+from companion.live.pipeline import Pipeline
 from companion.live.recording import Recording
 from companion.live.reproduce import recorded_table
+from companion.live_table import LiveTable, Table
 from companion.session import Journal, Session
 from vision.types import Frame
 
@@ -95,27 +95,22 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "session.jsonl"
         journal = Journal.create(path, header)
-        session = Session(header)
-        pipeline = Pipeline(session, table_map, journal)
+        live = LiveTable(Table(Session(header)), journal)
+        session = live.table.session
+        pipeline = Pipeline(live, table_map)
         asked: tuple[object, float] | None = None   # the question standing, since when
         answers = 0
 
         def typed(t: float) -> bool:
             """The typist's answer entered as the dashboard enters it; False: none."""
             moves = answer([bare(m) for m in session.moves], script, session.game, session)
-            outcomes = ()
-            for move in moves:
-                outcomes = session.apply(move)
-                journal.append(stamp(move, t))
-            if moves:
-                pipeline.heard(moves[-1], outcomes)
-            return bool(moves)
+            return bool(live.play(*moves, at=t).taken)
 
         last: Frame | None = None
         try:
             for last in recording.frames(lambda problem: None):
                 pipeline.process(last)
-                question, t = pipeline.adapter.question, last.timestamp
+                question, t = pipeline.reader.adapter.question, last.timestamp
                 if question is None:
                     asked = None
                     continue
@@ -132,7 +127,7 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
                     last = replace(last, timestamp=last.timestamp + 1 / FPS,
                                    index=last.index + 1)
                     pipeline.process(last)
-                if pipeline.adapter.question is None or not typed(last.timestamp):
+                if pipeline.reader.adapter.question is None or not typed(last.timestamp):
                     break
                 answers += 1
         finally:

@@ -57,11 +57,13 @@ def test_a_turn_over_its_time_is_said_in_the_tables_language(fake_alsa):
 import threading
 from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.games.mafia import TurnPassed
+from companion.omerta import OmertaTimer
 clock = [0.0]
-audio = TableAudio(AudioSettings(speak="en", listen=False, turn_seconds=1.0),
+timer = OmertaTimer(1.0)   # the live table's clock: Ann's turn began at 0
+timer.observe(TurnPassed("Ann"), 0.0)
+audio = TableAudio(AudioSettings(speak="en", listen=False), timer=timer,
                    submit=print, warn=lambda m: print("warning:", m), now=lambda: clock[0])
 audio.set_language("vi")   # the table switched to Vietnamese
-audio.observe([TurnPassed("Ann")])
 clock[0] = 2.5
 audio.tick()
 for thread in threading.enumerate():

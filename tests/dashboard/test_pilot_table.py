@@ -254,7 +254,8 @@ async def test_the_sound_stage_follows_every_move_in_order():
     app = TableApp(table, recording=moves, max_gap=0.001, sound=MUTED)
     async with app.run_test(size=SIZE) as pilot:
         await wait_for(pilot, lambda: app.playback.finished, what="the end of the recording")
-        timer = app.sound.audio.timer
+        timer = app.live.omerta
+        assert app.sound.audio.timer is timer   # one clock: the sound reads the table's
         await wait_for(pilot, lambda: timer.broken is not None, what="the Omertà timer")
         assert not timer.in_force and not table.game.omerta
 
@@ -285,7 +286,7 @@ async def test_speech_heard_during_an_omerta_becomes_a_journalled_spoke(tmp_path
     async with app.run_test(size=SIZE) as pilot:
         for move in moves[:until_omerta]:
             await enter(pilot, typed("mafia", move))
-        timer = app.sound.audio.timer
+        timer = app.live.omerta
         await wait_for(pilot, lambda: timer.in_force, what="the Omertà timer")
         # The microphone's listener calls this from its own thread.
         microphone = threading.Thread(

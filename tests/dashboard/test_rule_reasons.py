@@ -234,12 +234,6 @@ def test_every_refusal_of_a_random_broken_header_is_said_in_vietnamese(name, see
         assert is_vietnamese(said, err), (err.code, said)
 
 
-def test_the_camera_dashboards_refusal_is_said_in_vietnamese():
-    # Raised by companion/live/dashboard.py when the table refuses a move the camera read.
-    err = RuleError("refused_at_table", "play: refused at the table", move="play")
-    assert is_vietnamese(say_reason(err, "vi"), err)
-
-
 def test_a_refusal_without_a_vietnamese_wording_is_shown_as_the_engine_wrote_it():
     err = RuleError("not_a_code", "reveal: mission 9 holds nothing")
     assert say_reason(err, "vi") == str(err)

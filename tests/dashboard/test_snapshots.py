@@ -32,7 +32,7 @@ def app_at(game: str, lang: str, moves_in: int | None = None) -> TableApp:
     table = Table(Session(parse_header(header)))
     table.apply_all(dict(move, t=10.0 * i) for i, move in enumerate(moves[:moves_in]))
     app = TableApp(table, lang=lang, turn_seconds=TURN_SECONDS, clock=lambda: FROZEN_AT)
-    app.clock = lambda: FROZEN_AT + 25.0
+    app.live.clock = lambda: FROZEN_AT + 25.0
     return app
 
 

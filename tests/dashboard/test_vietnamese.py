@@ -23,6 +23,7 @@ from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.games.base import Header, Player
 from companion.i18n import MESSAGES, MOVE_SENTENCES
 from companion.live.pipeline import Pipeline
+from companion.live_table import LiveTable
 from companion.reconcile import CONFIRM_S
 from companion.said import Said, say
 from companion.session import Session
@@ -72,7 +73,7 @@ def camera_warning() -> tuple[str, ...]:
     """A frame without a picture, through the real pipeline."""
     session = Session(Header("pumafiosi", tuple(Player(n, a) for n, a in
                                                 zip(NAMES, (41, 35, 52)))))
-    pipeline = Pipeline(session, load_table_map(SOURCE / "calibration.json"))
+    pipeline = Pipeline(LiveTable(Table(session)), load_table_map(SOURCE / "calibration.json"))
     return pipeline.see(Frame(np.zeros((0, 0), np.uint8), 0.0, 7)).warnings
 
 

@@ -19,6 +19,7 @@ from companion.calibrated_table import load_table_calibration, load_table_map, t
 from companion.decks import all_decks
 from companion.journal_rewrite import named_unseen
 from companion.live.pipeline import Pipeline
+from companion.live_table import LiveTable, Table
 from companion.piece_catalog import piece_spec
 from companion.session import Journal, Session, parse_header
 from companion.simulator.act import Look
@@ -33,7 +34,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def pipeline(journal=None) -> Pipeline:
     header = parse_header(json.loads((SOURCE / "manifest.json").read_text())["header"])
     table_map = load_table_map(SOURCE / "calibration.json")
-    return Pipeline(Session(header), table_map, journal)
+    return Pipeline(LiveTable(Table(Session(header)), journal), table_map)
 
 
 def source_frames(count: int):
@@ -50,7 +51,7 @@ def test_moves_are_on_disk_as_soon_as_they_are_read(tmp_path):
     for status in live.run(source_frames(60)):
         if status.moves:   # the journal is read back while the pipeline still runs
             seen.append(len(path.read_text().splitlines()) - 1)
-            assert seen[-1] == len(live.session.moves)
+            assert seen[-1] == len(live.live.table.session.moves)
             assert status.outcomes
     assert seen == [1, 2, 3, 4]
     expected = (SOURCE / "session.jsonl").read_text().splitlines()[:5]
@@ -76,14 +77,12 @@ def test_play_goes_on_behind_an_unread_card_and_the_journal_is_rewritten_once_na
             cv2.fillConvexPoly(image, covered, (90, 110, 90))
             frame = Frame(image, frame.timestamp, frame.index)
         questions += [live.process(frame).question]
-    bare = [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves]
+    session = live.live.table.session
+    bare = [{k: v for k, v in m.items() if k != "t"} for m in session.moves]
     assert bare == unread
     assert "Cy's card in round 2 was not read: type it (cy had CARD)" in questions
-    moves = named_unseen(live.session, "Cy", 55)
-    for move in moves:
-        outcomes = live.session.apply(move)
-    live.heard(moves[-1], outcomes)
-    assert [{k: v for k, v in m.items() if k != "t"} for m in live.session.moves] == expected
+    live.live.play(*named_unseen(session, "Cy", 55))   # typed: the pipeline hears it
+    assert [{k: v for k, v in m.items() if k != "t"} for m in session.moves] == expected
 
 
 def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warning():
@@ -105,8 +104,8 @@ def test_unknown_and_duplicated_markers_are_warned_about_once():
     stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
     pieces = (Placed(stray, 300.0, 300.0), Placed(piece_spec(card), 200.0, 250.0),
               Placed(piece_spec(card), 520.0, 250.0, 20.0))
-    live = Pipeline(Session(parse_header(json.loads(
-        (SOURCE / "manifest.json").read_text())["header"])), table_map(cal))
+    live = Pipeline(LiveTable(Table(Session(parse_header(json.loads(
+        (SOURCE / "manifest.json").read_text())["header"])))), table_map(cal))
     warnings = []
     for index in range(3):
         scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)
@@ -144,3 +143,35 @@ def test_ctrl_c_stops_a_recording_cleanly_and_keeps_everything(tmp_path):
     check = subprocess.run([sys.executable, "-m", "companion", "replay", str(out), "--check"],
                            cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert check.returncode == 0, check.stdout + check.stderr
+
+
+def test_an_item_token_read_a_frame_after_its_card_goes_with_the_place():
+    """Rendered frames through the product's pipeline: Ann's winning 13 is laid beside
+    step 6, and her vest token beside it shows one frame later (a small token is often
+    read late): the place is read with the vest, not without it and a warning."""
+    from companion.calibrated_table import table_map as calibrated_map
+    from tests.calibration.calibration_tables import calibrate, card, seat_markers, shoot
+    from tests.tracking.test_rendered_round import COLUMN, HEADER, pumafioso
+
+    base = seat_markers(3) + COLUMN
+    cal, _ = calibrate([shoot(base).image], players=3)
+    header = parse_header({**HEADER, "options": {"items": True}})
+    live = LiveTable(Table(Session(header)))
+    pipe = Pipeline(live, calibrated_map(cal))
+    ann, bob, cy = pumafioso(13, 520, 150, 5), pumafioso(27, 200, 325, 80), \
+        pumafioso(5, 450, 470, 170)
+    placed = pumafioso(13, 610, 570 - 3 * 62.0, 2)   # beside step 6
+    vest = Placed(card("pumafiosi", "item", item="vest", set=1), 548, 570 - 3 * 62.0)
+    warnings, index = [], 0
+    for pieces, count in (([ann], 8), ([ann, bob], 8), ([ann, bob, cy], 8),
+                          ([placed, bob, cy], 1), ([placed, vest, bob, cy], 12)):
+        image = shoot(base + pieces, seed=index).image
+        for _ in range(count):
+            warnings += pipe.process(Frame(image, index / 30, index)).warnings
+            index += 1
+    assert [{k: v for k, v in m.items() if k != "t"} for m in live.table.session.moves] == [
+        {"type": "play", "player": "Ann", "card": 13},
+        {"type": "play", "player": "Bob", "card": 27},
+        {"type": "play", "player": "Cy", "card": 5},
+        {"type": "place", "player": "Ann", "card": 13, "step": 6, "item": "vest"}]
+    assert warnings == []

@@ -3,9 +3,9 @@ taken away by a script, seen at 30 frames a second as calibration.types.Placemen
 with realistic noise (position jitter, missed frames, hands covering cards for a few
 frames, a card misread into a neighbouring zone for one frame).
 
-``Driver`` runs the whole chain the way the camera pipeline does: tracker -> adapter ->
-session, with the moves applied through ``run_moves`` and manual moves through the same
-path.
+``Driver`` runs the product's own chain past vision (companion.live.reader.TableReader:
+tracker -> adapter -> live table), as the camera pipeline does, and manual moves through
+the same live table.
 """
 
 from __future__ import annotations
@@ -18,12 +18,13 @@ from functools import cache
 from pathlib import Path
 
 from calibration.types import Placement
-from companion.adapters import adapter_for, run_moves
-from companion.adapters.base import AdapterResult
 from companion.decks import all_decks
+from companion.journal_rewrite import bare
+from companion.live.reader import Judged, TableReader
+from companion.live_table import LiveTable, Table
 from companion.piece_catalog import marker_catalog
-from companion.session import Session
-from companion.tracker import Tracker, TrackerSettings
+from companion.session import Session, parse_header
+from companion.tracker import TrackerSettings
 from vision.types import CardRef
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "sessions"
@@ -170,51 +171,40 @@ class TableSim:
 
 
 class Driver:
-    """Tracker -> adapter -> session, collecting everything the adapter said."""
+    """The table read (tracker -> adapter -> live table), collecting everything it said;
+    its moves without their times."""
 
     def __init__(self, header_line: dict, settings: TrackerSettings = TrackerSettings()):
-        from companion.session import parse_header
-
-        self.session = Session(parse_header(header_line))
-        self.adapter = adapter_for(self.session)
-        self.tracker = Tracker(settings)
+        self.live = LiveTable(Table(Session(parse_header(header_line))))
+        self.reader = TableReader(self.live, settings)
+        self.session = self.live.table.session
+        self.adapter = self.reader.adapter
+        self.tracker = self.reader.tracker
         self.moves: list[dict] = []
         self.warnings: list[str] = []
         self.instructions: list[str] = []
         self.confirmations: list[str] = []
-        self.latencies: list[float] = []
         self.asked: list[str] = []   # each question as the status bar says it: when it comes
-        self._question = None
 
     def __call__(self, placements, t: float) -> None:
-        changes = self.tracker.update(placements, t)
-        if changes:
-            self._take(self.adapter.observe(changes, self.tracker.table,
-                                             self.tracker.glimpsed))
-        self._take(self.adapter.settle(t))
-        question = self.adapter.question
-        if question is not None and question != self._question:
-            self.asked.append(question.text)
-        self._question = question
+        judged = self.reader.judge(self.reader.track(placements, t))
+        self._take(judged)
+        if judged.question:
+            self.asked.append(judged.question)
 
     def manual(self, move: dict) -> None:
-        """A move typed by a person: applied, journalled, then told to the adapter."""
-        outcomes = self.session.apply(move)
-        self.moves.append(dict(move))
-        after = self.adapter.applied(move, outcomes)
-        self._take(after)
+        """A move typed by a person, through the live table (the reader hears it)."""
+        self.manual_all((move,))
 
     def manual_all(self, moves) -> None:
-        """Moves typed at once (a journal rewritten): applied and journalled in order,
-        then the adapter told of the last, as the dashboard does."""
-        for move in moves:
-            outcomes = self.session.apply(move)
-            self.moves.append(dict(move))
-        self._take(self.adapter.applied(moves[-1], outcomes))
+        """Moves typed at once (a journal rewritten), through the live table in order."""
+        played = self.live.play(*moves)
+        assert played.refused is None, played.refused.reason
+        self.moves += [bare(taken.move) for taken in played.taken]
+        self._take(self.reader.report())
 
-    def _take(self, result: AdapterResult) -> None:
-        done = run_moves(self.session, self.adapter, result)
-        self.moves += [dict(m) for m in done.moves]
-        self.warnings += done.warnings
-        self.instructions += done.instructions
-        self.confirmations += done.confirmations
+    def _take(self, judged: Judged) -> None:
+        self.moves += [bare(m) for m in judged.moves]
+        self.warnings += judged.warnings
+        self.instructions += judged.instructions
+        self.confirmations += judged.confirmations

@@ -4,11 +4,11 @@ table; the moves must be the round's, and nothing else."""
 
 from __future__ import annotations
 
-from companion.adapters import adapter_for, run_moves
 from companion.calibrated_table import table_map as calibrated_map
 from companion.games.pumafiosi import STEPS
+from companion.live.reader import TableReader
+from companion.live_table import LiveTable, Table
 from companion.session import Session, parse_header
-from companion.tracker import Tracker
 from tests.calibration.calibration_tables import calibrate, card, detect, seat_markers, shoot
 from vision.types import Hand, Placed
 
@@ -28,8 +28,7 @@ def test_a_round_seen_through_the_camera_gives_its_moves():
     cal, _ = calibrate([shoot(base).image], players=3)
     table_map = calibrated_map(cal)
     session = Session(parse_header(HEADER))
-    adapter = adapter_for(session)
-    tracker = Tracker()
+    reader = TableReader(LiveTable(Table(session)))
     frames = []
     ann, bob, cy = pumafioso(13, 520, 150, 5), pumafioso(27, 200, 325, 80), \
         pumafioso(5, 450, 470, 170)
@@ -44,10 +43,7 @@ def test_a_round_seen_through_the_camera_gives_its_moves():
         cards = [p for p in pieces if p != "hand"]
         image = shoot(base + cards, seed=i, hands=hands).image
         placements = table_map.locate(detect(image))
-        changes = tracker.update(placements, i / 30)
-        done = run_moves(session, adapter,
-                         adapter.observe(changes, tracker.table, tracker.glimpsed))
-        emitted_at += [i] * len(done.moves)
+        emitted_at += [i] * len(reader.judge(reader.track(placements, i / 30)).moves)
     # 100 ms of video after a card is first fully seen at rest (its 4th frame): frames
     # 0, 12 and 17 show Ann's, Cy's and the placed card first; Bob's, first seen in
     # frame 5 and then covered by the hand, counts as soon as it shows again.
@@ -67,7 +63,7 @@ def filmed(scenes, players: int = 3):
     base = seat_markers(players) + COLUMN
     cal, _ = calibrate([shoot(base).image], players=players)
     session = Session(parse_header(HEADER))
-    pipeline = Pipeline(session, calibrated_map(cal))
+    pipeline = Pipeline(LiveTable(Table(session)), calibrated_map(cal))
     statuses, index = [], 0
     for scene, (pieces, count) in enumerate(scenes):
         image = shoot(base + pieces, seed=scene).image   # a still table: one picture

@@ -8,16 +8,16 @@ text); ``term()`` translates a game term (an item, an animal, a colour, a side).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any
 
-from companion.messages import LANGS, MESSAGES, puma_turn, t
+from companion.messages import LANGS, MESSAGES, OUTCOMES, announce, puma_turn, t
 from companion.messages.terms import MOVE_SENTENCES, MOVE_WORDS, PLACEHOLDERS, TERMS, \
     ZONE_WORDS, card_words, describe_move, move_word, names_words, snake_words, term, \
     usage_words, zone_words
 from companion.messages.words import checked as _check
 
-__all__ = ["LANGS", "MESSAGES", "MOVE_SENTENCES", "MOVE_WORDS", "PLACEHOLDERS", "TERMS",
-           "ZONE_WORDS", "announce", "card_words", "describe_move", "move_word",
+__all__ = ["LANGS", "MESSAGES", "MOVE_SENTENCES", "MOVE_WORDS", "OUTCOMES", "PLACEHOLDERS",
+           "TERMS", "ZONE_WORDS", "announce", "card_words", "describe_move", "move_word",
            "names_words", "problem_words", "puma_turn", "snake_words", "t", "term",
            "usage_words", "zone_words"]
 
@@ -194,153 +194,6 @@ CALIBRATION_NOTES: dict[str, str] = {
 }
 
 
-def _names(names) -> str:
-    names = tuple(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " và " + names[-1]
-
-
-def _scores(scores) -> str:
-    pairs = scores.items() if isinstance(scores, Mapping) else scores
-    return ", ".join(f"{name} {value}" for name, value in pairs)
-
-
-def _signed(scores) -> str:
-    return ", ".join(f"{name} {value:+d}" if value else f"{name} 0" for name, value in scores)
-
-
-def _puma_played(o) -> str:
-    if o.player is None:
-        return f"Lá bài của Tony là {o.card}"
-    if o.machine_gun:
-        return f"{o.player} chơi {o.card} cùng Súng máy (giá trị {o.card + 10.5:g})"
-    return f"{o.player} chơi {o.card}"
-
-
-def _puma_placed(o) -> str:
-    if o.player is None:
-        return f"Lá {o.card} của Tony vào bậc {o.step}"
-    extra = f" cùng {term('vi', o.item)}" if o.item else ""
-    return f"{o.player} đặt {o.card} ở bậc {o.step}{extra}"
-
-
-def _puma_dropped(o) -> str:
-    whose = "Tony" if not o.owners else " và ".join(o.owners)
-    head = f"Lá {o.card} của {whose} bị đẩy từ bậc {o.from_step} xuống bậc {o.to_step}"
-    if not o.owners:
-        return head + " (Tony không bị phạt)"
-    if not o.penalty_each:
-        return head + " (Áo chống đạn: không bị phạt)"
-    each = " mỗi người" if len(o.owners) > 1 else ""
-    return f"{head}: {_names(o.owners)} nhận {o.penalty_each} điểm phạt{each}"
-
-
-def _puma_penalty(o) -> str:
-    if o.reason == "honor":
-        return (f"{o.player} vi phạm quy tắc danh dự (lá bài thứ 4 trên tay): "
-                f"{o.points} điểm phạt")
-    return f"{o.player} không có lá bài nào trong Hệ thống Phân cấp: {o.points} điểm phạt"
-
-
-def _puma_won(o) -> str:
-    if len(o.winners) == 1:
-        return f"{o.winners[0]} thắng trận với {o.score} điểm và trở thành Ông Trùm Lớn"
-    return f"{_names(o.winners)} cùng thắng với {o.score} điểm"
-
-
-def _pungi_won(o) -> str:
-    if len(o.winners) == 1:
-        return f"{o.winners[0]} thắng loạt ván với {o.score} điểm."
-    return f"{_names(o.winners)} cùng thắng loạt ván với {o.score} điểm mỗi người."
-
-
-def _mission(o) -> str:
-    return f"{o.mission.name} (ô {o.slot})"
-
-
-def _tally(o) -> str:
-    return f"Nhiệm vụ: mafia {o.mobsters}, cảnh sát {o.cops}."
-
-
-def _cards(cards) -> str:
-    return ", ".join(snake_words(c, 'vi') for c in cards)
-
-
-# Vietnamese announcements, by the outcome's ``kind``; English is the outcome's own text().
-OUTCOMES: dict[str, Callable[[Any], str]] = {
-    "move_undone": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}",
-    # Pumafiosi
-    "card_played": _puma_played,
-    "unseen_played": lambda o: f"{o.player} đã chơi một lá (không đọc được)",
-    "unseen_placed": lambda o: (
-        f"Ván {o.game}, vòng {o.round}: {o.player} "
-        + (f"đặt {o.card}" if o.card is not None else "thắng và đặt một lá không đọc được")
-        + " ở một bậc không ai thấy (không đọc được)"),
-    "round_won": lambda o: (
-        f"Ván {o.game}, vòng {o.round}: {o.player or 'Tony'} thắng với {o.card}, "
-        f"lá bài cao thứ hai"),
-    "card_placed": _puma_placed,
-    "card_dropped": _puma_dropped,
-    "ring_added": lambda o: (
-        f"{o.player} đặt Nhẫn cưới lên {o.card}: giờ lá bài thuộc về {_names(o.owners)}"),
-    "penalty_charged": _puma_penalty,
-    "pumafiosi_scored": lambda o: (
-        f"Ván {o.game} được tính điểm: {_signed(o.points)}. Điểm: {_scores(o.scores)}"),
-    "game_started": lambda o: f"Ván {o.game} bắt đầu: {o.player} đi trước",
-    "match_won": _puma_won,
-    # Pungi
-    "first_player_chosen": lambda o: (
-        f"Ván {o.game}, vòng {o.round}: cả bàn chọn {o.player} đi trước."),
-    "layout_dealt": lambda o: (
-        f"Ván {o.game}, vòng {o.round}: {o.first} bày {_cards(o.cards)} "
-        f"(gần pungi nhất trước)."),
-    "layout_redealt": lambda o: (
-        f"Ván {o.game}, vòng {o.round}: {o.first} lật {_cards(o.cards)}; {o.count} lần "
-        f"{snake_words(o.repeated, 'vi')}, nên các lá trở lại chồng bài và {o.first} bày lại."),
-    "animal_played": lambda o: f"{o.player} chơi {term('vi', o.animal)} {o.value}.",
-    "majority_found": lambda o: (
-        "Không con vật nào chiếm ưu thế." if o.animal is None
-        else f"Con {term('vi', o.animal)} chiếm ưu thế."),
-    "snake_taken": lambda o: (
-        f"{o.player} lấy {snake_words(o.card, 'vi')} (thứ {o.position} tính từ pungi)."),
-    "pungi_scored": lambda o: (
-        f"Ván {o.game} kết thúc. Điểm: {_scores(o.points)}. Tổng: {_scores(o.scores)}."),
-    "series_won": _pungi_won,
-    # Mafia
-    "mission_opened": lambda o: (
-        f"Nhiệm vụ {o.mission.name} mở ở ô {o.slot} (${o.mission.value} "
-        f"{term('vi', o.mission.color)}, {o.mission.cards} lá): giao cho "
-        f"{_names(o.assigned) if o.assigned else 'không ai'}."),
-    "card_contributed": lambda o: (
-        f"{o.player if o.player is not None else 'Ai đó (không thấy là ai)'} góp một lá vào "
-        f"{_mission(o)}"
-        + (" bằng kỹ năng của Salvatore" if o.skill else "")
-        + (f"; còn thiếu {o.needed} lá." if o.needed else ".")),
-    "mission_full": lambda o: f"{_mission(o)} đã đủ: có thể lật bài.",
-    "mission_revealed": lambda o: (
-        f"{_mission(o)} lật bài: {' '.join(f'{v:+d}' for v in o.cards)} = ${o.total} / "
-        f"${o.value}: " + ("thành công cho mafia" if o.success
-                           else "thất bại: cảnh sát đã phá hoại") + f". {_tally(o)}"),
-    "mission_adjusted": lambda o: (
-        f"{o.player} (Vincenzo) đổi {_mission(o)} {o.delta:+d}: ${o.total} / ${o.value}, "
-        + ("giờ là " if o.changed else "vẫn là ")
-        + ("thành công" if o.success else "thất bại") + f". {_tally(o)}"),
-    "mission_aborted": lambda o: (
-        f"{o.player} hủy {_mission(o)}: bỏ {o.discarded} lá; không tính cho phe nào."),
-    "character_assigned": lambda o: f"{o.player} tham gia {_mission(o)}.",
-    "character_released": lambda o: f"{o.player} rời {_mission(o)}.",
-    "cop_revealed": lambda o: f"{o.player} lộ diện là cảnh sát.",
-    "omerta_started": lambda o: (
-        f"Omertà: {o.player} yêu cầu im lặng cho đến khi lượt quay lại họ."),
-    "omerta_ended": lambda o: f"Omertà kết thúc: lượt đã quay lại {o.player}.",
-    "omerta_broken": lambda o: (
-        f"{o.by or 'Có người'} đã nói trong Omertà: sự im lặng bị phá vỡ."),
-    "turn_passed": lambda o: f"Lượt của {o.player}.",
-    "side_won": lambda o: (
-        f"Phe {term('vi', o.side)} thắng: " + ("hoàn thành bốn nhiệm vụ" if o.side == "mobsters"
-                                             else "phá hoại bốn nhiệm vụ") + f". {_tally(o)}"),
-}
-
-
 def problem_words(problem: Any, lang: str) -> str:
     """A vision ``Problem``, a ``CalibrationError`` or a calibration ``Note`` in ``lang``: its
     own English, or its code's wording here (a field that is one of them said too)."""
@@ -353,10 +206,3 @@ def problem_words(problem: Any, lang: str) -> str:
 
 # (each code with one wording: tests/calibration/test_calibration_words.py)
 _PROBLEMS = {**SOURCE_PROBLEMS, **CALIBRATION_PROBLEMS, **CALIBRATION_NOTES}
-
-
-def announce(outcome: Any, lang: str) -> str:
-    """An outcome said in ``lang``: from its type and fields, never from its English text."""
-    if _check(lang) == "en":
-        return outcome.text()
-    return OUTCOMES[outcome.kind](outcome)

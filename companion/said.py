@@ -75,7 +75,7 @@ def say(text: str | Problem | CalibrationError | Note, lang: str) -> str:
     if not isinstance(text, Said):
         return str(text)
     if text.key.startswith(REFUSAL):
-        return reason_in(text.key[len(REFUSAL):], text.fields, str(text), lang)
+        return reason_in(text.key[len(REFUSAL):], text.fields, lang)
     return _render(text.key, text.fields, lang)
 
 

@@ -112,8 +112,7 @@ class CameraTableApp(TableApp):
     def _camera_move(self, move: Move):
         """A move the camera read, through the dashboard's path (time stamped there)."""
         if not self.make_move(move):
-            raise RuleError("refused_at_table", f"{move.get('type')}: refused at the table",
-                            move=move.get("type"))
+            raise RuleError("refused_at_table", move=move.get("type"))
         return self.table.latest
 
     def enter_moves(self, moves: Sequence[Move]) -> bool:

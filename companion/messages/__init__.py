@@ -15,16 +15,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from companion.messages import audio, command_line, commands, help, live, recording, \
-    screen, session
-from companion.messages.words import LANGS, checked
+from companion.messages import audio, command_line, commands, help, live, mafia, pumafiosi, \
+    pungi, recording, rules, screen, session
+from companion.messages.words import LANGS, Fields, checked
 
-__all__ = ["LANGS", "MESSAGES", "puma_turn", "t"]
+__all__ = ["AT_TABLE", "LANGS", "MESSAGES", "OUTCOMES", "REFUSALS", "announce", "puma_turn",
+           "refused", "refused_at_table", "t"]
 
 MESSAGES: dict[str, dict[str, str]] = {
     **screen.MESSAGES, **help.MESSAGES, **command_line.MESSAGES, **live.MESSAGES,
     **audio.MESSAGES, **commands.MESSAGES, **recording.MESSAGES, **session.MESSAGES}
 """The screen, live path and command messages (``t``), by message id."""
+
+_GAMES = (rules, pumafiosi, pungi, mafia)
+
+REFUSALS: dict[str, dict[str, Any]] = {code: words for module in _GAMES
+                                       for code, words in module.REFUSALS.items()}
+"""Why the rules refuse a move or a header (a RuleError's ``code``), as a session file's
+refused line says it, worded from the error's fields."""
+
+AT_TABLE: dict[str, dict[str, Any]] = {code: words for module in _GAMES
+                                       for code, words in module.AT_TABLE.items()}
+"""The refusals worded again for players, where the file's wording names the session
+format's fields."""
+
+OUTCOMES: dict[str, dict[str, Any]] = {kind: words for module in _GAMES
+                                       for kind, words in module.OUTCOMES.items()}
+"""What happens at the table (an Outcome's ``kind``), worded from the outcome."""
 
 
 def t(lang: str, key: str, **fields: Any) -> str:
@@ -37,3 +54,18 @@ def puma_turn(lang: str, phase: str, player: str | None) -> str:
     round with an unseen play (the place will say who won)."""
     key = "place_open" if phase == "place" and player is None else phase
     return t(lang, f"puma.phase.{key}", player=player)
+
+
+def refused(code: str, fields: Fields, lang: str) -> str:
+    """The refusal ``code`` in ``lang``, as a session file's refused line says it."""
+    return REFUSALS[code][checked(lang)](fields)
+
+
+def refused_at_table(code: str, fields: Fields, lang: str) -> str:
+    """The refusal ``code`` in ``lang``, as the table hears it."""
+    return AT_TABLE.get(code, REFUSALS[code])[checked(lang)](fields)
+
+
+def announce(outcome: Any, lang: str) -> str:
+    """An outcome in ``lang``, from its kind and fields (never from its English text)."""
+    return OUTCOMES[outcome.kind][checked(lang)](outcome)

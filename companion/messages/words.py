@@ -23,3 +23,9 @@ def in_lang(entry: Mapping[str, Any], lang: str) -> Any:
     """An entry's wording in ``lang``: every entry of the catalogue is ``{"en": ..., "vi":
     ...}``, a ``str.format`` template or a function of the fields."""
     return entry[checked(lang)]
+
+
+def json_repr(value: Any) -> str:
+    """A value of a session file as its JSON, cut short past 40 characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."

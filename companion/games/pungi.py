@@ -271,7 +271,8 @@ class Pungi(Game):
         if self._layout:
             raise RuleError("first_after_layout", player=player, turn=self.to_act)
         if self._relayout:
-            raise RuleError("relayout_needed", move="first", player=player, first=self.first_player)
+            raise RuleError("relayout_needed", move="first", player=player,
+                            first=self.first_player)
         self._first = self._players.index(player)
         return (FirstPlayerChosen(player, self._game_number, self._round_number),)
 

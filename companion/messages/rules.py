@@ -22,18 +22,17 @@ _ATTEMPTS = {
     "tony": {"en": "Tony's card {card} was revealed", "vi": "Lá bài {card} của Tony đã được lật"},
     "place": {"en": "{player} placed {card}", "vi": "{player} đặt lá {card}"},
     "play": {"en": "{player} played {card}", "vi": "{player} chơi lá {card}"},
-    "place.animal": {"en": "{player} placed {animal} {value}", "vi": "{player} đặt {animal} {value}"},
-    "play.animal": {"en": "{player} played {animal} {value}", "vi": "{player} chơi {animal} {value}"},
+    "animal": {"en": "{player} played {animal} {value}", "vi": "{player} chơi {animal} {value}"},
 }
 
 
 def attempt(f: Fields, lang: str) -> str:
     """What a refused move tried, as its refusal begins ("Cy played 20"): its ``move``
-    type, ``player`` and ``card`` (Pungi: ``animal`` and ``value``)."""
-    move = f["move"]
-    key = f"{move}.animal" if "animal" in f else move if move in _ATTEMPTS else "play"
-    fields = {**f, "animal": term(lang, f["animal"])} if "animal" in f else f
-    return _ATTEMPTS[key][lang].format(**fields)
+    type, ``player`` and ``card`` (a Pungi play: ``animal`` and ``value``)."""
+    if "animal" in f:
+        return _ATTEMPTS["animal"][lang].format(player=f["player"],
+                                                animal=term(lang, f["animal"]), value=f["value"])
+    return _ATTEMPTS[f["move"]][lang].format(**f)
 
 
 def move_named(f: Fields) -> str:

@@ -1,14 +1,26 @@
 """Every message the companion shows or says, English and Vietnamese side by side.
 
-Each entry is ``key: {"en": ..., "vi": ...}``, keyed by a stable code, its wording in
-each language a ``str.format`` template or, where a sentence needs logic, a function of
-its fields. The catalogue is split by subject, one small module each:
+Each entry is ``code: {"en": ..., "vi": ...}``, keyed by a stable code, its wording in each
+language a ``str.format`` template or, where a sentence needs logic, a function of its
+fields (a refusal's fields, an outcome). The catalogue is split by subject, one small
+module each:
 
+- rules, pumafiosi, pungi, mafia: why the rules refuse (a RuleError's code: ``REFUSALS``,
+  as a session file's refused line says it, ``str(err)`` in English; ``AT_TABLE``, the
+  codes worded again for players) and what happens (an Outcome's kind: ``OUTCOMES``, the
+  English being ``Outcome.text()``);
 - screen, help, command_line: the dashboard and the web page (``t``);
-- live, audio: the live path (companion.said) and the sound stage;
+- live, audio: the live path's sentences (companion.said) and the sound stage's;
 - commands, recording, session: what the commands print and refuse, recordings and
   calibrating, a session file read back;
-- terms: the words of the games and of the session format, and each move as a sentence.
+- terms: the words of the games and of the session format, and each move as a sentence;
+- problems: vision's problems and calibration's refusals and notes, said from their code.
+  Their words stand in vision/messages.py and calibration/messages.py, in the same shape:
+  those layers know no companion and word their English where it is made.
+
+Nothing here imports the games (or anything above the catalogue): the engines import it
+only inside ``str(err)`` and ``Outcome.text()``, when a refusal or an outcome is worded,
+so replaying the rules never loads it.
 """
 
 from __future__ import annotations

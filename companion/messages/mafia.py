@@ -10,12 +10,17 @@ from companion.messages.terms import term
 from companion.messages.words import json_repr
 
 
+def _in_slot(mission: str, slot: int, lang: str) -> str:
+    """A mission named with its slot: "Casino takeover (slot 1)"."""
+    return {"en": f"{mission} (slot {slot})", "vi": f"{mission} (ô {slot})"}[lang]
+
+
 def _mission_en(f) -> str:
-    return f"{f['mission']} (slot {f['slot']})"
+    return _in_slot(f["mission"], f["slot"], "en")
 
 
 def _mission_vi(f) -> str:
-    return f"{f['mission']} (ô {f['slot']})"
+    return _in_slot(f["mission"], f["slot"], "vi")
 
 
 def _cards_en(count: int) -> str:
@@ -426,11 +431,11 @@ AT_TABLE: dict[str, dict[str, Any]] = {
 
 
 def _mission_of_en(o) -> str:
-    return f"{o.mission.name} (slot {o.slot})"
+    return _in_slot(o.mission.name, o.slot, "en")
 
 
 def _mission_of_vi(o) -> str:
-    return f"{o.mission.name} (ô {o.slot})"
+    return _in_slot(o.mission.name, o.slot, "vi")
 
 
 def _tally_en(o) -> str:

@@ -46,8 +46,21 @@ def test_every_outcome_of_every_engine_has_a_vietnamese_announcement(cls):
     assert cls.kind in OUTCOMES
 
 
-def test_the_announcements_are_for_outcomes_that_exist():
+def test_the_announcements_are_for_outcomes_that_exist_in_both_languages():
     assert set(OUTCOMES) == {cls.kind for cls in outcome_classes()}
+    assert all(set(words) == set(LANGS) for words in OUTCOMES.values())
+
+
+def test_no_code_is_worded_twice_across_the_catalogues_modules():
+    from companion import messages
+    from companion.messages import audio, command_line, commands, help, live, mafia, \
+        pumafiosi, pungi, recording, rules, screen, session as session_words
+
+    screens = (screen, help, command_line, live, audio, commands, recording, session_words)
+    assert sum(len(module.MESSAGES) for module in screens) == len(messages.MESSAGES)
+    for table in ("REFUSALS", "AT_TABLE", "OUTCOMES"):
+        assert sum(len(getattr(module, table)) for module in (rules, pumafiosi, pungi, mafia)) \
+            == len(getattr(messages, table)), table
 
 
 @pytest.mark.parametrize("name", valid_sessions())

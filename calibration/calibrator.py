@@ -67,8 +67,7 @@ class Calibrator:
         for shape in self.shapes.values():
             if shape.anchor and shape.anchor.startswith("corner:"):
                 return shape
-        raise CalibrationError("no_corner_pieces", "no corner markers in the piece "
-                               "catalogue: the table kit deck (kit.toml) must list corners 1-4")
+        raise CalibrationError("no_corner_pieces")
 
     def add(self, detection: Detection) -> list[Note]:
         """Take one frame's detection; what it newly shows, as messages."""
@@ -81,8 +80,7 @@ class Calibrator:
                 corners_now.setdefault(number, []).append(np.asarray(s.corners, np.float64))
             elif kind == "seat" and number is not None:
                 if number not in self.seat_markers:
-                    messages.append(Note("seat_registered", f"seat {number} registered",
-                                         {"seat": number}))
+                    messages.append(Note("seat_registered", {"seat": number}))
                 track = _follow([self.seat_quads[number]] if number in self.seat_quads
                                 else [], [s])[0]
                 self.seat_quads[number] = track
@@ -96,10 +94,9 @@ class Calibrator:
                 self.doubled[number] = quads[:2]
                 continue
             if self.doubled.pop(number, None) is not None:
-                messages.append(Note("corner_seen_again", f"corner {number} seen (the second "
-                                                          f"one is gone)", {"corner": number}))
+                messages.append(Note("corner_seen_again", {"corner": number}))
             elif not self.corner_quads[number]:
-                messages.append(Note("corner_seen", f"corner {number} seen", {"corner": number}))
+                messages.append(Note("corner_seen", {"corner": number}))
             self.corner_quads[number].append(quads[0])
         for marker, copies in cards_now.items():
             tracks = _follow(self.card_quads.get(marker, []), copies)
@@ -109,16 +106,11 @@ class Calibrator:
             self._fitted = True
             try:
                 fit = self.fit()
-                messages.append(Note("corners_fitted", f"all 4 corners seen, reprojection "
-                                                       f"error {fit.rms_mm:.1f} mm",
-                                     {"rms": fit.rms_mm}))
+                messages.append(Note("corners_fitted", {"rms": fit.rms_mm}))
             except ReprojectionError:
                 if self.lens is not None:
                     raise
-                messages.append(Note("corners_rough", "all 4 corners seen, fitting the table "
-                                                      "only roughly: the lens and the table "
-                                                      "are fitted from all the markers when "
-                                                      "the table is ready"))
+                messages.append(Note("corners_rough"))
             except CalibrationError as exc:
                 messages.append(Note.of(exc))
         return messages
@@ -198,16 +190,10 @@ class Calibrator:
         return fit_plane(self.pieces(), image_size, self.table_mm)
 
     def _refuse_held_out(self, off: float, sigmas: float) -> None:
-        raise CalibrationError(
-            "held_out_far",
-            f"the markers do not fit one flat table: a piece left out of the fit lands "
-            f"{off:.0f} mm from where the others put it, {sigmas:.1f} times what its "
-            f"markers' noise explains (limits {MAX_HELD_OUT_MM:.0f} mm and "
-            f"{MAX_HELD_OUT_SIGMAS:g} times, or {MAX_HELD_OUT_ANY_MM:.0f} mm): check that "
-            f"every marker lies flat and is printed at its size, or calibrate the lens with "
-            f"--chessboard",
-            {"off": off, "sigmas": sigmas, "limit": MAX_HELD_OUT_MM,
-             "most": MAX_HELD_OUT_SIGMAS, "any": MAX_HELD_OUT_ANY_MM})
+        raise CalibrationError("held_out_far", {"off": off, "sigmas": sigmas,
+                                                "limit": MAX_HELD_OUT_MM,
+                                                "most": MAX_HELD_OUT_SIGMAS,
+                                                "any": MAX_HELD_OUT_ANY_MM})
 
     def finish(self, image_size: tuple[int, int]) -> tuple[Calibration, list[Note]]:
         """The calibration and what to tell about it, or a CalibrationError saying why
@@ -217,12 +203,8 @@ class Calibrator:
             plane = self.fit_lens(image_size)
             if plane.lens is not None:
                 k1, k2 = plane.lens.distortion[:2]
-                messages.append(Note("lens_fitted",
-                                     f"lens fitted from the {plane.pieces} pieces' markers: "
-                                     f"k1 {k1:+.3f}, k2 {k2:+.3f} at a 70-degree view, marker "
-                                     f"corners within {plane.residual_px:.2f} px (rms)",
-                                     {"pieces": plane.pieces, "k1": k1, "k2": k2,
-                                      "residual": plane.residual_px}))
+                messages.append(Note("lens_fitted", {"pieces": plane.pieces, "k1": k1,
+                                                     "k2": k2, "residual": plane.residual_px}))
         size = self.table_mm or (plane.table_mm if plane else None)
         lens = self.lens if plane is None else plane.lens
         if plane is None:
@@ -238,45 +220,31 @@ class Calibrator:
             fit = measure_fit(plane.image_to_table, self._corners(), self.corner_shape(),
                               plane.table_mm, self.table_mm is None, lens)
             check_view(fit)
-        messages.append(Note("table_map", f"table map: reprojection error {fit.rms_mm:.1f} mm "
-                                          f"over the 16 corner points, the far side seen "
-                                          f"{fit.view_angle_deg:.0f} degrees from straight down",
-                             {"rms": fit.rms_mm, "angle": fit.view_angle_deg}))
+        messages.append(Note("table_map", {"rms": fit.rms_mm, "angle": fit.view_angle_deg}))
         if plane is not None and self.table_mm is None:
-            messages.append(Note("table_measured", f"table measured from the markers: "
-                                                   f"{size[0]:.0f} x {size[1]:.0f} mm (good to "
-                                                   f"about {plane.size_error_pct:.1f}%; measure "
-                                                   f"it and give --table for millimetres)",
-                                 {"width": size[0], "depth": size[1],
-                                  "good": plane.size_error_pct}))
+            messages.append(Note("table_measured", {"width": size[0], "depth": size[1],
+                                                    "good": plane.size_error_pct}))
         elif fit.size_measured:
             messages.append(Note("table_measured_corners",
-                                 f"table measured from the corner markers: "
-                                 f"{fit.table_mm[0]:.0f} x {fit.table_mm[1]:.0f} mm (good to "
-                                 f"about 2%; measure it and give --table for millimetres)",
                                  {"width": fit.table_mm[0], "depth": fit.table_mm[1]}))
         if plane is not None:
-            error = f"placement error up to about {plane.error_mm:.0f} mm: each of the " \
-                    f"{plane.pieces} pieces placed by a fit made without it (worst " \
-                    f"{plane.held_out_mm:.1f} mm)"
-            messages.append(Note("placement_error", error,
-                                 {"error": plane.error_mm, "pieces": plane.pieces,
-                                  "worst": plane.held_out_mm}) if self.table_mm else
-                            Note("placement_error_scale", error + f", plus "
-                                 f"{plane.scale_pct:.1f}% of scale the marker corners allow",
-                                 {"error": plane.error_mm, "pieces": plane.pieces,
-                                  "worst": plane.held_out_mm, "scale": plane.scale_pct}))
+            messages.append(Note("placement_error", {"error": plane.error_mm,
+                                                     "pieces": plane.pieces,
+                                                     "worst": plane.held_out_mm})
+                            if self.table_mm else
+                            Note("placement_error_scale", {"error": plane.error_mm,
+                                                           "pieces": plane.pieces,
+                                                           "worst": plane.held_out_mm,
+                                                           "scale": plane.scale_pct}))
         seats, seat_messages = self._seats(fit)
         messages += seat_messages
         anchors = self._anchors(fit)
         if anchors:
             names = ", ".join(a.name for a in anchors)
-            messages.append(Note("anchors_found", f"anchors: {names}", {"names": names}))
+            messages.append(Note("anchors_found", {"names": names}))
         arrow = self._arrow(fit, anchors)
         if arrow != "auto":
-            messages.append(Note("pungi_arrow", f"pungi arrow: the layout row runs towards "
-                                                f"the card beside the pungi card ({arrow:.0f} "
-                                                f"degrees)", {"arrow": arrow}))
+            messages.append(Note("pungi_arrow", {"arrow": arrow}))
         cal = Calibration(fit.image_to_table, fit.table_mm, image_size, fit.rms_mm,
                           seats, anchors, fit.lens, LayoutOptions(arrow=arrow),
                           plane.error_mm if plane is not None else None)
@@ -315,8 +283,7 @@ class Calibrator:
         else:
             points = [self._place(fit, s).centre for s in self._loose_cards()]
             seats = [Seat(i, *p) for i, p in enumerate(_clockwise(points, fit.table_mm), 1)]
-            messages += [Note("seat_card_registered", f"seat {s.number} registered (a card)",
-                              {"seat": s.number}) for s in seats]
+            messages += [Note("seat_card_registered", {"seat": s.number}) for s in seats]
         numbers = [s.number for s in seats]
         if self.players:
             absent = [n for n in range(1, self.players + 1) if n not in numbers]
@@ -324,11 +291,8 @@ class Calibrator:
                 raise _seat_unregistered(absent[0])
             extra = [n for n in numbers if n > self.players]
             if extra:
-                what = "marker " if self.seat_markers else ""
                 raise CalibrationError(
                     "seats_extra" if self.seat_markers else "seat_cards_extra",
-                    f"{len(seats)} seats registered for {self.players} players: take seat "
-                    f"{what}{extra[0]} off the table or give --players {max(numbers)}",
                     {"seats": len(seats), "players": self.players, "seat": extra[0],
                      "most": max(numbers)})
         elif len(seats) < MIN_SEATS:
@@ -337,12 +301,9 @@ class Calibrator:
             for b in seats:
                 gap = math.dist(a.point, b.point)
                 if a.number < b.number and gap < MIN_SEAT_GAP_MM:
-                    raise CalibrationError(
-                        "seats_overlap",
-                        f"seats {a.number} and {b.number} overlap ({gap:.0f} mm apart, need "
-                        f"{MIN_SEAT_GAP_MM:.0f}): put each seat marker in front of its own "
-                        f"player", {"first": a.number, "second": b.number, "gap": gap,
-                                    "need": MIN_SEAT_GAP_MM})
+                    raise CalibrationError("seats_overlap", {"first": a.number,
+                                                             "second": b.number, "gap": gap,
+                                                             "need": MIN_SEAT_GAP_MM})
         return tuple(seats), messages
 
     def _anchors(self, fit: TableFit) -> tuple[Anchor, ...]:
@@ -366,22 +327,16 @@ class Calibrator:
 
 
 def _corner_twice(number: int) -> CalibrationError:
-    return CalibrationError("corner_seen_twice", f"corner {number} seen twice: keep one "
-                                                 f"corner {number} marker on the table",
-                            {"corner": number})
+    return CalibrationError("corner_seen_twice", {"corner": number})
 
 
 def _seat_unregistered(number: int) -> CalibrationError:
-    return CalibrationError("seat_unregistered",
-                            f"seat {number} not registered: place seat marker {number} (or "
-                            f"any card) in front of player {number}", {"seat": number})
+    return CalibrationError("seat_unregistered", {"seat": number})
 
 
 def _too_few_seats(count: int) -> CalibrationError:
-    return CalibrationError("too_few_seats",
-                            f"{count} seat{'s' if count != 1 else ''} registered: place a seat "
-                            f"marker (or any card) in front of each player, at least "
-                            f"{MIN_SEATS}", {"count": count, "least": MIN_SEATS})
+    return CalibrationError("one_seat" if count == 1 else "too_few_seats",
+                            {"count": count, "least": MIN_SEATS})
 
 
 def _follow(tracks: list[deque[np.ndarray]], copies: list[Sighting]) -> list[deque[np.ndarray]]:

@@ -81,21 +81,13 @@ def fit_table(corners: Sequence[tuple[int, Quad]], piece: PieceShape,
         table_points = _ideal_corners(matrix, quads, targets, piece)
         refit, _ = cv2.findHomography(image_points, table_points, cv2.RANSAC, 3.0)
         if refit is None:
-            raise CalibrationError("corners_not_flat", "the corner markers do not fit one "
-                                   "flat table: check that all four lie flat at the table's "
-                                   "corners")
+            raise CalibrationError("corners_not_flat")
         matrix = refit
     fit = measure_fit(matrix, corners, piece, size, measured, lens)
     if fit.rms_mm > MAX_RMS_MM:
-        raise ReprojectionError(
-            "reprojection_high",
-            f"reprojection error {fit.rms_mm:.1f} mm is too high (limit {MAX_RMS_MM:.1f} "
-            f"mm), worst at corner {fit.worst_corner}: check that the corner markers are "
-            f"printed at {marker_mm:g} mm, lie flat with their centres on the table's "
-            f"corners, and that the table size is right; a wide-angle lens that bends "
-            f"straight lines needs a lens calibration (--chessboard)",
-            {"rms": fit.rms_mm, "limit": MAX_RMS_MM, "corner": fit.worst_corner,
-             "marker": marker_mm})
+        raise ReprojectionError("reprojection_high", {"rms": fit.rms_mm, "limit": MAX_RMS_MM,
+                                                      "corner": fit.worst_corner,
+                                                      "marker": marker_mm})
     check_view(fit)
     return fit
 
@@ -119,12 +111,8 @@ def measure_fit(matrix: np.ndarray, corners: Sequence[tuple[int, Quad]], piece: 
 
 def check_view(fit: TableFit) -> None:
     if fit.view_angle_deg > MAX_VIEW_ANGLE_DEG:
-        raise CalibrationError(
-            "too_oblique",
-            f"camera too oblique: the far side of the table is seen "
-            f"{fit.view_angle_deg:.0f} degrees from straight down (limit "
-            f"{MAX_VIEW_ANGLE_DEG:.0f}): raise the camera or tilt it further down",
-            {"angle": fit.view_angle_deg, "limit": MAX_VIEW_ANGLE_DEG})
+        raise CalibrationError("too_oblique",
+                               {"angle": fit.view_angle_deg, "limit": MAX_VIEW_ANGLE_DEG})
 
 
 def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray]:
@@ -135,10 +123,7 @@ def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray
             a, b = quad_centre(quads[number]), quad_centre(q)
             at = f"{a[0]:.0f},{a[1]:.0f}", f"{b[0]:.0f},{b[1]:.0f}"
             raise CalibrationError(
-                "corner_seen_twice_at",
-                f"corner {number} seen twice (at pixels {at[0]} and {at[1]}): keep one "
-                f"corner {number} marker on the table",
-                {"corner": number, "first": at[0], "second": at[1]})
+                "corner_seen_twice_at", {"corner": number, "first": at[0], "second": at[1]})
         quads[number] = q
     missing = [n for n in CORNERS if n not in quads]
     if missing:
@@ -149,9 +134,7 @@ def _one_per_corner(corners: Sequence[tuple[int, Quad]]) -> dict[int, np.ndarray
 def corners_not_seen(missing: Sequence[int]) -> CalibrationError:
     names = ", ".join(str(n) for n in missing)
     return CalibrationError(
-        "corners_not_seen" if len(missing) > 1 else "corner_not_seen",
-        f"corner{'s' if len(missing) > 1 else ''} {names} not seen: move "
-        f"{'them' if len(missing) > 1 else 'it'} into view", {"corners": names})
+        "corners_not_seen" if len(missing) > 1 else "corner_not_seen", {"corners": names})
 
 
 def _check_shape(centres: dict[int, np.ndarray], quads: dict[int, np.ndarray]) -> None:
@@ -161,29 +144,20 @@ def _check_shape(centres: dict[int, np.ndarray], quads: dict[int, np.ndarray]) -
                for n, q in quads.items()}
     for a, b in itertools.combinations(CORNERS, 2):
         if np.linalg.norm(centres[a] - centres[b]) < 1.5 * max(side_px[a], side_px[b]):
-            raise CalibrationError(
-                "corners_same_place",
-                f"corners {a} and {b} are at the same place in the image: put each corner "
-                f"marker on its own corner of the table", {"first": a, "second": b})
+            raise CalibrationError("corners_same_place", {"first": a, "second": b})
     poly = np.array([centres[n] for n in CORNERS])
     area = _signed_area(poly)
     for trio in itertools.combinations(range(4), 3):
         tri = abs(_signed_area(poly[list(trio)]))
         if tri < MIN_SHAPE * abs(area) or tri < 1e-6:
             first, last = ", ".join(str(CORNERS[i]) for i in trio[:2]), CORNERS[trio[2]]
-            raise CalibrationError(
-                "corners_in_line",
-                f"corners {first} and {last} lie on one line: put the four corner markers "
-                f"on the four corners of the table", {"corners": first, "last": last})
+            raise CalibrationError("corners_in_line", {"corners": first, "last": last})
     # Seen from above and in the image alike, 1-2-3-4 runs clockwise (negative area in
     # y-down pixel coordinates is counterclockwise).
     turns = [_cross(poly[(i + 1) % 4] - poly[i], poly[(i + 2) % 4] - poly[(i + 1) % 4])
              for i in range(4)]
     if not all(t > 0 for t in turns):
-        raise CalibrationError(
-            "corners_out_of_order",
-            "the corner markers are out of order: corners 1, 2, 3, 4 must go clockwise "
-            "around the table (seen from above), corner 1 nearest you on the left")
+        raise CalibrationError("corners_out_of_order")
 
 
 def _signed_area(poly: np.ndarray) -> float:
@@ -203,14 +177,10 @@ def measure_size(unit: np.ndarray, quads: dict[int, np.ndarray],
             rhs.append(marker_mm ** 2)
     a = np.array(rows)
     if np.linalg.cond(a) > 50:
-        raise CalibrationError("corners_turned", "the table size cannot be measured from "
-                               "corner markers turned 45 degrees: turn them square to the "
-                               "table edges or give the table size (--table WIDTHxDEPTH)")
+        raise CalibrationError("corners_turned")
     squares, *_ = np.linalg.lstsq(a, np.array(rhs), rcond=None)
     if np.any(squares <= 0):
-        raise CalibrationError("size_unmeasured", "the table size cannot be measured from "
-                               "the corner markers: give it (--table WIDTHxDEPTH, in "
-                               "millimetres)")
+        raise CalibrationError("size_unmeasured")
     return (float(math.sqrt(squares[0])), float(math.sqrt(squares[1])))
 
 

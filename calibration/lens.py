@@ -77,30 +77,21 @@ def calibrate_lens(images: Iterable[np.ndarray], pattern: tuple[int, int] = (9, 
         total += 1
         here = (image.shape[1], image.shape[0])
         if size is not None and here != size:
-            raise CalibrationError("chessboard_sizes",
-                                   f"chessboard image {total} is {here[0]}x{here[1]}, the "
-                                   f"first was {size[0]}x{size[1]}: take every view with "
-                                   f"the same camera resolution",
-                                   {"image": total, "size": f"{here[0]}x{here[1]}",
-                                    "first": f"{size[0]}x{size[1]}"})
+            raise CalibrationError("chessboard_sizes", {"image": total,
+                                                        "size": f"{here[0]}x{here[1]}",
+                                                        "first": f"{size[0]}x{size[1]}"})
         size = here
         corners = find_chessboard(image, pattern)
         if corners is not None:
             object_points.append(board)
             image_points.append(corners)
     if len(image_points) < MIN_VIEWS:
-        raise CalibrationError(
-            "chessboard_unseen",
-            f"the chessboard ({pattern[0]}x{pattern[1]} inner corners) was found in "
-            f"{len(image_points)} of {total} images; need at least {MIN_VIEWS}: show the "
-            f"whole board, flat and sharp, at several tilts",
-            {"pattern": f"{pattern[0]}x{pattern[1]}", "found": len(image_points),
-             "images": total, "least": MIN_VIEWS})
+        raise CalibrationError("chessboard_unseen", {"pattern": f"{pattern[0]}x{pattern[1]}",
+                                                     "found": len(image_points), "images": total,
+                                                     "least": MIN_VIEWS})
     # k3 stays 0: with a handful of views it only fits noise at the image corners.
     rms, matrix, dist, _, _ = cv2.calibrateCamera(object_points, image_points, size,
                                                   None, None, flags=cv2.CALIB_FIX_K3)
     if rms > MAX_RMS_PX:
-        raise CalibrationError("lens_fit_poor", f"the lens fit is poor (reprojection error "
-                               f"{rms:.2f} px, limit {MAX_RMS_PX}): use sharper views of a "
-                               f"flat board", {"rms": rms, "limit": MAX_RMS_PX})
+        raise CalibrationError("lens_fit_poor", {"rms": rms, "limit": MAX_RMS_PX})
     return Lens(matrix, dist.reshape(-1), size, float(rms))

@@ -350,8 +350,7 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
     of a perfect lens, k1, and k1 with k2, the model whose held-out error is least."""
     views = list(views)
     if sorted(v.corner for v in views if v.corner is not None) != list(CORNERS):
-        raise CalibrationError("lens_fit_corners",
-                               "the lens fit needs all four corner markers, once each")
+        raise CalibrationError("lens_fit_corners")
     best = None
     for terms in MODELS:
         if terms and len(views) < MIN_PIECES + len(terms):

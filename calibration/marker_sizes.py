@@ -64,23 +64,15 @@ def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
             continue
         small.sort()
         where = ", ".join(f"{zone} {px:.0f} px" for px, zone in small[:6])
-        more = Note("more_places", f" and {len(small) - 6} more",
-                    {"count": len(small) - 6}) if len(small) > 6 else ""
+        more = Note("more_places", {"count": len(small) - 6}) if len(small) > 6 else ""
         # what to do: the camera always, then what else would help (or nothing: "")
-        resolution = Note("advice_1080p", f", use 1080p (now {image_size[0]}x{image_size[1]})",
-                          {"size": f"{image_size[0]}x{image_size[1]}"}) \
+        resolution = Note("advice_1080p", {"size": f"{image_size[0]}x{image_size[1]}"}) \
             if image_size[1] < 1080 else ""
-        larger = Note("advice_print", f", or print larger {kind} stickers (marker_mm in the "
-                                      f"deck file, up to {LARGEST_MM[kind]:g} mm, then "
-                                      f"companion cards print)", {"largest": LARGEST_MM[kind]}) \
+        larger = Note("advice_print_card" if kind == "card" else "advice_print_token",
+                      {"largest": LARGEST_MM[kind]}) \
             if side_mm < LARGEST_MM.get(kind, side_mm) else ""
-        advice = Note("advice_camera", f"raise the camera or turn it more overhead"
-                                       f"{resolution}{larger}",
-                      {"resolution": resolution, "larger": larger})
+        advice = Note("advice_camera", {"resolution": resolution, "larger": larger})
         lines.append(Note("card_markers_small" if kind == "card" else "token_markers_small",
-                          f"warning: {kind} markers ({side_mm:g} mm) will be under "
-                          f"{MIN_MARKER_PX:.0f} px wide at {where}{more}, too small to read "
-                          f"reliably: {advice}",
                           {"mm": side_mm, "px": MIN_MARKER_PX, "where": where, "more": more,
                            "advice": advice}))
     return lines

@@ -20,7 +20,6 @@ from calibration.types import Anchor, CalibrationError, Seat
 from calibration.zones import LayoutOptions
 
 FORMAT = "companion-calibration/1"
-REMAKE = "run companion calibrate again"
 
 
 @dataclass(frozen=True, eq=False)
@@ -81,9 +80,8 @@ def save_calibration(cal: Calibration, path: str | Path) -> None:
         path.write_text(to_text(cal), encoding="utf-8")
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise CalibrationError("calibration_unwritable", f"{path}: cannot write the "
-                               f"calibration: {reason}", {"path": str(path), "reason": reason}
-                               ) from None
+        raise CalibrationError("calibration_unwritable",
+                               {"path": str(path), "reason": reason}) from None
 
 
 def load_calibration(path: str | Path, steps: Sequence[int]) -> Calibration:
@@ -93,14 +91,11 @@ def load_calibration(path: str | Path, steps: Sequence[int]) -> Calibration:
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise CalibrationError("calibration_not_text", f"{path}: not a calibration file (it is "
-                               f"not text: a picture or another kind of file?); give the file "
-                               f"companion calibrate saved", {"path": str(path)}) from None
+        raise CalibrationError("calibration_not_text", {"path": str(path)}) from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise CalibrationError("calibration_unreadable", f"{path}: cannot read the "
-                               f"calibration file: {reason}", {"path": str(path),
-                                                               "reason": reason}) from None
+        raise CalibrationError("calibration_unreadable",
+                               {"path": str(path), "reason": reason}) from None
     return from_text(text, steps, str(path))
 
 
@@ -108,43 +103,33 @@ def from_text(text: str, steps: Sequence[int], where: str = "<calibration>") -> 
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise CalibrationError("not_json", f"{where}:{exc.lineno}: not valid JSON ({exc.msg}); "
-                               f"{REMAKE} or fix the file",
-                               {"place": f"{where}:{exc.lineno}", "reason": exc.msg}) from None
+        raise CalibrationError("not_json", {"place": f"{where}:{exc.lineno}",
+                                            "reason": exc.msg}) from None
     reader = _Reader(text, where, tuple(steps))
     if not isinstance(data, dict):
-        raise reader.fail(1, "not_object", "a calibration file holds one JSON object {...}; "
-                          + REMAKE, {})
+        raise reader.fail(1, "not_object")
     found = data.get("format")
     if isinstance(found, str) and found.startswith(FORMAT.partition("/")[0] + "/") \
             and found != FORMAT:
         raise reader.fail(reader.line("format"), "other_version",
-                          f'"format": "{found}" is another version of the calibration file '
-                          f'than this companion reads ("{FORMAT}"); {REMAKE}',
                           {"found": found, "format": FORMAT})
     if found != FORMAT:
-        raise reader.fail(reader.line("format") or 1, "not_calibration",
-                          f'not a calibration file (it needs "format": "{FORMAT}"); '
-                          f'make one with companion calibrate', {"format": FORMAT})
+        raise reader.fail(reader.line("format") or 1, "not_calibration", {"format": FORMAT})
     known = {"format", "table_mm", "image_size", "reprojection_mm", "error_mm",
              "image_to_table", "lens", "seats", "anchors", "options"}
     for key in data:
         if key not in known:
             names = ", ".join(sorted(known))
-            raise reader.fail(reader.line(key), "unknown_entry",
-                              f'unknown entry "{key}": remove it (known: {names})',
-                              {"key": key, "known": names})
+            raise reader.fail(reader.line(key), "unknown_entry", {"key": key, "known": names})
     table = reader.numbers(data, "table_mm", 2, positive=True)
     size = reader.numbers(data, "image_size", 2, positive=True)
     if any(v != int(v) for v in size):
-        raise reader.fail(reader.line("image_size"), "size_not_whole",
-                          "image_size must be [width, height] in whole pixels", {})
+        raise reader.fail(reader.line("image_size"), "size_not_whole")
     rms = reader.number(data, "reprojection_mm")
     error = reader.number(data, "error_mm") if "error_mm" in data else None
     matrix = reader.matrix(data, "image_to_table")
     if abs(np.linalg.det(matrix)) < 1e-12:
-        raise reader.fail(reader.line("image_to_table"), "map_singular",
-                          "image_to_table cannot be inverted; " + REMAKE, {})
+        raise reader.fail(reader.line("image_to_table"), "map_singular")
     return Calibration(matrix, (table[0], table[1]), (int(size[0]), int(size[1])), rms,
                        reader.seats(data), reader.anchors(data), reader.lens(data, size),
                        reader.options(data), error)
@@ -158,11 +143,11 @@ class _Reader:
         self.where = where
         self.steps = steps
 
-    def fail(self, line: int | None, code: str, message: str,
-             fields: dict[str, Any]) -> CalibrationError:
+    def fail(self, line: int | None, code: str,
+             fields: dict[str, Any] | None = None) -> CalibrationError:
         """The error ``code`` at ``line`` of the file: its ``place`` (file:line) leads."""
         place = f"{self.where}:{line}" if line else self.where
-        return CalibrationError(code, f"{place}: {message}", {"place": place, **fields})
+        return CalibrationError(code, {"place": place, **(fields or {})})
 
     def line(self, key: str, index: int | None = None) -> int | None:
         """The line of ``"key":`` and, with ``index``, of that list's index-th entry."""
@@ -181,7 +166,6 @@ class _Reader:
         if isinstance(value, bool) or not isinstance(value, (int, float)) \
                 or not math.isfinite(value):
             raise self.fail(line or self.line(key), "not_number",
-                            f'"{key}" must be a number, not {json.dumps(value)}; ' + REMAKE,
                             {"key": key, "value": json.dumps(value)})
         return float(value)
 
@@ -192,32 +176,26 @@ class _Reader:
             not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)
             and (v > 0 or not positive) for v in value)
         if not ok:
-            what = f"{count} {'positive ' if positive else ''}numbers"
             raise self.fail(line or self.line(key),
                             "not_positive_numbers" if positive else "not_numbers",
-                            f'"{key}" must be a list of {what}, not {json.dumps(value)}; '
-                            + REMAKE, {"key": key, "count": count, "value": json.dumps(value)})
+                            {"key": key, "count": count, "value": json.dumps(value)})
         return [float(v) for v in value]
 
     def matrix(self, data: dict, key: str, line: int | None = None) -> np.ndarray:
         rows = data.get(key)
         if not isinstance(rows, list) or len(rows) != 3:
-            raise self.fail(line or self.line(key), "not_matrix",
-                            f'"{key}" must be a 3x3 matrix (three rows of three numbers); '
-                            + REMAKE, {"key": key})
+            raise self.fail(line or self.line(key), "not_matrix", {"key": key})
         return np.array([self.numbers({key: r}, key, 3, line=line or self.line(key))
                          for r in rows])
 
     def entries(self, data: dict, key: str) -> list[tuple[int | None, dict]]:
         value = data.get(key, [])
         if not isinstance(value, list):
-            raise self.fail(self.line(key), "not_list",
-                            f'"{key}" must be a list of {{...}} entries', {"key": key})
+            raise self.fail(self.line(key), "not_list", {"key": key})
         out = []
         for i, entry in enumerate(value):
             if not isinstance(entry, dict):
-                raise self.fail(self.line(key, i), "not_entry",
-                                f'each of "{key}" must be a {{...}} entry', {"key": key})
+                raise self.fail(self.line(key, i), "not_entry", {"key": key})
             out.append((self.line(key, i), entry))
         return out
 
@@ -226,12 +204,9 @@ class _Reader:
         for line, entry in self.entries(data, "seats"):
             number = entry.get("seat")
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= 8:
-                raise self.fail(line, "bad_seat", f'"seat" must be a seat number from 1 to 8, '
-                                                  f'not {json.dumps(number)}',
-                                {"value": json.dumps(number)})
+                raise self.fail(line, "bad_seat", {"value": json.dumps(number)})
             if any(s.number == number for s in seats):
-                raise self.fail(line, "seat_twice", f"seat {number} is given twice: keep one",
-                                {"seat": number})
+                raise self.fail(line, "seat_twice", {"seat": number})
             seats.append(Seat(number, self.number(entry, "x_mm", line),
                               self.number(entry, "y_mm", line)))
         return tuple(seats)
@@ -242,13 +217,9 @@ class _Reader:
             name = entry.get("name")
             if not _anchor_name(name, self.steps):
                 steps = ", ".join(map(str, self.steps))
-                raise self.fail(line, "bad_anchor", f'anchor name {json.dumps(name)} is not one '
-                                                    f'of "step:V" (V in {steps}), "pungi" or '
-                                                    f'"mission:K"',
-                                {"value": json.dumps(name), "steps": steps})
+                raise self.fail(line, "bad_anchor", {"value": json.dumps(name), "steps": steps})
             if any(a.name == name for a in anchors):
-                raise self.fail(line, "anchor_twice", f'anchor "{name}" is given twice: keep one',
-                                {"name": name})
+                raise self.fail(line, "anchor_twice", {"name": name})
             w, h = self.numbers(entry, "size_mm", 2, positive=True, line=line)
             anchors.append(Anchor(name, self.number(entry, "x_mm", line),
                                   self.number(entry, "y_mm", line),
@@ -261,17 +232,14 @@ class _Reader:
             return None
         line = self.line("lens")
         if not isinstance(value, dict):
-            raise self.fail(line, "bad_lens", '"lens" must be null or {"camera_matrix": ..., '
-                                              '"distortion": ..., "rms_px": ...}', {})
+            raise self.fail(line, "bad_lens")
         matrix = self.matrix(value, "camera_matrix", line)
         dist = value.get("distortion")
         if not isinstance(dist, list) or len(dist) not in (4, 5, 8, 12, 14):
-            raise self.fail(line, "bad_distortion", '"distortion" must be the 4, 5, 8, 12 or '
-                                                    '14 OpenCV distortion coefficients', {})
+            raise self.fail(line, "bad_distortion")
         coefficients = self.numbers(value, "distortion", len(dist), line=line)
         if abs(np.linalg.det(matrix)) < 1e-9:
-            raise self.fail(line, "lens_singular",
-                            "the lens camera_matrix cannot be inverted; " + REMAKE, {})
+            raise self.fail(line, "lens_singular")
         return Lens(matrix, np.array(coefficients), (int(size[0]), int(size[1])),
                     self.number(value, "rms_px", line))
 
@@ -279,32 +247,21 @@ class _Reader:
         value = data.get("options", {})
         line = self.line("options")
         if not isinstance(value, dict):
-            raise self.fail(line, "bad_options", '"options" must be {"steps_side": ..., '
-                                                 '"arrow": ..., "layout_places": ...}', {})
+            raise self.fail(line, "bad_options")
         unknown = set(value) - {"steps_side", "arrow", "layout_places"}
         if unknown:
             option = sorted(unknown)[0]
-            raise self.fail(line, "unknown_option", f'unknown option "{option}": the options '
-                                                    f'are steps_side, arrow and layout_places',
-                            {"option": option})
+            raise self.fail(line, "unknown_option", {"option": option})
         side = value.get("steps_side", "auto")
         if side not in ("auto", "left", "right"):
-            raise self.fail(line, "bad_steps_side", f'"steps_side" must be "auto", "left" or '
-                                                    f'"right", not {json.dumps(side)}',
-                            {"value": json.dumps(side)})
+            raise self.fail(line, "bad_steps_side", {"value": json.dumps(side)})
         arrow = value.get("arrow", "auto")
         if arrow != "auto" and (isinstance(arrow, bool) or not isinstance(arrow, (int, float))):
-            raise self.fail(line, "bad_arrow", f'"arrow" must be "auto" or the direction of '
-                                               f'the pungi arrow in degrees (0 = +x, 90 = away '
-                                               f'from the camera), not {json.dumps(arrow)}',
-                            {"value": json.dumps(arrow)})
+            raise self.fail(line, "bad_arrow", {"value": json.dumps(arrow)})
         places = value.get("layout_places")
         if places is not None and (isinstance(places, bool) or not isinstance(places, int)
                                    or not 1 <= places <= 12):
-            raise self.fail(line, "bad_layout_places", f'"layout_places" must be null (one '
-                                                       f'per seat) or a whole number from 1 to '
-                                                       f'12, not {json.dumps(places)}',
-                            {"value": json.dumps(places)})
+            raise self.fail(line, "bad_layout_places", {"value": json.dumps(places)})
         return LayoutOptions(side, float(arrow) if arrow != "auto" else "auto", places)
 
 

@@ -9,34 +9,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from calibration.messages import WORDS
 from vision.types import CardRef, Point
 
 
 class CalibrationError(Exception):
     """A calibration that cannot be used, with what is wrong and what to do (one line):
-    ``str()`` its English, ``code`` and ``fields`` what it means, so the layer that shows
-    it can say it in the table's language (companion.i18n.CALIBRATION_PROBLEMS) without
+    ``code`` and ``fields`` what it means, ``str()`` its English (calibration.messages), so
+    the layer that shows it can say it in the table's language from the code, without
     reading the English, as vision.types.Problem.
 
-    >>> error = CalibrationError("corner_twice", "corner 2 seen twice", {"corner": 2})
+    >>> error = CalibrationError("corner_seen_twice", {"corner": 2})
     >>> str(error), error.code, error.fields["corner"]
-    ('corner 2 seen twice', 'corner_twice', 2)
+    ('corner 2 seen twice: keep one corner 2 marker on the table', 'corner_seen_twice', 2)
     """
 
-    def __init__(self, code: str, text: str, fields: dict[str, Any] | None = None):
-        super().__init__(text)
-        self.code, self.text, self.fields = code, text, dict(fields or {})
+    def __init__(self, code: str, fields: dict[str, Any] | None = None):
+        self.code, self.fields = code, dict(fields or {})
+        super().__init__(WORDS[code]["en"].format(**self.fields))
 
     def __reduce__(self):   # (copies and pickles keep the code and fields)
-        return type(self), (self.code, self.text, self.fields)
+        return type(self), (self.code, self.fields)
 
 
 class Note(str):
     """What calibrating tells as it goes (a corner seen, the table measured): its English
-    text, a ``str``, with the ``code`` and ``fields`` to say it in the table's language
-    (companion.i18n.CALIBRATION_NOTES); a field may be a Note itself, said too.
+    text (calibration.messages), a ``str``, with the ``code`` and ``fields`` to say it in
+    the table's language; a field may be a Note itself, said too.
 
-    >>> note = Note("corner_seen", "corner 3 seen", {"corner": 3})
+    >>> note = Note("corner_seen", {"corner": 3})
     >>> note == "corner 3 seen", note.code
     (True, 'corner_seen')
     """
@@ -44,18 +45,19 @@ class Note(str):
     code: str
     fields: dict[str, Any]
 
-    def __new__(cls, code: str, text: str, fields: dict[str, Any] | None = None):
-        self = super().__new__(cls, text)
-        self.code, self.fields = code, dict(fields or {})
+    def __new__(cls, code: str, fields: dict[str, Any] | None = None):
+        fields = dict(fields or {})
+        self = super().__new__(cls, WORDS[code]["en"].format(**fields))
+        self.code, self.fields = code, fields
         return self
 
     @classmethod
     def of(cls, error: CalibrationError) -> Note:
         """A refusal told as a note (what still stops the calibration)."""
-        return cls(error.code, str(error), error.fields)
+        return cls(error.code, error.fields)
 
     def __reduce__(self):   # (copies and pickles keep the code and fields)
-        return Note, (self.code, str(self), self.fields)
+        return Note, (self.code, self.fields)
 
 
 @dataclass(frozen=True)

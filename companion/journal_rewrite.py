@@ -60,9 +60,7 @@ def named_unseen(session, player: str, card: int, latest: bool = False
     RuleError when the player has none, or the rules refuse the card there."""
     found = moves_where(session, "unseen_play", "player", player)
     if not found:
-        raise RuleError("no_unseen", f"{player} had {card}, but every card {player} played "
-                        f"was read (there is no unseen play of {player}'s to name)",
-                        move="play", player=player, card=card)
+        raise RuleError("no_unseen", move="play", player=player, card=card)
     return _named(session, found[-1] if latest else found[0],
                   {"type": "play", "player": player, "card": card})
 
@@ -73,9 +71,7 @@ def named_place(session, player: str, card: int, step: int) -> tuple[Move, ...]:
     moves again (drops and all). RuleError when there is none, or the rules refuse it."""
     found = moves_where(session, "unseen_place", "player", player)
     if not found:
-        raise RuleError("no_unseen_place", f"{player} had {card} at step {step}, but every "
-                        f"card {player} placed was seen (there is no place of {player}'s "
-                        f"nobody saw)", move="place", player=player, card=card, step=step)
+        raise RuleError("no_unseen_place", move="place", player=player, card=card, step=step)
     return _named(session, found[0], {"type": "place", "player": player, "card": card,
                                       "step": step})
 
@@ -88,9 +84,7 @@ def named_contribution(session, player: str, slot: int, skill: str | None = None
     none, or the rules refuse it there (the player not on that mission)."""
     found = moves_where(session, "unseen_contribute", "slot", slot)
     if not found:
-        raise RuleError("no_unseen_contribution", f"whose: every card on the mission in "
-                        f"slot {slot} was seen coming (there is no card nobody saw whose)",
-                        move="contribute", player=player, slot=slot)
+        raise RuleError("no_unseen_contribution", move="contribute", player=player, slot=slot)
     return _named(session, found[0], {"type": "contribute", "player": player, "slot": slot,
                                       **({"skill": skill} if skill else {})})
 

@@ -2,8 +2,8 @@
 
 The camera's warnings, the reconciler's corrections, missed moves, standing messages and
 questions, the adapters' instructions and the rules' refusals of what the camera read are
-:class:`Said` values made by ``said(key, **fields)`` (a message of companion.i18n) or
-``refusal(err)`` (a RuleError, said by companion.rule_reasons). Each is also its English
+:class:`Said` values made by ``said(key, **fields)`` (a message of the catalogue,
+companion.messages) or ``refusal(err)`` (a RuleError, said from its code). Each is also its English
 text, a ``str``: the stages compare, de-duplicate and log it as before, and where it is
 shown ``say(text, lang)`` says it in the table's language from its key and fields, never
 from the English. ``say`` says vision's problems (a video cut short, a camera that cannot
@@ -30,9 +30,10 @@ from typing import Any, Callable, Mapping
 
 from calibration.types import CalibrationError, Note
 from companion.games.base import RuleError
-from companion.i18n import card_words, describe_move, move_word, names_words, problem_words, \
-    snake_words, t, term, usage_words, zone_words
-from companion.rule_reasons import reason_in
+from companion.messages import refused_at_table, t
+from companion.messages.problems import problem_words
+from companion.messages.terms import card_words, describe_move, move_word, names_words, \
+    snake_words, term, usage_words, zone_words
 from vision.types import Problem
 
 REFUSAL = "refusal:"   # the key of a refusal: this, then the RuleError's code
@@ -55,12 +56,12 @@ class Said(str):
 
 
 def said(key: str, **fields: Any) -> Said:
-    """The message ``key`` of companion.i18n with its fields, to be said where shown."""
+    """The message ``key`` of the catalogue with its fields, to be said where shown."""
     return Said(_render(key, fields, "en"), key, fields)
 
 
 def refusal(err: RuleError) -> Said:
-    """A refusal of the rules, said as companion.rule_reasons says its code."""
+    """A refusal of the rules, said at the table from its code."""
     return Said(str(err), REFUSAL + err.code, err.fields)
 
 
@@ -75,7 +76,7 @@ def say(text: str | Problem | CalibrationError | Note, lang: str) -> str:
     if not isinstance(text, Said):
         return str(text)
     if text.key.startswith(REFUSAL):
-        return reason_in(text.key[len(REFUSAL):], text.fields, str(text), lang)
+        return refused_at_table(text.key[len(REFUSAL):], text.fields, lang)
     return _render(text.key, text.fields, lang)
 
 

@@ -121,8 +121,7 @@ class _CaptureSource(FrameSource):
         expected = self._expected()
         if expected is not None and index < expected:
             self._problem(Problem(
-                "video_cut_short", f"{self.description}: the video ended after {index} of its "
-                                   f"{expected} frames (the file is truncated or corrupt)",
+                "video_cut_short",
                 {"source": self.description, "read": index, "frames": expected}))
 
     def close(self) -> None:
@@ -137,11 +136,7 @@ class CameraSource(_CaptureSource):
         capture = _open_capture(index)
         if not capture.isOpened():
             capture.release()
-            raise FrameSourceError(Problem(
-                "camera_unopened", f"camera {index} cannot be opened: no such camera, or it "
-                                   f"is in use by another program (check the camera index, "
-                                   f"or give a video file or a folder of images instead)",
-                {"index": index}))
+            raise FrameSourceError(Problem("camera_unopened", {"index": index}))
         if size is not None:
             capture.set(cv2.CAP_PROP_FRAME_WIDTH, size[0])
             capture.set(cv2.CAP_PROP_FRAME_HEIGHT, size[1])
@@ -160,20 +155,14 @@ class VideoSource(_CaptureSource):
         if not self.is_stream:
             file = Path(text)
             if not file.exists():
-                raise FrameSourceError(Problem("no_such_file", f"{text}: no such file",
-                                               {"path": text}))
+                raise FrameSourceError(Problem("no_such_file", {"path": text}))
             if file.is_dir():
-                raise FrameSourceError(Problem(
-                    "folder_not_video", f"{text}: is a folder, not a video (give it as a "
-                                        f"folder of images instead)", {"path": text}))
+                raise FrameSourceError(Problem("folder_not_video", {"path": text}))
         capture = _open_capture(text)
         if not capture.isOpened():
             capture.release()
-            what = "stream" if self.is_stream else "file"
             raise FrameSourceError(Problem(
-                "stream_unopened" if self.is_stream else "file_unopened",
-                f"{text}: the {what} cannot be opened as a video (not a video, an "
-                f"unsupported format, or unreachable)", {"path": text}))
+                "stream_unopened" if self.is_stream else "file_unopened", {"path": text}))
         super().__init__(capture, text, on_problem)
         count = int(capture.get(cv2.CAP_PROP_FRAME_COUNT)) if not self.is_stream else 0
         self._count = count if count > 0 else None
@@ -213,8 +202,7 @@ class ImageSource(FrameSource):
                 if not images:
                     suffixes = ", ".join(sorted(IMAGE_SUFFIXES))
                     self._problem(Problem(
-                        "folder_no_images", f"{path}: the folder holds no images ({suffixes})",
-                        {"path": str(path), "suffixes": suffixes}))
+                        "folder_no_images", {"path": str(path), "suffixes": suffixes}))
                 self.files.extend(images)
             else:
                 self.files.append(path)
@@ -247,12 +235,11 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     try:
         data = np.fromfile(path, dtype=np.uint8)
     except FileNotFoundError:
-        on_problem(Problem("no_such_file", f"{name}: no such file", {"path": name}))
+        on_problem(Problem("no_such_file", {"path": name}))
         return None
     except OSError as exc:
         reason = exc.strerror or str(exc)   # (the system's words)
-        on_problem(Problem("file_unreadable", f"{name}: cannot be read ({reason})",
-                           {"path": name, "reason": reason}))
+        on_problem(Problem("file_unreadable", {"path": name, "reason": reason}))
         return None
     problem = image_problem(data.tobytes(), name)
     if problem is not None:
@@ -264,9 +251,7 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     except cv2.error:   # OpenCV's own size limit, for formats the header check cannot read
         image = None
     if image is None:
-        on_problem(Problem("image_unreadable", f"{name}: not a readable image (empty, "
-                                               f"truncated or not an image format)",
-                           {"path": name}))
+        on_problem(Problem("image_unreadable", {"path": name}))
     return image
 
 

@@ -34,17 +34,13 @@ def image_problem(data: bytes, name: str) -> Problem | None:
                 kind = image.format
                 start = min((tile[2] for tile in image.tile), default=0)
     except Image.DecompressionBombError:
-        return Problem("image_bomb", f"{name}: its header claims an image too large to read "
-                                     f"(over {limit} megapixels)", {"path": name, "limit": limit})
+        return Problem("image_bomb", {"path": name, "limit": limit})
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
         return None   # not a format Pillow knows: the decoder itself will say
     if width * height > MAX_PIXELS:
-        return Problem("image_too_large", f"{name}: its header claims {width}x{height} pixels, "
-                                          f"over the limit of {limit} megapixels: give a "
-                                          f"smaller image",
+        return Problem("image_too_large",
                        {"path": name, "width": width, "height": height, "limit": limit})
     end = _ENDS.get(kind)
     if end is not None and data.find(end, start) == -1:
-        return Problem("image_cut_short", f"{name}: the {kind} file is cut short (truncated): "
-                                          f"copy or export it again", {"path": name, "kind": kind})
+        return Problem("image_cut_short", {"path": name, "kind": kind})
     return None

@@ -12,6 +12,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from vision.messages import PROBLEMS
+
 Point = tuple[float, float]
 Quad = tuple[Point, Point, Point, Point]
 """A marker's four corners in pixels, in the marker's own order: its top-left corner
@@ -28,21 +30,20 @@ class Frame:
 
 @dataclass(frozen=True)
 class Problem:
-    """What went wrong reading frames, for a person: ``text`` its English (``str()``),
-    ``code`` and ``fields`` what it means, so the layer that shows it can say it in the
-    table's language (companion.i18n.SOURCE_PROBLEMS) without reading the English.
+    """What went wrong reading frames, for a person: ``code`` and ``fields`` what it means;
+    ``str()`` its English (vision.messages), so the layer that shows it can say it in the
+    table's language from the code, without reading the English.
 
-    >>> problem = Problem("no_such_file", "game.avi: no such file", {"path": "game.avi"})
+    >>> problem = Problem("no_such_file", {"path": "game.avi"})
     >>> str(problem), problem.fields["path"]
     ('game.avi: no such file', 'game.avi')
     """
 
     code: str
-    text: str
     fields: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __str__(self) -> str:
-        return self.text
+        return PROBLEMS[self.code]["en"].format(**self.fields)
 
 
 @dataclass(frozen=True)

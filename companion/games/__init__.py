@@ -17,8 +17,7 @@ GAME_NAMES = tuple(_ENGINES)
 
 def game_class(name: str) -> type[Game]:
     if name not in _ENGINES:
-        raise RuleError("unknown_game", f"unknown game {name!r} (known: {', '.join(GAME_NAMES)})",
-                        game=name, known=GAME_NAMES)
+        raise RuleError("unknown_game", game=name, known=GAME_NAMES)
     module, cls = _ENGINES[name]
     return getattr(import_module(module), cls)
 

@@ -18,21 +18,26 @@ Move = Mapping[str, Any]
 class RuleError(Exception):
     """A move or header that the rules do not allow.
 
-    ``code`` says which rule, stably (the table's language is chosen from it:
-    companion.rule_reasons); ``fields`` hold the values its wording needs; ``str(err)``
-    is the English sentence a player reads. Every code the engines and the session raise
-    is listed, with the fields it carries, in companion.rule_reasons.REASONS.
+    ``code`` says which rule, stably; ``fields`` hold the values its wording needs. The
+    words are the message catalogue's (companion.messages lists every code, both languages
+    side by side): ``str(err)`` is the English a session file's refused line gets.
 
-    >>> err = RuleError("wrong_turn", "Bob played 20, but it is Ann's turn",
-    ...                 move="play", player="Bob", card=20, turn="Ann")
+    >>> err = RuleError("wrong_turn", move="play", player="Bob", card=20, turn="Ann",
+    ...                 done=False)
     >>> err.code, err.fields["turn"], str(err)
     ('wrong_turn', 'Ann', "Bob played 20, but it is Ann's turn")
     """
 
-    def __init__(self, code: str, message: str, **fields: Any):
-        super().__init__(message)
+    def __init__(self, code: str, **fields: Any):
+        super().__init__(code)
         self.code = code
         self.fields = fields
+
+    def __str__(self) -> str:
+        # (the catalogue is loaded by the first refusal worded, not with the engines)
+        from companion.messages import refused
+
+        return refused(self.code, self.fields, "en")
 
 
 @dataclass(frozen=True)
@@ -108,16 +113,20 @@ class TablePicture:
 class Outcome:
     """Something that happened at the table, for the journal reader, dashboard and audio.
 
-    Subclasses are frozen dataclasses; ``text()`` says it in plain English. ``kind`` is
-    the outcome's stable name, unique across all games (snake case, e.g.
-    ``"round_won"``, ``"pumafiosi_scored"``): translations (companion.i18n.OUTCOMES),
-    sound cues and exports choose by it, never by class or module name.
+    Subclasses are frozen dataclasses. ``kind`` is the outcome's stable name, unique across
+    all games (snake case, e.g. ``"round_won"``, ``"pumafiosi_scored"``): its words (the
+    message catalogue, companion.messages), sound cues and exports choose by it, never by
+    class or module name.
     """
 
     kind: ClassVar[str]
 
-    def text(self) -> str:  # pragma: no cover - every concrete outcome overrides it
-        return self.kind
+    def text(self) -> str:
+        """The outcome in one plain English sentence."""
+        # (the catalogue is loaded by the first outcome worded, not with the engines)
+        from companion.messages import announce
+
+        return announce(self, "en")
 
 
 Handler = Callable[[Any, Move], "tuple[Outcome, ...]"]
@@ -178,13 +187,10 @@ class Game(ABC):
         if type(kind) is not str:
             kind = move_type(move)  # words the refusal (or takes a str subclass)
         if self.complete:
-            raise RuleError("over", f"{kind}: the {self.name} session is over; only undo is "
-                            f"possible now", move=kind, game=self.name)
+            raise RuleError("over", move=kind, game=self.name)
         handler = self.HANDLERS.get(kind)
         if handler is None:
-            raise RuleError("unknown_move", f"unknown move type {kind!r} for {self.name} "
-                            f"(known: {', '.join(self.HANDLERS)}, undo)", move=kind,
-                            game=self.name, known=tuple(self.HANDLERS))
+            raise RuleError("unknown_move", move=kind, game=self.name, known=tuple(self.HANDLERS))
         return handler(self, move)
 
     @property
@@ -227,7 +233,7 @@ class Game(ABC):
 def move_type(move: Move) -> str:
     kind = move.get("type")
     if not isinstance(kind, str):
-        raise RuleError("no_type", 'the move has no "type"')
+        raise RuleError("no_type")
     return kind
 
 
@@ -238,8 +244,7 @@ def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bo
     if key not in move:
         if optional:
             return default
-        raise RuleError("field_missing", f'{what}: the field "{key}" is missing', move=what,
-                        field=key)
+        raise RuleError("field_missing", move=what, field=key)
     value = move[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
     if isinstance(value, bool) and bool not in kinds:
@@ -247,10 +252,8 @@ def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bo
     else:
         ok = isinstance(value, kinds)
     if not ok:
-        names = " or ".join(_TYPE_WORDS.get(k, k.__name__) for k in kinds)
-        raise RuleError("field_type", f'{what}: "{key}" must be {names}, not {json_repr(value)}',
-                        move=what, field=key, expected=tuple(k.__name__ for k in kinds),
-                        value=value)
+        raise RuleError("field_type", move=what, field=key,
+                        expected=tuple(k.__name__ for k in kinds), value=value)
     return value
 
 
@@ -258,17 +261,6 @@ def require_player(move: Move, names: tuple[str, ...], key: str = "player") -> s
     name = require(move, key, str)
     if name not in names:
         what = move.get("type", "move")
-        raise RuleError("unknown_player", f'{what}: there is no player called {name!r} '
-                        f'(players: {", ".join(names)})', move=what, player=name,
-                        players=names)
+        raise RuleError("unknown_player", move=what, player=name, players=names)
     return name
 
-
-def json_repr(value: Any) -> str:
-    import json
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-_TYPE_WORDS = {int: "a whole number", str: "a text", bool: "true or false", list: "a list",
-               dict: "an object", float: "a number"}

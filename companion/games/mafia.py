@@ -63,15 +63,14 @@ from types import MappingProxyType
 from typing import Mapping, Sequence
 
 from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    json_repr, require, require_player
+    require, require_player
 from companion.games.mafia_deal import COP, MOBSTER, ROLES, side_counts
 from companion.games.mafia_missions import COLORS, Mission, missions_from_options
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
                                             MissionAdjusted, MissionFull, MissionOpened,
                                             MissionRevealed, OmertaBroken, OmertaEnded,
-                                            OmertaStarted, SideWon, TurnPassed, mission_label,
-                                            names_or_nobody)
+                                            OmertaStarted, SideWon, TurnPassed)
 
 SLOTS = (1, 2)
 WINNING_COUNT = 4
@@ -287,18 +286,12 @@ class Mafia(Game):
                                                    self._players) for name in cops))
         count = side_counts(len(self._players))[1]
         if len(named) != count:
-            raise RuleError("cops_count", f"cops: a table of {len(self._players)} has {count} "
-                            f"cop{'s' if count != 1 else ''}, not {len(named)} "
-                            f"({names_or_nobody(named)})", players=len(self._players),
-                            cops=count, named=named)
+            raise RuleError("cops_count", players=len(self._players), cops=count, named=named)
         for player in self._players:
             exposed = player in self._revealed_cops
             side = COP if exposed else self._roles.get(player)
             if side is not None and (player in named) != (side == COP):
-                why = "was exposed as a cop" if exposed else f"is a {side} in the header"
-                raise RuleError("cops_contradict", f"cops: {player} {why}, so {player} is "
-                                f"{'one of the cops' if side == COP else 'not a cop'}",
-                                player=player, role=side, exposed=exposed)
+                raise RuleError("cops_contradict", player=player, role=side, exposed=exposed)
         return {p: COPS if p in named else MOBSTERS for p in self._players}
 
     def summary(self) -> dict:
@@ -321,35 +314,23 @@ class Mafia(Game):
         if current is not None and not current.revealed:
             other = SLOTS[1 - SLOTS.index(slot)]
             both = self._slots[other] is not None and not self._slots[other].revealed
-            hint = ("two missions are already in progress; reveal or abort one first"
-                    if both else f"slot {other} is free")
-            raise RuleError("slot_busy", f"mission: slot {slot} already holds "
-                            f"{current.mission.name}, still in progress ({hint})", slot=slot,
-                            mission=current.mission.name, other=None if both else other)
+            raise RuleError("slot_busy", slot=slot, mission=current.mission.name,
+                            other=None if both else other)
         mission = self._find_mission(require(move, "mission", (int, str)))
         if any(m.mission.id == mission.id for m in self.in_progress.values()):
-            raise RuleError("mission_in_progress", f"mission: {mission.name} (id "
-                            f"{json_repr(mission.id)}) is already in progress in the other slot",
-                            mission=mission.name)
+            raise RuleError("mission_in_progress", mission=mission.name, id=mission.id)
         assigned = require(move, "assigned", list)
         names = []
         for entry in assigned:
             if not isinstance(entry, str) or entry not in self._players:
-                raise RuleError("assigned_unknown", f"mission: {json_repr(entry)} in "
-                                f"\"assigned\" is not a player (players: "
-                                f"{', '.join(self._players)})", value=entry,
-                                players=self._players)
+                raise RuleError("assigned_unknown", value=entry, players=self._players)
             if entry in names:
-                raise RuleError("assigned_twice", f"mission: {entry} is assigned twice",
-                                player=entry)
+                raise RuleError("assigned_twice", player=entry)
             names.append(entry)
         free = self.free_players
         busy = [p for p in names if p not in free]
         if busy:
-            raise RuleError("assigned_busy", f"mission: {names_or_nobody(busy)} "
-                            f"{'is' if len(busy) == 1 else 'are'} already on the other mission "
-                            f"in progress; only free characters are recruited "
-                            f"({names_or_nobody(free)})", busy=tuple(busy), free=free)
+            raise RuleError("assigned_busy", busy=tuple(busy), free=free)
         opened = MissionInPlay(mission, tuple(names))
         self._slots[slot] = opened
         outcomes: list[Outcome] = [MissionOpened(slot, mission, tuple(names))]
@@ -363,19 +344,13 @@ class Mafia(Game):
         slot = self._slot(move)
         skill = None if unseen else require(move, "skill", str, optional=True)
         if skill is not None and skill != "salvatore":
-            raise RuleError("skill_invalid", f'contribute: "skill" can only be "salvatore" (put '
-                            f'a card on any mission), not {json_repr(skill)}', value=skill)
+            raise RuleError("skill_invalid", value=skill)
         target = self._in_progress(slot, move["type"])
-        label = mission_label(slot, target.mission)
         if target.needed == 0:
-            raise RuleError("mission_full", f"{move['type']}: {label} is full "
-                            f"({target.mission.cards} cards with the draw pile's); reveal it",
-                            slot=slot, mission=target.mission.name, cards=target.mission.cards,
-                            move=move["type"])
+            raise RuleError("mission_full", slot=slot, mission=target.mission.name,
+                            cards=target.mission.cards, move=move["type"])
         if not unseen and skill is None and player not in target.assigned:
-            raise RuleError("not_assigned", f"contribute: {player} is not assigned to {label}; "
-                            f"only its characters ({names_or_nobody(target.assigned)}) add "
-                            f"cards, unless Salvatore uses his skill", player=player, slot=slot,
+            raise RuleError("not_assigned", player=player, slot=slot,
                             mission=target.mission.name, assigned=target.assigned)
         if skill is not None:
             self._check_skill(player, SALVATORE, "contribute")
@@ -393,14 +368,10 @@ class Mafia(Game):
         target = self._in_progress(slot, "reveal")
         mission = target.mission
         if target.needed:
-            raise RuleError("not_full", f"reveal: {mission_label(slot, mission)} is not full "
-                            f"yet: {target.needed} more card{'s' if target.needed != 1 else ''} "
-                            f"needed before it is revealed", slot=slot, mission=mission.name,
-                            needed=target.needed)
+            raise RuleError("not_full", slot=slot, mission=mission.name, needed=target.needed)
         cards = require(move, "cards", list)
         if len(cards) != mission.cards:
-            raise RuleError("reveal_count", f"reveal: {mission.name} holds {mission.cards} "
-                            f"cards, but {len(cards)} were revealed", mission=mission.name,
+            raise RuleError("reveal_count", mission=mission.name,
                             cards=mission.cards, revealed=len(cards))
         signed = tuple(_signed_value(i, card, mission) for i, card in enumerate(cards, 1))
         now = replace(target, cards=signed)
@@ -416,15 +387,10 @@ class Mafia(Game):
         player = require_player(move, self._players)
         delta = require(move, "delta", int)
         if not -MAX_DELTA <= delta <= MAX_DELTA:
-            raise RuleError("delta_range", f"adjust: Vincenzo changes a total by at most "
-                            f"${MAX_DELTA}: delta must be from -{MAX_DELTA} to {MAX_DELTA}, "
-                            f"not {delta}", delta=delta, most=MAX_DELTA)
+            raise RuleError("delta_range", delta=delta, most=MAX_DELTA)
         target = self._slots[slot]
         if target is None or not target.revealed:
-            what = ("is empty" if target is None
-                    else f"holds {target.mission.name}, not revealed yet")
-            raise RuleError("not_revealed", f"adjust: slot {slot} {what}; Vincenzo adjusts a "
-                            f"revealed mission", slot=slot,
+            raise RuleError("not_revealed", slot=slot,
                             mission=None if target is None else target.mission.name)
         self._check_skill(player, VINCENZO, "adjust")
         self._skills_used.add(VINCENZO)
@@ -440,9 +406,7 @@ class Mafia(Game):
         player = require_player(move, self._players)
         target = self._in_progress(slot, "abort")
         if player not in target.assigned:
-            raise RuleError("abort_not_assigned", f"abort: {player} is not assigned to "
-                            f"{mission_label(slot, target.mission)}; only its characters "
-                            f"({names_or_nobody(target.assigned)}) can abort it", player=player,
+            raise RuleError("abort_not_assigned", player=player,
                             slot=slot, mission=target.mission.name, assigned=target.assigned)
         self._slots[slot] = None
         self._aborted.append(target)
@@ -455,9 +419,7 @@ class Mafia(Game):
         if player not in self.free_players:
             where = next(s for s, m in self.in_progress.items() if player in m.assigned)
             mission = self._slots[where].mission
-            raise RuleError("assign_busy", f"assign: {player} is already on "
-                            f"{mission_label(where, mission)}; release them first",
-                            player=player, slot=where, mission=mission.name)
+            raise RuleError("assign_busy", player=player, slot=where, mission=mission.name)
         self._put(slot, target, replace(target, assigned=target.assigned + (player,)))
         return (CharacterAssigned(slot, target.mission, player),)
 
@@ -466,9 +428,7 @@ class Mafia(Game):
         player = require_player(move, self._players)
         target = self._in_progress(slot, "release")
         if player not in target.assigned:
-            raise RuleError("release_not_on", f"release: {player} is not on "
-                            f"{mission_label(slot, target.mission)} (its characters: "
-                            f"{names_or_nobody(target.assigned)})", player=player, slot=slot,
+            raise RuleError("release_not_on", player=player, slot=slot,
                             mission=target.mission.name, assigned=target.assigned)
         left = tuple(p for p in target.assigned if p != player)
         self._put(slot, target, replace(target, assigned=left))
@@ -477,18 +437,13 @@ class Mafia(Game):
     def _reveal_cop(self, move: Move) -> tuple[Outcome, ...]:
         player = require_player(move, self._players)
         if player in self._revealed_cops:
-            raise RuleError("cop_twice", f"reveal_cop: {player} has already revealed being a "
-                            f"cop", player=player)
+            raise RuleError("cop_twice", player=player)
         role = self._roles.get(player)
         if role is not None and role != COP:
-            raise RuleError("cop_role", f"reveal_cop: only a cop may reveal, and {player} is a "
-                            f"{role}", player=player, role=role)
+            raise RuleError("cop_role", player=player, role=role)
         cops = side_counts(len(self._players))[1]
         if len(self._revealed_cops) >= cops:
-            raise RuleError("cop_count", f"reveal_cop: a table of {len(self._players)} has "
-                            f"{cops} cop{'s' if cops != 1 else ''}, and "
-                            f"{names_or_nobody(self._revealed_cops)} already revealed",
-                            players=len(self._players), cops=cops,
+            raise RuleError("cop_count", players=len(self._players), cops=cops,
                             revealed=tuple(self._revealed_cops))
         self._revealed_cops.append(player)
         return (CopRevealed(player),)
@@ -501,8 +456,7 @@ class Mafia(Game):
     def _spoke(self, move: Move) -> tuple[Outcome, ...]:
         speaker = (require_player(move, self._players) if "player" in move else None)
         if self._omerta is None:
-            raise RuleError("no_omerta", "spoke: no Omertà is in force, so there is no silence "
-                            "to break")
+            raise RuleError("no_omerta")
         self._omerta = None
         return (OmertaBroken(speaker),)
 
@@ -527,45 +481,34 @@ class Mafia(Game):
     def _slot(self, move: Move) -> int:
         slot = require(move, "slot", int)
         if slot not in SLOTS:
-            raise RuleError("slot_invalid", f"{move['type']}: \"slot\" must be 1 or 2 (two "
-                            f"missions are in progress at most), not {slot}", move=move["type"],
-                            slot=slot)
+            raise RuleError("slot_invalid", move=move["type"], slot=slot)
         return slot
 
     def _in_progress(self, slot: int, kind: str) -> MissionInPlay:
         target = self._slots[slot]
         if target is None:
-            raise RuleError("slot_empty", f"{kind}: slot {slot} has no mission; open one with "
-                            f"a \"mission\" move first", move=kind, slot=slot)
+            raise RuleError("slot_empty", move=kind, slot=slot)
         if target.revealed:
-            raise RuleError("mission_revealed", f"{kind}: "
-                            f"{mission_label(slot, target.mission)} has already been revealed",
-                            move=kind, slot=slot, mission=target.mission.name)
+            raise RuleError("mission_revealed", move=kind, slot=slot, mission=target.mission.name)
         return target
 
     def _find_mission(self, ident: int | str) -> Mission:
         if ident not in self._missions:
-            known = ", ".join(json_repr(i) for i in self._missions)
-            raise RuleError("mission_unknown", f"mission: there is no mission with id "
-                            f"{json_repr(ident)} (ids: {known})", mission=ident,
-                            known=tuple(self._missions))
+            raise RuleError("mission_unknown", mission=ident, known=tuple(self._missions))
         return self._missions[ident]
 
     def _check_skill(self, player: str, character: str, kind: str) -> None:
         """``player`` may use ``character``'s once-per-game skill now."""
         if character in self._skills_used:
-            raise RuleError("skill_used", f"{kind}: {character}'s skill has already been used; "
-                            f"a skill is used once per game", move=kind, character=character)
+            raise RuleError("skill_used", move=kind, character=character)
         own = self._characters.get(player)
         if own is not None and own.casefold() != character.casefold():
-            raise RuleError("skill_not_yours", f"{kind}: only {character} has this skill, and "
-                            f"{player} plays {own}", move=kind, character=character,
+            raise RuleError("skill_not_yours", move=kind, character=character,
                             player=player, own=own)
         holder = next((p for p, c in self._characters.items()
                        if c.casefold() == character.casefold()), None)
         if holder is not None and holder != player:
-            raise RuleError("skill_holder", f"{kind}: only {character} has this skill, and "
-                            f"{holder} plays {character}, not {player}", move=kind,
+            raise RuleError("skill_holder", move=kind,
                             character=character, player=player, holder=holder)
 
     def _end_if_won(self) -> tuple[Outcome, ...]:
@@ -591,17 +534,13 @@ class Mafia(Game):
 def _signed_value(number: int, card: object, mission: Mission) -> int:
     """A revealed card's count: plus its value in the mission's colour, minus otherwise."""
     if not isinstance(card, dict):
-        raise RuleError("card_not_object", f'reveal: card {number} must be {{"value", "color"}}, '
-                        f'not {json_repr(card)}', index=number, value=card)
+        raise RuleError("card_not_object", index=number, value=card)
     value = card.get("value")
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise RuleError("card_value", f'reveal: card {number}\'s "value" must be a whole number '
-                        f'of dollars (at least 1), not {json_repr(value)}', index=number,
-                        value=value)
+        raise RuleError("card_value", index=number, value=value)
     color = card.get("color")
     if color not in COLORS:
-        raise RuleError("card_color", f'reveal: card {number}\'s "color" must be "blue" or '
-                        f'"yellow", not {json_repr(color)}', index=number, value=color)
+        raise RuleError("card_color", index=number, value=color)
     return value if color == mission.color else -value
 
 
@@ -612,13 +551,10 @@ def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str])
             continue
         character = characters[name]
         if not isinstance(character, str) or not character.strip():
-            raise RuleError("character_invalid", f"{name}'s character must be a non-empty "
-                            f"text, not {json_repr(character)}", player=name, value=character)
+            raise RuleError("character_invalid", player=name, value=character)
         key = character.casefold()
         if key in seen:
-            raise RuleError("character_twice", f"{seen[key]} and {name} both play "
-                            f"{character}; each character card is dealt once",
-                            players=(seen[key], name), character=character)
+            raise RuleError("character_twice", players=(seen[key], name), character=character)
         seen[key] = name
     return {name: characters[name] for name in players if name in characters}
 
@@ -626,15 +562,12 @@ def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str])
 def _checked_roles(players: tuple[str, ...], roles: Mapping[str, str]) -> dict[str, str]:
     for name in players:
         if name in roles and roles[name] not in ROLES:
-            raise RuleError("role_invalid", f'{name}\'s role must be "mobster" or "cop", '
-                            f"not {json_repr(roles[name])}", player=name, value=roles[name])
+            raise RuleError("role_invalid", player=name, value=roles[name])
     checked = {name: roles[name] for name in players if name in roles}
     counts = dict(zip((MOBSTER, COP), side_counts(len(players))))
     for role, allowed in counts.items():
         given = sum(1 for r in checked.values() if r == role)
         if given > allowed:
-            raise RuleError("role_count", f"a table of {len(players)} has {allowed} {role} "
-                            f"goal card{'s' if allowed != 1 else ''}, but the header gives "
-                            f"{given} players the role {role}", players=len(players),
+            raise RuleError("role_count", players=len(players),
                             role=role, allowed=allowed, given=given)
     return checked

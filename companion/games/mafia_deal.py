@@ -22,8 +22,7 @@ ROLES = (MOBSTER, COP)
 def side_counts(players: int) -> tuple[int, int]:
     """``(mobsters, cops)`` for a table of ``players``."""
     if players not in SIDES:
-        raise RuleError("player_count", f"Mafia is for {min(SIDES)}-{max(SIDES)} players, "
-                        f"not {players}", game="mafia", low=min(SIDES), high=max(SIDES),
+        raise RuleError("player_count", game="mafia", low=min(SIDES), high=max(SIDES),
                         players=players)
     return SIDES[players]
 

@@ -11,7 +11,7 @@ from functools import cache
 from typing import Any
 
 from companion.decks import load_deck
-from companion.games.base import RuleError, json_repr
+from companion.games.base import RuleError
 
 COLORS = ("blue", "yellow")
 
@@ -45,44 +45,32 @@ def missions_from_options(options: Any) -> tuple[Mission, ...]:
         return default_missions()
     raw = options["missions"]
     if not isinstance(raw, list) or not raw:
-        raise RuleError("missions_not_list", 'options.missions must be a non-empty list of '
-                        'missions {"id", "name", "recruits", "cards", "value", "color"}')
+        raise RuleError("missions_not_list")
     missions = [_mission(i, entry) for i, entry in enumerate(raw, 1)]
     ids = [m.id for m in missions]
-    dupes = [json_repr(i) for n, i in enumerate(ids) if i in ids[:n]]
+    dupes = [i for n, i in enumerate(ids) if i in ids[:n]]
     if dupes:
-        raise RuleError("mission_ids_twice", f"options.missions: mission ids must be unique; "
-                        f"{', '.join(dupes)} appears twice", ids=tuple(dupes))
+        raise RuleError("mission_ids_twice", ids=tuple(dupes))
     return tuple(missions)
 
 
 def _mission(number: int, entry: Any) -> Mission:
     where = f"options.missions, mission {number}"
     if not isinstance(entry, dict):
-        raise RuleError("mission_not_object", f'{where} must be an object {{"id", "name", '
-                        f'"recruits", "cards", "value", "color"}}, not {json_repr(entry)}',
-                        number=number, value=entry)
+        raise RuleError("mission_not_object", number=number, value=entry)
     ident = entry.get("id")
     if isinstance(ident, bool) or not isinstance(ident, (int, str)) or ident == "":
-        raise RuleError("mission_field", f'{where}: "id" must be a whole number or a '
-                        f'non-empty text, not {json_repr(ident)}', number=number, name=None,
-                        field="id", value=ident)
+        raise RuleError("mission_field", number=number, name=None, field="id", value=ident)
     name = entry.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise RuleError("mission_field", f'{where}: "name" must be a non-empty text, not '
-                        f'{json_repr(name)}', number=number, name=None, field="name",
-                        value=name)
+        raise RuleError("mission_field", number=number, name=None, field="name", value=name)
     counts = {}
     for key in ("recruits", "cards", "value"):
         value = entry.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise RuleError("mission_field", f'{where} ({name}): "{key}" must be a whole '
-                            f'number of at least 1, not {json_repr(value)}', number=number,
-                            name=name, field=key, value=value)
+            raise RuleError("mission_field", number=number, name=name, field=key, value=value)
         counts[key] = value
     color = entry.get("color")
     if color not in COLORS:
-        raise RuleError("mission_field", f'{where} ({name}): "color" must be "blue" or '
-                        f'"yellow", not {json_repr(color)}', number=number, name=name,
-                        field="color", value=color)
+        raise RuleError("mission_field", number=number, name=name, field="color", value=color)
     return Mission(ident, name, counts["recruits"], counts["cards"], counts["value"], color)

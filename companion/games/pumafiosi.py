@@ -50,7 +50,6 @@ from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPla
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
                                                 RoundWon, UnseenPlaced, UnseenPlayed)
-from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
 from companion.games.base import TablePicture
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
@@ -165,20 +164,15 @@ class Pumafiosi(Game):
         ages = []
         for player in header.players:
             if player.age is None:
-                raise RuleError("age_missing", f'pumafiosi needs every player\'s "age" (the '
-                                f'start player is chosen by age): {player.name} has none',
-                                player=player.name)
+                raise RuleError("age_missing", player=player.name)
             ages.append(player.age)
         for i, age in enumerate(ages):
             if age in ages[:i]:
                 first = header.players[ages.index(age)].name
-                raise RuleError("ages_equal", f"pumafiosi needs distinct ages (the start player "
-                                f"is chosen by age): {first} and {header.players[i].name} are "
-                                f"both {age}", players=(first, header.players[i].name), age=age)
+                raise RuleError("ages_equal", players=(first, header.players[i].name), age=age)
         items = header.options.get("items", False)
         if not isinstance(items, bool):
-            raise RuleError("option_items", f'options.items must be true or false, not {items!r}',
-                            value=items)
+            raise RuleError("option_items", value=items)
         return cls(header.names, tuple(ages), items)
 
     # --- readable state -----------------------------------------------------------------
@@ -310,9 +304,8 @@ class Pumafiosi(Game):
         if type(card) is not int:
             require(move, "card", int)
         if not LOWEST_CARD <= card <= HIGHEST_CARD:
-            raise RuleError("card_range", f'{move["type"]}: "card" must be a Pumafioso card '
-                            f'from {LOWEST_CARD} to {HIGHEST_CARD}, not {card}',
-                            move=move["type"], card=card, low=LOWEST_CARD, high=HIGHEST_CARD)
+            raise RuleError("card_range", move=move["type"], card=card, low=LOWEST_CARD,
+                            high=HIGHEST_CARD)
         return card
 
     def _flag(self, move: Move, key: str) -> bool:
@@ -321,46 +314,34 @@ class Pumafiosi(Game):
             require(move, key, bool)
         return value
 
-    def _need_items(self, what: str, attempt: dict, item: str, seat: int) -> None:
+    def _need_items(self, attempt: dict, item: str, seat: int) -> None:
         name = self._names[seat]
         if not self._items:
-            raise RuleError("items_off", f"{what}: the item tokens are not in play (the "
-                            f"header's options.items is not true), so there is no "
-                            f"{_ITEM_WORDS[item]}", **attempt, item=item)
+            raise RuleError("items_off", **attempt, item=item)
         if item in self._used[name]:
-            raise RuleError("item_used", f"{what}: {name} has already used the "
-                            f"{_ITEM_WORDS[item]} (each item token is used once in the 3 games)",
-                            **attempt, item=item)
+            raise RuleError("item_used", **attempt, item=item)
 
-    def _refuse_card_out(self, what: str, attempt: dict) -> None:
-        raise RuleError("card_out", f"{what}, but {attempt['card']} was already played in this "
-                        f"game (every card exists once)", **attempt)
+    def _refuse_card_out(self, attempt: dict) -> None:
+        raise RuleError("card_out", **attempt)
 
-    def _refuse_before_placement(self, what: str, attempt: dict) -> None:
+    def _refuse_before_placement(self, attempt: dict) -> None:
         if self._open:
             unseen = self.unseen_players
-            raise RuleError("place_first_unseen", f"{what}, but the round's winner must "
-                            f"first place their card ({_names(unseen)}'s card was not read, "
-                            f"so the place says who won)", **attempt, unseen=unseen)
-        raise RuleError("place_first", f"{what}, but {self._names[self._winner]} must first "
-                        f"place {self._winning_card}, the card that won the round", **attempt,
+            raise RuleError("place_first_unseen", **attempt, unseen=unseen)
+        raise RuleError("place_first", **attempt,
                         winner=self._names[self._winner], winning_card=self._winning_card)
 
     def _tony(self, move: Move) -> tuple[Outcome, ...]:
         if not self._with_tony:
-            raise RuleError("tony_not_two_players", f"tony: Tony plays only in the 2-player "
-                            f"game, and this game has {self._n} players", players=self._n)
+            raise RuleError("tony_not_two_players", players=self._n)
         card = self._card(move)
-        what = f"Tony's card {card} was revealed"
         attempt = _attempt("tony", None, card)
         if self._winner is not None or self._open:
-            self._refuse_before_placement(what, attempt)
+            self._refuse_before_placement(attempt)
         if self._plays:
-            raise RuleError("tony_out", f"{what}, but Tony's card for this round is already "
-                            f"out ({self._plays[0][1]}); it is {self.to_act}'s turn to play",
-                            **attempt, tony_card=self._plays[0][1], turn=self.to_act)
+            raise RuleError("tony_out", **attempt, tony_card=self._plays[0][1], turn=self.to_act)
         if card in self._cards_out:
-            self._refuse_card_out(what, attempt)
+            self._refuse_card_out(attempt)
         self._plays.append((TONY, card, card))
         self._cards_out.add(card)
         return (CardPlayed(None, card),)
@@ -370,15 +351,14 @@ class Pumafiosi(Game):
         card = self._card(move)
         gun = self._flag(move, "machine_gun")
         name = self._names[seat]
-        # The hot path: the wording of a refusal is built only when there is one.
+        # The hot path: a refusal's fields are built only when there is one.
         self._check_turn(seat, card)
         if card in self._cards_out:
-            self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
+            self._refuse_card_out(_attempt("play", name, card))
         if self._unseen_game:
-            self._check_possible(f"{name} played {card}", _attempt("play", name, card), {card})
+            self._check_possible(_attempt("play", name, card), {card})
         if gun:
-            self._need_items(f"{name} played {card}", _attempt("play", name, card),
-                             "machine_gun", seat)
+            self._need_items(_attempt("play", name, card), "machine_gun", seat)
             self._used[name].add("machine_gun")
         value = card + MACHINE_GUN_BONUS if gun else card
         self._plays.append((seat, card, value))
@@ -392,24 +372,20 @@ class Pumafiosi(Game):
             return (played,)
         return self._end_of_plays(played)
 
-    def _unseen_mover(self, move: Move, done: str, typed: str) -> tuple[int, str, str, dict]:
-        """An unseen move's player (seat and name), what they did (``done`` nobody read)
-        and its attempt fields; refused in the 2-player game."""
+    def _unseen_mover(self, move: Move) -> tuple[int, str, dict]:
+        """An unseen move's player (seat and name) and its attempt fields; refused in the
+        2-player game."""
         seat = self._player(move)
         name = self._names[seat]
-        what = f"{name} {done}"
         attempt = {"move": move["type"], "player": name}
         if self._with_tony:
-            raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
-                            f"card must be read: where Tony's card goes depends on it; type "
-                            f"{typed}", **attempt)
-        return seat, name, what, attempt
+            raise RuleError("unseen_two_players", **attempt)
+        return seat, name, attempt
 
     def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
-        seat, name, what, attempt = self._unseen_mover(move, "played a card nobody read",
-                                                 "the card")
+        seat, name, attempt = self._unseen_mover(move)
         self._check_turn(seat, None)
-        self._check_possible(what, attempt, set(), extra=1)
+        self._check_possible(attempt, set(), extra=1)
         self._unseen_game = True
         self._plays.append((seat, None, None))
         self._player_plays += 1
@@ -422,23 +398,16 @@ class Pumafiosi(Game):
     def _check_turn(self, seat: int, card: int | None) -> None:
         """Refuse a play (``card`` None: unseen) out of turn or before the placement."""
         name = self._names[seat]
-        what = f"{name} played {card}" if card is not None else \
-            f"{name} played a card nobody read"
         attempt = _attempt("play", name, card) if card is not None else \
             {"move": "unseen_play", "player": name}
         if self._winner is not None or self._open:
-            self._refuse_before_placement(what, attempt)
+            self._refuse_before_placement(attempt)
         if self._with_tony and not self._plays:
-            raise RuleError("tony_first", f"{what}, but Tony's card must be "
-                            f"revealed first (a tony move starts every round of the 2-player "
-                            f"game)", **attempt)
+            raise RuleError("tony_first", **attempt)
         turn = (self._start + self._player_plays) % self._n
         if seat != turn:
             done = (seat - self._start) % self._n < self._player_plays
-            note = f" ({name} has already played this round)" if done else ""
-            raise RuleError("wrong_turn", f"{what}, but it is "
-                            f"{self._names[turn]}'s turn{note}", **attempt,
-                            turn=self._names[turn], done=done)
+            raise RuleError("wrong_turn", **attempt, turn=self._names[turn], done=done)
 
     # --- unseen plays: which cards they may still be ------------------------------------
 
@@ -463,14 +432,11 @@ class Pumafiosi(Game):
             taken = taken | {card}
         return True
 
-    def _check_possible(self, what: str, attempt: dict, used: set[int],
+    def _check_possible(self, attempt: dict, used: set[int],
                         extra: int = 0) -> None:
         if not self._possible(used, extra=extra):
             unseen = self._unseen_names()
-            raise RuleError("unseen_no_card", f"{what}, but then no card would be left for "
-                            f"the card{'s' if len(unseen) > 1 else ''} nobody read "
-                            f"({_names(unseen)}): the cards this game has left cannot be "
-                            f"{'them' if len(unseen) > 1 else 'it'}", **attempt, unseen=unseen)
+            raise RuleError("unseen_no_card", **attempt, unseen=unseen)
 
     def _unseen_names(self) -> tuple[str, ...]:
         """Who played the unseen plays of this game, this round's last."""
@@ -497,47 +463,31 @@ class Pumafiosi(Game):
         seat = self._player(move)
         card = self._card(move)
         name = self._names[seat]
-        what = f"{name} placed {card}"
         attempt = _attempt("place", name, card)
-        won = self._placer(seat, card, what, attempt)
+        won = self._placer(seat, card, attempt)
         step = move.get("step")
         index = STEP_INDEX.get(step) if type(step) is int else None
         if index is None:
             require(move, "step", int)
-            raise RuleError("step_invalid", f'{what}: "step" must be one of the hierarchy steps '
-                            f'{", ".join(map(str, STEPS))}, not {step}', **attempt, step=step,
-                            steps=STEPS)
+            raise RuleError("step_invalid", **attempt, step=step, steps=STEPS)
         bumped = self._slots[index] if index < CASUALTY else None
         if bumped is not None and bumped.card > card:
-            raise RuleError("step_holds_higher", f"{what} at step {step}, but step {step} holds "
-                            f"{bumped.card}, a higher card: place at an empty step, a step with "
-                            f"a lower card, or at -3", **attempt, step=step, held=bumped.card)
+            raise RuleError("step_holds_higher", **attempt, step=step, held=bumped.card)
         item = None
         if "item" in move:
             item = require(move, "item", str)
             if item not in PLACED_ITEMS:
-                raise RuleError("item_invalid", f'{what}: "item" must be "vest" or "notebook", '
-                                f'not {item!r} (the machine gun goes with a play, the ring is '
-                                f'"ring": true)', **attempt, item=item)
-            self._need_items(what, attempt, item, seat)
+                raise RuleError("item_invalid", **attempt, item=item)
+            self._need_items(attempt, item, seat)
         ring = self._flag(move, "ring")
         if ring:
-            self._need_items(what, attempt, "ring", seat)
+            self._need_items(attempt, "ring", seat)
             if bumped is None:
-                raise RuleError("ring_no_card", f"{what} at step {step} with the ring, but the "
-                                f"ring goes on the card bumped from the step you place at, and "
-                                f"step {step} "
-                                f"{'bumps no single card' if index == CASUALTY else 'is empty'}",
-                                **attempt, step=step)
+                raise RuleError("ring_no_card", **attempt, step=step, casualty=index == CASUALTY)
             if name in bumped.owners:
-                raise RuleError("ring_own_card", f"{what} with the ring, but {bumped.card} is "
-                                f"{name}'s own card: the ring goes on an opponent's (or Tony's) "
-                                f"card", **attempt, held=bumped.card)
+                raise RuleError("ring_own_card", **attempt, held=bumped.card)
             if bumped.item is not None:
-                raise RuleError("ring_on_item", f"{what} with the ring, but {bumped.card} "
-                                f"already carries the {_ITEM_WORDS[bumped.item]}: the ring goes "
-                                f"on a card without an item", **attempt, held=bumped.card,
-                                item=bumped.item)
+                raise RuleError("ring_on_item", **attempt, held=bumped.card, item=bumped.item)
         used = self._used[name]
         if item is not None:
             used.add(item)
@@ -557,34 +507,27 @@ class Pumafiosi(Game):
         self._end_round(seat, out)
         return tuple(out)
 
-    def _placer(self, seat: int, card: int | None, what: str, attempt: dict
+    def _placer(self, seat: int, card: int | None, attempt: dict
                 ) -> list[tuple[int, int]] | None:
         """Refuse a place (``card`` None: at a step nobody saw, the winner's card) by
         anyone but the round's winner; in a round with an unseen play, the bounds its
         unseen plays keep (``_open_winner``), else None."""
         if self._open:
-            return self._open_winner(seat, card, what, attempt)
+            return self._open_winner(seat, card, attempt)
         if self._winner is None:
-            tony = self.phase == "tony"
-            task = "reveal Tony's card" if tony else "play"
-            raise RuleError("no_round_won", f"{what}, but no round has been won yet: it is "
-                            f"{self.to_act}'s turn to {task}", **attempt, turn=self.to_act,
-                            task="tony" if tony else "play")
+            raise RuleError("no_round_won", **attempt, turn=self.to_act,
+                            task="tony" if self.phase == "tony" else "play")
         winner = self._names[self._winner]
         if seat != self._winner:
-            raise RuleError("not_the_winner", f"{what}, but {winner} won the round, so "
-                            f"{winner} places {self._winning_card}", **attempt,
-                            winner=winner, winning_card=self._winning_card)
+            raise RuleError("not_the_winner", **attempt, winner=winner,
+                            winning_card=self._winning_card)
         if card is not None and card != self._winning_card:
-            raise RuleError("not_the_winning_card", f"{what}, but {winner} won the round "
-                            f"with {self._winning_card}: that is the card to place",
-                            **attempt, winning_card=self._winning_card)
+            raise RuleError("not_the_winning_card", **attempt, winning_card=self._winning_card)
         return None
 
     def _unseen_place(self, move: Move) -> tuple[Outcome, ...]:
-        seat, name, what, attempt = self._unseen_mover(
-            move, "placed the winning card at a step nobody saw", "the place")
-        won = self._placer(seat, None, what, attempt)
+        seat, name, attempt = self._unseen_mover(move)
+        won = self._placer(seat, None, attempt)
         out: list[Outcome] = []
         if won is not None:
             out += self._settle_open(seat, next(c for s, c, _ in self._plays if s == seat),
@@ -596,7 +539,7 @@ class Pumafiosi(Game):
         self._end_round(seat, out)
         return tuple(out)
 
-    def _open_winner(self, seat: int, card: int | None, what: str, attempt: dict
+    def _open_winner(self, seat: int, card: int | None, attempt: dict
                      ) -> list[tuple[int, int]]:
         """A place in a round with an unseen play: legal when ``card`` is the placer's
         (or their play is the unseen one and ``card`` a card not out) and some unused
@@ -610,26 +553,20 @@ class Pumafiosi(Game):
         if card is None and mine[1] is None:
             if others:
                 unseen = self.unseen_players
-                raise RuleError("unseen_place_open", f"{what}, but {_names(unseen)}'s cards "
-                                f"were not read: the place must name the card, since which "
-                                f"of them won depends on it", **attempt, unseen=unseen)
+                raise RuleError("unseen_place_open", **attempt, unseen=unseen)
             first, second = sorted((v for _, _, v in self._plays if v is not None),
                                    reverse=True)[:2]
             bound = (math.floor(second) + 1, math.ceil(first) - 1)
             if not self._possible(set(), [bound], extra=-1):
-                raise RuleError("unseen_place_no_card", f"{what}, but no card {name} "
-                                f"could have played unread is the second-highest card of "
-                                f"the round", **attempt)
+                raise RuleError("unseen_place_no_card", **attempt)
             return [bound]
         card = mine[1] if card is None else card
         if mine[1] is None:
             if card in self._cards_out:
-                self._refuse_card_out(what, attempt)
+                self._refuse_card_out(attempt)
             value, used = float(card), {card}
         elif mine[1] != card:
-            raise RuleError("not_the_played_card", f"{what}, but {name} played {mine[1]} "
-                            f"this round: that is the card {name} would place", **attempt,
-                            played=mine[1])
+            raise RuleError("not_the_played_card", **attempt, played=mine[1])
         else:
             value, used = mine[2], set()
         above = sum(v is not None and v > value for _, _, v in self._plays)
@@ -640,9 +577,7 @@ class Pumafiosi(Game):
         unseen = tuple(n for n in self.unseen_players if n != name) or (name,)
         if not 0 <= need <= others or not self._possible(used, bounds, extra=-others - (
                 mine[1] is None)):
-            raise RuleError("unseen_not_second", f"{what}, but no cards for what "
-                            f"{_names(unseen)} played unread make {card} the "
-                            f"second-highest card of the round", **attempt, unseen=unseen)
+            raise RuleError("unseen_not_second", **dict(attempt, card=card), unseen=unseen)
         return bounds
 
     def _settle_open(self, seat: int, card: int | None, bounds: list[tuple[int, int]]
@@ -822,9 +757,6 @@ def _value(play: tuple[int, int, float]) -> float:
 def _card_number(held: HeldCard) -> int:
     return held.card
 
-
-_ITEM_WORDS = {"machine_gun": "machine gun", "vest": "bulletproof vest",
-               "notebook": "notebook", "ring": "wedding ring"}
 
 Pumafiosi.HANDLERS = {
     "tony": Pumafiosi._tony,

@@ -48,8 +48,8 @@ from typing import Mapping, Sequence
 
 from companion.decks import load_deck
 from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    json_repr, require, require_player
-from companion.games.pungi_cards import CHARMER, Card, card_text, collection_points
+    require, require_player
+from companion.games.pungi_cards import CHARMER, Card, collection_points
 from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
                                             LayoutRedealt, MajorityFound, PungiScored,
                                             SeriesWon, SnakeTaken)
@@ -126,17 +126,13 @@ class Pungi(Game):
         options = header.options
         games = options.get("games", len(header.players))
         if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-            raise RuleError("option_games", f"options.games must be the number of games in "
-                            f"the series (1 or more), not {json_repr(games)}", value=games)
+            raise RuleError("option_games", value=games)
         snakes, animals = default_deck()
         if "snakes" in options:
             custom = options["snakes"]
             if (not isinstance(custom, list) or len(custom) != SNAKES_IN_DECK
                     or any(isinstance(v, bool) or not isinstance(v, int) for v in custom)):
-                raise RuleError("option_snakes", f"options.snakes must list the "
-                                f"{SNAKES_IN_DECK} snake values as whole numbers (the 6 "
-                                f"charmers are added), not {json_repr(custom)}",
-                                value=custom, count=SNAKES_IN_DECK)
+                raise RuleError("option_snakes", value=custom, count=SNAKES_IN_DECK)
             snakes = tuple(custom)
         return cls(header.names, snakes, animals, games)
 
@@ -273,13 +269,9 @@ class Pungi(Game):
     def _choose_first(self, move: Move) -> tuple[Outcome, ...]:
         player = require_player(move, self._players)
         if self._layout:
-            raise RuleError("first_after_layout", f"first: {player} cannot become first "
-                            f"player now: the snakes of this round are laid out and it is "
-                            f"{self.to_act}'s turn to play", player=player, turn=self.to_act)
+            raise RuleError("first_after_layout", player=player, turn=self.to_act)
         if self._relayout:
-            raise RuleError("relayout_needed", f"first: the layout went back into the pile "
-                            f"(four identical cards); the next move must be a new layout by "
-                            f"{self.first_player}", move="first", player=player,
+            raise RuleError("relayout_needed", move="first", player=player,
                             first=self.first_player)
         self._first = self._players.index(player)
         return (FirstPlayerChosen(player, self._game_number, self._round_number),)
@@ -287,26 +279,19 @@ class Pungi(Game):
     def _lay_out(self, move: Move) -> tuple[Outcome, ...]:
         cards = require(move, "cards", list)
         if self._layout:
-            raise RuleError("layout_done", f"layout: this round's snakes are already laid "
-                            f"out; it is {self.to_act}'s turn to play an animal card",
-                            turn=self.to_act)
+            raise RuleError("layout_done", turn=self.to_act)
         n = len(self._players)
         if len(cards) != n:
-            raise RuleError("layout_length", f"layout: {n} players need {n} cards, one per "
-                            f"player, not {len(cards)}", players=n, cards=len(cards))
+            raise RuleError("layout_length", players=n, cards=len(cards))
         for i, card in enumerate(cards, 1):
             if card != CHARMER and (isinstance(card, bool) or not isinstance(card, int)):
-                raise RuleError("layout_card", f'layout: card {i} must be a snake value (a '
-                                f'whole number) or "charmer", not {json_repr(card)}',
-                                index=i, value=card)
+                raise RuleError("layout_card", index=i, value=card)
         counts = Counter(cards)
         for card, count in counts.items():
             left = self._pile[card]
             if count > left:
-                what = card_text(card) if count == 1 else f"{count} times {card_text(card)}"
-                raise RuleError("pile_short", f"layout: {what}, but the pile has "
-                                f"{left or 'none'} left (game {self._game_number})",
-                                card=card, count=count, left=left, game=self._game_number)
+                raise RuleError("pile_short", card=card, count=count, left=left,
+                                game=self._game_number)
         repeated, most = counts.most_common(1)[0]
         first = self.first_player
         if most >= REDEAL_AT:
@@ -324,30 +309,18 @@ class Pungi(Game):
         value = require(move, "value", int)
         attempt = {"move": "play", "player": player, "animal": animal, "value": value}
         if animal not in self._animals:
-            raise RuleError("animal_unknown", f"play: {player} played {json_repr(animal)}, "
-                            f"which is not an animal of this deck ({', '.join(self._animals)})",
-                            **attempt, animals=self._animals)
+            raise RuleError("animal_unknown", **attempt, animals=self._animals)
         if value not in ANIMAL_VALUES:
-            raise RuleError("animal_value", f"play: {player} played {animal} {value}, but "
-                            f"animal cards go from 1 to 10", **attempt)
-        card = f"{animal} {value}"
+            raise RuleError("animal_value", **attempt)
         if not self._layout:
             if self._relayout:
-                raise RuleError("relayout_needed", f"{player} played {card}, but the layout "
-                                f"went back into the pile (four identical cards): "
-                                f"{self.first_player} must lay out a new one first", **attempt,
-                                first=self.first_player)
-            raise RuleError("no_layout", f"{player} played {card}, but no snakes are laid out "
-                            f"yet: {self.first_player} lays out first", **attempt,
-                            first=self.first_player)
+                raise RuleError("relayout_needed", **attempt, first=self.first_player)
+            raise RuleError("no_layout", **attempt, first=self.first_player)
         turn = self.to_act
         if player != turn:
-            raise RuleError("wrong_turn", f"{player} played {card}, but it is {turn}'s turn",
-                            **attempt, turn=turn, done=False)
+            raise RuleError("wrong_turn", **attempt, turn=turn, done=False)
         if (animal, value) in self._played:
-            raise RuleError("animal_out", f"{player} played {card}, but {card} was already "
-                            f"played in game {self._game_number}; each animal card is played "
-                            f"once a game", **attempt, game=self._game_number)
+            raise RuleError("animal_out", **attempt, game=self._game_number)
         self._played.add((animal, value))
         self._plays.append((player, animal, value))
         outcomes: list[Outcome] = [AnimalPlayed(player, animal, value)]

@@ -1,7 +1,7 @@
 """Pungi's snake cards: a value or a charmer, and what the charmers do at the scoring.
 
 Shared by the engine (companion.games.pungi), which scores with them, and its outcomes
-(companion.games.pungi_outcomes), which say what the charmers did.
+(companion.games.pungi_outcomes), which tell what the charmers did.
 """
 
 from __future__ import annotations
@@ -12,17 +12,6 @@ CHARMER = "charmer"
 
 Card = Union[int, str]
 """A snake card: its value (an int) or ``"charmer"``."""
-
-
-def card_text(card: Card) -> str:
-    """A card in words: ``"a charmer"``, ``"snake +3"``, ``"snake 0"``.
-
-    >>> card_text(-4), card_text(CHARMER)
-    ('snake -4', 'a charmer')
-    """
-    if card == CHARMER:
-        return "a charmer"
-    return f"snake {card:+d}" if card else "snake 0"
 
 
 def charmed_values(cards: Sequence[Card]) -> list[int]:
@@ -47,15 +36,15 @@ def _turned(values: Sequence[int], charmers: int) -> set[int]:
     return set((negatives + [i for i in by_value if values[i] >= 0])[:charmers])
 
 
-def charmer_text(cards: Sequence[Card]) -> str:
-    """What the charmers did, e.g. ``"charmers turn -4 into 4, 1 into -1"`` ("" if none)."""
+def charmer_turns(cards: Sequence[Card]) -> tuple[int, list[int]]:
+    """How many charmers a collection holds, and the snake values they turn.
+
+    >>> charmer_turns([-4, 1, CHARMER, CHARMER])
+    (2, [-4, 1])
+    """
     values = [c for c in cards if c != CHARMER]
     charmers = len(cards) - len(values)
-    turns = [f"{values[i]} into {-values[i]}" for i in sorted(_turned(values, charmers))]
-    if not charmers:
-        return ""
-    word = "charmer turns" if charmers == 1 else "charmers turn"
-    return f"{word} {', '.join(turns)}" if turns else f"{word} nothing"
+    return charmers, [values[i] for i in sorted(_turned(values, charmers))]
 
 
 def collection_points(cards: Sequence[Card]) -> int:

@@ -20,9 +20,6 @@ class MoveUndone(Outcome):
 
     move: Mapping[str, Any]
 
-    def text(self) -> str:
-        return f"Undone: {describe_move(self.move)}"
-
 
 def describe_move(move: Move) -> str:
     """The move as an English sentence, the one the command line shows."""
@@ -45,38 +42,31 @@ def parse_header(obj: Any) -> Header:
     companion.games.base.RuleError: pungi is for 2-6 players, not 1
     """
     if not isinstance(obj, dict):
-        raise RuleError("header_not_object", "the first line must be the session header, a JSON "
-                        "object")
+        raise RuleError("header_not_object")
     if obj.get("format") != FORMAT:
-        raise RuleError("header_format", f'the header\'s "format" must be "{FORMAT}", '
-                        f'not {obj.get("format")!r}', value=obj.get("format"), format=FORMAT)
+        raise RuleError("header_format", value=obj.get("format"), format=FORMAT)
     game = obj.get("game")
     if not isinstance(game, str):
-        raise RuleError("header_no_game", 'the header has no "game" (pumafiosi, pungi or mafia)')
+        raise RuleError("header_no_game")
     cls = game_class(game)
     raw_players = obj.get("players")
     if not isinstance(raw_players, list) or not raw_players:
-        raise RuleError("header_no_players", 'the header needs "players": a list of '
-                        '{"name": ...} in seating order')
+        raise RuleError("header_no_players")
     players = []
     for i, entry in enumerate(raw_players, 1):
         if not isinstance(entry, dict):
-            raise RuleError("header_player_not_object", f"player {i} in the header must be an "
-                            f"object with a name", number=i)
+            raise RuleError("header_player_not_object", number=i)
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise RuleError("header_player_name", f"player {i} in the header needs a non-empty "
-                            f"name", number=i)
+            raise RuleError("header_player_name", number=i)
         age = entry.get("age")
         if age is not None and (isinstance(age, bool) or not isinstance(age, (int, float))):
-            raise RuleError("header_age", f"{name}'s age must be a number, not {age!r}",
-                            player=name, value=age)
+            raise RuleError("header_age", player=name, value=age)
         extras = {}
         for key in ("character", "role"):
             value = entry.get(key)
             if value is not None and not isinstance(value, str):
-                raise RuleError("header_player_text", f"{name}'s {key} must be a text, not "
-                                f"{value!r}", player=name, field=key, value=value)
+                raise RuleError("header_player_text", player=name, field=key, value=value)
             extras[key] = value
         players.append(Player(name, age, **extras))
     seen: dict[str, str] = {}
@@ -84,18 +74,14 @@ def parse_header(obj: Any) -> Header:
         key = name_key(player.name)
         if key in seen:
             # Names are typed without case or accents: these two could not be told apart.
-            raise RuleError("header_names_twice", f"player names must be unique, case and "
-                            f"accents aside: {seen[key]!r} and {player.name!r}; add an "
-                            f"initial, e.g. "
-                            f"{player.name} B", names=(seen[key], player.name))
+            raise RuleError("header_names_twice", names=(seen[key], player.name))
         seen[key] = player.name
     if not cls.min_players <= len(players) <= cls.max_players:
-        raise RuleError("player_count", f"{game} is for {cls.min_players}-{cls.max_players} "
-                        f"players, not {len(players)}", game=game, low=cls.min_players,
+        raise RuleError("player_count", game=game, low=cls.min_players,
                         high=cls.max_players, players=len(players))
     options = obj.get("options", {})
     if not isinstance(options, dict):
-        raise RuleError("header_options", 'the header\'s "options" must be an object')
+        raise RuleError("header_options")
     return Header(game, tuple(players), options)
 
 
@@ -122,11 +108,11 @@ class Session:
 
     def apply(self, move: Move) -> tuple[Outcome, ...]:
         if type(move) is not dict and not isinstance(move, Mapping):
-            raise RuleError("move_not_object", 'a move must be a JSON object with a "type"')
+            raise RuleError("move_not_object")
         kind = move_type(move)
         if kind == "undo":
             if not self.moves:
-                raise RuleError("nothing_to_undo", "undo: there is no move left to take back")
+                raise RuleError("nothing_to_undo")
             taken = self.moves[-1]
             self.game = self._fold(self.moves[:-1])
             self.moves.pop()

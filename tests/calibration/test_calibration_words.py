@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 import calibration
+from calibration.messages import NOTES, REFUSALS as CALIBRATION_REFUSALS
 from calibration.types import CalibrationError
 from companion.cli import main
-from companion.i18n import CALIBRATION_NOTES, CALIBRATION_PROBLEMS, SOURCE_PROBLEMS
 from companion.live.recording import RecordingError, load_recording
 from companion.live.reproduce import recorded_table
 from companion.said import say
@@ -24,6 +24,7 @@ from tests.calibration.test_calibrate_command import corners, photo
 from tests.calibration.calibration_tables import seat_markers
 from tests.dashboard.test_i18n import assert_worded, literal_keys
 from tests.live.recordings import SOURCE, players
+from vision.messages import PROBLEMS
 
 GOOD = (SOURCE / "calibration.json").read_text(encoding="utf-8")
 
@@ -163,16 +164,16 @@ def test_calibrate_says_what_it_sees_and_saved_in_vietnamese(tmp_path, capsys):
     assert all(m in err for m in result["messages"])   # what it said, as it said it
 
 
-# --- the catalogue: every refusal calibration/ makes is worded in Vietnamese ---------------
+# --- the catalogue: every refusal and note calibration/ makes is worded in both languages --
 
 CALIBRATION = Path(calibration.__file__).parent
 REFUSALS = {"CalibrationError": 0, "ReprojectionError": 0, "fail": 1}   # where the code is
 
 
 def calibration_words(makers: dict[str, int] = REFUSALS):
-    """Each refusal calibration/ makes (``CalibrationError("code", english, {fields})``, or a
-    file's ``fail(line, "code", english, {fields})``, which adds ``place``), or each note
-    (``Note("code", english, {fields})``), with the fields it passes."""
+    """Each refusal calibration/ makes (``CalibrationError("code", {fields})``, or a file's
+    ``fail(line, "code", {fields})``, which adds ``place``), or each note (``Note("code",
+    {fields})``), with the fields it passes."""
     for path in sorted(CALIBRATION.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(node, ast.Call):
@@ -189,7 +190,7 @@ def calibration_words(makers: dict[str, int] = REFUSALS):
                     f"{where}: a literal code"
                 continue   # (fail's own: the code handed to it)
             args = node.args[makers[name]:]
-            fields = args[2] if len(args) > 2 else ast.Dict(keys=[], values=[])
+            fields = args[1] if len(args) > 1 else ast.Dict(keys=[], values=[])
             assert isinstance(fields, ast.Dict), f"{where}: fields as a dict literal"
             names = {k.value for k in fields.keys} | ({"place"} if name == "fail" else set())
             for code in codes:
@@ -197,15 +198,15 @@ def calibration_words(makers: dict[str, int] = REFUSALS):
 
 
 @pytest.mark.parametrize("makers, catalogue, least", [
-    (REFUSALS, CALIBRATION_PROBLEMS, 45), ({"Note": 0}, CALIBRATION_NOTES, 20)],
+    (REFUSALS, CALIBRATION_REFUSALS, 45), ({"Note": 0}, NOTES, 20)],
     ids=["refusals", "notes"])
-def test_everything_calibration_says_is_worded_in_vietnamese_with_its_fields(makers, catalogue,
-                                                                             least):
+def test_everything_calibration_says_is_worded_in_both_languages_with_its_fields(
+        makers, catalogue, least):
     assert_worded(list(calibration_words(makers)), catalogue, least)
 
 
 def test_each_code_has_one_wording():
-    catalogues = [SOURCE_PROBLEMS, CALIBRATION_PROBLEMS, CALIBRATION_NOTES]
+    catalogues = [PROBLEMS, CALIBRATION_REFUSALS, NOTES]
     assert sum(map(len, catalogues)) == len(set().union(*catalogues))
 
 
@@ -228,8 +229,8 @@ def test_a_refusal_keeps_its_code_and_fields_through_a_copy():
     import copy
     import pickle
 
-    error = CalibrationError("seat_twice", "t.json:3: seat 2 is given twice: keep one",
-                             {"place": "t.json:3", "seat": 2})
+    error = CalibrationError("seat_twice", {"place": "t.json:3", "seat": 2})
+    assert str(error) == "t.json:3: seat 2 is given twice: keep one"
     for again in (copy.copy(error), pickle.loads(pickle.dumps(error))):
         assert (again.code, str(again), again.fields) == (error.code, str(error), error.fields)
     assert say(error, "vi") == "t.json:3: ghế 2 được ghi hai lần: hãy giữ một"

@@ -12,10 +12,10 @@ import companion
 from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes
 from companion.games.base import Outcome
 from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES,
-                            PLACEHOLDERS, SOURCE_PROBLEMS, TERMS, ZONE_WORDS, announce,
-                            card_words, describe_move, snake_words, t, usage_words,
-                            zone_words)
+                            PLACEHOLDERS, TERMS, ZONE_WORDS, announce, card_words,
+                            describe_move, snake_words, t, usage_words, zone_words)
 from companion.session import replay_file, session
+from vision.messages import PROBLEMS
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
 ENGINE_MODULES = (pumafiosi_outcomes, pungi_outcomes, mafia_outcomes, session)
@@ -46,8 +46,21 @@ def test_every_outcome_of_every_engine_has_a_vietnamese_announcement(cls):
     assert cls.kind in OUTCOMES
 
 
-def test_the_announcements_are_for_outcomes_that_exist():
+def test_the_announcements_are_for_outcomes_that_exist_in_both_languages():
     assert set(OUTCOMES) == {cls.kind for cls in outcome_classes()}
+    assert all(set(words) == set(LANGS) for words in OUTCOMES.values())
+
+
+def test_no_code_is_worded_twice_across_the_catalogues_modules():
+    from companion import messages
+    from companion.messages import audio, command_line, commands, help, live, mafia, \
+        pumafiosi, pungi, recording, rules, screen, session as session_words
+
+    screens = (screen, help, command_line, live, audio, commands, recording, session_words)
+    assert sum(len(module.MESSAGES) for module in screens) == len(messages.MESSAGES)
+    for table in ("REFUSALS", "AT_TABLE", "OUTCOMES"):
+        assert sum(len(getattr(module, table)) for module in (rules, pumafiosi, pungi, mafia)) \
+            == len(getattr(messages, table)), table
 
 
 @pytest.mark.parametrize("name", valid_sessions())
@@ -176,19 +189,19 @@ def test_zones_cards_and_snakes_are_said_in_vietnamese():
     assert snake_words(-3, "en") == "the -3" and snake_words("charmer", "vi") == "một người dụ rắn"
 
 
-# --- vision's problems: their English is vision's own, their Vietnamese the catalogue's ---
+# --- vision's problems: worded in vision/messages.py, said from their code ---------------
 
 VISION = Path(companion.__file__).parents[1] / "vision"
 
 
 def vision_problems():
-    """Each ``Problem("code", english, {fields})`` vision makes, with the fields it passes."""
+    """Each ``Problem("code", {fields})`` vision makes, with the fields it passes."""
     for path in sorted(VISION.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
-                    node.func.id == "Problem" and len(node.args) == 3:
+                    node.func.id == "Problem" and len(node.args) == 2:
                 where = f"{path.relative_to(VISION.parent)}:{node.lineno}"
-                fields = node.args[2]
+                fields = node.args[1]
                 assert isinstance(fields, ast.Dict), f"{where}: fields as a dict literal"
                 names = {k.value for k in fields.keys}
                 codes = literal_keys(node.args[0])
@@ -198,28 +211,30 @@ def vision_problems():
 
 
 def assert_worded(uses, catalogue: dict, least: int) -> None:
-    """Every code used (``(where, code, fields)``) has its wording, with the fields it
-    needs given; none is left over, none is blank."""
+    """Every code used (``(where, code, fields)``) has its wording in both languages, with
+    the same fields, those given; none is left over, none is blank."""
     assert len({code for _, code, _ in uses}) >= least
     for where, code, fields in uses:
         assert code in catalogue, f"{where}: {code} is not in the catalogue"
-        needed = template_fields(catalogue[code])
+        needed = template_fields(catalogue[code]["en"])
         assert needed <= fields, f"{where}: {code} needs {needed - fields}"
     assert set(catalogue) == {code for _, code, _ in uses}   # none left over
-    assert all(text.strip() for text in catalogue.values())
+    for code, texts in catalogue.items():
+        assert set(texts) == set(LANGS) and all(texts[lang].strip() for lang in LANGS), code
+        assert template_fields(texts["en"]) == template_fields(texts["vi"]), code
 
 
-def test_every_problem_vision_reports_is_worded_in_vietnamese_with_its_fields():
-    assert_worded(list(vision_problems()), SOURCE_PROBLEMS, 12)
+def test_every_problem_vision_reports_is_worded_in_both_languages_with_its_fields():
+    assert_worded(list(vision_problems()), PROBLEMS, 12)
 
 
 def test_a_vision_problem_is_said_from_its_code():
     from companion.said import say
     from vision.types import Problem
 
-    problem = Problem("video_cut_short", "cam.avi: the video ended after 3 of its 9 frames "
-                                         "(the file is truncated or corrupt)",
-                      {"source": "cam.avi", "read": 3, "frames": 9})
+    problem = Problem("video_cut_short", {"source": "cam.avi", "read": 3, "frames": 9})
+    assert str(problem) == ("cam.avi: the video ended after 3 of its 9 frames (the file is "
+                            "truncated or corrupt)")
     assert say(problem, "en") == str(problem)
     assert say(problem, "vi") == ("cam.avi: video dừng sau 3 trên 9 khung hình (tệp bị cắt "
                                   "ngắn hoặc hỏng)")

@@ -6,7 +6,7 @@ import pytest
 
 from companion.games.base import Header, Player, RuleError
 from companion.games.pungi import Pungi, default_deck, majority_animal
-from companion.games.pungi_cards import CHARMER, charmed_values, charmer_text, collection_points
+from companion.games.pungi_cards import CHARMER, charmed_values, collection_points
 from companion.games.pungi_outcomes import (AnimalPlayed, LayoutDealt, LayoutRedealt,
                                             MajorityFound, PungiScored, SeriesWon, SnakeTaken)
 from companion.session import Session
@@ -88,10 +88,13 @@ def test_karl_with_two_charmers_scores_eight():
 
 
 def test_the_replay_says_what_the_charmers_did():
-    assert charmer_text([CHARMER, -3, 2, CHARMER, 3, 4]) == "charmers turn -3 into 3, 2 into -2"
-    assert charmer_text([CHARMER, 5]) == "charmer turns 5 into -5"
-    assert charmer_text([CHARMER]) == "charmer turns nothing"
-    assert charmer_text([-1, 2]) == ""
+    collections = {"Karl": (CHARMER, -3, 2, CHARMER, 3, 4), "Lea": (CHARMER, 5),
+                   "Max": (CHARMER,), "Ned": (-1, 2)}
+    points = {name: collection_points(cards) for name, cards in collections.items()}
+    assert PungiScored(1, points, points, collections).text() == (
+        "Game 1 is over. Points: Karl 8 (charmers turn -3 into 3, 2 into -2), Lea -5 (charmer "
+        "turns 5 into -5), Max 0 (charmer turns nothing), Ned 1. Series: Karl 8, Lea -5, "
+        "Max 0, Ned 1.")
 
 
 def test_one_charmer_turns_a_penalty_into_victory_points():

@@ -16,9 +16,11 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from companion.board import board
 from companion.dashboard.screens.help import HelpScreen, help_text
 from companion.dashboard.table import Table
 from companion.dashboard.widgets.board import BoardPane
+from companion.dashboard.widgets.board_text import board_text
 from companion.dashboard.widgets.announcement import (BIG_TYPE_MIN_ROWS, LARGE_TYPE_MIN_ROWS,
                                                       Announcement)
 from companion.dashboard.widgets.camera_panel import CameraPanel
@@ -41,8 +43,8 @@ SIDE_FRAME = 4        # the score panel's border and padding
 
 
 class GameScreen(Screen):
-    """One game's screen. Each game's subclass provides ``heading(lang)``, ``board(lang)``
-    and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
+    """One game's screen, its board drawn from companion.board. Each game's subclass
+    provides ``heading(lang)`` and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
     table's context), ``games_in_series()`` (the score chart shows when it is more than
     one), ``forms`` (its parser's :class:`~companion.manual.words.Form` list, for the help
     and the placeholder), ``phase()`` and ``to_act()`` (what the table waits for, and
@@ -89,6 +91,11 @@ class GameScreen(Screen):
         """The placeholder's example: the awaited move, with the player to make it."""
         form = self.waiting_form()
         return form.filled(**self.example_fields())[0] if form else None
+
+    def board(self, lang: str) -> Text:
+        table = self.table
+        return board_text(board(table.session.header.game, table.game, table.names,
+                                table.in_force, lang))
 
     def help_fields(self, lang: str) -> dict[str, str]:
         """What the help's examples and descriptions are filled with, in ``lang``."""

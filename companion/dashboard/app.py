@@ -9,7 +9,7 @@ runs on timers, sound and the microphone in a thread worker (companion.dashboard
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 from textual.app import App
 from textual.binding import Binding
@@ -21,15 +21,13 @@ from companion.dashboard.screens import screen_for
 from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
 from companion.dashboard.table import Table
+from companion.dashboard.widgets.web_link import WebPage
 from companion.games import Move, Outcome, RuleError
 from companion.i18n import LANGS, announce, describe_move, t
 from companion.omerta import OmertaTimer
 from companion.rule_reasons import say_reason
 from companion.said import say
 from companion.session import Journal
-
-if TYPE_CHECKING:
-    from companion.web.server import WebView
 
 
 TICK_S = 0.05   # the recording's clock: a move plays at most this late
@@ -58,7 +56,7 @@ class TableApp(App):
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
                  clock: Callable[[], float] = time.monotonic, camera_view: str = CAMERA_VIEWS[0],
                  session_t: float | None = None, repaired: str | None = None,
-                 web: WebView | None = None):
+                 web: WebPage | None = None):
         """``recording``: moves to play back (the demo), valid from the table's state (the
         caller replays them first, so playback never meets an illegal move); ``journal``:
         where typed (and heard) moves go; ``sound``: cues, Omertà timer and microphone

@@ -1,23 +1,43 @@
-"""The web page's state: what a phone or TV shows of a Table, in one language, as JSON.
+"""The web page's state: what a phone or TV shows of a running table, in one language, as
+JSON.
 
-The one place the web view reads the game engines (the dashboard's screens read them
-for the terminal). The page's script is the same for every game: the board and the
-scores come as sections of rows of cells, each cell its text and, where it names a
-player, the player's seat (the page colours seats as the dashboard does).
+The page's script is the same for every game: the board (companion.board, as the
+dashboard draws it too) and the scores come as sections of rows of cells, each cell its
+text, its role and, where it names a player, the player's seat (the page colours seats
+as the dashboard does).
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Protocol, Sequence
 
 from companion.board import board
 from companion.board.values import BAD, EMPTY, GOOD, SCORE, WINNER, Cell, Section, owner, row
-from companion.dashboard.table import Table
+from companion.games import Outcome
 from companion.games.mafia import COPS, MOBSTERS, WINNING_COUNT
 from companion.games.pumafiosi import GAMES, ROUNDS
 from companion.games.pungi import collection_points
 from companion.i18n import LANGS, announce, puma_turn, t, term
 from companion.omerta import OmertaView
+from companion.session import Session
+
+
+class Table(Protocol):
+    """What the page reads of a running table."""
+
+    @property
+    def game(self) -> Any: ...            # the rules engine
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def in_force(self) -> Sequence[tuple[Outcome, ...]]: ...   # each move's, in order
+    @property
+    def history(self) -> Sequence[Outcome]: ...   # everything announced, undos included
+    @property
+    def latest(self) -> tuple[Outcome, ...]: ...   # what the last move announced
+
 
 def cell_json(cell: Cell) -> dict[str, Any]:
     """A cell for the page's script: its text ``t``, its ``role`` (the page's look for it,

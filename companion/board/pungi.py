@@ -38,6 +38,11 @@ def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome
           lang: str) -> Board:
     layout = [card(snake(c, lang)) for c in game.layout] or [Cell("—", EMPTY)]
     sections = [Section(t(lang, "pungi.layout"), (row(Cell("PUNGI ▶", LABEL), *layout),)),
+                Section(t(lang, "pungi.snakes"), tuple(
+                    row(owner(names, name, role=HOLDER),
+                        *([Cell(snake(c, lang), VALUE) for c in cards] or [Cell("—")]))
+                    for name, cards in game.collections.items())),
+                Section(t(lang, "pungi.in_pile"), _pile(game.pile, lang)),
                 Section(t(lang, "pungi.animals"), tuple(
                     row(owner(names, player), Cell(f"{term(lang, animal)} {value}"))
                     for player, animal, value in game.plays) or (row(Cell("—", EMPTY)),))]
@@ -48,10 +53,6 @@ def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome
         sections.append(Section(t(lang, "pungi.handed_out"), (row(Cell(said)), *(
             row(owner(names, o.player), Cell("←"), Cell(snake(o.card, lang), VALUE))
             for o in taken))))
-    sections.append(Section(t(lang, "pungi.snakes"), tuple(
-        row(owner(names, name, role=HOLDER),
-            *([Cell(snake(c, lang), VALUE) for c in cards] or [Cell("—")]))
-        for name, cards in game.collections.items())))
     return Board(tuple(sections))
 
 

@@ -86,3 +86,23 @@ def test_a_place_nobody_saw_is_listed_under_the_hierarchy():
         board = PageState().build(table, lang, None)["board"]
         rows = [[cell["t"] for cell in row] for row in board[0]["rows"]]
         assert rows[-1] == ["?", "42", "Bob", said]
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n.startswith("pungi")])
+def test_the_pungi_board_says_what_the_pile_holds_after_every_move(name):
+    table, moves = session_table(f"{name}.jsonl")
+    builder = PageState()
+    for number, move in enumerate(moves, 1):
+        table.apply(move)
+        board = builder.build(table, "en", None)["board"]
+        pile = next(s for s in board if s["title"] == "Still in the pile")
+        shown: dict[str, int] = {}
+        for cell in (c for row in pile["rows"] for c in row):
+            if cell["role"] == "value":
+                kind = cell["t"]
+                shown[kind] = 1
+            elif cell["role"] == "count":
+                shown[kind] = int(cell["t"].removeprefix("×"))
+        left = {"charmer" if k == "charmer" else f"{k:+d}" if k else "0": n
+                for k, n in table.game.pile.items()}
+        assert shown == left, f"{name}, move {number}"

@@ -1,7 +1,6 @@
-"""Mafia: the two missions (assigned characters, cards on it out of cards needed, the
-tally against the value once revealed), successes and failures, exposed cops, whose turn
-it is (with its clock when the table keeps one), and the Omertà banner: who called the
-silence, how long it has lasted, whose turn ends it. The clocks come from the app's
+"""Mafia: the two missions (companion.board.mafia), successes and failures, exposed cops,
+whose turn it is (with its clock when the table keeps one), and the Omertà banner: who
+called the silence, how long it has lasted, whose turn ends it. The clocks come from the app's
 Omertà timer and are redrawn every second.
 
 When a side has won, the table is asked who were the cops (the goal cards were secret);

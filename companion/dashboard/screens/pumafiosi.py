@@ -1,5 +1,5 @@
-"""Pumafiosi: the hierarchy column with owners and items, the round's cards in play
-order with the winner marked, each player's wealth (the positive points carried over),
+"""Pumafiosi: whose turn, the game and the round in the heading, the board
+(companion.board.pumafiosi), and each player's wealth (the positive points carried over),
 penalty this game and running score."""
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""Pungi: the layout beside the pungi, the animals played, the majority animal, who took
-which snake, and each player's snakes with the live score their charmers give."""
+"""Pungi: whose turn, the round and the pile's size in the heading, the board
+(companion.board.pungi), and each player's live score (what the charmers make of their
+snakes) and series total."""
 
 from __future__ import annotations
 

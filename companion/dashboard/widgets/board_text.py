@@ -20,8 +20,8 @@ from typing import Callable
 from rich.text import Text
 
 from companion.board.values import (BAD, BLUE, CARD, COUNT, EMPTY, GOOD, HELD, HOLDER, ITEM, JOIN,
-                                    LABEL, NOTE, OWNER, PLAIN, STEP, STRONG, TALLY, UNREAD, USED,
-                                    VALUE, WINNER, YELLOW, Board, Cell, Row)
+                                    LABEL, NOTE, OWNER, PLAIN, SCORE, STEP, STRONG, TALLY, UNREAD,
+                                    USED, VALUE, WINNER, YELLOW, Board, Cell, Row)
 from companion.dashboard.widgets.colours import NOBODY_STYLE, SEAT_STYLES
 
 INDENT = "  "   # a row's indent, unless a step heads it
@@ -62,6 +62,7 @@ LOOKS = {
     BLUE: Look("bold blue"),
     YELLOW: Look("bold yellow"),
     TALLY: Look("", lambda cell: "".join("  " + mark for mark in cell.text)),
+    SCORE: Look("bold"),
     PLAIN: Look(""),
 }
 

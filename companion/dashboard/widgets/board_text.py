@@ -22,7 +22,7 @@ from rich.text import Text
 from companion.board.values import (BAD, BLUE, CARD, COUNT, EMPTY, GOOD, HELD, HOLDER, ITEM, JOIN,
                                     LABEL, NOTE, OWNER, PLAIN, SCORE, STEP, STRONG, TALLY, UNREAD,
                                     USED, VALUE, WINNER, YELLOW, Board, Cell, Row)
-from companion.dashboard.widgets.colours import NOBODY_STYLE, SEAT_STYLES
+from companion.dashboard.widgets.colours import seat_colour
 
 INDENT = "  "   # a row's indent, unless a step heads it
 TITLE_STYLE = "bold underline"
@@ -66,14 +66,16 @@ LOOKS = {
     PLAIN: Look(""),
 }
 
-# The gap between two cells of a row, by their roles: its text, and whose style it takes
-# ("before", "after" the gap, or none). Other pairs: one unstyled space.
+# The gap between two cells of a row: its text, and whose style it takes (the cell
+# "before" it, the one "after" it, or none). Looked up by the pair of roles, then by the
+# role after the gap, then by the one before it; else one unstyled space.
 _NONE, _BEFORE, _AFTER = "", "before", "after"
+NO_GAP = ("", _NONE)
 GAPS = {
     (STEP, EMPTY): (" ", _AFTER),
     (OWNER, OWNER): (", ", _NONE),      # a list of players
     (OWNER, CARD): (", ", _NONE),       # the next card on the same step
-    (OWNER, VALUE): (" ", _BEFORE),
+    (OWNER, VALUE): (" ", _BEFORE),     # who played or took what
     (OWNER, PLAIN): (" ", _BEFORE),
     (ITEM, ITEM): (", ", _BEFORE),
     (PLAIN, GOOD): ("  ", _NONE),
@@ -81,30 +83,23 @@ GAPS = {
     (STRONG, BLUE): ("  ", _AFTER),
     (STRONG, YELLOW): ("  ", _AFTER),
 }
-NO_GAP_AFTER = (STEP, LABEL, CARD, UNREAD, JOIN)    # their looks end with the gap
-NO_GAP_BEFORE = (JOIN, HELD, NOTE, TALLY, COUNT)    # their looks begin with it
-
-
-def seat_style(seat: int | None) -> str:
-    return NOBODY_STYLE if seat is None else SEAT_STYLES[seat % len(SEAT_STYLES)]
+GAPS_BEFORE = {WINNER: ("  ", _AFTER),
+               # their looks begin with the gap
+               JOIN: NO_GAP, HELD: NO_GAP, NOTE: NO_GAP, TALLY: NO_GAP, COUNT: NO_GAP}
+GAPS_AFTER = {HOLDER: (" ", _BEFORE),   # "Ann: " in Ann's colour
+              # their looks end with the gap
+              STEP: NO_GAP, LABEL: NO_GAP, CARD: NO_GAP, UNREAD: NO_GAP, JOIN: NO_GAP}
 
 
 def _style(cell: Cell) -> str:
     style = LOOKS[cell.role].style
-    return seat_style(cell.seat) if style is SEAT else style
+    return seat_colour(cell.seat) if style is SEAT else style
 
 
 def _gap(before: Cell, after: Cell) -> tuple[str, str]:
-    if after.role == WINNER:
-        return "  ", _style(after)
-    if before.role == HOLDER:
-        return " ", _style(before)
-    if (before.role, after.role) in GAPS:
-        text, whose = GAPS[before.role, after.role]
-        return text, {_BEFORE: _style(before), _AFTER: _style(after)}.get(whose, "")
-    if before.role in NO_GAP_AFTER or after.role in NO_GAP_BEFORE:
-        return "", ""
-    return " ", ""
+    text, whose = (GAPS.get((before.role, after.role)) or GAPS_BEFORE.get(after.role)
+                   or GAPS_AFTER.get(before.role) or (" ", _NONE))
+    return text, {_BEFORE: _style(before), _AFTER: _style(after)}.get(whose, "")
 
 
 def row_pieces(row: Row) -> list[tuple[str, str]]:

@@ -12,7 +12,7 @@ from companion.games import Outcome
 from companion.games.pumafiosi import CASUALTY, STEPS, Pumafiosi
 from companion.i18n import t, term
 
-CARD_WIDTH = 2   # the deck's cards have at most two digits: a step's cards align
+WIDTH = 2        # steps and cards have two characters at most: the hierarchy's columns align
 TONY = "Tony"    # who owns a card no player does
 
 
@@ -40,12 +40,12 @@ def _owners(names: Sequence[str], owners: Sequence[str]) -> list[Cell]:
 def _hierarchy(game: Pumafiosi, names: Sequence[str], lang: str) -> tuple[Row, ...]:
     rows = []
     for number, cards in game.hierarchy:
-        cells = [step(number)]
+        cells = [step(number, WIDTH)]
         if not cards:
             rows.append(row(*cells, Cell("·", EMPTY)))
             continue
         for value, owners in cards:
-            cells += [card(value, CARD_WIDTH), *_owners(names, owners)]
+            cells += [card(value, WIDTH), *_owners(names, owners)]
         # card_at answers for the steps above -3 (the casualties' pile).
         held = game.card_at(number) if number != STEPS[CASUALTY] else None
         if held and held[2]:
@@ -53,9 +53,10 @@ def _hierarchy(game: Pumafiosi, names: Sequence[str], lang: str) -> tuple[Row, .
         rows.append(row(*cells))
     # A card placed where nobody saw: on some step, which the table is asked.
     for name, value in game.hidden:
-        shown = (card(value, CARD_WIDTH) if value is not None
+        shown = (card(value, WIDTH) if value is not None
                  else Cell(t(lang, "puma.unread"), UNREAD))
-        rows.append(row(step("?"), shown, owner(names, name), Cell(t(lang, "puma.hidden"), NOTE)))
+        rows.append(row(step("?", WIDTH), shown, owner(names, name),
+                        Cell(t(lang, "puma.hidden"), NOTE)))
     return tuple(rows)
 
 

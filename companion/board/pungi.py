@@ -17,9 +17,9 @@ from companion.games.pungi_cards import Card
 from companion.i18n import t, term
 
 
-def snake(card_: Card, lang: str) -> str:
+def snake(value: Card, lang: str) -> str:
     """A snake card as the board shows it: ``+3``, ``-2``, ``0`` or the charmer's name."""
-    return term(lang, CHARMER) if card_ == CHARMER else f"{card_:+d}" if card_ else "0"
+    return term(lang, CHARMER) if value == CHARMER else f"{value:+d}" if value else "0"
 
 
 def last_hand_out(in_force: Sequence[Sequence[Outcome]]
@@ -58,7 +58,8 @@ def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome
 
 def _pile(pile: dict[Card, int], lang: str) -> tuple[Row, ...]:
     """The pile by kind, each kind once with how many are left: the penalty snakes and
-    the charmers that turn them, then the others (two rows: each fits 80 columns' board).
+    the charmers that turn them, then the others (two rows: with the bundled deck, each
+    fits the board of an 80-column terminal).
 
     >>> [[c.text for c in r.cells] for r in _pile({3: 2, -2: 1, 0: 1, "charmer": 6}, "en")]
     [['-2', 'charmer', '×6'], ['0', '+3', '×2']]

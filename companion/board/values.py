@@ -82,12 +82,12 @@ def owner(names: Sequence[str], name: str | None, text: str | None = None,
     return Cell(text if text is not None else str(name), role, seat_of(names, name))
 
 
-def step(number: int | str, width: int = 2) -> Cell:
+def step(number: int | str, width: int = 0) -> Cell:
     return Cell(str(number), STEP, width=width)
 
 
-def card(value: int | str, width: int = 0, role: str = CARD) -> Cell:
-    return Cell(str(value), role, width=width)
+def card(value: int | str, width: int = 0) -> Cell:
+    return Cell(str(value), CARD, width=width)
 
 
 def row(*cells: Cell) -> Row:

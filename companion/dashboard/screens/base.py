@@ -44,11 +44,12 @@ SIDE_FRAME = 4        # the score panel's border and padding
 
 class GameScreen(Screen):
     """One game's screen, its board drawn from companion.board. Each game's subclass
-    provides ``heading(lang)`` and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
-    table's context), ``games_in_series()`` (the score chart shows when it is more than
-    one), ``forms`` (its parser's :class:`~companion.manual.words.Form` list, for the help
-    and the placeholder), ``phase()`` and ``to_act()`` (what the table waits for, and
-    from whom) and ``keywords`` (for the command line's completion).
+    provides ``heading(lang)`` and ``scores(lang)`` (rich Text), ``parse(text) -> move``
+    (its manual parser with the table's context), ``games_in_series()`` (the score chart
+    shows when it is more than one), ``forms`` (its parser's
+    :class:`~companion.manual.words.Form` list, for the help and the placeholder),
+    ``phase()`` and ``to_act()`` (what the table waits for, and from whom) and
+    ``keywords`` (for the command line's completion).
     """
 
     forms: tuple[words.Form, ...] = ()

@@ -4,8 +4,8 @@ a player in the seat's colour.
 
 >>> from companion.board.values import Board, Cell, Section, row, step, card, owner
 >>> names = ("Ann", "Bob")
->>> board = Board((Section("The hierarchy", (row(step(10), card(45, 2), owner(names, "Bob")),
-...                                          row(step(8), Cell("·", "empty")))),))
+>>> board = Board((Section("The hierarchy", (row(step(10, 2), card(45, 2), owner(names, "Bob")),
+...                                          row(step(8, 2), Cell("·", "empty")))),))
 >>> print(board_text(board).plain)
 The hierarchy
  10  45  Bob

@@ -71,7 +71,7 @@ def run(args) -> int:
 
 def session_demo(path: str, max_gap: float, lang: str = "en", **kwargs):
     from companion.dashboard.app import TableApp
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
 
     replay = replay_file(path)
     if replay.error is not None:

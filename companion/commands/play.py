@@ -181,7 +181,7 @@ def open_camera(args):
 
 
 def resume(path: str, lang: str = "en"):
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
     if not Path(path).is_file():
         raise CommandError(t(lang, "cli.no_journal", path=path))
     try:
@@ -193,7 +193,7 @@ def resume(path: str, lang: str = "en"):
 
 def start(args, settings: dict | None = None):
     """A new game's journal and table; ``settings`` (how it was started) go in its header."""
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
     lang = getattr(args, "lang", None) or DEFAULTS["lang"]
     if not args.game:
         raise CommandError(t(lang, "cli.no_game"))

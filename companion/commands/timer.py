@@ -139,7 +139,7 @@ class StandaloneTable:
     def run(self) -> int:
         say(self.t("timer.start", players=len(self.players), keys=self.t("timer.keys")))
         if self.web is not None:
-            from companion.web.qr import qr_for_terminal
+            from companion.qr import qr_for_terminal
 
             say(self.t("timer.web", url=self.web.url) + "\n" + qr_for_terminal(self.web.url))
         self.live.play({"type": "turn", "player": self.players[0]})

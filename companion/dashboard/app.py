@@ -11,7 +11,7 @@ timers, sound and the microphone in a thread worker (companion.dashboard.sound).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import Callable, Sequence
 
 from textual.app import App
 from textual.binding import Binding
@@ -22,15 +22,13 @@ from companion.dashboard.playback import Playback
 from companion.dashboard.screens import screen_for
 from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
+from companion.dashboard.widgets.web_link import WebPage
 from companion.games import Move
 from companion.i18n import LANGS, announce, describe_move, t
 from companion.live_table import RECORDING, LiveTable, Played, Refusal, Table
 from companion.omerta import OmertaTimer
 from companion.said import say
 from companion.session import Journal
-
-if TYPE_CHECKING:
-    from companion.web.server import WebView
 
 
 TICK_S = 0.05   # the recording's clock: a move plays at most this late
@@ -59,7 +57,7 @@ class TableApp(App):
                  sound: AudioSettings | None = None, turn_seconds: float | None = None,
                  clock: Callable[[], float] = time.monotonic, camera_view: str = CAMERA_VIEWS[0],
                  session_t: float | None = None, repaired: str | None = None,
-                 web: WebView | None = None):
+                 web: WebPage | None = None):
         """The app's live table plays ``table`` on: journalled to ``journal`` (None: kept
         in memory), its time on ``clock`` (monotonic seconds; tests freeze it) going on
         from ``session_t`` (companion.live_table.LiveTable), its Omertà clock with

@@ -26,11 +26,10 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, HTMLResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 
-from companion.dashboard.table import Table
 from companion.i18n import LANGS
 from companion.omerta import OmertaView
 from companion.web.hub import Hub
-from companion.web.state import PageState
+from companion.web.state import PageState, Table
 
 STATIC = Path(__file__).with_name("static")
 HEADERS = {

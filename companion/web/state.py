@@ -1,40 +1,56 @@
-"""The web page's state: what a phone or TV shows of a Table, in one language, as JSON.
+"""The web page's state: what a phone or TV shows of a running table, in one language, as
+JSON.
 
-The one place the web view reads the game engines (the dashboard's screens read them
-for the terminal). The page's script is the same for every game: the board and the
-scores come as sections of rows of cells, each cell its text and, where it names a
-player, the player's seat (the page colours seats as the dashboard does).
+The page's script is the same for every game: the board (companion.board, as the
+dashboard draws it too) and the scores come as sections of rows of cells, each cell its
+text, its role and, where it names a player, the player's seat (the page colours seats
+as the dashboard does).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable, Protocol, Sequence
 
-from companion.dashboard.screens.pungi import last_hand_out
-from companion.dashboard.table import Table
-from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
+from companion.board import board
+from companion.board.values import BAD, EMPTY, GOOD, SCORE, WINNER, Cell, Section, owner, row
+from companion.games import Outcome
+from companion.games.mafia import COPS, MOBSTERS, WINNING_COUNT
 from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.games.pungi import CHARMER, collection_points
+from companion.games.pungi import collection_points
 from companion.i18n import LANGS, announce, puma_turn, t, term
 from companion.omerta import OmertaView
-
-Cell = dict[str, Any]
-Row = list[Cell]
+from companion.session import Session
 
 
-def cell(text: Any, *, seat: int | None = None, cls: str | None = None) -> Cell:
-    """One piece of text; ``seat``: the player it names (0-based), ``cls``: how it looks
-    (card, dim, good, bad, item, win, score)."""
-    out: Cell = {"t": str(text)}
-    if seat is not None:
-        out["seat"] = seat
-    if cls:
-        out["cls"] = cls
+class Table(Protocol):
+    """What the page reads of a running table."""
+
+    @property
+    def game(self) -> Any: ...            # the rules engine
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def session(self) -> Session: ...
+    @property
+    def in_force(self) -> Sequence[tuple[Outcome, ...]]: ...   # each move's, in order
+    @property
+    def history(self) -> Sequence[Outcome]: ...   # everything announced, undos included
+    @property
+    def latest(self) -> tuple[Outcome, ...]: ...   # what the last move announced
+
+
+def cell_json(cell: Cell) -> dict[str, Any]:
+    """A cell for the page's script: its text ``t``, its ``role`` (the page's look for it,
+    page.css) and, where it names a player, the player's ``seat``."""
+    out: dict[str, Any] = {"t": cell.text, "role": cell.role}
+    if cell.seat is not None:
+        out["seat"] = cell.seat
     return out
 
 
-def section(title: str, rows: list[Row]) -> dict:
-    return {"title": title, "rows": rows}
+def sections_json(sections: Iterable[Section]) -> list[dict]:
+    return [{"title": s.title, "rows": [[cell_json(c) for c in row.cells] for row in s.rows]}
+            for s in sections]
 
 
 class PageState:
@@ -82,8 +98,13 @@ class _View:
     def seat(self, name: str | None) -> int | None:
         return self.names.index(name) if name in self.names else None
 
-    def player(self, name: str | None, cls: str | None = None) -> Cell:
-        return cell(name or "Tony", seat=self.seat(name), cls=cls)
+    def player(self, name: str) -> dict[str, Any]:
+        return cell_json(owner(self.names, name))
+
+    def board(self) -> list[dict]:
+        table = self.table
+        return sections_json(board(table.session.header.game, self.game, self.names,
+                                   table.in_force, self.lang).sections)
 
     def banner(self, omerta: OmertaView | None) -> dict | None:
         return None
@@ -123,57 +144,11 @@ class _Pumafiosi(_View):
         columns = [t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
                    t(lang, "word.score")]
         rows = [{"key": name, "score": game.scores[name],
-                 "cells": [self.player(name), cell(game.wealth[name], cls="good"),
-                           cell(game.penalties[name], cls="bad"),
-                           cell(game.scores[name], cls="score")]}
+                 "cells": [self.player(name), cell_json(Cell(str(game.wealth[name]), GOOD)),
+                           cell_json(Cell(str(game.penalties[name]), BAD)),
+                           cell_json(Cell(str(game.scores[name]), SCORE))]}
                 for name in self.names]
         return {"columns": columns, "rows": rows}
-
-    def board(self) -> list[dict]:
-        game, lang = self.game, self.lang
-        hierarchy = []
-        for step, cards in game.hierarchy:
-            row = [cell(step, cls="step")]
-            held = game.card_at(step) if step != -3 and cards else None
-            for card, owners in cards:
-                row.append(cell(card, cls="card"))
-                for i, owner in enumerate(owners):
-                    row += [cell("&", cls="dim")] if i else []
-                    row.append(self.player(owner))
-                if not owners:
-                    row.append(self.player(None))
-            if held and held[2]:
-                row.append(cell(term(lang, held[2]), cls="item"))
-            if not cards:
-                row.append(cell("·", cls="dim"))
-            hierarchy.append(row)
-        # A card placed where nobody saw: on some step, which the table is asked.
-        hierarchy += [[cell("?", cls="step"),
-                       cell(card if card is not None else t(lang, "puma.unread"), cls="card"),
-                       self.player(owner), cell(t(lang, "puma.hidden"), cls="dim")]
-                      for owner, card in game.hidden]
-        winner = game.to_act if game.phase == "place" else None
-        plays = []
-        for player, card, value in game.plays:
-            row = [self.player(player),
-                   cell(card if card is not None else t(lang, "puma.unread"), cls="card")]
-            if value != card:
-                row.append(cell("+" + term(lang, "machine_gun"), cls="item"))
-            if player is not None and player == winner:
-                row.append(cell("★ " + t(lang, "puma.winner"), cls="win"))
-            plays.append(row)
-        sections = [section(t(lang, "puma.hierarchy"), hierarchy),
-                    section(t(lang, "puma.plays"), plays or [[cell("—", cls="dim")]])]
-        items = [[self.player(name)] + [cell(term(lang, i), cls="item")
-                                        for i in game.items_left(name)]
-                 for name in self.names if game.items_left(name)]
-        if items:
-            sections.append(section(t(lang, "puma.items"), items))
-        return sections
-
-
-def _snake(card, lang: str) -> str:
-    return term(lang, CHARMER) if card == CHARMER else f"{card:+d}" if card else "0"
 
 
 class _Pungi(_View):
@@ -205,33 +180,10 @@ class _Pungi(_View):
         game, lang = self.game, self.lang
         columns = [t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")]
         rows = [{"key": name, "score": game.scores[name],
-                 "cells": [self.player(name), cell(collection_points(cards)),
-                           cell(game.scores[name], cls="score")]}
+                 "cells": [self.player(name), cell_json(Cell(str(collection_points(cards)))),
+                           cell_json(Cell(str(game.scores[name]), SCORE))]}
                 for name, cards in game.collections.items()]
         return {"columns": columns, "rows": rows}
-
-    def board(self) -> list[dict]:
-        game, lang = self.game, self.lang
-        layout = [cell("PUNGI ▶", cls="step")] + ([cell(_snake(c, lang), cls="card")
-                                                   for c in game.layout]
-                                                  or [cell("—", cls="dim")])
-        plays = [[self.player(p), cell(f"{term(lang, animal)} {value}")]
-                 for p, animal, value in game.plays]
-        sections = [section(t(lang, "pungi.layout"), [layout]),
-                    section(t(lang, "pungi.animals"), plays or [[cell("—", cls="dim")]])]
-        majority, taken = last_hand_out(self.table)
-        if taken:
-            said = (t(lang, "pungi.majority", animal=term(lang, majority)) if majority
-                    else t(lang, "pungi.no_majority"))
-            sections.append(section(t(lang, "pungi.handed_out"), [[cell(said)]] + [
-                [self.player(o.player), cell("← " + _snake(o.card, lang), cls="card")]
-                for o in taken]))
-        sections.append(section(t(lang, "pungi.snakes"), [
-            [self.player(name)] + ([cell(_snake(c, lang), cls="card") for c in cards]
-                                   or [cell("—", cls="dim")])
-            for name, cards in game.collections.items()]))
-        return sections
-
 
 class _Mafia(_View):
     def heading(self) -> list[str]:
@@ -269,47 +221,24 @@ class _Mafia(_View):
     def scores(self) -> dict:
         game, lang = self.game, self.lang
         rows = [{"key": MOBSTERS, "score": game.successes,
-                 "cells": [cell(term(lang, MOBSTERS)),
-                           cell(f"{game.successes}", cls="score"),
-                           cell(f"/{WINNING_COUNT} " + "●" * game.successes, cls="good")]},
+                 "cells": [cell_json(c) for c in (
+                     Cell(term(lang, MOBSTERS)), Cell(str(game.successes), SCORE),
+                     Cell(f"/{WINNING_COUNT} " + "●" * game.successes, GOOD))]},
                 {"key": COPS, "score": game.failures,
-                 "cells": [cell(term(lang, COPS)), cell(f"{game.failures}", cls="score"),
-                           cell(f"/{WINNING_COUNT} " + "●" * game.failures, cls="bad")]}]
+                 "cells": [cell_json(c) for c in (
+                     Cell(term(lang, COPS)), Cell(str(game.failures), SCORE),
+                     Cell(f"/{WINNING_COUNT} " + "●" * game.failures, BAD))]}]
         return {"columns": [], "rows": rows}
 
     def board(self) -> list[dict]:
+        """The missions, and beneath them (the dashboard has them beside the scores) the
+        cops revealed and the side that won."""
         game, lang = self.game, self.lang
-        sections = []
-        for slot in SLOTS:
-            held = game.slots[slot]
-            title = t(lang, "mafia.slot", slot=slot)
-            if held is None:
-                sections.append(section(title, [[cell(t(lang, "mafia.empty"), cls="dim")]]))
-                continue
-            m = held.mission
-            rows = [[cell(m.name, cls="strong"),
-                     cell(f"${m.value} {term(lang, m.color)}", cls=f"mission-{m.color}")],
-                    [cell(t(lang, "mafia.assigned"))] + ([self.player(p) for p in held.assigned]
-                                                         or [cell("—", cls="dim")])]
-            if held.revealed:
-                tally = " ".join(f"{v:+d}" for v in held.cards)
-                if held.adjustment:
-                    tally += f" ({held.adjustment:+d})"
-                rows.append([cell(f"{tally} = ${held.total} / ${m.value}"),
-                             cell(t(lang, "mafia.success" if held.success else "mafia.failure"),
-                                  cls="good" if held.success else "bad")])
-            else:
-                on_it = m.cards - held.needed
-                rows.append([cell(t(lang, "mafia.cards", on=on_it, of=m.cards)),
-                             cell("▮" * on_it + "▯" * held.needed, cls="card-count")])
-            sections.append(section(title, rows))
-        sections.append(section(t(lang, "mafia.cops"), [[self.player(p) for p in
-                                                         game.revealed_cops]
-                                                        or [cell("—", cls="dim")]]))
-        for side in game.winners:
-            sections.append(section("", [[cell(t(lang, "mafia.won",
-                                                 side=term(lang, side)), cls="win")]]))
-        return sections
+        cops = [owner(self.names, p) for p in game.revealed_cops] or [Cell("—", EMPTY)]
+        sides = [Section(t(lang, "mafia.cops"), (row(*cops),))]
+        sides += [Section("", (row(Cell(t(lang, "mafia.won", side=term(lang, side)), WINNER)),))
+                  for side in game.winners]
+        return super().board() + sections_json(sides)
 
 
 _VIEWS = {"pumafiosi": _Pumafiosi, "pungi": _Pungi, "mafia": _Mafia}

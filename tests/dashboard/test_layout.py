@@ -45,6 +45,24 @@ async def test_at_80x24_nothing_that_matters_is_cut(game):
 
 
 @pytest.mark.parametrize("lang", ["en", "vi"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 42), (200, 60)], ids=str)
+async def test_pungi_shows_the_snakes_taken_and_the_pile_without_scrolling(size, lang):
+    """A player reads their snakes, and which layouts the pile still allows, at a glance:
+    at 80x24 too, above the board's fold. (Game 2, round 2 of four players: 29 cards left,
+    the 31 snakes and 6 charmers less the layout and the round before.)"""
+    charmer = {"en": "charmer", "vi": "người dụ rắn"}[lang]
+    app = app_at("pungi", lang)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        text = "\n".join(screen_lines(app))
+        for taken in ("Ann: 0", f"Bob: {charmer}", "Cy: +5", "Dee: -1"):
+            assert f"  {taken} " in text, taken
+        assert {"en": "Still in the pile", "vi": "Còn trong chồng bài"}[lang] in text
+        assert f"  -6 -5 -4 -3×3 -2×3 -1×2 {charmer}×5 " in text
+        assert "  +1×2 +2×2 +3×3 +4×3 +5 +6 +7 " in text
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_where_the_keys_do_not_fit_the_key_line_names_them_in_short(lang):
     from rich.cells import cell_len
 
@@ -249,7 +267,7 @@ async def test_a_new_frame_redraws_only_the_image_rows_that_changed():
 @pytest.mark.parametrize("lang", ["en", "vi"])
 async def test_at_80x24_a_long_refusal_is_shown_whole(lang):
     from companion.dashboard.app import TableApp
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
     from companion.session import Session, parse_header
     from tests.dashboard.pilot import enter
     from tests.dashboard.test_rule_reasons import PUMA, ROUND

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from companion.dashboard.app import TableApp
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.session import Journal, Session, parse_header, replay_file
 from companion.session.cops import cops_path, read_cops
 from tests.dashboard.fixtures import expected_summary, session_lines, typed

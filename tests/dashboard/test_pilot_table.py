@@ -13,7 +13,7 @@ from companion.bundled import DEMO_SESSION
 from companion.commands import play as play_command
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.session import Journal, Session, parse_header, replay_file
 from tests.dashboard.fixtures import (camera_frame, expected_summary, session_lines, typed,
                                       without_time)

@@ -11,7 +11,7 @@ import pytest
 from companion.commands import play as play_command
 from companion.dashboard.app import TableApp
 from companion.dashboard.screens.help import HelpScreen, plain
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.dashboard.widgets.command_line import CommandLine
 from companion.i18n import describe_move
 from companion.manual import mafia as mafia_words, pumafiosi as pumafiosi_words

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import Phase, given, settings, strategies as st
 
 from companion.dashboard.app import TableApp
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.games import GAME_NAMES, RuleError
 from companion.journal_rewrite import named_contribution, named_place, named_unseen
 from companion.messages import AT_TABLE, LANGS, REFUSALS

@@ -11,7 +11,7 @@ import pytest
 
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import camera_frame, session_lines
 

@@ -17,7 +17,7 @@ from companion.dashboard.app import TableApp
 from companion.dashboard.camera_app import zone_name
 from companion.dashboard.screens.help import plain as help_plain
 from companion.dashboard.feed import CameraStatus, SeenTable, SeenZone
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.dashboard.widgets.announcement import Announcement
 from companion.dashboard.widgets.camera_panel import CameraPanel
 from companion.games.base import Header, Player

@@ -10,7 +10,7 @@ import cv2
 
 from companion.calibrated_table import load_table_map
 from companion.dashboard.camera_app import CameraTableApp, zone_name
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.session import Journal, Session, parse_header
 from tests.dashboard.pilot import enter, wait_for
 from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE

@@ -15,7 +15,7 @@ from companion.calibrated_table import load_table_map
 from companion.cli import main
 from companion.dashboard.camera_app import CameraTableApp
 from companion.dashboard.recording_app import recording_demo
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.live.recording import RecordingError, load_recording
 from companion.said import say
 from companion.session import Session, parse_header

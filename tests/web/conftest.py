@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.session import Session, replay_file
 from companion.web.server import WebView
 

@@ -11,11 +11,11 @@ import numpy as np
 from pyzbar import pyzbar
 
 from companion.dashboard.app import TableApp
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.dashboard.widgets.web_link import QrScreen
 from companion.session import Session, replay_file
 from companion.web.client import follow
-from companion.web.qr import HALF_BLOCKS, qr_lines
+from companion.qr import HALF_BLOCKS, qr_lines
 from companion.web.server import WebError, WebView, parse_address
 from tests.audio.conftest import fake_alsa_env
 from tests.dashboard.pilot import shown, wait_for

@@ -29,6 +29,14 @@ def shown_scores(browser) -> dict[str, int]:
     return {key: int(value) for key, value in browser.execute_script(SHOWN_SCORES)}
 
 
+def shown_pile(browser) -> list[str]:
+    """The Pungi board's pile as the page shows it, a kind and its count ("×2") one word."""
+    rows = browser.execute_script("""return [...document.querySelectorAll('.board-section')]
+        .find(s => s.querySelector('h2').textContent === 'Still in the pile')
+        .querySelectorAll('.row')""")
+    return " ".join(row.text.replace("\n×", "×") for row in rows).split()
+
+
 def test_the_scores_shown_match_the_summary_after_every_move(browser, web):
     table, moves = session_table("demo.jsonl")
     expected = Session(table.session.header)
@@ -61,11 +69,15 @@ def test_a_page_opened_late_shows_the_game_at_once_and_follows_it(browser, web):
         "return [...document.querySelectorAll('#history li')].map(li => li.innerText)")
     assert len(history) == len(table.history)
     assert history[0] == table.history[-1].text()
+    # What the pile still holds, each kind once with how many (game 3 of 4, round 3).
+    assert shown_pile(browser) == ["-6", "-5", "-4×2", "-3×2", "-2×2", "-1×3", "charmer×6",
+                                   "0", "+1×3", "+2×4", "+3×2", "+4×3", "+5", "+6", "+7"]
     for number, move in enumerate(moves[half:], half + 1):
         table.apply(move)
         web.publish(table, "en")
     shown_moves(browser, len(moves))
     assert shown_scores(browser) == table.session.summary()["scores"]
+    assert shown_pile(browser) == ["-3"]   # the last card left in the last game
 
 
 def test_a_wrong_token_gets_an_empty_404(web):

@@ -47,7 +47,7 @@ def test_a_shared_card_shows_all_its_owners_and_tony_his_own():
 
 
 def test_an_unseen_play_is_shown_plainly_in_both_languages():
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
     from companion.games.pumafiosi_random import random_session
     from tests.games.test_pumafiosi_unseen import unread_losers
 
@@ -69,7 +69,7 @@ def test_an_unseen_play_is_shown_plainly_in_both_languages():
 
 
 def test_a_place_nobody_saw_is_listed_under_the_hierarchy():
-    from companion.dashboard.table import Table
+    from companion.live_table import Table
     from companion.session import parse_header
 
     table = Table(Session(parse_header({
@@ -86,3 +86,23 @@ def test_a_place_nobody_saw_is_listed_under_the_hierarchy():
         board = PageState().build(table, lang, None)["board"]
         rows = [[cell["t"] for cell in row] for row in board[0]["rows"]]
         assert rows[-1] == ["?", "42", "Bob", said]
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n.startswith("pungi")])
+def test_the_pungi_board_says_what_the_pile_holds_after_every_move(name):
+    table, moves = session_table(f"{name}.jsonl")
+    builder = PageState()
+    for number, move in enumerate(moves, 1):
+        table.apply(move)
+        board = builder.build(table, "en", None)["board"]
+        pile = next(s for s in board if s["title"] == "Still in the pile")
+        shown: dict[str, int] = {}
+        for cell in (c for row in pile["rows"] for c in row):
+            if cell["role"] == "value":
+                kind = cell["t"]
+                shown[kind] = 1
+            elif cell["role"] == "count":
+                shown[kind] = int(cell["t"].removeprefix("×"))
+        left = {"charmer" if k == "charmer" else f"{k:+d}" if k else "0": n
+                for k, n in table.game.pile.items()}
+        assert shown == left, f"{name}, move {number}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from companion.dashboard.screens.base import GameScreen
-from companion.dashboard.table import Table
+from companion.live_table import Table
 
 
 def screen_for(table: Table) -> GameScreen:

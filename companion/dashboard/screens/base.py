@@ -1,6 +1,6 @@
 """What every game's screen shows, and where: the game-specific parts are left to each game.
 
-A game screen renders from the app's :class:`~companion.dashboard.table.Table` and
+A game screen renders from the app's :class:`~companion.live_table.Table` and
 language; it never changes the game itself. Entries at the command line go to the app.
 """
 
@@ -16,9 +16,11 @@ from textual.containers import Container, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Input, Static
 
+from companion.board import board
 from companion.dashboard.screens.help import HelpScreen, help_text
-from companion.dashboard.table import Table
+from companion.live_table import Table
 from companion.dashboard.widgets.board import BoardPane
+from companion.dashboard.widgets.board_text import board_text
 from companion.dashboard.widgets.announcement import (BIG_TYPE_MIN_ROWS, LARGE_TYPE_MIN_ROWS,
                                                       Announcement)
 from companion.dashboard.widgets.camera_panel import CameraPanel
@@ -41,12 +43,13 @@ SIDE_FRAME = 4        # the score panel's border and padding
 
 
 class GameScreen(Screen):
-    """One game's screen. Each game's subclass provides ``heading(lang)``, ``board(lang)``
-    and ``scores(lang)`` (rich Text), ``parse(text) -> move`` (its manual parser with the
-    table's context), ``games_in_series()`` (the score chart shows when it is more than
-    one), ``forms`` (its parser's :class:`~companion.manual.words.Form` list, for the help
-    and the placeholder), ``phase()`` and ``to_act()`` (what the table waits for, and
-    from whom) and ``keywords`` (for the command line's completion).
+    """One game's screen, its board drawn from companion.board. Each game's subclass
+    provides ``heading(lang)`` and ``scores(lang)`` (rich Text), ``parse(text) -> move``
+    (its manual parser with the table's context), ``games_in_series()`` (the score chart
+    shows when it is more than one), ``forms`` (its parser's
+    :class:`~companion.manual.words.Form` list, for the help and the placeholder),
+    ``phase()`` and ``to_act()`` (what the table waits for, and from whom) and
+    ``keywords`` (for the command line's completion).
     """
 
     forms: tuple[words.Form, ...] = ()
@@ -89,6 +92,11 @@ class GameScreen(Screen):
         """The placeholder's example: the awaited move, with the player to make it."""
         form = self.waiting_form()
         return form.filled(**self.example_fields())[0] if form else None
+
+    def board(self, lang: str) -> Text:
+        table = self.table
+        return board_text(board(table.session.header.game, table.game, table.names,
+                                table.in_force, lang))
 
     def help_fields(self, lang: str) -> dict[str, str]:
         """What the help's examples and descriptions are filled with, in ``lang``."""

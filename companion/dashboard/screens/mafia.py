@@ -1,7 +1,6 @@
-"""Mafia: the two missions (assigned characters, cards on it out of cards needed, the
-tally against the value once revealed), successes and failures, exposed cops, whose turn
-it is (with its clock when the table keeps one), and the Omertà banner: who called the
-silence, how long it has lasted, whose turn ends it. The clocks come from the app's
+"""Mafia: the two missions (companion.board.mafia), successes and failures, exposed cops,
+whose turn it is (with its clock when the table keeps one), and the Omertà banner: who
+called the silence, how long it has lasted, whose turn ends it. The clocks come from the app's
 Omertà timer and are redrawn every second.
 
 When a side has won, the table is asked who were the cops (the goal cards were secret);
@@ -16,7 +15,7 @@ from companion.dashboard.screens.base import GameScreen
 from companion.audio.announcer import format_clock
 from companion.dashboard.widgets.colours import seat_style
 from companion.games import RuleError
-from companion.games.mafia import COPS, MOBSTERS, SLOTS, WINNING_COUNT
+from companion.games.mafia import COPS, MOBSTERS, WINNING_COUNT
 from companion.games.mafia_outcomes import SideWon
 from companion.i18n import t, term
 from companion.journal_rewrite import named_contribution
@@ -144,42 +143,6 @@ class MafiaScreen(GameScreen):
             text.append("  " + t(lang, "mafia.turn") + " ")
             text.append(game.to_act, style=seat_style(self.table.names, game.to_act))
             text.append(self._turn_clock(lang, self._clock()))
-        return text
-
-    def board(self, lang: str) -> Text:
-        game = self.table.game
-        names = self.table.names
-        text = Text()
-        for slot in SLOTS:
-            text.append(t(lang, "mafia.slot", slot=slot) + "\n", style="bold underline")
-            held = game.slots[slot]
-            if held is None:
-                text.append("  " + t(lang, "mafia.empty") + "\n\n", style="dim")
-                continue
-            m = held.mission
-            text.append(f"  {m.name}", style="bold")
-            text.append(f"  ${m.value} {term(lang, m.color)}\n",
-                        style="bold blue" if m.color == "blue" else "bold yellow")
-            text.append("  " + t(lang, "mafia.assigned") + " ")
-            for i, player in enumerate(held.assigned):
-                text.append(", " if i else "")
-                text.append(player, style=seat_style(names, player))
-            if not held.assigned:
-                text.append("—", style="dim")
-            text.append("\n")
-            if held.revealed:
-                tally = " ".join(f"{v:+d}" for v in held.cards)
-                if held.adjustment:
-                    tally += f" ({held.adjustment:+d})"
-                verdict = t(lang, "mafia.success" if held.success else "mafia.failure")
-                text.append(f"  {tally} = ${held.total} / ${m.value}  ")
-                text.append(verdict + "\n\n",
-                            style="bold green" if held.success else "bold red")
-            else:
-                on_it = m.cards - held.needed
-                text.append("  " + t(lang, "mafia.cards", on=on_it, of=m.cards))
-                text.append("  ▮" * on_it + "  ▯" * held.needed + "\n\n")
-        text.rstrip()
         return text
 
     def scores(self, lang: str) -> Text:

@@ -1,5 +1,5 @@
-"""Pumafiosi: the hierarchy column with owners and items, the round's cards in play
-order with the winner marked, each player's wealth (the positive points carried over),
+"""Pumafiosi: whose turn, the game and the round in the heading, the board
+(companion.board.pumafiosi), and each player's wealth (the positive points carried over),
 penalty this game and running score."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from companion.dashboard.screens.base import GameScreen
 from companion.dashboard.widgets.colours import seat_style
 from companion.dashboard.widgets.columns import columns
 from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.i18n import puma_turn, t, term
+from companion.i18n import puma_turn, t
 from companion.journal_rewrite import named_place, named_unseen
 from companion.manual import pumafiosi as words
 
@@ -40,13 +40,6 @@ class PumafiosiScreen(GameScreen):
     def games_in_series(self) -> int:
         return GAMES
 
-    def _owners(self, text: Text, owners, lang: str) -> None:
-        if not owners:
-            text.append("Tony", style=seat_style(self.table.names, None))
-        for i, owner in enumerate(owners):
-            text.append(" & " if i else "")
-            text.append(owner, style=seat_style(self.table.names, owner))
-
     def heading(self, lang: str) -> Text:
         game = self.table.game
         text = Text(t(lang, "game.pumafiosi"), style="bold")
@@ -57,56 +50,6 @@ class PumafiosiScreen(GameScreen):
         text.append("  " + t(lang, "puma.round", n=game.round_number, of=ROUNDS))
         text.append("  " + t(lang, "puma.start") + " ")
         text.append(game.start_player, style=seat_style(self.table.names, game.start_player))
-        return text
-
-    def board(self, lang: str) -> Text:
-        game = self.table.game
-        text = Text().append(t(lang, "puma.hierarchy") + "\n", style="bold underline")
-        for step, cards in game.hierarchy:
-            text.append(f"{step:>3} ", style="bold")
-            if not cards:
-                text.append(" ·\n", style="dim")
-                continue
-            held = game.card_at(step) if step != -3 else None
-            for i, (card, owners) in enumerate(cards):
-                text.append(", " if i else "")
-                text.append(f"{card:>3} ", style="bold reverse")
-                text.append(" ")
-                self._owners(text, owners, lang)
-            if held and held[2]:
-                text.append(f"  [{term(lang, held[2])}]", style="italic yellow")
-            text.append("\n")
-        # A card placed where nobody saw: on some step, which the table is asked.
-        for owner, card in game.hidden:
-            text.append("  ? ", style="bold")
-            text.append(f"{card:>3} " if card is not None else t(lang, "puma.unread"),
-                        style="bold reverse")
-            text.append(" ")
-            self._owners(text, (owner,), lang)
-            text.append("  " + t(lang, "puma.hidden") + "\n", style="italic")
-        text.append("\n" + t(lang, "puma.plays") + "\n", style="bold underline")
-        winner = game.to_act if game.phase == "place" else None
-        for player, card, value in game.plays:
-            style = seat_style(self.table.names, player)
-            text.append(f"  {player or 'Tony'} ", style=style)
-            text.append(f"{card}" if card is not None else t(lang, "puma.unread"))
-            if value != card:
-                text.append(f" +{term(lang, 'machine_gun')}")
-            if player is not None and player == winner:
-                text.append("  ★ " + t(lang, "puma.winner"), style="bold yellow")
-            text.append("\n")
-        if not game.plays:
-            text.append("  —\n", style="dim")
-        # On the board, not under the scores: the side column keeps its rows for the
-        # camera, and the board's blocks go side by side on a small screen.
-        names = self.table.names
-        items = [(name, game.items_left(name)) for name in names if game.items_left(name)]
-        if items:
-            text.append("\n" + t(lang, "puma.items"), style="bold underline")
-            for name, left in items:
-                text.append(f"\n  {name}: ", style=seat_style(names, name))
-                text.append(", ".join(term(lang, i) for i in left), style="italic")
-        text.rstrip()
         return text
 
     def scores(self, lang: str) -> Text:

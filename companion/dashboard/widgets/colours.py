@@ -10,6 +10,9 @@ NOBODY_STYLE = "dim"
 
 
 def seat_style(names: Sequence[str], name: str | None) -> str:
-    if name is None or name not in names:
-        return NOBODY_STYLE
-    return SEAT_STYLES[list(names).index(name) % len(SEAT_STYLES)]
+    return seat_colour(list(names).index(name) if name in names else None)
+
+
+def seat_colour(seat: int | None) -> str:
+    """The style of the player at ``seat`` (0-based; None: nobody)."""
+    return NOBODY_STYLE if seat is None else SEAT_STYLES[seat % len(SEAT_STYLES)]

@@ -4,6 +4,8 @@ panel beside the board has)."""
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,7 +13,16 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from companion.i18n import t
-from companion.web.qr import qr_lines
+from companion.qr import qr_lines
+
+
+class WebPage(Protocol):
+    """The live web page as the dashboard sees it (companion.web.server.WebView): where it
+    is, and what it is given after every move and language switch."""
+
+    url: str
+
+    def publish(self, table: Any, lang: str, omerta: Any = None) -> None: ...
 
 
 class WebLink(Static):

@@ -12,9 +12,10 @@ function el(tag, cls, text) {
   return node;
 }
 
+// A cell of the board or the scores: its role is its class (page.css gives each role its
+// look), a player's seat its colour.
 function cellNode(cell, tag) {
-  const classes = [];
-  if (cell.cls) classes.push(cell.cls);
+  const classes = [cell.role];
   if (cell.seat !== undefined) classes.push("seat", "seat-" + cell.seat);
   return el(tag || "span", classes.join(" "), cell.t);
 }

@@ -1,4 +1,5 @@
-"""The page's address as a QR code in text: two modules a character, in half blocks."""
+"""An address as a QR code in text, two modules a character in half blocks: the web page's,
+for the dashboard (F4) and the Omertà timer to show."""
 
 from __future__ import annotations
 

@@ -1,0 +1,77 @@
+"""Pungi's board: the layout beside the pungi, each player's snakes, what the pile still
+holds, the animals played this round, and who took which snake last round.
+
+The snakes taken come second: at 80x24 they stay above the board's fold, the live score
+the charmers will make of them; the pile tells a player which layouts can still be made.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from companion.board.values import (COUNT, EMPTY, HOLDER, LABEL, VALUE, Board, Cell, Row,
+                                    Section, card, owner, row)
+from companion.games import Outcome
+from companion.games.pungi import CHARMER, MajorityFound, Pungi, SnakeTaken
+from companion.games.pungi_cards import Card
+from companion.i18n import t, term
+
+
+def snake(value: Card, lang: str) -> str:
+    """A snake card as the board shows it: ``+3``, ``-2``, ``0`` or the charmer's name."""
+    return term(lang, CHARMER) if value == CHARMER else f"{value:+d}" if value else "0"
+
+
+def last_hand_out(in_force: Sequence[Sequence[Outcome]]
+                  ) -> tuple[str | None, list[SnakeTaken]]:
+    """The latest round's majority animal and snakes handed out, if any is in force
+    (``in_force``: each move's outcomes still in force, in order)."""
+    for outcomes in reversed(in_force):
+        taken = [o for o in outcomes if isinstance(o, SnakeTaken)]
+        if taken:
+            majority = next(o.animal for o in outcomes if isinstance(o, MajorityFound))
+            return majority, taken
+    return None, []
+
+
+def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],
+          lang: str) -> Board:
+    layout = [card(snake(c, lang)) for c in game.layout] or [Cell("—", EMPTY)]
+    sections = [Section(t(lang, "pungi.layout"), (row(Cell("PUNGI ▶", LABEL), *layout),)),
+                Section(t(lang, "pungi.snakes"), tuple(
+                    row(owner(names, name, role=HOLDER),
+                        *([Cell(snake(c, lang), VALUE) for c in cards] or [Cell("—")]))
+                    for name, cards in game.collections.items())),
+                Section(t(lang, "pungi.in_pile"), _pile(game.pile, lang)),
+                Section(t(lang, "pungi.animals"), tuple(
+                    row(owner(names, player), Cell(f"{term(lang, animal)} {value}"))
+                    for player, animal, value in game.plays) or (row(Cell("—", EMPTY)),))]
+    majority, taken = last_hand_out(in_force)
+    if taken:
+        said = (t(lang, "pungi.majority", animal=term(lang, majority)) if majority
+                else t(lang, "pungi.no_majority"))
+        sections.append(Section(t(lang, "pungi.handed_out"), (row(Cell(said)), *(
+            row(owner(names, o.player), Cell("←"), Cell(snake(o.card, lang), VALUE))
+            for o in taken))))
+    return Board(tuple(sections))
+
+
+def _pile(pile: dict[Card, int], lang: str) -> tuple[Row, ...]:
+    """The pile by kind, each kind once with how many are left: the penalty snakes and
+    the charmers that turn them, then the others (two rows: with the bundled deck, each
+    fits the board of an 80-column terminal).
+
+    >>> [[c.text for c in r.cells] for r in _pile({3: 2, -2: 1, 0: 1, "charmer": 6}, "en")]
+    [['-2', 'charmer', '×6'], ['0', '+3', '×2']]
+    """
+    def cells(kinds):
+        out = []
+        for kind in kinds:
+            out.append(Cell(snake(kind, lang), VALUE))
+            out += [Cell(f"×{pile[kind]}", COUNT)] if pile[kind] > 1 else []
+        return out
+
+    values = sorted(k for k in pile if k != CHARMER)
+    below = cells([v for v in values if v < 0] + ([CHARMER] if CHARMER in pile else []))
+    rest = cells([v for v in values if v >= 0])
+    return tuple(row(*cells_) for cells_ in (below, rest) if cells_) or (row(Cell("—", EMPTY)),)

@@ -13,23 +13,27 @@ from functools import cache
 from typing import Iterable, Mapping
 
 from calibration.types import PieceShape
-from companion.decks import DECK_NAMES, Card, Deck, all_decks, back_key, card_key
+from companion.decks import KIT, Card, Deck, all_decks, back_key, card_key
+from companion.registry import game_spec
 from vision.types import CardRef, PieceSpec
 
-# Which pieces lay out the table's zones, and the anchor role each gets (its face values
-# filled in): see calibration.types.PieceShape.
-ANCHOR_ROLES = {("kit", "corner"): "corner:{corner}", ("kit", "seat"): "seat:{seat}",
-                ("pumafiosi", "hierarchy"): "step:{step}", ("pungi", "pungi"): "pungi",
-                ("mafia", "mission"): "mission"}
-# Pieces that are on the table only when a session option says so.
-OPTIONAL_KINDS = {("pumafiosi", "item"): "items"}
+# Which of the kit's pieces lay out the table (a game's own: its registration's
+# ``pieces.anchors``), the anchor role each gets (its face values filled in): see
+# calibration.types.PieceShape.
+KIT_ROLES = {"corner": "corner:{corner}", "seat": "seat:{seat}"}
 
 
-def marker_catalog(games: Iterable[str] = DECK_NAMES) -> dict[int, CardRef]:
-    """``{marker id: CardRef}`` for the detector: which piece and side each marker shows."""
+def anchor_roles(game: str) -> Mapping[str, str]:
+    """Kind -> anchor role template, for the kit or a game."""
+    return KIT_ROLES if game == KIT else game_spec(game).pieces.anchors
+
+
+def marker_catalog(games: Iterable[str] | None = None) -> dict[int, CardRef]:
+    """``{marker id: CardRef}`` for the detector: which piece and side each marker shows
+    (of ``games``' decks and the kit's; default: every deck)."""
     catalog = {}
     decks = all_decks()
-    for name in games:
+    for name in decks if games is None else games:
         deck = decks[name]
         for card in deck.cards:
             catalog[card.marker] = CardRef(card_key(card), "face", card.label)
@@ -60,12 +64,12 @@ def played_marker_mm(game: str, options: Mapping[str, object]) -> tuple[float, .
     (its anchors and the kit's lay out the table; optional pieces only when in play)."""
     deck = all_decks()[game]
     return tuple(sorted({kind.marker_mm for name, kind in deck.kinds.items()
-                         if (game, name) not in ANCHOR_ROLES
-                         and _in_play((game, name), options)}))
+                         if name not in game_spec(game).pieces.anchors
+                         and _in_play(game, name, options)}))
 
 
-def _in_play(kind: tuple[str, str], options: Mapping[str, object]) -> bool:
-    option = OPTIONAL_KINDS.get(kind)
+def _in_play(game: str, kind: str, options: Mapping[str, object]) -> bool:
+    option = game_spec(game).pieces.optional.get(kind)
     return option is None or bool(options.get(option, False))
 
 
@@ -89,7 +93,7 @@ def piece_shapes() -> dict[int, PieceShape]:
     for game, deck in all_decks().items():
         for card in deck.cards:
             kind = deck.kinds[card.kind]
-            role = ANCHOR_ROLES.get((game, card.kind))
+            role = anchor_roles(game).get(card.kind)
             anchor = role.format(**dict(card.face)) if role else None
             shapes[card.marker] = PieceShape(kind.size_mm, kind.marker_mm, anchor, kind.round)
         for back in deck.backs:

@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from companion.registry import game_names
 from companion.board import BOARDS, board
 from companion.board.values import (EMPTY, GOOD, HELD, JOIN, OWNER, ROLES, STEP, Board, Cell,
                                     Row, Section)
 from companion.live_table import Table
 from companion.dashboard.widgets.board_text import LOOKS
-from companion.games import GAME_NAMES
+
 from companion.session import Session, replay_file
 from companion.web.server import STATIC
 
@@ -30,7 +31,7 @@ def test_the_docstring_examples_run(name):
 
 
 def test_every_game_has_a_board_and_every_role_a_look_on_both_faces():
-    assert set(BOARDS) == set(GAME_NAMES)
+    assert set(BOARDS) == set(game_names())
     assert set(LOOKS) == set(ROLES)
     css = (STATIC / "page.css").read_text(encoding="utf-8")
     unstyled = {role for role in ROLES if not re.search(rf"\.{role}\b", css)}

@@ -22,21 +22,13 @@ companion.live.reader.TableReader's, the camera pipeline's and the tests' alike.
 from __future__ import annotations
 
 from companion.adapters.base import Adapter, AdapterResult
+from companion.registry import game_spec
 from companion.session import Session
-
-_ADAPTERS = {
-    "pumafiosi": ("companion.adapters.pumafiosi", "PumafiosiAdapter"),
-    "pungi": ("companion.adapters.pungi", "PungiAdapter"),
-    "mafia": ("companion.adapters.mafia", "MafiaAdapter"),
-}
 
 
 def adapter_for(session: Session) -> Adapter:
-    """The adapter of the session's game, reading that session."""
-    from importlib import import_module
-
-    module, name = _ADAPTERS[session.header.game]
-    return getattr(import_module(module), name)(session)
+    """The adapter of the session's game (its registration's), reading that session."""
+    return game_spec(session.header.game).part("adapter")(session)
 
 
 __all__ = ["Adapter", "AdapterResult", "adapter_for"]

@@ -7,11 +7,12 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from companion.registry import game_names
 from companion.cli import CommandError
 from companion.command_args import (add_camera_view_argument, check_turn_seconds,
                                      open_table_map, player_entries)
 from companion.dashboard.feed import CAMERA_VIEWS
-from companion.games import GAME_NAMES, RuleError
+from companion.games import RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
 from companion.rule_reasons import say_reason
@@ -27,7 +28,7 @@ def register(subparsers) -> None:
                     "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo'); F1 or 'help' "
                     "on the dashboard lists every move of the game. A name of several "
                     "words is quoted: --players 'Ann Lee:41' Bob:35.")
-    p.add_argument("game", nargs="?", choices=GAME_NAMES, help="the game to start")
+    p.add_argument("game", nargs="?", choices=game_names(), help="the game to start")
     p.add_argument("--players", nargs="+", metavar="NAME[:AGE][=CHARACTER]",
                    help="the players in clockwise seating order (Pumafiosi needs ages; in "
                         "Mafia each may carry the character card dealt to them, e.g. "

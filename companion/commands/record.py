@@ -14,9 +14,10 @@ import sys
 from contextlib import contextmanager
 from pathlib import Path
 
+from companion.registry import game_names
 from companion.cli import CommandError
 from companion.command_args import check_at_least_one, player_entries
-from companion.games import GAME_NAMES, RuleError
+from companion.games import RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
 
@@ -35,7 +36,7 @@ def register(subparsers) -> None:
                    help="a camera index, a video file or a stream URL")
     p.add_argument("--calibration", required=True, metavar="FILE",
                    help="the table's calibration (companion calibrate)")
-    p.add_argument("--game", required=True, choices=GAME_NAMES, help="the game played")
+    p.add_argument("--game", required=True, choices=game_names(), help="the game played")
     p.add_argument("--players", nargs="+", required=True, metavar="NAME[:AGE][=CHARACTER]",
                    help="the players in clockwise seating order (seat 1 first); in Mafia each "
                         "with the character card dealt to them, e.g. Ann=Enrico Bob=Francesca")

@@ -27,7 +27,8 @@ from typing import Any, Iterable, Mapping
 
 DECK_DIR = Path(__file__).resolve().parent
 DECKS_ENV = "COMPANION_DECKS"   # a folder of edited deck files, used instead of DECK_DIR
-DECK_NAMES = ("kit", "pumafiosi", "pungi", "mafia")
+KIT = "kit"   # the table kit: corner and seat markers, part of every game
+DECK_NAMES = (KIT, "pumafiosi", "pungi", "mafia")
 MARKER_IDS = range(0, 587)  # AprilTag 36h11
 FORMAT = "companion-deck/1"
 

@@ -1,26 +1,19 @@
-"""The rules engines, by the name a session header uses."""
+"""The rules engines, by the name a session header uses (each registered once:
+companion.registry)."""
 
 from __future__ import annotations
 
-from importlib import import_module
-
 from companion.games.base import Game, Header, Move, Outcome, Player, RuleError
-
-# Imported on first use, so a replay of one game never pays for the others.
-_ENGINES = {
-    "pumafiosi": ("companion.games.pumafiosi", "Pumafiosi"),
-    "pungi": ("companion.games.pungi", "Pungi"),
-    "mafia": ("companion.games.mafia", "Mafia"),
-}
-GAME_NAMES = tuple(_ENGINES)
+from companion.registry import UnknownGame, game_spec
 
 
 def game_class(name: str) -> type[Game]:
-    if name not in _ENGINES:
-        raise RuleError("unknown_game", game=name, known=GAME_NAMES)
-    module, cls = _ENGINES[name]
-    return getattr(import_module(module), cls)
+    """The engine of the game called ``name`` (imported on first use, so a replay of one
+    game never pays for the others); RuleError for a game nobody registered."""
+    try:
+        return game_spec(name).part("engine")
+    except UnknownGame as exc:
+        raise RuleError("unknown_game", game=name, known=exc.known) from None
 
 
-__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "GAME_NAMES",
-           "game_class"]
+__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "game_class"]

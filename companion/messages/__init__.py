@@ -5,7 +5,7 @@ language a ``str.format`` template or, where a sentence needs logic, a function 
 fields (a refusal's fields, an outcome). The catalogue is split by subject, one small
 module each:
 
-- rules, pumafiosi, pungi, mafia: why the rules refuse (a RuleError's code: ``REFUSALS``,
+- rules, and each game's own module (its registration's ``messages``): why the rules refuse (a RuleError's code: ``REFUSALS``,
   as a session file's refused line says it, ``str(err)`` in English; ``AT_TABLE``, the
   codes worded again for players) and what happens (an Outcome's kind: ``OUTCOMES``, the
   English being ``Outcome.text()``);
@@ -25,34 +25,60 @@ so replaying the rules never loads it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
-from companion.messages import audio, command_line, commands, help, live, mafia, pumafiosi, \
-    pungi, recording, rules, screen, session
+from companion.messages import audio, command_line, commands, help, live, recording, rules, \
+    screen, session
 from companion.messages.words import LANGS, Fields, checked
+from companion.registry import game_names, game_spec
 
 __all__ = ["AT_TABLE", "LANGS", "MESSAGES", "OUTCOMES", "REFUSALS", "announce", "puma_turn",
            "refused", "refused_at_table", "t"]
 
-MESSAGES: dict[str, dict[str, str]] = {
-    **screen.MESSAGES, **help.MESSAGES, **command_line.MESSAGES, **live.MESSAGES,
-    **audio.MESSAGES, **commands.MESSAGES, **recording.MESSAGES, **session.MESSAGES}
+
+class _Merged(Mapping):
+    """One table of words (a module attribute: ``MESSAGES``, ``REFUSALS``, ...) over the
+    shared modules and every registered game's messages module (its registration's
+    ``messages``), merged on first use and again once another game registers."""
+
+    def __init__(self, attribute: str, shared: tuple):
+        self._attribute, self._shared = attribute, shared
+        self._games: tuple[str, ...] | None = None
+        self._words: dict[str, Any] = {}
+
+    def _table(self) -> dict[str, Any]:
+        games = game_names()
+        if games != self._games:
+            modules = self._shared + tuple(game_spec(name).part("messages") for name in games)
+            self._words = {code: words for module in modules
+                           for code, words in getattr(module, self._attribute, {}).items()}
+            self._games = games
+        return self._words
+
+    def __getitem__(self, code: str) -> Any:
+        return self._table()[code]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+MESSAGES: Mapping[str, dict[str, str]] = _Merged("MESSAGES", (
+    screen, help, command_line, live, audio, commands, recording, session))
 """The screen, live path and command messages (``t``), by message id."""
 
-_GAMES = (rules, pumafiosi, pungi, mafia)
-
-REFUSALS: dict[str, dict[str, Any]] = {code: words for module in _GAMES
-                                       for code, words in module.REFUSALS.items()}
+REFUSALS: Mapping[str, dict[str, Any]] = _Merged("REFUSALS", (rules,))
 """Why the rules refuse a move or a header (a RuleError's ``code``), as a session file's
 refused line says it, worded from the error's fields."""
 
-AT_TABLE: dict[str, dict[str, Any]] = {code: words for module in _GAMES
-                                       for code, words in module.AT_TABLE.items()}
+AT_TABLE: Mapping[str, dict[str, Any]] = _Merged("AT_TABLE", (rules,))
 """The refusals worded again for players, where the file's wording names the session
 format's fields."""
 
-OUTCOMES: dict[str, dict[str, Any]] = {kind: words for module in _GAMES
-                                       for kind, words in module.OUTCOMES.items()}
+OUTCOMES: Mapping[str, dict[str, Any]] = _Merged("OUTCOMES", (rules,))
 """What happens at the table (an Outcome's ``kind``), worded from the outcome."""
 
 

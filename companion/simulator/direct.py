@@ -1,22 +1,16 @@
 """``direct(header, moves, look, fps, seed)``: a session's moves acted out on a rendered
-table by the director of its game (companion.simulator.director says what they share)."""
+table by the director of its game (its registration's ``director``;
+companion.simulator.director says what they share)."""
 
 from __future__ import annotations
 
 from companion.games import Move
+from companion.registry import game_spec
 from companion.simulator.act import Look
-from companion.simulator.director import Directed, Director
-from companion.simulator.mafia import MafiaDirector
-from companion.simulator.pumafiosi import PumafiosiDirector
-from companion.simulator.pungi import PungiDirector
-
-DIRECTORS: dict[str, type[Director]] = {"pumafiosi": PumafiosiDirector,
-                                        "pungi": PungiDirector, "mafia": MafiaDirector}
+from companion.simulator.director import Directed
 
 
 def direct(header_line: dict, moves: list[Move], look: Look, fps: float,
            seed: int = 0) -> Directed:
-    game = header_line["game"]
-    if game not in DIRECTORS:
-        raise ValueError(f"no director for {game}")
-    return DIRECTORS[game](header_line, look, fps, seed).run(moves)
+    director = game_spec(header_line["game"]).part("director")
+    return director(header_line, look, fps, seed).run(moves)

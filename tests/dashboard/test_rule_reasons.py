@@ -10,9 +10,10 @@ import re
 import pytest
 from hypothesis import Phase, given, settings, strategies as st
 
+from companion.registry import game_names
 from companion.dashboard.app import TableApp
 from companion.live_table import Table
-from companion.games import GAME_NAMES, RuleError
+from companion.games import RuleError
 from companion.journal_rewrite import named_contribution, named_place, named_unseen
 from companion.messages import AT_TABLE, LANGS, REFUSALS
 from companion.rule_reasons import file_reason, say_reason
@@ -259,7 +260,7 @@ def refusals_met() -> list[RuleError]:
     met += [refused() for refused in RARE.values()]
     for seed in range(60):
         rng = random.Random(seed)
-        for name in GAME_NAMES:
+        for name in GENERATORS:
             header, moves = GENERATORS[name](seed, seed % 2 == 0)
             for session, wrong in near_misses(header, moves, rng, 0.2):
                 try:
@@ -329,7 +330,7 @@ def test_a_card_out_of_range_at_the_table():
 
 
 @settings(max_examples=40, deadline=None, phases=[Phase.explicit, Phase.generate])
-@given(st.sampled_from(GAME_NAMES), st.integers(min_value=0, max_value=2**32),
+@given(st.sampled_from(game_names()), st.integers(min_value=0, max_value=2**32),
        st.randoms(use_true_random=False))
 def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, rng):
     header, moves = GENERATORS[name](seed, True)
@@ -349,7 +350,7 @@ def test_every_refusal_of_random_near_misses_is_said_in_vietnamese(name, seed, r
 
 
 @settings(max_examples=150, deadline=None)
-@given(st.sampled_from(GAME_NAMES), st.integers(min_value=0, max_value=2**32),
+@given(st.sampled_from(game_names()), st.integers(min_value=0, max_value=2**32),
        st.randoms(use_true_random=False))
 def test_every_refusal_of_a_random_broken_header_is_said_in_vietnamese(name, seed, rng):
     header, _ = GENERATORS[name](seed, False)

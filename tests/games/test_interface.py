@@ -6,14 +6,15 @@ import pickle
 import pytest
 from hypothesis import Phase, given, settings, strategies as st
 
-from companion.games import GAME_NAMES, game_class, mafia_outcomes, pumafiosi_outcomes, \
+from companion.registry import game_names
+from companion.games import game_class, mafia_outcomes, pumafiosi_outcomes, \
     pungi_outcomes
 from companion.games.base import Game, Outcome, RuleError
 from companion.session import Session, session
 from tests.games.refusals import GENERATORS, near_misses, raised_codes
 
 seeds = st.integers(min_value=0, max_value=2**32)
-games = st.sampled_from(GAME_NAMES)
+games = st.sampled_from(game_names())
 # Whole random sessions are slow to shrink: a failure is reported as generated.
 SOME = settings(max_examples=25, deadline=None, phases=[Phase.explicit, Phase.generate])
 
@@ -40,7 +41,7 @@ def test_every_refusal_in_the_source_has_a_literal_code():
 
 
 def test_every_engine_writes_only_handlers():
-    for name in GAME_NAMES:
+    for name in game_names():
         cls = game_class(name)
         assert cls.apply is Game.apply, f"{name} overrides apply"
         assert cls.HANDLERS and all(callable(h) for h in cls.HANDLERS.values())

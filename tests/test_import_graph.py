@@ -4,13 +4,20 @@
 - only companion/cli.py imports a command module (companion.commands.*);
 - vision/, calibration/ and the decks import nothing of the games (the layer above
   passes game constants down), and the decks nothing of vision/ or calibration/;
-- no two modules import each other, directly or round a longer loop.
+- no two modules import each other, directly or round a longer loop, and no two
+  packages either (companion's subpackages, each of companion's own modules, vision,
+  calibration: a loop of packages is a loop of layers even where no module loop closes);
+- the two faces of a game, the dashboard and the web page, import nothing of each other
+  (what both need lives below them: companion.board, companion.qr);
+- nothing the live table stands on (the rules, the session, the registry, the words, the
+  decks, the camera's reading of the table) imports it: it is the one path for a move,
+  above them all.
 
-Every import statement counts, at module level or inside a function: a function-local
-import only puts the dependency off until the call, it is still one. Imports under
-``if TYPE_CHECKING:`` do not count: they never run (annotations only), so they cannot
-close a loop. An import of ``a.b.c`` is an edge to the module ``a.b.c`` only, not to the
-packages ``a`` and ``a.b`` that Python loads first.
+Every import statement counts, at module level or inside a function (a function-local
+import only puts the dependency off until the call, it is still one), and under
+``if TYPE_CHECKING:`` too (an annotation is a dependency as well). An import of ``a.b.c``
+is an edge to the module ``a.b.c`` only, not to the packages ``a`` and ``a.b`` that
+Python loads first.
 """
 
 from __future__ import annotations
@@ -85,12 +92,11 @@ def import_graph(root: Path = ROOT, packages=PACKAGES) -> list[Import]:
 
 def cycles(imports: list[Import]) -> list[list[str]]:
     """The import loops (strongly connected components of more than one module), each
-    sorted; TYPE_CHECKING imports left out."""
+    sorted."""
     edges: dict[str, set[str]] = {}
     for imp in imports:
-        if not imp.type_checking:
-            edges.setdefault(imp.source, set()).add(imp.target)
-            edges.setdefault(imp.target, set())
+        edges.setdefault(imp.source, set()).add(imp.target)
+        edges.setdefault(imp.target, set())
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -119,6 +125,23 @@ def cycles(imports: list[Import]) -> list[list[str]]:
         if v not in index:
             connect(v)
     return loops
+
+
+def package_of(module: str, root: Path = ROOT) -> str:
+    """The package a module belongs to, for the package-level graph: companion's
+    subpackage (companion.games), or the module itself for companion's own modules
+    (companion.reconcile); vision and calibration are one package each."""
+    parts = module.split(".")
+    if parts[0] != "companion" or len(parts) == 1:
+        return parts[0]
+    return ".".join(parts[:2]) if (root / "companion" / parts[1]).is_dir() else module
+
+
+def package_graph(imports: list[Import], root: Path = ROOT) -> list[Import]:
+    """The imports between packages (one per module import that crosses packages)."""
+    return [Import(package_of(i.source, root), package_of(i.target, root), i.line,
+                   i.type_checking) for i in imports
+            if package_of(i.source, root) != package_of(i.target, root)]
 
 
 def _within(module: str, package: str) -> bool:
@@ -162,19 +185,58 @@ def test_no_import_cycles():
     assert cycles(GRAPH) == []
 
 
-def test_the_checks_see_loops_local_imports_and_relative_ones(tmp_path):
+def test_no_package_imports_another_that_imports_it_back():
+    loops = cycles(package_graph(GRAPH))
+    arrows = [imp for imp in GRAPH for loop in loops
+              if package_of(imp.source) in loop and package_of(imp.target) in loop
+              and package_of(imp.source) != package_of(imp.target)]
+    assert loops == [], "\n" + _show(arrows)
+
+
+UI = ("companion.dashboard", "companion.web")
+
+
+def test_the_dashboard_and_the_web_page_import_nothing_of_each_other():
+    wrong = [imp for imp in GRAPH for here, other in (UI, UI[::-1])
+             if _within(imp.source, here) and _within(imp.target, other)]
+    assert not wrong, "\n" + _show(wrong)
+
+
+LIVE_TABLE = "companion.live_table"
+BELOW_THE_LIVE_TABLE = ("companion.games", "companion.session", "companion.registry",
+                        "companion.messages", "companion.decks", "companion.adapters",
+                        "companion.reconcile", "companion.tracker", "companion.journal_rewrite",
+                        "companion.board", "companion.omerta", "companion.said", "vision",
+                        "calibration")
+
+
+def test_nothing_the_live_table_stands_on_imports_it():
+    wrong = [imp for imp in GRAPH if imp.target == LIVE_TABLE
+             and any(_within(imp.source, p) for p in BELOW_THE_LIVE_TABLE)]
+    assert not wrong, "\n" + _show(wrong)
+
+
+def test_the_checks_see_loops_local_imports_relative_ones_and_type_checking(tmp_path):
     """The reader itself, on a made-up package: a loop closed by a function-local
-    import is found, one closed only under TYPE_CHECKING is not."""
+    import is found, and one closed under TYPE_CHECKING; a loop of packages is found
+    where no module loop closes."""
     pkg = tmp_path / "companion"
-    pkg.mkdir()
+    (pkg / "sub").mkdir(parents=True)
     (pkg / "__init__.py").write_text("")
     (pkg / "a.py").write_text("from companion.b import thing\n")
     (pkg / "b.py").write_text("def thing():\n    from . import a\n")
     (pkg / "c.py").write_text("from typing import TYPE_CHECKING\n"
                               "if TYPE_CHECKING:\n    from companion.d import D\n")
     (pkg / "d.py").write_text("import companion.c\n")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "sub" / "low.py").write_text("from companion import e\n")
+    (pkg / "sub" / "high.py").write_text("")
+    (pkg / "e.py").write_text("import companion.sub.high\n")
     graph = import_graph(tmp_path, ("companion",))
     assert {(i.source, i.target, i.type_checking) for i in graph} == {
         ("companion.a", "companion.b", False), ("companion.b", "companion.a", False),
-        ("companion.c", "companion.d", True), ("companion.d", "companion.c", False)}
-    assert cycles(graph) == [["companion.a", "companion.b"]]
+        ("companion.c", "companion.d", True), ("companion.d", "companion.c", False),
+        ("companion.sub.low", "companion.e", False),
+        ("companion.e", "companion.sub.high", False)}
+    assert cycles(graph) == [["companion.a", "companion.b"], ["companion.c", "companion.d"]]
+    assert ["companion.e", "companion.sub"] in cycles(package_graph(graph, tmp_path))

@@ -1,5 +1,6 @@
-"""The board view (companion.board): each game's board as values, the same for the
-terminal (companion.dashboard.widgets.board_text) and the web page (its JSON, page.css)."""
+"""The game view (companion.board): each game's picture as values, the same for the
+terminal (companion.dashboard.widgets.board_text, view_text) and the web page (its JSON,
+page.css)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from companion.board import BOARDS, board
+from companion.board import VIEWS, view
+from companion.board.game_view import GameView
 from companion.board.values import (EMPTY, GOOD, HELD, JOIN, OWNER, ROLES, STEP, Board, Cell,
                                     Row, Section)
 from companion.live_table import Table
@@ -22,15 +24,17 @@ from companion.web.server import STATIC
 SESSIONS = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
-@pytest.mark.parametrize("name", ["companion.board.values", "companion.board.pungi",
-                                  "companion.dashboard.widgets.board_text"])
+@pytest.mark.parametrize("name", ["companion.board.values", "companion.board.game_view",
+                                  "companion.board.pungi",
+                                  "companion.dashboard.widgets.board_text",
+                                  "companion.dashboard.widgets.view_text"])
 def test_the_docstring_examples_run(name):
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0, name
 
 
 def test_every_game_has_a_board_and_every_role_a_look_on_both_faces():
-    assert set(BOARDS) == set(GAME_NAMES)
+    assert set(VIEWS) == set(GAME_NAMES)
     assert set(LOOKS) == set(ROLES)
     css = (STATIC / "page.css").read_text(encoding="utf-8")
     unstyled = {role for role in ROLES if not re.search(rf"\.{role}\b", css)}
@@ -44,8 +48,13 @@ def table_at(name: str, moves: int | None = None) -> Table:
     return table
 
 
+def view_of(table: Table, lang: str = "en", **kwargs) -> GameView:
+    return view(table.session.header.game, table.game, table.names, table.in_force, lang,
+                **kwargs)
+
+
 def board_of(table: Table, lang: str = "en") -> Board:
-    return board(table.session.header.game, table.game, table.names, table.in_force, lang)
+    return view_of(table, lang).board
 
 
 def cells(section: Section) -> list[list[tuple[str, str, int | None]]]:

@@ -7,17 +7,19 @@ from __future__ import annotations
 import doctest
 import importlib
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from companion.board import VIEWS, view
-from companion.board.game_view import GameView
-from companion.board.values import (EMPTY, GOOD, HELD, JOIN, OWNER, ROLES, STEP, Board, Cell,
-                                    Row, Section)
+from companion.board.game_view import Clock, GameView, Timed
+from companion.board.values import (EMPTY, GOOD, HELD, JOIN, LIVE, OWNER, ROLES, SCORE, STEP,
+                                    Board, Cell, Row, Section)
 from companion.live_table import Table
 from companion.dashboard.widgets.board_text import LOOKS
 from companion.games import GAME_NAMES
+from companion.omerta import OmertaTimer
 from companion.session import Session, replay_file
 from companion.web.server import STATIC
 
@@ -102,3 +104,48 @@ def test_the_values_are_frozen():
     with pytest.raises(AttributeError):
         row.cells = ()
     assert hash(Board((Section("", (row,)),)))
+
+
+def test_the_omerta_s_clocks_run_where_the_timer_and_the_rules_agree():
+    """The banner runs the silence's clock and the next turn's (a clock per turn: time
+    left, then over by); a timer that disagrees with the rules (it kept an Omertà and a
+    turn the table took back) shows no clock, and an Omertà the rules no longer hold
+    (undone) no banner."""
+    name = "mafia-mobsters-win.jsonl"
+    moves = table_at(name).session.moves
+    turn = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1
+    table = table_at(name, turn + 1)   # Bob called it, now Cy's turn: 10 s a move
+    timer = OmertaTimer(turn_seconds=60)
+    for number, outcomes in enumerate(table.in_force):
+        for outcome in outcomes:
+            timer.observe(outcome, 10.0 * number)
+    shown = view_of(table, omerta=timer.view(10.0 * turn + 75))
+    silence, cy = shown.banner.clocks
+    assert shown.banner.text == "OMERTÀ called by Bob: silence until Bob's turn"
+    assert silence == Timed("", Clock(85.0, "silent for {clock}"))
+    assert cy.text == "turn: Cy" and cy.clock == shown.turn.clock
+    assert cy.clock.reading() == ("(over by {clock})", 15.0)
+    assert [(c.text, c.seat) for c in shown.turn.cells] == [("turn:", None), ("Cy", 2)]
+    behind = replace(timer.view(10.0 * turn + 75), called_by="Ann", turn="Dee")
+    unaware = view_of(table, omerta=behind)
+    assert unaware.banner.clocks == (Timed("turn: Cy"),) and unaware.turn.clock is None
+    table.apply({"type": "undo"})
+    table.apply({"type": "undo"})
+    assert view_of(table, omerta=timer.view(10.0 * turn + 75)).banner is None
+
+
+@pytest.mark.parametrize("name", ["demo.jsonl", "pungi-series-4p.jsonl"])
+def test_the_chart_holds_each_finished_game_and_the_scores_now(name):
+    """After every move: the finished games as the summary has them, and while the
+    series runs, its total if the game ended now (Pungi's snakes held counted)."""
+    table = table_at(name, 0)
+    for move in table_at(name).session.moves:
+        table.apply(move)
+        shown = view_of(table)
+        games = table.game.summary()["games"]
+        assert shown.chart.games == tuple(tuple(g["scores"][n] for n in table.names)
+                                          for g in games)
+        totals = [sum(int(c.text) for c in row.cells if c.role in (SCORE, LIVE))
+                  for row in shown.scores.rows[1:]]
+        assert shown.chart.now == (None if table.game.complete else tuple(totals))
+    assert len(games) == shown.games_in_series > 1

@@ -12,7 +12,8 @@ from __future__ import annotations
 from importlib import import_module
 from pathlib import Path
 
-from companion.manual.table_words import Table, TableWords
+from companion.live_table import Table
+from companion.manual.table_words import TableWords
 
 PARSERS = {"pumafiosi": "companion.manual.pumafiosi", "pungi": "companion.manual.pungi",
            "mafia": "companion.manual.mafia"}

@@ -13,23 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from companion.games import Move, RuleError
+from companion.live_table import Table
 from companion.manual.words import Form
 from companion.said import Said, refusal, said
-from companion.session import Session
-
-
-class Table(Protocol):
-    """What the words read of a running table."""
-
-    @property
-    def game(self) -> Any: ...            # the rules engine
-    @property
-    def names(self) -> tuple[str, ...]: ...
-    @property
-    def session(self) -> Session: ...
 
 
 class Refused(Exception):

@@ -128,7 +128,8 @@ def test_the_omerta_s_clocks_run_where_the_timer_and_the_rules_agree():
     assert [(c.text, c.seat) for c in shown.turn.cells] == [("turn:", None), ("Cy", 2)]
     behind = replace(timer.view(10.0 * turn + 75), called_by="Ann", turn="Dee")
     unaware = view_of(table, omerta=behind)
-    assert unaware.banner.clocks == (Timed("turn: Cy"),) and unaware.turn.clock is None
+    assert unaware.banner.clocks == (Timed("turn: Cy"),) and unaware.clocks == ()
+    assert shown.clocks == (cy.clock, silence.clock, cy.clock)
     table.apply({"type": "undo"})
     table.apply({"type": "undo"})
     assert view_of(table, omerta=timer.view(10.0 * turn + 75)).banner is None

@@ -98,6 +98,13 @@ class GameView:
     chart: Chart | None
     games_in_series: int
 
+    @property
+    def clocks(self) -> tuple[Clock, ...]:
+        """The clocks that run in the view (the turn's, the banner's)."""
+        clocks = [self.turn.clock] if self.turn else []
+        clocks += [timed.clock for timed in self.banner.clocks] if self.banner else []
+        return tuple(clock for clock in clocks if clock is not None)
+
 
 def marked_turn(names: Sequence[str], player: str | None, text: str) -> Turn:
     """A turn said in a sentence of its own (``text``), marked ▶."""

@@ -66,7 +66,7 @@ class GameScreen(Screen):
         self.words = words_at_table(table, Path(journal.path) if journal else None)
         self._ticker = None   # redraws the heading every second, once a clock runs
 
-    def view(self, lang: str) -> GameView:
+    def game_view(self, lang: str) -> GameView:
         """The game's view now, its clocks read from the app's Omertà clock."""
         table, app = self.table, self.app
         return view(self.kind, table.game, table.names, table.in_force, lang,
@@ -79,7 +79,6 @@ class GameScreen(Screen):
     def show_help(self) -> None:
         self.app.push_screen(HelpScreen(self.help_text(self.app.lang)))
 
-    # --- shared -----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         yield Static(id="heading")
         yield Static(id="banner")
@@ -129,7 +128,7 @@ class GameScreen(Screen):
         """Redraw from the table; ``new`` outcomes are added to the history, and the
         table is asked what the game's words ask after them."""
         app, lang = self.app, self.app.lang
-        shown = self.view(lang)
+        shown = self.game_view(lang)
         self.refresh_heading(shown)
         latest = self.table.latest
         self.query_one(Announcement).show(
@@ -180,16 +179,14 @@ class GameScreen(Screen):
         """Redraw the heading and the banner (all a clock changes) from ``shown`` (default:
         the view now); from the first view with a running clock on, every second."""
         lang = self.app.lang
-        shown = shown or self.view(lang)
+        shown = shown or self.game_view(lang)
         update_changed(self.query_one("#heading", Static),
                        heading_text(t(lang, f"game.{self.kind}"), shown.turn, shown.heading))
         banner = shown.banner
         banner_widget = self.query_one("#banner", Static)
         banner_widget.display = banner is not None
         update_changed(banner_widget, banner_text(banner) if banner else "")
-        clocked = (shown.turn is not None and shown.turn.clock is not None) or bool(
-            banner and any(timed.clock for timed in banner.clocks))
-        if clocked and self._ticker is None:
+        if shown.clocks and self._ticker is None:
             self._ticker = self.set_interval(CLOCK_S, self.refresh_heading)
 
     def ask(self) -> None:

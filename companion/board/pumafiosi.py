@@ -24,7 +24,6 @@ TONY = "Tony"    # who owns a card no player does
 def view(game: Pumafiosi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],
          lang: str, omerta: OmertaView | None = None,
          answers: Mapping[str, Any] | None = None) -> GameView:
-    over = game.phase == "over"
     scores = [Row((owner(names, name), Cell(str(game.wealth[name]), GOOD),
                    Cell(str(game.penalties[name]), BAD), Cell(str(game.scores[name]), SCORE)),
                   name) for name in names]
@@ -32,8 +31,8 @@ def view(game: Pumafiosi, names: Sequence[str], in_force: Sequence[Sequence[Outc
         heading=(row(Cell(t(lang, "puma.game", n=game.game_number, of=GAMES))),
                  row(Cell(t(lang, "puma.round", n=game.round_number, of=ROUNDS))),
                  row(Cell(t(lang, "puma.start")), owner(names, game.start_player))),
-        turn=None if over else marked_turn(names, game.to_act,
-                                           puma_turn(lang, game.phase, game.to_act)),
+        turn=None if game.phase == "over" else marked_turn(
+            names, game.to_act, puma_turn(lang, game.phase, game.to_act)),
         scores=table((t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
                       t(lang, "word.score")), scores),
         notes=(), banner=None, board=board(game, names, in_force, lang),

@@ -1,37 +1,43 @@
-"""The board view (companion.board): each game's board as values, the same for the
-terminal (companion.dashboard.widgets.board_text) and the web page (its JSON, page.css)."""
+"""The game view (companion.board): each game's picture as values, the same for the
+terminal (companion.dashboard.widgets.board_text, view_text) and the web page (its JSON,
+page.css)."""
 
 from __future__ import annotations
 
 import doctest
 import importlib
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from companion.registry import game_names
-from companion.board import BOARDS, board
-from companion.board.values import (EMPTY, GOOD, HELD, JOIN, OWNER, ROLES, STEP, Board, Cell,
-                                    Row, Section)
+from companion.board import view
+from companion.board.game_view import Clock, GameView, Timed
+from companion.board.values import (EMPTY, GOOD, HELD, JOIN, LIVE, OWNER, ROLES, SCORE, STEP,
+                                    Board, Cell, Row, Section)
 from companion.live_table import Table
 from companion.dashboard.widgets.board_text import LOOKS
-
+from companion.omerta import OmertaTimer
+from companion.registry import game_names, game_spec
 from companion.session import Session, replay_file
 from companion.web.server import STATIC
 
 SESSIONS = Path(__file__).resolve().parents[1] / "fixtures" / "sessions"
 
 
-@pytest.mark.parametrize("name", ["companion.board.values", "companion.board.pungi",
-                                  "companion.dashboard.widgets.board_text"])
+@pytest.mark.parametrize("name", ["companion.board.values", "companion.board.game_view",
+                                  "companion.board.pungi",
+                                  "companion.dashboard.widgets.board_text",
+                                  "companion.dashboard.widgets.view_text"])
 def test_the_docstring_examples_run(name):
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0, name
 
 
 def test_every_game_has_a_board_and_every_role_a_look_on_both_faces():
-    assert set(BOARDS) == set(game_names())
+    for name in game_names():
+        assert callable(game_spec(name).part("view").view)
     assert set(LOOKS) == set(ROLES)
     css = (STATIC / "page.css").read_text(encoding="utf-8")
     unstyled = {role for role in ROLES if not re.search(rf"\.{role}\b", css)}
@@ -45,8 +51,13 @@ def table_at(name: str, moves: int | None = None) -> Table:
     return table
 
 
+def view_of(table: Table, lang: str = "en", **kwargs) -> GameView:
+    return view(table.session.header.game, table.game, table.names, table.in_force, lang,
+                **kwargs)
+
+
 def board_of(table: Table, lang: str = "en") -> Board:
-    return board(table.session.header.game, table.game, table.names, table.in_force, lang)
+    return view_of(table, lang).board
 
 
 def cells(section: Section) -> list[list[tuple[str, str, int | None]]]:
@@ -94,3 +105,49 @@ def test_the_values_are_frozen():
     with pytest.raises(AttributeError):
         row.cells = ()
     assert hash(Board((Section("", (row,)),)))
+
+
+def test_the_omerta_s_clocks_run_where_the_timer_and_the_rules_agree():
+    """The banner runs the silence's clock and the next turn's (a clock per turn: time
+    left, then over by); a timer that disagrees with the rules (it kept an Omertà and a
+    turn the table took back) shows no clock, and an Omertà the rules no longer hold
+    (undone) no banner."""
+    name = "mafia-mobsters-win.jsonl"
+    moves = table_at(name).session.moves
+    turn = next(i for i, m in enumerate(moves) if m["type"] == "omerta") + 1
+    table = table_at(name, turn + 1)   # Bob called it, now Cy's turn: 10 s a move
+    timer = OmertaTimer(turn_seconds=60)
+    for number, outcomes in enumerate(table.in_force):
+        for outcome in outcomes:
+            timer.observe(outcome, 10.0 * number)
+    shown = view_of(table, omerta=timer.view(10.0 * turn + 75))
+    silence, cy = shown.banner.clocks
+    assert shown.banner.text == "OMERTÀ called by Bob: silence until Bob's turn"
+    assert silence == Timed("", Clock(85.0, "silent for {clock}"))
+    assert cy.text == "turn: Cy" and cy.clock == shown.turn.clock
+    assert cy.clock.reading() == ("(over by {clock})", 15.0)
+    assert [(c.text, c.seat) for c in shown.turn.cells] == [("turn:", None), ("Cy", 2)]
+    behind = replace(timer.view(10.0 * turn + 75), called_by="Ann", turn="Dee")
+    unaware = view_of(table, omerta=behind)
+    assert unaware.banner.clocks == (Timed("turn: Cy"),) and unaware.clocks == ()
+    assert shown.clocks == (cy.clock, silence.clock, cy.clock)
+    table.apply({"type": "undo"})
+    table.apply({"type": "undo"})
+    assert view_of(table, omerta=timer.view(10.0 * turn + 75)).banner is None
+
+
+@pytest.mark.parametrize("name", ["demo.jsonl", "pungi-series-4p.jsonl"])
+def test_the_chart_holds_each_finished_game_and_the_scores_now(name):
+    """After every move: the finished games as the summary has them, and while the
+    series runs, its total if the game ended now (Pungi's snakes held counted)."""
+    table = table_at(name, 0)
+    for move in table_at(name).session.moves:
+        table.apply(move)
+        shown = view_of(table)
+        games = table.game.summary()["games"]
+        assert shown.chart.games == tuple(tuple(g["scores"][n] for n in table.names)
+                                          for g in games)
+        totals = [sum(int(c.text) for c in row.cells if c.role in (SCORE, LIVE))
+                  for row in shown.scores.rows[1:]]
+        assert shown.chart.now == (None if table.game.complete else tuple(totals))
+    assert len(games) == shown.games_in_series > 1

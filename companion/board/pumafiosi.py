@@ -1,19 +1,43 @@
-"""Pumafiosi's board: the hierarchy with each card's owners and item (and the cards placed
-where nobody saw), this round's cards in play order with the winner marked, and the item
-tokens each player may still use."""
+"""Pumafiosi's view: whose turn, the game, the round and the start player in the heading;
+each player's wealth (the positive points carried over), penalty this game and running
+score; and the board: the hierarchy with each card's owners and item (and the cards
+placed where nobody saw), this round's cards in play order with the winner marked, and
+the item tokens each player may still use."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
-from companion.board.values import (EMPTY, HELD, HOLDER, ITEM, JOIN, NOTE, UNREAD, USED, VALUE,
-                                    WINNER, Board, Cell, Row, Section, card, owner, row, step)
+from companion.board.game_view import GameView, chart, marked_turn, table
+from companion.board.values import (BAD, EMPTY, GOOD, HELD, HOLDER, ITEM, JOIN, NOTE, SCORE,
+                                    UNREAD, USED, VALUE, WINNER, Board, Cell, Row, Section,
+                                    card, owner, row, step)
 from companion.games import Outcome
-from companion.games.pumafiosi import CASUALTY, STEPS, Pumafiosi
-from companion.i18n import t, term
+from companion.games.pumafiosi import CASUALTY, GAMES, ROUNDS, STEPS, Pumafiosi
+from companion.i18n import puma_turn, t, term
+from companion.omerta import OmertaView
 
 WIDTH = 2        # steps and cards have two characters at most: the hierarchy's columns align
 TONY = "Tony"    # who owns a card no player does
+
+
+def view(game: Pumafiosi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],
+         lang: str, omerta: OmertaView | None = None,
+         answers: Mapping[str, Any] | None = None) -> GameView:
+    scores = [Row((owner(names, name), Cell(str(game.wealth[name]), GOOD),
+                   Cell(str(game.penalties[name]), BAD), Cell(str(game.scores[name]), SCORE)),
+                  name) for name in names]
+    return GameView(
+        heading=(row(Cell(t(lang, "puma.game", n=game.game_number, of=GAMES))),
+                 row(Cell(t(lang, "puma.round", n=game.round_number, of=ROUNDS))),
+                 row(Cell(t(lang, "puma.start")), owner(names, game.start_player))),
+        turn=None if game.phase == "over" else marked_turn(
+            names, game.to_act, puma_turn(lang, game.phase, game.to_act)),
+        scores=table((t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
+                      t(lang, "word.score")), scores),
+        notes=(), banner=None, board=board(game, names, in_force, lang),
+        chart=chart(game.summary(), names, None if game.complete else game.scores),
+        games_in_series=GAMES)
 
 
 def board(game: Pumafiosi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],

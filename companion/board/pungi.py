@@ -1,5 +1,7 @@
-"""Pungi's board: the layout beside the pungi, each player's snakes, what the pile still
-holds, the animals played this round, and who took which snake last round.
+"""Pungi's view: whose turn, the game, the round, who went first and the pile's size in
+the heading; each player's live score (what the charmers make of their snakes) and series
+total; and the board: the layout beside the pungi, each player's snakes, what the pile
+still holds, the animals played this round, and who took which snake last round.
 
 The snakes taken come second: at 80x24 they stay above the board's fold, the live score
 the charmers will make of them; the pile tells a player which layouts can still be made.
@@ -7,14 +9,17 @@ the charmers will make of them; the pile tells a player which layouts can still 
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
-from companion.board.values import (COUNT, EMPTY, HOLDER, LABEL, VALUE, Board, Cell, Row,
-                                    Section, card, owner, row)
+from companion.board.game_view import GameView, Turn, chart, marked_turn, table
+from companion.board.values import (COUNT, EMPTY, HOLDER, LABEL, LIVE, SCORE, VALUE, Board, Cell,
+                                    Row, Section, card, owner, row)
 from companion.games import Outcome
-from companion.games.pungi import CHARMER, MajorityFound, Pungi, SnakeTaken
+from companion.games.pungi import (CHARMER, MajorityFound, Pungi, SnakeTaken,
+                                   collection_points)
 from companion.games.pungi_cards import Card
 from companion.i18n import t, term
+from companion.omerta import OmertaView
 
 
 def snake(value: Card, lang: str) -> str:
@@ -32,6 +37,35 @@ def last_hand_out(in_force: Sequence[Sequence[Outcome]]
             majority = next(o.animal for o in outcomes if isinstance(o, MajorityFound))
             return majority, taken
     return None, []
+
+
+def view(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],
+         lang: str, omerta: OmertaView | None = None,
+         answers: Mapping[str, Any] | None = None) -> GameView:
+    live = {name: collection_points(cards) for name, cards in game.collections.items()}
+    scores = [Row((owner(names, name), Cell(str(live[name]), LIVE),
+                   Cell(str(game.scores[name]), SCORE)), name) for name in live]
+    # The chart's "now": the series total if the game ended now.
+    now = None if game.complete else {name: game.scores[name] + live[name] for name in live}
+    return GameView(
+        heading=(row(Cell(t(lang, "pungi.game", n=game.game_number, of=game.games_in_series))),
+                 row(Cell(t(lang, "pungi.round", n=game.round_number) + ","),
+                     owner(names, game.first_player), Cell(t(lang, "pungi.first"))),
+                 row(Cell(t(lang, "pungi.pile", n=game.pile_size)))),
+        turn=_turn(game, names, lang),
+        scores=table((t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")),
+                     scores),
+        notes=(), banner=None, board=board(game, names, in_force, lang),
+        chart=chart(game.summary(), names, now), games_in_series=game.games_in_series)
+
+
+def _turn(game: Pungi, names: Sequence[str], lang: str) -> Turn | None:
+    if game.phase == "play":
+        return marked_turn(names, game.to_act, t(lang, "pungi.to_play", player=game.to_act))
+    if game.phase == "layout":
+        return marked_turn(names, game.first_player,
+                           t(lang, "pungi.to_layout", player=game.first_player))
+    return None
 
 
 def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome]],

@@ -39,16 +39,22 @@ BLUE = "blue"        # a mission's colour
 YELLOW = "yellow"
 TALLY = "tally"      # marks for cards on a mission (▮) and still needed (▯)
 SCORE = "score"      # a running score
+LIVE = "live"        # points that still move (Pungi's, of the snakes held now)
+HEAD = "head"        # a column's heading (a scores table's first row)
+SIDE = "side"        # a side heading its row (Mafia's mobsters, cops)
+RESULT = "result"    # how the game ended (the side that won)
 PLAIN = "plain"
 
 ROLES = (STEP, LABEL, CARD, UNREAD, VALUE, COUNT, OWNER, HOLDER, JOIN, ITEM, HELD, USED,
-         NOTE, WINNER, EMPTY, GOOD, BAD, STRONG, BLUE, YELLOW, TALLY, SCORE, PLAIN)
+         NOTE, WINNER, EMPTY, GOOD, BAD, STRONG, BLUE, YELLOW, TALLY, SCORE, LIVE, HEAD, SIDE,
+         RESULT, PLAIN)
 
 
 @dataclass(frozen=True)
 class Cell:
-    """One piece of the board. ``width``: the columns its text is right-aligned in where
-    the board aligns a column (a hierarchy's steps and cards; 0: as it is)."""
+    """One piece of the board. ``width``: the columns its text is aligned in where a
+    column is aligned (a hierarchy's steps and cards to the right, a side's name to the
+    left; 0: as it is)."""
     text: str
     role: str = PLAIN
     seat: int | None = None
@@ -57,7 +63,10 @@ class Cell:
 
 @dataclass(frozen=True)
 class Row:
+    """``key``: what the row stands for where a renderer marks it (a scores table's
+    player or side, as the session's summary names it)."""
     cells: tuple[Cell, ...]
+    key: str | None = None
 
 
 @dataclass(frozen=True)

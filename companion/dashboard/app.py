@@ -19,7 +19,7 @@ from textual.binding import Binding
 from companion.audio.table_audio import AudioSettings
 from companion.dashboard.feed import CAMERA_VIEWS, CameraStatus, SeenTable
 from companion.dashboard.playback import Playback
-from companion.dashboard.screens import screen_for
+from companion.dashboard.screens.game import GameScreen
 from companion.dashboard.screens.help import HelpScreen
 from companion.dashboard.sound import TableSound
 from companion.dashboard.widgets.web_link import WebPage
@@ -110,7 +110,7 @@ class TableApp(App):
 
     def on_mount(self) -> None:
         # Kept by reference: another screen (the command palette) may be on top of it.
-        self.game_screen = screen_for(self.table)
+        self.game_screen = GameScreen(self.table, self.journal)
         self.push_screen(self.game_screen)
         self._publish()
         if self.sound_settings is not None:

@@ -1,19 +1,30 @@
 """Mafia in words: "mission 1 3 ann bob", "contribute ann 1 [salvatore]", "whose 1 ann",
 "reveal 1 2b 4b 2y", "abort 1 ann", "assign 1 ann", "release 1 ann", "adjust 1 ann -2",
 "cop ann", "omerta ann", "spoke [ann]", "turn bob", "undo"; and once the game is over,
-"cops bob cy": who were the cops (not a move: the dashboard keeps it beside the journal). A slot and a player may come
-in either order, with the words the screen uses: "assign ann to mission 1".
+"cops bob cy": who were the cops (not a move: :class:`AtTable` keeps it beside the
+journal). A slot and a player may come in either order, with the words the screen uses:
+"assign ann to mission 1".
 
 "whose 1 ann" names the player whose card the camera saw lie on the mission in slot 1
 without seeing who brought it (an ``unseen_contribute``): parsed as ``{"type": "whose",
-"player", "slot"}`` (and ``"skill"``), not a move of the session format; the screen turns
-it into the journal rewritten (companion.journal_rewrite.named_contribution)."""
+"player", "slot"}`` (and ``"skill"``), not a move of the session format; :class:`AtTable`
+turns it into the journal rewritten (companion.journal_rewrite.named_contribution).
+
+When a side has won, the table is asked who were the cops (the goal cards were secret);
+the answer, checked by the rules, is kept beside the journal (companion.session.cops), so
+a resumed game and ``companion export --bgstats`` know each player's side."""
 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
+from companion.games import RuleError
+from companion.games.mafia import COPS
+from companion.journal_rewrite import named_contribution
+from companion.manual.table_words import Answer, Entry, Refused, TableWords, rewritten
+from companion.said import Said, refusal, said
+from companion.session.cops import CopsFileError, read_cops, write_cops
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     keyword_form, undo, without)
 
@@ -142,3 +153,72 @@ _FORMS = {
 }
 FORMS = (*(form for form, _ in _FORMS.values()), UNDO)
 EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]
+
+
+class AtTable(TableWords):
+    """Mafia's words at a running table: "whose" names an unseen contribution, and once a
+    side has won, "cops" answers who were the cops."""
+
+    forms = FORMS
+    keywords = WORDS
+    cops: tuple[str, ...] | None = None   # named at the end of the game
+
+    def parse(self, text: str) -> dict:
+        return parse(text, self.table.names)
+
+    def phase(self) -> str | None:
+        # Every Mafia move may come at any time; once over, the table names the cops.
+        return "over" if self.table.game.complete else None
+
+    def waiting_form(self) -> Form | None:
+        # No mission open yet: the table opens one; then cards go on it; at the end, the
+        # cops (unless known).
+        game = self.table.game
+        if game.winners:
+            known = self.cops is not None or len(game.roles) == len(self.table.names)
+            return None if known else next(f for f in self.forms if "over" in f.phases)
+        kind = "contribute" if game.in_progress else "mission"
+        return next(f for f in self.forms if f.usage.startswith(kind))
+
+    def enter(self, entry: dict) -> Entry:
+        if entry["type"] == "whose":   # the card nobody saw whose, named
+            return rewritten(lambda: named_contribution(
+                self.table.session, entry["player"], entry["slot"], entry.get("skill")))
+        if entry["type"] != "cops":
+            return super().enter(entry)
+        game = self.table.game
+        if not game.complete:
+            raise Refused(said("mafia.cops_early"))
+        try:
+            sides = game.sides(entry["players"])
+        except RuleError as exc:
+            raise Refused(said("cmd.illegal", reason=refusal(exc))) from None
+        cops = tuple(name for name, side in sides.items() if side == COPS)
+        if self.journal is not None:
+            try:
+                write_cops(self.journal, cops)
+            except OSError as exc:
+                raise Refused(said("mafia.cops_failed", path=self.journal,
+                                   reason=exc.strerror or str(exc))) from None
+        self.cops = cops
+        return Answer(said("mafia.cops_named", names=", ".join(cops)))
+
+    def start(self) -> Said | None:
+        """The cops a resumed game's table named, read."""
+        if self.journal is None:
+            return None
+        try:
+            self.cops = read_cops(self.journal)
+        except CopsFileError as exc:
+            return exc.args[0]
+        return None
+
+    def question(self) -> Said | None:
+        """Who were the cops, when the game is over and nobody said."""
+        form = self.waiting_form()
+        if self.table.game.complete and form is not None:
+            return said("mafia.ask_cops", example=form.filled(**self.example_fields())[0])
+        return None
+
+    def answers(self) -> Mapping[str, Any]:
+        return {} if self.cops is None else {"cops": self.cops}

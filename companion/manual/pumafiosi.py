@@ -3,8 +3,8 @@
 with the machine gun", "Tony's card is 12", "Cy places 37 at step 8".
 
 "cy had 55" names the card of Cy's play the camera did not read (an ``unseen_play``):
-parsed as ``{"type": "had", "player", "card"}``, not a move of the session format; the
-screen turns it into the journal rewritten (companion.journal_rewrite.named_unseen).
+parsed as ``{"type": "had", "player", "card"}``, not a move of the session format;
+:class:`AtTable` turns it into the journal rewritten (companion.journal_rewrite.named_unseen).
 "bob had 23 at 7" names where Bob placed the card that won a round at a step the camera
 did not see (an ``unseen_place``): ``{"type": "had", "player", "card", "step"}``, the
 journal rewritten the same way (named_place)."""
@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from companion.journal_rewrite import named_place, named_unseen
+from companion.manual.table_words import Entry, TableWords, rewritten
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     is_player, keyword_form, undo, without)
 
@@ -107,3 +109,25 @@ def _place(words: Words, placer: str, skip: int) -> dict:
 def _second_is_number(text: str) -> bool:
     words = text.split()
     return len(words) > 1 and words[1].lstrip("-").isdigit()
+
+
+class AtTable(TableWords):
+    """Pumafiosi's words at a running table: "place" needs no name (the engine says who
+    places), and "had" names an unseen play or place."""
+
+    forms = FORMS
+    keywords = WORDS
+
+    def parse(self, text: str) -> dict:
+        game = self.table.game
+        return parse(text, self.table.names, game.to_act if game.phase == "place" else None)
+
+    def enter(self, entry: dict) -> Entry:
+        if entry["type"] != "had":
+            return super().enter(entry)
+        # the unseen play (or place) named: the journal rewritten from it on
+        session = self.table.session
+        if "step" in entry:
+            return rewritten(lambda: named_place(session, entry["player"], entry["card"],
+                                                 entry["step"]))
+        return rewritten(lambda: named_unseen(session, entry["player"], entry["card"]))

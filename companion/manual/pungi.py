@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from companion.i18n import TERMS
+from companion.i18n import TERMS, term
+from companion.manual.table_words import TableWords
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     is_player, keyword_form, undo, without)
 from companion.names import name_key
@@ -78,3 +79,24 @@ def _layout(words: Words) -> dict:
     if not cards:
         raise ParseError("parse.missing", usage=words.usage)
     return {"type": "layout", "cards": cards}
+
+
+class AtTable(TableWords):
+    """Pungi's words at a running table: the deck's animals are words too, and the help
+    names them (a new player cannot guess them)."""
+
+    forms = FORMS
+
+    @property
+    def keywords(self) -> tuple[str, ...]:
+        return (*WORDS, *self.table.game.animals)
+
+    def parse(self, text: str) -> dict:
+        return parse(text, self.table.names, self.table.game.animals)
+
+    def example_fields(self) -> dict[str, str]:
+        return {**super().example_fields(), "cards": layout_example(len(self.table.names))}
+
+    def help_fields(self, lang: str) -> dict[str, str]:
+        return {**super().help_fields(lang),
+                "animals": ", ".join(term(lang, a) for a in self.table.game.animals)}

@@ -1,23 +1,22 @@
 """The web page's state: what a phone or TV shows of a running table, in one language, as
 JSON.
 
-The page's script is the same for every game: the board (companion.board, as the
-dashboard draws it too) and the scores come as sections of rows of cells, each cell its
-text, its role and, where it names a player, the player's seat (the page colours seats
-as the dashboard does).
+The page's script is the same for every game: it draws the game's view (companion.board,
+as the dashboard draws it too): the heading, whose turn, the banner, the scores, the board
+and its notes as rows of cells, each cell its text, its role and, where it names a player,
+the player's seat (the page colours seats as the dashboard does); a clock as its seconds
+and its words, which the page keeps running between two states.
 """
 
 from __future__ import annotations
 
 from typing import Any, Iterable, Protocol, Sequence
 
-from companion.board import board
-from companion.board.values import BAD, EMPTY, GOOD, SCORE, WINNER, Cell, Section, owner, row
+from companion.board import view
+from companion.board.game_view import Banner, Chart, Clock, Timed, Turn
+from companion.board.values import Cell, Row, Section
 from companion.games import Outcome
-from companion.games.mafia import COPS, MOBSTERS, WINNING_COUNT
-from companion.games.pumafiosi import GAMES, ROUNDS
-from companion.games.pungi import collection_points
-from companion.i18n import LANGS, announce, puma_turn, t, term
+from companion.i18n import LANGS, announce, t
 from companion.omerta import OmertaView
 from companion.session import Session
 
@@ -48,9 +47,52 @@ def cell_json(cell: Cell) -> dict[str, Any]:
     return out
 
 
+def cells_json(row: Row) -> list[dict]:
+    return [cell_json(c) for c in row.cells]
+
+
 def sections_json(sections: Iterable[Section]) -> list[dict]:
-    return [{"title": s.title, "rows": [[cell_json(c) for c in row.cells] for row in s.rows]}
-            for s in sections]
+    return [{"title": s.title, "rows": [cells_json(row) for row in s.rows]} for s in sections]
+
+
+def clock_json(clock: Clock | None) -> dict | None:
+    """A running clock: its seconds ``s`` now, its ``words`` ("{clock}": the time) and,
+    counting down, its words ``over`` once the time ran out."""
+    return None if clock is None else {"s": clock.seconds, "words": clock.words,
+                                       "over": clock.over}
+
+
+def turn_json(turn: Turn | None) -> dict | None:
+    return None if turn is None else {"player": turn.player, "seat": turn.seat,
+                                      "cells": [cell_json(c) for c in turn.cells],
+                                      "clock": clock_json(turn.clock)}
+
+
+def banner_json(banner: Banner | None) -> dict | None:
+    return None if banner is None else {
+        "text": banner.text, "clocks": [timed_json(timed) for timed in banner.clocks]}
+
+
+def timed_json(timed: Timed) -> dict:
+    return {"text": timed.text, "clock": clock_json(timed.clock)}
+
+
+def scores_json(scores: Section) -> dict:
+    """The rows of the scores table (a header row's cells have the role "head"), each
+    with the ``key`` of the player or side it stands for."""
+    return {"rows": [{"key": row.key, "cells": cells_json(row)} for row in scores.rows]}
+
+
+def chart_json(chart: Chart | None, names: Sequence[str], lang: str) -> dict | None:
+    """The running score after each finished game and now, per player."""
+    if chart is None:
+        return None
+    points = [*chart.games, *([] if chart.now is None else [chart.now])]
+    labels = [t(lang, "chart.game", n=n) for n in range(1, len(chart.games) + 1)]
+    labels += [] if chart.now is None else [t(lang, "chart.now")]
+    return {"labels": labels,
+            "series": [{"name": name, "seat": i, "values": [p[i] for p in points]}
+                       for i, name in enumerate(names)]}
 
 
 class PageState:
@@ -67,7 +109,7 @@ class PageState:
         lines = self._history[lang]
         lines.extend(announce(o, lang) for o in table.history[len(lines):])
         game_kind = table.session.header.game
-        view = _VIEWS[game_kind](table, lang)
+        shown = view(game_kind, table.game, table.names, table.in_force, lang, omerta)
         latest = table.latest
         return {
             "game": game_kind,
@@ -75,170 +117,15 @@ class PageState:
             "title": t(lang, f"game.{game_kind}"),
             "app": t(lang, "app.title"),
             "moves": len(table.session.moves),
-            "heading": view.heading(),
-            "turn": view.turn(),
+            "heading": [cells_json(part) for part in shown.heading],
+            "turn": turn_json(shown.turn),
             "announcement": ([announce(o, lang) for o in latest] if latest
                              else [t(lang, "announce.waiting")]),
-            "banner": view.banner(omerta),
-            "scores": view.scores(),
-            "board": view.board(),
-            "chart": view.chart(),
+            "banner": banner_json(shown.banner),
+            "scores": scores_json(shown.scores),
+            "board": sections_json(shown.board.sections),
+            "notes": sections_json(shown.notes),
+            "chart": chart_json(shown.chart, table.names, lang),
             "history": list(lines),
             "labels": {key: t(lang, f"panel.{key}") for key in ("scores", "chart", "history")},
         }
-
-
-class _View:
-    """One game's parts of the page."""
-
-    def __init__(self, table: Table, lang: str):
-        self.table, self.game, self.lang = table, table.game, lang
-        self.names = table.names
-
-    def seat(self, name: str | None) -> int | None:
-        return self.names.index(name) if name in self.names else None
-
-    def player(self, name: str) -> dict[str, Any]:
-        return cell_json(owner(self.names, name))
-
-    def board(self) -> list[dict]:
-        table = self.table
-        return sections_json(board(table.session.header.game, self.game, self.names,
-                                   table.in_force, self.lang).sections)
-
-    def banner(self, omerta: OmertaView | None) -> dict | None:
-        return None
-
-    def chart(self) -> dict | None:
-        """The running score after each finished game and now, per player (each game's
-        ``running()``)."""
-        finished = [g["scores"] for g in self.table.session.summary()["games"]]
-        points = finished + ([] if self.game.complete else [self.running()])
-        labels = [t(self.lang, "chart.game", n=n) for n in range(1, len(finished) + 1)]
-        labels += [] if self.game.complete else [t(self.lang, "chart.now")]
-        return {"labels": labels,
-                "series": [{"name": name, "seat": i,
-                            "values": [p.get(name, 0) for p in points]}
-                           for i, name in enumerate(self.names)]}
-
-
-class _Pumafiosi(_View):
-    def heading(self) -> list[str]:
-        game, lang = self.game, self.lang
-        return [t(lang, "puma.game", n=game.game_number, of=GAMES),
-                t(lang, "puma.round", n=game.round_number, of=ROUNDS),
-                f"{t(lang, 'puma.start')} {game.start_player}"]
-
-    def turn(self) -> dict | None:
-        game = self.game
-        if game.phase == "over":
-            return None
-        return {"player": game.to_act, "seat": self.seat(game.to_act),
-                "text": puma_turn(self.lang, game.phase, game.to_act)}
-
-    def running(self) -> dict[str, int]:
-        return self.game.scores
-
-    def scores(self) -> dict:
-        game, lang = self.game, self.lang
-        columns = [t(lang, "word.player"), t(lang, "puma.wealth"), t(lang, "puma.penalty"),
-                   t(lang, "word.score")]
-        rows = [{"key": name, "score": game.scores[name],
-                 "cells": [self.player(name), cell_json(Cell(str(game.wealth[name]), GOOD)),
-                           cell_json(Cell(str(game.penalties[name]), BAD)),
-                           cell_json(Cell(str(game.scores[name]), SCORE))]}
-                for name in self.names]
-        return {"columns": columns, "rows": rows}
-
-
-class _Pungi(_View):
-    def heading(self) -> list[str]:
-        game, lang = self.game, self.lang
-        return [t(lang, "pungi.game", n=game.game_number, of=game.games_in_series),
-                t(lang, "pungi.round", n=game.round_number),
-                f"{t(lang, 'pungi.first')} {game.first_player}",
-                t(lang, "pungi.pile", n=game.pile_size)]
-
-    def turn(self) -> dict | None:
-        game = self.game
-        if game.phase == "play":
-            player, key = game.to_act, "pungi.to_play"
-        elif game.phase == "layout":
-            player, key = game.first_player, "pungi.to_layout"
-        else:
-            return None
-        return {"player": player, "seat": self.seat(player),
-                "text": t(self.lang, key, player=player)}
-
-    def running(self) -> dict[str, int]:
-        """The series total if the game ended now (its snakes' live points added)."""
-        game = self.game
-        return {name: game.scores[name] + collection_points(cards)
-                for name, cards in game.collections.items()}
-
-    def scores(self) -> dict:
-        game, lang = self.game, self.lang
-        columns = [t(lang, "word.player"), t(lang, "pungi.live"), t(lang, "pungi.total")]
-        rows = [{"key": name, "score": game.scores[name],
-                 "cells": [self.player(name), cell_json(Cell(str(collection_points(cards)))),
-                           cell_json(Cell(str(game.scores[name]), SCORE))]}
-                for name, cards in game.collections.items()]
-        return {"columns": columns, "rows": rows}
-
-class _Mafia(_View):
-    def heading(self) -> list[str]:
-        return []
-
-    def turn(self) -> dict | None:
-        turn = self.game.to_act
-        if not turn:
-            return None
-        return {"player": turn, "seat": self.seat(turn),
-                "text": f"{t(self.lang, 'mafia.turn')} {turn}"}
-
-    def banner(self, omerta: OmertaView | None) -> dict | None:
-        """The Omertà: who called it, and the clocks the page runs on from ``omerta``."""
-        game, lang = self.game, self.lang
-        if not game.omerta:
-            return None
-        # The rules say whether the silence holds; the timer only knows since when (an
-        # undone Omertà leaves it behind, so its clock is shown only when they agree).
-        timed = omerta is not None and omerta.in_force and omerta.called_by == game.omerta
-        turn_timed = omerta is not None and omerta.turn == game.to_act
-        return {"text": t(lang, "mafia.omerta", player=game.omerta),
-                "silent_s": omerta.silent_s if timed else None,
-                "silent": t(lang, "mafia.silent_for", clock="{clock}"),
-                "turn": (f"{t(lang, 'mafia.turn')} {game.to_act}"
-                         if game.to_act and game.to_act != game.omerta else None),
-                "turn_s": omerta.turn_s if turn_timed else None,
-                "turn_left_s": omerta.turn_left_s if turn_timed else None,
-                "left": t(lang, "mafia.left", clock="{clock}"),
-                "over": t(lang, "mafia.over", clock="{clock}")}
-
-    def chart(self) -> dict | None:
-        return None   # the sides' tally is the score; there is no series of games
-
-    def scores(self) -> dict:
-        game, lang = self.game, self.lang
-        rows = [{"key": MOBSTERS, "score": game.successes,
-                 "cells": [cell_json(c) for c in (
-                     Cell(term(lang, MOBSTERS)), Cell(str(game.successes), SCORE),
-                     Cell(f"/{WINNING_COUNT} " + "●" * game.successes, GOOD))]},
-                {"key": COPS, "score": game.failures,
-                 "cells": [cell_json(c) for c in (
-                     Cell(term(lang, COPS)), Cell(str(game.failures), SCORE),
-                     Cell(f"/{WINNING_COUNT} " + "●" * game.failures, BAD))]}]
-        return {"columns": [], "rows": rows}
-
-    def board(self) -> list[dict]:
-        """The missions, and beneath them (the dashboard has them beside the scores) the
-        cops revealed and the side that won."""
-        game, lang = self.game, self.lang
-        cops = [owner(self.names, p) for p in game.revealed_cops] or [Cell("—", EMPTY)]
-        sides = [Section(t(lang, "mafia.cops"), (row(*cops),))]
-        sides += [Section("", (row(Cell(t(lang, "mafia.won", side=term(lang, side)), WINNER)),))
-                  for side in game.winners]
-        return super().board() + sections_json(sides)
-
-
-_VIEWS = {"pumafiosi": _Pumafiosi, "pungi": _Pungi, "mafia": _Mafia}

@@ -3,31 +3,28 @@ are refused with the right message."""
 
 import pytest
 
-from companion.manual import mafia, pumafiosi, pungi
+from companion.board import view
+from companion.live_table import Table
+from companion.manual import mafia, pumafiosi, pungi, words_at_table
+from companion.manual.table_words import Answer, Refused
 from companion.manual.words import ParseError
+from companion.said import said, say
 from companion.session import Session, parse_header
 from tests.dashboard.fixtures import session_lines, typed, valid_sessions, without_time
 
 NAMES = ("Ann", "Bob", "Cy")
 
 
-def parse_in_context(session: Session, text: str) -> dict:
-    """What the game's screen hands its parser: the names and the game's context."""
-    game, names = session.game, session.header.names
-    if session.header.game == "pumafiosi":
-        return pumafiosi.parse(text, names, game.to_act if game.phase == "place" else None)
-    if session.header.game == "pungi":
-        return pungi.parse(text, names, game.animals)
-    return mafia.parse(text, names)
-
-
 @pytest.mark.parametrize("name", valid_sessions())
 def test_every_fixture_move_typed_in_words_parses_back(name):
+    """Read as the game screen reads it: by the game's words at the table (its context:
+    who places, the deck's animals)."""
     header, moves = session_lines(name)
-    session = Session(parse_header(header))
+    table = Table(Session(parse_header(header)))
+    words = words_at_table(table)
     for move in moves:
-        assert parse_in_context(session, typed(header["game"], move)) == without_time(move)
-        session.apply(move)
+        assert words.parse(typed(header["game"], move)) == without_time(move)
+        table.apply(move)
 
 
 @pytest.mark.parametrize("text, move", [
@@ -149,3 +146,26 @@ def test_pumafiosi_had_names_an_unseen_play():
     assert pumafiosi.parse("cy had 55", ("Ann", "Bob", "Cy"), None) == \
         {"type": "had", "player": "Cy", "card": 55}
     assert pumafiosi.HAD in pumafiosi.FORMS   # so the help lists it
+
+
+def test_the_mafia_words_ask_for_the_cops_once_over_and_keep_the_answer():
+    """Without a journal the answer is kept in memory: the table is asked until it
+    answers, the view says who they were, and nothing is asked or awaited after."""
+    header, moves = session_lines("mafia-cops-win")
+    table = Table(Session(parse_header(header)))
+    words = words_at_table(table)
+    table.apply_all(moves[:-1])
+    with pytest.raises(Refused) as early:
+        words.enter(words.parse("cops cy"))
+    assert early.value.reason.key == "mafia.cops_early" and words.question() is None
+    table.apply(moves[-1])
+    assert words.question().startswith("Who were the cops?")
+    assert words.waiting_form().usage == "cops PLAYER ..."
+    with pytest.raises(Refused) as wrong:
+        words.enter(words.parse("cops ann bob"))
+    assert "has 1 cop, not 2" in say(wrong.value.reason, "en")
+    assert words.enter(words.parse("cops cy")) == Answer(said("mafia.cops_named", names="Cy"))
+    assert words.question() is None and words.waiting_form() is None
+    notes = view("mafia", table.game, table.names, table.in_force, "vi",
+                 answers=words.answers()).notes
+    assert notes[-1].rows[-1].cells[0].text == "Cảnh sát là: Cy"

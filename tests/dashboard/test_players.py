@@ -78,13 +78,14 @@ async def test_the_help_shows_each_phase_s_moves_and_every_example_parses(tmp_pa
     table = Table(Session(parse_header(header)))
     async with TableApp(table).run_test(size=SIZE) as pilot:
         screen = pilot.app.game_screen
+        words = screen.words
         seen: set = set()
         checked: set[str] = set()
         for move in [None, *moves]:
             if move is not None:
                 table.apply(move)   # quicker than through the screen: it is drawn below
-            form = screen.waiting_form()
-            phase = (screen.phase(), form.usage if form else None)
+            form = words.waiting_form()
+            phase = (words.phase(), form.usage if form else None)
             if phase in seen:
                 continue
             seen.add(phase)
@@ -94,22 +95,22 @@ async def test_the_help_shows_each_phase_s_moves_and_every_example_parses(tmp_pa
                            what="the help")
             text = shown(pilot, "#help-text")
             shown_now = _shown_examples(text)
-            assert sum(map(len, shown_now.values())) >= len(screen.forms), text
+            assert sum(map(len, shown_now.values())) >= len(words.forms), text
             for example in shown_now.get("Now", []) + shown_now.get("At any time", []):
-                assert isinstance(screen.parse(example), dict), example
-                checked.add(example.split()[0] if example.split()[0] in screen.keywords
+                assert isinstance(words.parse(example), dict), example
+                checked.add(example.split()[0] if example.split()[0] in words.keywords
                             else "PLAYER")
             placeholder = screen.query_one(CommandLine).placeholder
-            if screen.example() is None:   # the game is over
+            if words.example() is None:   # the game is over
                 assert "the game is over" in placeholder
                 continue
-            assert screen.example() in placeholder
-            assert screen.example() in shown_now.get("Now", []) + shown_now["At any time"]
+            assert words.example() in placeholder
+            assert words.example() in shown_now.get("Now", []) + shown_now["At any time"]
             await pilot.press("escape")
             await wait_for(pilot, lambda: pilot.app.screen is screen, what="the game again")
         assert len(seen) >= 2
-        forms = {f.usage.split()[0] if f.usage.split()[0] in screen.keywords else "PLAYER"
-                 for f in screen.forms}
+        forms = {f.usage.split()[0] if f.usage.split()[0] in words.keywords else "PLAYER"
+                 for f in words.forms}
         assert checked == forms
 
 

@@ -54,3 +54,17 @@ def session_table(name: str):
     replay = replay_file(SESSIONS / name)
     assert replay.error is None
     return Table(Session(replay.session.header)), [step.move for step in replay.steps]
+
+
+def state_scores(state: dict) -> dict[str, int]:
+    """The scores a page state shows, by the key of each row that has one: its cell of
+    role "score", or a side's count of its tally ("2/3": Mafia's)."""
+    shown = {}
+    for row in state["scores"]["rows"]:
+        if row["key"] is None:
+            continue
+        score = next((c["t"] for c in row["cells"] if c["role"] == "score"), None)
+        if score is None:
+            score = next(c["t"] for c in row["cells"] if c["role"] in ("good", "bad"))
+        shown[row["key"]] = int(score.split("/")[0])
+    return shown

@@ -19,7 +19,7 @@ from companion.qr import HALF_BLOCKS, qr_lines
 from companion.web.server import WebError, WebView, parse_address
 from tests.audio.conftest import fake_alsa_env
 from tests.dashboard.pilot import shown, wait_for
-from tests.web.conftest import SESSIONS
+from tests.web.conftest import SESSIONS, state_scores
 
 import pytest
 
@@ -64,8 +64,7 @@ async def test_a_session_played_on_the_dashboard_streams_every_move_to_the_page(
     assert all(later[:len(earlier)] == earlier for earlier, later in zip(english, english[1:]))
     finals = [s for _, s in follower.states if len(s["history"]) == len(table.history)]
     assert finals[0]["lang"] == "en" and finals[-1]["lang"] == "vi"
-    scores = {row["key"]: row["score"] for row in finals[-1]["scores"]["rows"]}
-    assert scores == table.session.summary()["scores"]
+    assert state_scores(finals[-1]) == table.session.summary()["scores"]
     assert len(finals[-1]["history"]) == len(table.history)
 
 
@@ -119,8 +118,9 @@ def test_the_standalone_timer_shows_its_omerta_on_the_page(tmp_path):
         proc.kill()
     last = follower.states[-1][1]
     assert last["banner"]["text"] == "OMERTÀ called by Player 1: silence until Player 1's turn"
-    assert last["banner"]["turn"] == "turn: Player 2"
-    assert 44 < last["banner"]["turn_left_s"] <= 45
+    turn = last["banner"]["clocks"][-1]
+    assert turn["text"] == "turn: Player 2" and turn["clock"]["words"] == "({clock} left)"
+    assert 44 < turn["clock"]["s"] <= 45
 
 
 def test_a_bad_web_address_is_one_line_and_no_journal_is_made(tmp_path):

@@ -9,7 +9,7 @@ import pytest
 from companion.i18n import LANGS
 from companion.session import Session
 from companion.web.state import PageState
-from tests.web.conftest import SESSIONS, session_table
+from tests.web.conftest import SESSIONS, session_table, state_scores
 
 NAMES = sorted(p.name.removesuffix(".summary.json") for p in SESSIONS.glob("*.summary.json"))
 
@@ -24,7 +24,7 @@ def test_the_state_scores_as_the_summary_after_every_move(name):
         expected.apply(move)
         lang = LANGS[number % len(LANGS)]   # the languages by turns: half the time
         state = json.loads(json.dumps(builder.build(table, lang, None)))
-        scores = {row["key"]: row["score"] for row in state["scores"]["rows"]}
+        scores = state_scores(state)
         assert scores == expected.summary()["scores"], f"{name}, move {number}, {lang}"
         assert state["moves"] == len(expected.moves)
         assert len(state["history"]) == len(table.history)

@@ -15,13 +15,14 @@ The hierarchy
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Sequence
 
 from rich.text import Text
 
-from companion.board.values import (BAD, BLUE, CARD, COUNT, EMPTY, GOOD, HELD, HOLDER, ITEM, JOIN,
-                                    LABEL, NOTE, OWNER, PLAIN, SCORE, STEP, STRONG, TALLY, UNREAD,
-                                    USED, VALUE, WINNER, YELLOW, Board, Cell, Row)
+from companion.board.values import (BAD, BLUE, CARD, COUNT, EMPTY, GOOD, HEAD, HELD, HOLDER, ITEM,
+                                    JOIN, LABEL, LIVE, NOTE, OWNER, PLAIN, RESULT, SCORE, SIDE,
+                                    STEP, STRONG, TALLY, UNREAD, USED, VALUE, WINNER, YELLOW,
+                                    Board, Cell, Row, Section)
 from companion.dashboard.widgets.colours import seat_colour
 
 INDENT = "  "   # a row's indent, unless a step heads it
@@ -63,6 +64,10 @@ LOOKS = {
     YELLOW: Look("bold yellow"),
     TALLY: Look("", lambda cell: "".join("  " + mark for mark in cell.text)),
     SCORE: Look("bold"),
+    LIVE: Look("bold"),
+    HEAD: Look("bold"),
+    SIDE: Look("bold", lambda cell: cell.text.ljust(cell.width)),
+    RESULT: Look("bold reverse"),
     PLAIN: Look(""),
 }
 
@@ -82,16 +87,20 @@ GAPS = {
     (PLAIN, BAD): ("  ", _NONE),
     (STRONG, BLUE): ("  ", _AFTER),
     (STRONG, YELLOW): ("  ", _AFTER),
+    (GOOD, GOOD): ("  ", _BEFORE),      # a side's count and its marks
+    (BAD, BAD): ("  ", _BEFORE),
 }
 GAPS_BEFORE = {WINNER: ("  ", _AFTER),
                # their looks begin with the gap
                JOIN: NO_GAP, HELD: NO_GAP, NOTE: NO_GAP, TALLY: NO_GAP, COUNT: NO_GAP}
 GAPS_AFTER = {HOLDER: (" ", _BEFORE),   # "Ann: " in Ann's colour
               # their looks end with the gap
-              STEP: NO_GAP, LABEL: NO_GAP, CARD: NO_GAP, UNREAD: NO_GAP, JOIN: NO_GAP}
+              STEP: NO_GAP, LABEL: NO_GAP, CARD: NO_GAP, UNREAD: NO_GAP, JOIN: NO_GAP,
+              SIDE: NO_GAP}
 
 
-def _style(cell: Cell) -> str:
+def style_of(cell: Cell) -> str:
+    """The cell's style in the terminal: its role's, or its seat's colour."""
     style = LOOKS[cell.role].style
     return seat_colour(cell.seat) if style is SEAT else style
 
@@ -99,18 +108,18 @@ def _style(cell: Cell) -> str:
 def _gap(before: Cell, after: Cell) -> tuple[str, str]:
     text, whose = (GAPS.get((before.role, after.role)) or GAPS_BEFORE.get(after.role)
                    or GAPS_AFTER.get(before.role) or (" ", _NONE))
-    return text, {_BEFORE: _style(before), _AFTER: _style(after)}.get(whose, "")
+    return text, {_BEFORE: style_of(before), _AFTER: style_of(after)}.get(whose, "")
 
 
-def row_pieces(row: Row) -> list[tuple[str, str]]:
-    """The row's (text, style) pieces, in order."""
+def row_pieces(row: Row, indent: str = INDENT) -> list[tuple[str, str]]:
+    """The row's (text, style) pieces, in order, ``indent`` first unless a step heads it."""
     pieces: list[tuple[str, str]] = []
     for i, cell in enumerate(row.cells):
-        look, style = LOOKS[cell.role], _style(cell)
+        look, style = LOOKS[cell.role], style_of(cell)
         if i:
             pieces.append(_gap(row.cells[i - 1], cell))
         elif cell.role != STEP:
-            pieces.append((INDENT, style))
+            pieces.append((indent, style))
         pieces.append((look.form(cell), style))
         if look.after:
             pieces.append((look.after, ""))
@@ -118,14 +127,22 @@ def row_pieces(row: Row) -> list[tuple[str, str]]:
 
 
 def board_text(board: Board) -> Text:
-    """The board as rich Text; a piece takes one span however many cells made it."""
+    """The board as rich Text."""
+    text = sections_text(board.sections)
+    text.rstrip()
+    return text
+
+
+def sections_text(sections: Sequence[Section], indent: str = INDENT) -> Text:
+    """Sections one under another, a blank line between two; each row ``indent``-ed."""
     lines: list[list[tuple[str, str]]] = []
-    for section in board.sections:
+    for section in sections:
         if lines:
             lines.append([])
         if section.title:
             lines.append([(section.title, TITLE_STYLE)])
-        lines += [row_pieces(row) for row in section.rows]
+        lines += [row_pieces(row, indent) for row in section.rows]
+    # A piece takes one span however many cells made it.
     text = Text()
     for number, pieces in enumerate(lines):
         if number:
@@ -138,5 +155,4 @@ def board_text(board: Board) -> Text:
                 merged.append((piece, style))
         for piece, style in merged:
             text.append(piece, style=style or None)
-    text.rstrip()
     return text

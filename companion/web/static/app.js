@@ -3,7 +3,7 @@
 "use strict";
 
 const SVG = "http://www.w3.org/2000/svg";
-let clockFrom = null;   // the banner's clocks: [state.banner, when it arrived]
+let clockFrom = null;   // the running clocks: [state, when it arrived]
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -20,6 +20,11 @@ function cellNode(cell, tag) {
   return el(tag || "span", classes.join(" "), cell.t);
 }
 
+// Cells one after another, a space apart (a heading's part, whose turn it is).
+function cellsNodes(cells) {
+  return cells.flatMap((cell, i) => (i ? [" ", cellNode(cell)] : [cellNode(cell)]));
+}
+
 function fill(node, children) {
   node.replaceChildren(...children);
 }
@@ -29,20 +34,27 @@ function clock(seconds) {
   return Math.floor(s / 60) + ":" + String(s % 60).padStart(2, "0");
 }
 
+// A clock's words `gone` seconds after its state arrived: counting up, or down to its
+// words `over` once no time is left (companion/board/game_view.py, Clock.reading).
+function clockWords(c, gone) {
+  if (c.over === null) return c.words.replace("{clock}", clock(c.s + gone));
+  const left = c.s - gone;
+  return left >= 0 ? c.words.replace("{clock}", clock(left))
+                   : c.over.replace("{clock}", clock(-left));
+}
+
+function timed(text, c, gone) {
+  return [text, c ? clockWords(c, gone) : ""].filter(Boolean).join(" ");
+}
+
+// The scores table: a header row's cells (role "head") as its column headings.
 function drawScores(scores) {
-  const rows = [];
-  if (scores.columns.length) {
-    const head = el("tr");
-    scores.columns.forEach((name) => head.append(el("th", "", name)));
-    rows.push(head);
-  }
-  for (const row of scores.rows) {
+  fill(document.getElementById("scores"), scores.rows.map((row) => {
     const tr = el("tr");
-    tr.dataset.key = row.key;
-    row.cells.forEach((cell) => tr.append(cellNode(cell, "td")));
-    rows.push(tr);
-  }
-  fill(document.getElementById("scores"), rows);
+    if (row.key !== null) tr.dataset.key = row.key;
+    row.cells.forEach((cell) => tr.append(cellNode(cell, cell.role === "head" ? "th" : "td")));
+    return tr;
+  }));
 }
 
 function drawBoard(sections) {
@@ -101,27 +113,20 @@ function drawChart(chart) {
   box.replaceChildren(root, legend);
 }
 
-function drawBanner() {
+// Whose turn and the banner: their clocks run on between two states.
+function drawClocks() {
+  if (!clockFrom) return;
+  const [state, since] = clockFrom;
+  const gone = (performance.now() - since) / 1000;
+  const turn = state.turn;
+  document.getElementById("turn-clock").textContent =
+    turn && turn.clock ? " " + clockWords(turn.clock, gone) : "";
   const banner = document.getElementById("banner");
-  const state = clockFrom && clockFrom[0];
-  banner.hidden = !state;
-  if (!state) return;
-  const gone = (performance.now() - clockFrom[1]) / 1000;
-  document.getElementById("banner-text").textContent = state.text;
-  const parts = [];
-  if (state.silent_s !== null) parts.push(state.silent.replace("{clock}", clock(state.silent_s + gone)));
-  if (state.turn) {
-    let turn = state.turn;
-    if (state.turn_left_s !== null) {
-      const left = state.turn_left_s - gone;
-      turn += " " + (left >= 0 ? state.left.replace("{clock}", clock(left))
-                               : state.over.replace("{clock}", clock(-left)));
-    } else if (state.turn_s !== null) {
-      turn += " " + clock(state.turn_s + gone);
-    }
-    parts.push(turn);
-  }
-  document.getElementById("banner-clock").textContent = parts.join("  ·  ");
+  banner.hidden = !state.banner;
+  if (!state.banner) return;
+  document.getElementById("banner-text").textContent = state.banner.text;
+  document.getElementById("banner-clock").textContent =
+    state.banner.clocks.map((part) => timed(part.text, part.clock, gone)).join("  ·  ");
 }
 
 function draw(state) {
@@ -129,12 +134,13 @@ function draw(state) {
   document.documentElement.lang = state.lang;
   document.title = state.title + " · " + state.app;
   document.getElementById("title").textContent = state.title;
-  document.getElementById("heading").textContent = state.heading.join("  ·  ");
+  fill(document.getElementById("heading"), state.heading.flatMap(
+    (part, i) => (i ? ["  ·  ", ...cellsNodes(part)] : cellsNodes(part))));
   const turn = document.getElementById("turn");
   turn.hidden = !state.turn;
   if (state.turn) {
     turn.className = state.turn.seat === null ? "" : "seat seat-" + state.turn.seat;
-    turn.textContent = "▶ " + state.turn.text;
+    fill(document.getElementById("turn-text"), cellsNodes(state.turn.cells));
   }
   const announcement = document.getElementById("announcement");
   fill(announcement, state.announcement.map((line) => el("p", "", line)));
@@ -143,18 +149,18 @@ function draw(state) {
   document.getElementById("chart-title").textContent = state.labels.chart;
   document.getElementById("history-title").textContent = state.labels.history;
   drawScores(state.scores);
-  drawBoard(state.board);
+  drawBoard([...state.board, ...state.notes]);   // the notes (Mafia's cops) beneath
   drawChart(state.chart);
   const history = state.history.slice().reverse().map((line) => el("li", "", line));
   fill(document.getElementById("history"), history);
-  clockFrom = [state.banner, performance.now()];
-  drawBanner();
+  clockFrom = [state, performance.now()];
+  drawClocks();
   document.body.dataset.moves = state.moves;
   document.body.dataset.game = state.game;
 }
 
 draw(JSON.parse(document.getElementById("initial").textContent));
-setInterval(drawBanner, 1000);
+setInterval(drawClocks, 1000);
 const events = new EventSource("events" + location.search);
 events.onmessage = (message) => {
   draw(JSON.parse(message.data));

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Union
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, NamedTuple, Union
 
-Move = Mapping[str, Any]
-"""One move of the session format: a parsed JSON object with a ``"type"``."""
+from companion.games.frozen import fast_init
+from companion.games.moves import Move, Undo, matches
 
 
 class RuleError(Exception):
@@ -116,11 +116,30 @@ class Outcome:
 
     kind: ClassVar[str]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # The slotted class a dataclass decorator makes: made fast (companion.games.frozen).
+        if "__slots__" in vars(cls) and "__dataclass_fields__" in vars(cls):
+            fast_init(cls)
+
     def text(self) -> str:  # pragma: no cover - every concrete outcome overrides it
         return self.kind
 
 
-Handler = Callable[[Any, Move], "tuple[Outcome, ...]"]
+class Rule(NamedTuple):
+    """What an engine says about one move type (its ``RULES`` table holds one a type)."""
+
+    move: type[Move]
+    """The typed move class (its ``parse`` reads the session format)."""
+    check: Callable[[Any, Any], Any]
+    """``check(game, move)``: RuleError if the rules refuse the move now, else what
+    ``effect`` needs; it changes nothing."""
+    effect: Callable[[Any, Any, Any], "tuple[Outcome, ...]"]
+    """``effect(game, move, checked)``: the move applied, its outcomes."""
+    domain: Callable[[Any, Mapping[str, Any]], Iterable[Move]]
+    """``domain(game, fixed)``: the moves of this type a legal-move search tries, lazily
+    and in a stable order: every legal one with the ``fixed`` field values among them
+    (``check`` sorts out the rest)."""
 
 
 class Game(ABC):
@@ -142,11 +161,16 @@ class Game(ABC):
     - ``complete``: the match, series or game is over; every move is then refused with
       the code ``"over"`` (``undo`` is the session's, not the engine's).
     - ``summary()``: the spec's summary object.
-    - ``expected_table()``: coming (what should lie where, for the camera reconciliation).
+    - ``expected_table()``: what should lie where, for the camera reconciliation.
+
+    And the questions every engine answers (as python-chess's ``legal_moves``,
+    ``is_legal`` and ``push`` on a copy): :meth:`legal_moves`, :meth:`is_legal`,
+    :meth:`child`; :meth:`parse_move` reads a move of the game's session format.
 
     ``apply`` is written once, here: it checks the type, refuses every move after the
-    end, and calls the engine's handler for the type from its ``HANDLERS`` table. An
-    engine writes only its handlers (``handler(self, move) -> outcomes``).
+    end, reads a JSON object as the type's typed move (``parse_move``), and applies it
+    by the engine's ``RULES`` entry for the type: its ``check`` (which refuses, changing
+    nothing), then its ``effect``. An engine writes only its rules and ``copy``.
 
     >>> from companion.games import game_class
     >>> game = game_class("pungi").from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
@@ -156,36 +180,164 @@ class Game(ABC):
     Traceback (most recent call last):
     ...
     companion.games.base.RuleError: unknown move type 'deal' for pungi (known: first, layout, play, undo)
+    >>> sorted({move.type for move in game.legal_moves()})
+    ['first', 'layout']
+    >>> game.is_legal({"type": "first", "player": "Bob"}), game.child(
+    ...     {"type": "first", "player": "Bob"}).to_act, game.to_act
+    (True, 'Bob', 'Ann')
     """
 
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    HANDLERS: ClassVar[Mapping[str, Handler]]
-    """Move type -> the handler that applies it (it may assume the game is not over)."""
+    RULES: ClassVar[Mapping[str, Rule]]
+    """Move type -> its rule (the check and effect may assume the game is not over)."""
 
     @classmethod
     @abstractmethod
     def from_header(cls, header: Header) -> "Game":
         """A new game for this header; RuleError if the header does not fit the game."""
 
-    def apply(self, move: Move) -> tuple[Outcome, ...]:
+    @abstractmethod
+    def copy(self) -> "Game":
+        """An independent copy of this state (cheap: no deep copy of what never changes)."""
+
+    def apply(self, move: Mapping[str, Any]) -> tuple[Outcome, ...]:
         """Apply one move (never ``undo``: the session handles it) or raise RuleError.
 
-        Nothing changes when it raises.
+        ``move``: a typed move, or a JSON object of the session format (read as the
+        type's typed move first). Nothing changes when it raises.
         """
+        kind = move.get("type") if type(move) is dict else getattr(move, "type", None)
+        rule = self.RULES.get(kind) if type(kind) is str else None
+        if rule is None or self.complete:
+            rule, move = self._rule(move)   # (refuses it, worded)
+        typed, check, effect, _ = rule
+        if type(move) is not typed:
+            move = typed.parse(move)
+        return effect(self, move, check(self, move))
+
+    def _rule(self, move: Mapping[str, Any]) -> tuple[Rule, Move]:
+        """The rule of the move's type, and the move typed; RuleError for a move of no
+        type of this game, any move once the game is over, or a field the format refuses."""
         kind = move.get("type")
         if type(kind) is not str:
             kind = move_type(move)  # words the refusal (or takes a str subclass)
         if self.complete:
             raise RuleError("over", f"{kind}: the {self.name} session is over; only undo is "
                             f"possible now", move=kind, game=self.name)
-        handler = self.HANDLERS.get(kind)
-        if handler is None:
-            raise RuleError("unknown_move", f"unknown move type {kind!r} for {self.name} "
-                            f"(known: {', '.join(self.HANDLERS)}, undo)", move=kind,
-                            game=self.name, known=tuple(self.HANDLERS))
-        return handler(self, move)
+        return self._typed(kind, move)
+
+    @classmethod
+    def _typed(cls, kind: str, move: Mapping[str, Any]) -> tuple[Rule, Move]:
+        rule = cls.RULES.get(kind)
+        if rule is None:
+            raise RuleError("unknown_move", f"unknown move type {kind!r} for {cls.name} "
+                            f"(known: {', '.join(cls.RULES)}, undo)", move=kind,
+                            game=cls.name, known=tuple(cls.RULES))
+        return rule, move if type(move) is rule.move else rule.move.parse(move)
+
+    @classmethod
+    def parse_move(cls, obj: Mapping[str, Any]) -> Move:
+        """The typed move a JSON object of this game's session format says (``undo``
+        included); RuleError for an unknown type or a field the format refuses.
+
+        >>> from companion.games import game_class
+        >>> game_class("mafia").parse_move({"type": "turn", "player": "Ann", "t": 3})
+        Turn(player='Ann')
+        """
+        kind = obj.get("type") if isinstance(obj, Mapping) else None
+        if type(kind) is not str:
+            if not isinstance(obj, Mapping):
+                raise RuleError("move_not_object", 'a move must be a JSON object with a "type"')
+            kind = move_type(obj)
+        if kind == Undo.type:
+            return Undo.parse(obj)
+        return cls._typed(kind, obj)[1]
+
+    def is_legal(self, move: Mapping[str, Any]) -> bool:
+        """Would :meth:`apply` take this move (typed, or a JSON object) now?
+
+        >>> from companion.games import game_class
+        >>> game = game_class("mafia").from_header(Header("mafia", (Player("Ann"),
+        ...     Player("Bob"), Player("Cy"))))
+        >>> game.is_legal({"type": "spoke"}), game.is_legal({"type": "omerta", "player": "Cy"})
+        (False, True)
+        """
+        try:
+            rule, move = self._rule(move)
+            rule.check(self, move)
+        except RuleError:
+            return False
+        return True
+
+    def child(self, move: Mapping[str, Any]) -> "Game":
+        """The state after ``move`` (RuleError if it is illegal); this one is untouched.
+
+        >>> from companion.games import game_class
+        >>> game = game_class("mafia").from_header(Header("mafia", (Player("Ann"),
+        ...     Player("Bob"), Player("Cy"))))
+        >>> game.child({"type": "turn", "player": "Bob"}).to_act, game.to_act
+        ('Bob', None)
+        """
+        child = self.copy()
+        child.apply(move)
+        return child
+
+    def legal_moves(self, player: str | None = None, type: str | None = None,
+                    **fixed: Any) -> Iterator[Move]:
+        """The legal moves from this state, lazily, as typed moves: of one ``player``
+        (moves with no player field, as a Pumafiosi ``tony``, are no player's), of one
+        move ``type``, and with the ``fixed`` field values (``card=37``; a tuple or list
+        for a list field; None for an absent optional field). Each engine documents the
+        domain it searches; an optional flag the format allows as ``false`` is offered
+        absent, never as ``false``. Finite and in a stable order, even where the moves
+        are combinatorial (only what the fixed fields leave is enumerated, as it is
+        needed). Empty once the game is over.
+
+        A field no move type of the game has is a TypeError (a misspelt field would
+        silently find nothing); a ``type`` of no move of the game is a RuleError.
+
+        >>> from companion.games import game_class
+        >>> game = game_class("pumafiosi").from_header(Header("pumafiosi", (
+        ...     Player("Ann", 41), Player("Bob", 35), Player("Cy", 52))))
+        >>> list(game.legal_moves(card=37))     # which moves could put 37 on the table?
+        [Play(player='Ann', card=37, machine_gun=None)]
+        >>> for name, card in (("Ann", 10), ("Bob", 20), ("Cy", 30)):
+        ...     _ = game.apply({"type": "play", "player": name, "card": card})
+        >>> [move.step for move in game.legal_moves(type="place", player="Bob")]
+        [10, 8, 7, 6, 5, 3, 2, 1, -3]
+        """
+        if player is not None:
+            fixed["player"] = player
+        if type is not None:
+            if type not in self.RULES:
+                self._typed(type, {"type": type})   # refuses it, worded as apply does
+            rules = ((type, self.RULES[type]),)
+        else:
+            rules = tuple(self.RULES.items())
+        known = {name for _, rule in rules for name in rule.move.FIELDS}
+        unknown = sorted(set(fixed) - known - {"player"})
+        if unknown:
+            raise TypeError(f"legal_moves: no {type or self.name} move has the field "
+                            f"{', '.join(map(repr, unknown))} (fields: "
+                            f"{', '.join(sorted(known))})")
+        return self._legal(rules, fixed)
+
+    def _legal(self, rules, fixed: dict[str, Any]) -> Iterator[Move]:
+        if self.complete:
+            return
+        for _, rule in rules:
+            if not set(fixed) <= set(rule.move.FIELDS):
+                continue   # (no move of this type has such a field)
+            for move in rule.domain(self, fixed):
+                if fixed and not matches(move, fixed):
+                    continue
+                try:
+                    rule.check(self, move)
+                except RuleError:
+                    continue
+                yield move
 
     @property
     @abstractmethod
@@ -224,14 +376,14 @@ class Game(ABC):
 
 # --- field checks shared by the engines ---------------------------------------------
 
-def move_type(move: Move) -> str:
+def move_type(move: Mapping[str, Any]) -> str:
     kind = move.get("type")
     if not isinstance(kind, str):
         raise RuleError("no_type", 'the move has no "type"')
     return kind
 
 
-def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bool = False,
+def require(move: Mapping[str, Any], key: str, kind: type | tuple[type, ...], *, optional: bool = False,
             default: Any = None) -> Any:
     """The field ``key`` of ``move``, checked to be of ``kind`` (bool is never an int)."""
     what = move.get("type", "move")
@@ -254,7 +406,7 @@ def require(move: Move, key: str, kind: type | tuple[type, ...], *, optional: bo
     return value
 
 
-def require_player(move: Move, names: tuple[str, ...], key: str = "player") -> str:
+def require_player(move: Mapping[str, Any], names: tuple[str, ...], key: str = "player") -> str:
     name = require(move, key, str)
     if name not in names:
         what = move.get("type", "move")
@@ -262,6 +414,34 @@ def require_player(move: Move, names: tuple[str, ...], key: str = "player") -> s
                         f'(players: {", ".join(names)})', move=what, player=name,
                         players=names)
     return name
+
+
+def text_field(obj: Mapping[str, Any], key: str, *, optional: bool = False) -> str | None:
+    """A text field of a move's JSON (None when ``optional`` and absent)."""
+    value = obj.get(key)
+    if type(value) is str:
+        return value
+    if optional and key not in obj:
+        return None
+    return require(obj, key, str)
+
+
+def int_field(obj: Mapping[str, Any], key: str) -> int:
+    """A whole-number field of a move's JSON (never a bool)."""
+    value = obj.get(key)
+    if type(value) is int:
+        return value
+    return require(obj, key, int)
+
+
+def flag_field(obj: Mapping[str, Any], key: str) -> bool | None:
+    """An optional true/false field of a move's JSON: None when absent."""
+    value = obj.get(key)
+    if value is None and key not in obj:
+        return None
+    if type(value) is not bool:
+        require(obj, key, bool)
+    return value
 
 
 def json_repr(value: Any) -> str:

@@ -54,18 +54,40 @@ the spec and rulebook leave open, fixed here:
   only Vincenzo adjusts, only a cop reveals. Where not given, anyone may, and only what
   can be checked is: each skill once per game, each cop revealed once, and no more
   revealed cops than the table has cops.
+
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains:
+``mission``: each free slot, each mission of the list (in list order), and every
+sequence of distinct free characters (none, then one, two, ... in seating order);
+``contribute``: each mission in progress that is not full, every player, with no skill
+and (while Salvatore's is unused) with it; ``unseen_contribute``: each such mission;
+``reveal``: each full mission in progress, and every sequence of as many cards as it
+holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
+any value of at least 1, but a table shows only these); ``abort`` and ``release``: each
+mission in progress and its characters; ``assign``: each mission in progress and the
+free characters; ``adjust``: each revealed mission still in its slot, every player,
+each delta from -2 to 2 (while Vincenzo's skill is unused); ``reveal_cop``: the players
+not revealed yet; ``omerta`` and ``turn``: every player; ``spoke``: while an Omertà is
+in force, nobody named, then every player.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
+from itertools import permutations, product
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
-from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    json_repr, require, require_player
+from companion.decks import load_deck
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
+    json_repr, require_player
 from companion.games.mafia_deal import COP, MOBSTER, ROLES, side_counts
-from companion.games.mafia_missions import COLORS, Mission, missions_from_options
+from companion.games.mafia_missions import Mission, missions_from_options
+from companion.games.mafia_moves import (MAX_DELTA, SKILLS, SLOTS, Abort, Adjust, Assign,
+                                         Contribute, Omerta, OpenMission, Release, Reveal,
+                                         RevealCop, RevealedCard, Spoke, Turn,
+                                         UnseenContribute)
+from companion.games.moves import choices
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
                                             MissionAdjusted, MissionFull, MissionOpened,
@@ -73,9 +95,7 @@ from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, Cha
                                             OmertaStarted, SideWon, TurnPassed, mission_label,
                                             names_or_nobody)
 
-SLOTS = (1, 2)
 WINNING_COUNT = 4
-MAX_DELTA = 2
 SALVATORE, VINCENZO = "Salvatore", "Vincenzo"
 
 
@@ -315,8 +335,8 @@ class Mafia(Game):
             if revealed is old:
                 self._revealed[i] = new
 
-    def _mission(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_mission(self, move: OpenMission) -> Mission:
+        slot = move.slot
         current = self._slots[slot]
         if current is not None and not current.revealed:
             other = SLOTS[1 - SLOTS.index(slot)]
@@ -326,12 +346,12 @@ class Mafia(Game):
             raise RuleError("slot_busy", f"mission: slot {slot} already holds "
                             f"{current.mission.name}, still in progress ({hint})", slot=slot,
                             mission=current.mission.name, other=None if both else other)
-        mission = self._find_mission(require(move, "mission", (int, str)))
+        mission = self._find_mission(move.mission)
         if any(m.mission.id == mission.id for m in self.in_progress.values()):
             raise RuleError("mission_in_progress", f"mission: {mission.name} (id "
                             f"{json_repr(mission.id)}) is already in progress in the other slot",
                             mission=mission.name)
-        assigned = require(move, "assigned", list)
+        assigned = move.assigned
         names = []
         for entry in assigned:
             if not isinstance(entry, str) or entry not in self._players:
@@ -350,6 +370,10 @@ class Mafia(Game):
                             f"{'is' if len(busy) == 1 else 'are'} already on the other mission "
                             f"in progress; only free characters are recruited "
                             f"({names_or_nobody(free)})", busy=tuple(busy), free=free)
+        return mission
+
+    def _mission(self, move: OpenMission, mission: Mission) -> tuple[Outcome, ...]:
+        slot, names = move.slot, move.assigned
         opened = MissionInPlay(mission, tuple(names))
         self._slots[slot] = opened
         outcomes: list[Outcome] = [MissionOpened(slot, mission, tuple(names))]
@@ -357,14 +381,11 @@ class Mafia(Game):
             outcomes.append(MissionFull(slot, mission))
         return tuple(outcomes)
 
-    def _contribute(self, move: Move) -> tuple[Outcome, ...]:
-        unseen = move["type"] == "unseen_contribute"
+    def _check_contribute(self, move: Contribute | UnseenContribute) -> MissionInPlay:
+        unseen = move.type == "unseen_contribute"
         player = None if unseen else require_player(move, self._players)
-        slot = self._slot(move)
-        skill = None if unseen else require(move, "skill", str, optional=True)
-        if skill is not None and skill != "salvatore":
-            raise RuleError("skill_invalid", f'contribute: "skill" can only be "salvatore" (put '
-                            f'a card on any mission), not {json_repr(skill)}', value=skill)
+        slot = move.slot
+        skill = None if unseen else move.skill
         target = self._in_progress(slot, move["type"])
         label = mission_label(slot, target.mission)
         if target.needed == 0:
@@ -379,6 +400,14 @@ class Mafia(Game):
                             mission=target.mission.name, assigned=target.assigned)
         if skill is not None:
             self._check_skill(player, SALVATORE, "contribute")
+        return target
+
+    def _contribute(self, move: Contribute | UnseenContribute, target: MissionInPlay
+                    ) -> tuple[Outcome, ...]:
+        unseen = move.type == "unseen_contribute"
+        player, skill = (None, None) if unseen else (move.player, move.skill)
+        slot = move.slot
+        if skill is not None:
             self._skills_used.add(SALVATORE)
         now = replace(target, contributions=target.contributions + (player,))
         self._put(slot, target, now)
@@ -388,8 +417,8 @@ class Mafia(Game):
             outcomes.append(MissionFull(slot, now.mission))
         return tuple(outcomes)
 
-    def _reveal(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_reveal(self, move: Reveal) -> MissionInPlay:
+        slot = move.slot
         target = self._in_progress(slot, "reveal")
         mission = target.mission
         if target.needed:
@@ -397,12 +426,16 @@ class Mafia(Game):
                             f"yet: {target.needed} more card{'s' if target.needed != 1 else ''} "
                             f"needed before it is revealed", slot=slot, mission=mission.name,
                             needed=target.needed)
-        cards = require(move, "cards", list)
+        cards = move.cards
         if len(cards) != mission.cards:
             raise RuleError("reveal_count", f"reveal: {mission.name} holds {mission.cards} "
                             f"cards, but {len(cards)} were revealed", mission=mission.name,
                             cards=mission.cards, revealed=len(cards))
-        signed = tuple(_signed_value(i, card, mission) for i, card in enumerate(cards, 1))
+        return target
+
+    def _reveal(self, move: Reveal, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, mission = move.slot, target.mission
+        signed = tuple(_signed_value(card, mission) for card in move.cards)
         now = replace(target, cards=signed)
         self._slots[slot] = now
         self._revealed.append(now)
@@ -411,14 +444,9 @@ class Mafia(Game):
                                                    self.successes, self.failures)]
         return tuple(outcomes) + self._end_if_won()
 
-    def _adjust(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_adjust(self, move: Adjust) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
-        delta = require(move, "delta", int)
-        if not -MAX_DELTA <= delta <= MAX_DELTA:
-            raise RuleError("delta_range", f"adjust: Vincenzo changes a total by at most "
-                            f"${MAX_DELTA}: delta must be from -{MAX_DELTA} to {MAX_DELTA}, "
-                            f"not {delta}", delta=delta, most=MAX_DELTA)
         target = self._slots[slot]
         if target is None or not target.revealed:
             what = ("is empty" if target is None
@@ -427,6 +455,10 @@ class Mafia(Game):
                             f"revealed mission", slot=slot,
                             mission=None if target is None else target.mission.name)
         self._check_skill(player, VINCENZO, "adjust")
+        return target
+
+    def _adjust(self, move: Adjust, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player, delta = move.slot, move.player, move.delta
         self._skills_used.add(VINCENZO)
         now = replace(target, adjustment=delta)
         self._put(slot, target, now)
@@ -435,8 +467,8 @@ class Mafia(Game):
                                   now.success != target.success, self.successes, self.failures)
         return (outcome,) + self._end_if_won()
 
-    def _abort(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_abort(self, move: Abort) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "abort")
         if player not in target.assigned:
@@ -444,12 +476,16 @@ class Mafia(Game):
                             f"{mission_label(slot, target.mission)}; only its characters "
                             f"({names_or_nobody(target.assigned)}) can abort it", player=player,
                             slot=slot, mission=target.mission.name, assigned=target.assigned)
+        return target
+
+    def _abort(self, move: Abort, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         self._slots[slot] = None
         self._aborted.append(target)
         return (MissionAborted(slot, target.mission, player, 1 + len(target.contributions)),)
 
-    def _assign(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_assign(self, move: Assign) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "assign")
         if player not in self.free_players:
@@ -458,11 +494,15 @@ class Mafia(Game):
             raise RuleError("assign_busy", f"assign: {player} is already on "
                             f"{mission_label(where, mission)}; release them first",
                             player=player, slot=where, mission=mission.name)
+        return target
+
+    def _assign(self, move: Assign, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         self._put(slot, target, replace(target, assigned=target.assigned + (player,)))
         return (CharacterAssigned(slot, target.mission, player),)
 
-    def _release(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_release(self, move: Release) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "release")
         if player not in target.assigned:
@@ -470,11 +510,15 @@ class Mafia(Game):
                             f"{mission_label(slot, target.mission)} (its characters: "
                             f"{names_or_nobody(target.assigned)})", player=player, slot=slot,
                             mission=target.mission.name, assigned=target.assigned)
+        return target
+
+    def _release(self, move: Release, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         left = tuple(p for p in target.assigned if p != player)
         self._put(slot, target, replace(target, assigned=left))
         return (CharacterReleased(slot, target.mission, player),)
 
-    def _reveal_cop(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_reveal_cop(self, move: RevealCop) -> str:
         player = require_player(move, self._players)
         if player in self._revealed_cops:
             raise RuleError("cop_twice", f"reveal_cop: {player} has already revealed being a "
@@ -490,24 +534,31 @@ class Mafia(Game):
                             f"{names_or_nobody(self._revealed_cops)} already revealed",
                             players=len(self._players), cops=cops,
                             revealed=tuple(self._revealed_cops))
+        return player
+
+    def _reveal_cop(self, move: RevealCop, player: str) -> tuple[Outcome, ...]:
         self._revealed_cops.append(player)
         return (CopRevealed(player),)
 
-    def _omerta_called(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self._players)
+    def _player(self, move: Omerta | Turn) -> str:
+        return require_player(move, self._players)
+
+    def _omerta_called(self, move: Omerta, player: str) -> tuple[Outcome, ...]:
         self._omerta = player
         return (OmertaStarted(player),)
 
-    def _spoke(self, move: Move) -> tuple[Outcome, ...]:
-        speaker = (require_player(move, self._players) if "player" in move else None)
+    def _check_spoke(self, move: Spoke) -> str | None:
+        speaker = (require_player(move, self._players) if move.player is not None else None)
         if self._omerta is None:
             raise RuleError("no_omerta", "spoke: no Omertà is in force, so there is no silence "
                             "to break")
+        return speaker
+
+    def _spoke(self, move: Spoke, speaker: str | None) -> tuple[Outcome, ...]:
         self._omerta = None
         return (OmertaBroken(speaker),)
 
-    def _turn_passed(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self._players)
+    def _turn_passed(self, move: Turn, player: str) -> tuple[Outcome, ...]:
         self._turn = player
         outcomes: list[Outcome] = [TurnPassed(player)]
         if self._omerta == player:
@@ -515,22 +566,130 @@ class Mafia(Game):
             outcomes.append(OmertaEnded(player))
         return tuple(outcomes)
 
-    HANDLERS = {
-        "mission": _mission, "contribute": _contribute, "unseen_contribute": _contribute,
-        "reveal": _reveal, "abort": _abort,
-        "assign": _assign, "release": _release, "adjust": _adjust, "reveal_cop": _reveal_cop,
-        "omerta": _omerta_called, "spoke": _spoke, "turn": _turn_passed,
+    def copy(self) -> "Mafia":
+        twin = object.__new__(Mafia)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place (missions in play are frozen values); the rest
+        # is replaced whole, or never changes.
+        twin._slots, twin._revealed = dict(self._slots), list(self._revealed)
+        twin._aborted, twin._revealed_cops = list(self._aborted), list(self._revealed_cops)
+        twin._skills_used = set(self._skills_used)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---
+
+    def _open_domain(self, fixed):
+        """Each free slot, each mission of the list, and every sequence of distinct free
+        characters (none first, then one, two, ... in seating order)."""
+        for slot in choices(fixed, "slot", SLOTS):
+            if slot in self.in_progress:
+                continue
+            for mission in choices(fixed, "mission", tuple(self._missions)):
+                for team in self._teams(fixed):
+                    yield OpenMission.trusted(slot, mission, team)
+
+    def _teams(self, fixed):
+        if "assigned" in fixed:
+            given = fixed["assigned"]
+            return (tuple(given),) if isinstance(given, (list, tuple)) else ()
+        free = self.free_players
+        return (team for size in range(len(free) + 1) for team in permutations(free, size))
+
+    def _open_slots(self, fixed, full: bool | None = None):
+        """The slots (fixed or all) with a mission in progress (``full``: that is full,
+        or not), and the mission."""
+        for slot in choices(fixed, "slot", SLOTS):
+            target = self.in_progress.get(slot)
+            if target is not None and (full is None or full == (target.needed == 0)):
+                yield slot, target
+
+    def _contribute_domain(self, fixed):
+        skills = (None,) if SALVATORE in self._skills_used else (None,) + SKILLS
+        for slot, _ in self._open_slots(fixed, full=False):
+            for player in choices(fixed, "player", self._players):
+                for skill in choices(fixed, "skill", skills):
+                    yield Contribute.trusted(player, slot, skill)
+
+    def _unseen_contribute_domain(self, fixed):
+        for slot, _ in self._open_slots(fixed, full=False):
+            yield UnseenContribute.trusted(slot)
+
+    def _reveal_domain(self, fixed):
+        """Each full mission in progress, and its cards: every sequence of as many cards
+        as it holds, each a value and colour of the deck's action cards
+        (:func:`revealed_cards`, lowest value first, blue before yellow)."""
+        for slot, target in self._open_slots(fixed, full=True):
+            if "cards" in fixed:
+                try:
+                    yield Reveal.parse({"type": "reveal", "slot": slot,
+                                        "cards": list(fixed["cards"])})
+                except (RuleError, TypeError):
+                    pass
+                continue
+            for cards in product(revealed_cards(), repeat=target.mission.cards):
+                yield Reveal.trusted(slot, cards)
+
+    def _members_domain(self, move_class, fixed, members):
+        """A move of (slot, player) on each mission in progress, for ``members(target)``."""
+        for slot, target in self._open_slots(fixed):
+            for player in choices(fixed, "player", members(target)):
+                yield move_class.trusted(slot, player)
+
+    def _abort_domain(self, fixed):
+        return self._members_domain(Abort, fixed, lambda target: target.assigned)
+
+    def _assign_domain(self, fixed):
+        return self._members_domain(Assign, fixed, lambda target: self.free_players)
+
+    def _release_domain(self, fixed):
+        return self._members_domain(Release, fixed, lambda target: target.assigned)
+
+    def _adjust_domain(self, fixed):
+        if VINCENZO in self._skills_used:
+            return
+        for slot in choices(fixed, "slot", SLOTS):
+            target = self._slots[slot]
+            if target is None or not target.revealed:
+                continue
+            for player in choices(fixed, "player", self._players):
+                for delta in choices(fixed, "delta", range(-MAX_DELTA, MAX_DELTA + 1)):
+                    yield Adjust.trusted(slot, player, delta)
+
+    def _players_domain(self, move_class, fixed, names=None):
+        for player in choices(fixed, "player", self._players if names is None else names):
+            yield move_class.trusted(player)
+
+    def _reveal_cop_domain(self, fixed):
+        return self._players_domain(RevealCop, fixed, tuple(
+            p for p in self._players if p not in self._revealed_cops))
+
+    def _omerta_domain(self, fixed):
+        return self._players_domain(Omerta, fixed)
+
+    def _spoke_domain(self, fixed):
+        if self._omerta is not None:
+            yield from self._players_domain(Spoke, fixed, (None,) + self._players)
+
+    def _turn_domain(self, fixed):
+        return self._players_domain(Turn, fixed)
+
+    RULES = {
+        "mission": Rule(OpenMission, _check_mission, _mission, _open_domain),
+        "contribute": Rule(Contribute, _check_contribute, _contribute, _contribute_domain),
+        "unseen_contribute": Rule(UnseenContribute, _check_contribute, _contribute,
+                                  _unseen_contribute_domain),
+        "reveal": Rule(Reveal, _check_reveal, _reveal, _reveal_domain),
+        "abort": Rule(Abort, _check_abort, _abort, _abort_domain),
+        "assign": Rule(Assign, _check_assign, _assign, _assign_domain),
+        "release": Rule(Release, _check_release, _release, _release_domain),
+        "adjust": Rule(Adjust, _check_adjust, _adjust, _adjust_domain),
+        "reveal_cop": Rule(RevealCop, _check_reveal_cop, _reveal_cop, _reveal_cop_domain),
+        "omerta": Rule(Omerta, _player, _omerta_called, _omerta_domain),
+        "spoke": Rule(Spoke, _check_spoke, _spoke, _spoke_domain),
+        "turn": Rule(Turn, _player, _turn_passed, _turn_domain),
     }
 
     # --- checks shared by the moves (they change nothing) ---
-
-    def _slot(self, move: Move) -> int:
-        slot = require(move, "slot", int)
-        if slot not in SLOTS:
-            raise RuleError("slot_invalid", f"{move['type']}: \"slot\" must be 1 or 2 (two "
-                            f"missions are in progress at most), not {slot}", move=move["type"],
-                            slot=slot)
-        return slot
 
     def _in_progress(self, slot: int, kind: str) -> MissionInPlay:
         target = self._slots[slot]
@@ -588,21 +747,18 @@ class Mafia(Game):
         return TablePicture(tuple(zones), tuple(free))
 
 
-def _signed_value(number: int, card: object, mission: Mission) -> int:
+@cache
+def revealed_cards() -> tuple[RevealedCard, ...]:
+    """The faces a revealed card may show: each value and colour of the bundled deck's
+    action cards, lowest value first, blue before yellow."""
+    faces = {(card.get("value"), card.get("color"))
+             for card in load_deck("mafia").of_kind("action")}
+    return tuple(RevealedCard.trusted(value, color) for value, color in sorted(faces))
+
+
+def _signed_value(card, mission: Mission) -> int:
     """A revealed card's count: plus its value in the mission's colour, minus otherwise."""
-    if not isinstance(card, dict):
-        raise RuleError("card_not_object", f'reveal: card {number} must be {{"value", "color"}}, '
-                        f'not {json_repr(card)}', index=number, value=card)
-    value = card.get("value")
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise RuleError("card_value", f'reveal: card {number}\'s "value" must be a whole number '
-                        f'of dollars (at least 1), not {json_repr(value)}', index=number,
-                        value=value)
-    color = card.get("color")
-    if color not in COLORS:
-        raise RuleError("card_color", f'reveal: card {number}\'s "color" must be "blue" or '
-                        f'"yellow", not {json_repr(color)}', index=number, value=color)
-    return value if color == mission.color else -value
+    return card.value if card.color == mission.color else -card.value
 
 
 def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str]) -> dict[str, str]:

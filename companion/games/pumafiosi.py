@@ -34,6 +34,16 @@ session-format spec. Where both are silent, this engine reads them so:
   where the card lies: it is in no step (no card drops for it, and it scores no points),
   and its owner counts as present in the hierarchy. ``hidden`` lists such cards.
 
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains,
+each in the order given: ``tony``: the cards not played in this game, lowest first;
+``play``: the player to act, those cards, without the machine gun and (a player who
+still has it) with it; ``unseen_play``: the player to act; ``place``: the round's winner
+and their card (a round with an unseen play: each of its players, an unseen one with
+each card not played in this game), every step from 10 down to -3, no item or the vest
+or the notebook (those the placer still has), no ring or the ring; ``unseen_place``:
+those placers; ``honor_violation``: every player. An optional flag is offered absent,
+never ``false`` (which the rules also take).
+
 State that a dashboard may show is read through the documented properties below; the
 summary is the spec's object. Speed matters (the rules bench replays thousands of
 matches a second), so the hot paths check fields inline and fall back to the shared
@@ -44,8 +54,12 @@ from __future__ import annotations
 
 import math
 
-from companion.games.base import Game, Header, Move, Outcome, RuleError, require, \
-    require_player
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, require_player
+from companion.games.moves import choices
+from companion.games.pumafiosi_moves import (HIGHEST_CARD, LOWEST_CARD, PLACED_ITEMS, STEPS,
+                                             HonorViolation, Place, Play, Tony, UnseenPlace,
+                                             UnseenPlay)
+from companion.games.pumafiosi_moves import attempt as _attempt
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
@@ -53,24 +67,21 @@ from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPla
 from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
 from companion.games.base import TablePicture
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
-"""The hierarchy, top to bottom; the last one, the casualty step, holds any number."""
 STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
 CASUALTY = len(STEPS) - 1
 ROUNDS = 10
 GAMES = 3
-LOWEST_CARD, HIGHEST_CARD = 1, 55
 MACHINE_GUN_BONUS = 10.5
 HONOR_PENALTY = 5
 ABSENT_PENALTY = 10
 ITEMS = ("machine_gun", "vest", "notebook", "ring")
-PLACED_ITEMS = ("vest", "notebook")
 TONY = -1
 """The seat number that stands for Tony in a round's plays."""
 
 
 class HeldCard:
-    """A card in the hierarchy: its owners (in the order they came to own it) and item."""
+    """A card in the hierarchy: its owners (in the order they came to own it) and item;
+    never changed once made (copies of a state share them)."""
 
     __slots__ = ("card", "owners", "item")
 
@@ -298,28 +309,11 @@ class Pumafiosi(Game):
 
     # --- moves --------------------------------------------------------------------------
 
-    def _player(self, move: Move) -> int:
-        name = move.get("player")
-        seat = self._seat.get(name) if type(name) is str else None
+    def _player(self, move) -> int:
+        seat = self._seat.get(move.player)
         if seat is None:
             require_player(move, self._names)
         return seat  # type: ignore[return-value]
-
-    def _card(self, move: Move) -> int:
-        card = move.get("card")
-        if type(card) is not int:
-            require(move, "card", int)
-        if not LOWEST_CARD <= card <= HIGHEST_CARD:
-            raise RuleError("card_range", f'{move["type"]}: "card" must be a Pumafioso card '
-                            f'from {LOWEST_CARD} to {HIGHEST_CARD}, not {card}',
-                            move=move["type"], card=card, low=LOWEST_CARD, high=HIGHEST_CARD)
-        return card
-
-    def _flag(self, move: Move, key: str) -> bool:
-        value = move.get(key, False)
-        if type(value) is not bool:
-            require(move, key, bool)
-        return value
 
     def _need_items(self, what: str, attempt: dict, item: str, seat: int) -> None:
         name = self._names[seat]
@@ -346,11 +340,11 @@ class Pumafiosi(Game):
                         f"place {self._winning_card}, the card that won the round", **attempt,
                         winner=self._names[self._winner], winning_card=self._winning_card)
 
-    def _tony(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_tony(self, move: Tony) -> int:
         if not self._with_tony:
             raise RuleError("tony_not_two_players", f"tony: Tony plays only in the 2-player "
                             f"game, and this game has {self._n} players", players=self._n)
-        card = self._card(move)
+        card = move.card
         what = f"Tony's card {card} was revealed"
         attempt = _attempt("tony", None, card)
         if self._winner is not None or self._open:
@@ -361,17 +355,24 @@ class Pumafiosi(Game):
                             **attempt, tony_card=self._plays[0][1], turn=self.to_act)
         if card in self._cards_out:
             self._refuse_card_out(what, attempt)
+        return card
+
+    def _tony(self, move: Tony, card: int) -> tuple[Outcome, ...]:
         self._plays.append((TONY, card, card))
         self._cards_out.add(card)
         return (CardPlayed(None, card),)
 
-    def _play(self, move: Move) -> tuple[Outcome, ...]:
-        seat = self._player(move)
-        card = self._card(move)
-        gun = self._flag(move, "machine_gun")
+    def _check_play(self, move: Play) -> int:
+        seat = self._seat.get(move.player)
+        if seat is None:
+            self._player(move)   # refuses it
+        card = move.card
+        gun = move.machine_gun
         name = self._names[seat]
         # The hot path: the wording of a refusal is built only when there is one.
-        self._check_turn(seat, card)
+        if self._winner is not None or self._open or (self._with_tony and not self._plays) \
+                or seat != (self._start + self._player_plays) % self._n:
+            self._check_turn(seat, card)
         if card in self._cards_out:
             self._refuse_card_out(f"{name} played {card}", _attempt("play", name, card))
         if self._unseen_game:
@@ -379,6 +380,11 @@ class Pumafiosi(Game):
         if gun:
             self._need_items(f"{name} played {card}", _attempt("play", name, card),
                              "machine_gun", seat)
+        return seat
+
+    def _play(self, move: Play, seat: int) -> tuple[Outcome, ...]:
+        name, card, gun = self._names[seat], move.card, move.machine_gun is True
+        if gun:
             self._used[name].add("machine_gun")
         value = card + MACHINE_GUN_BONUS if gun else card
         self._plays.append((seat, card, value))
@@ -392,24 +398,28 @@ class Pumafiosi(Game):
             return (played,)
         return self._end_of_plays(played)
 
-    def _unseen_mover(self, move: Move, done: str, typed: str) -> tuple[int, str, str, dict]:
+    def _unseen_mover(self, move, done: str, typed: str) -> tuple[int, str, str, dict]:
         """An unseen move's player (seat and name), what they did (``done`` nobody read)
         and its attempt fields; refused in the 2-player game."""
         seat = self._player(move)
         name = self._names[seat]
         what = f"{name} {done}"
-        attempt = {"move": move["type"], "player": name}
+        attempt = {"move": move.type, "player": name}
         if self._with_tony:
             raise RuleError("unseen_two_players", f"{what}, but in the 2-player game every "
                             f"card must be read: where Tony's card goes depends on it; type "
                             f"{typed}", **attempt)
         return seat, name, what, attempt
 
-    def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_unseen_play(self, move: UnseenPlay) -> int:
         seat, name, what, attempt = self._unseen_mover(move, "played a card nobody read",
                                                  "the card")
         self._check_turn(seat, None)
         self._check_possible(what, attempt, set(), extra=1)
+        return seat
+
+    def _unseen_play(self, move: UnseenPlay, seat: int) -> tuple[Outcome, ...]:
+        name = self._names[seat]
         self._unseen_game = True
         self._plays.append((seat, None, None))
         self._player_plays += 1
@@ -493,34 +503,24 @@ class Pumafiosi(Game):
         self._end_round((self._start + 1) % self._n, out)
         return tuple(out)
 
-    def _place(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_place(self, move: Place) -> tuple:
         seat = self._player(move)
-        card = self._card(move)
+        card = move.card
         name = self._names[seat]
         what = f"{name} placed {card}"
         attempt = _attempt("place", name, card)
         won = self._placer(seat, card, what, attempt)
-        step = move.get("step")
-        index = STEP_INDEX.get(step) if type(step) is int else None
-        if index is None:
-            require(move, "step", int)
-            raise RuleError("step_invalid", f'{what}: "step" must be one of the hierarchy steps '
-                            f'{", ".join(map(str, STEPS))}, not {step}', **attempt, step=step,
-                            steps=STEPS)
+        step = move.step
+        index = STEP_INDEX[step]
         bumped = self._slots[index] if index < CASUALTY else None
         if bumped is not None and bumped.card > card:
             raise RuleError("step_holds_higher", f"{what} at step {step}, but step {step} holds "
                             f"{bumped.card}, a higher card: place at an empty step, a step with "
                             f"a lower card, or at -3", **attempt, step=step, held=bumped.card)
-        item = None
-        if "item" in move:
-            item = require(move, "item", str)
-            if item not in PLACED_ITEMS:
-                raise RuleError("item_invalid", f'{what}: "item" must be "vest" or "notebook", '
-                                f'not {item!r} (the machine gun goes with a play, the ring is '
-                                f'"ring": true)', **attempt, item=item)
+        item = move.item
+        if item is not None:
             self._need_items(what, attempt, item, seat)
-        ring = self._flag(move, "ring")
+        ring = move.ring
         if ring:
             self._need_items(what, attempt, "ring", seat)
             if bumped is None:
@@ -538,6 +538,12 @@ class Pumafiosi(Game):
                                 f"already carries the {_ITEM_WORDS[bumped.item]}: the ring goes "
                                 f"on a card without an item", **attempt, held=bumped.card,
                                 item=bumped.item)
+        return seat, index, bumped, won
+
+    def _place(self, move: Place, checked: tuple) -> tuple[Outcome, ...]:
+        seat, index, bumped, won = checked
+        name, card, step, item, ring = self._names[seat], move.card, move.step, move.item, \
+            move.ring is True
         used = self._used[name]
         if item is not None:
             used.add(item)
@@ -550,9 +556,9 @@ class Pumafiosi(Game):
         self._settle(index, HeldCard(card, [name], item), out)
         if ring:
             # The ring counts from after this placement's drops: both families own it now.
-            bumped.owners.append(name)  # type: ignore[union-attr]
-            bumped.item = "ring"  # type: ignore[union-attr]
-            out.append(RingAdded(name, bumped.card, tuple(bumped.owners)))  # type: ignore
+            ringed = HeldCard(bumped.card, bumped.owners + [name], "ring")
+            self._replace(bumped, ringed)
+            out.append(RingAdded(name, ringed.card, tuple(ringed.owners)))
         self._winner = None
         self._end_round(seat, out)
         return tuple(out)
@@ -581,10 +587,14 @@ class Pumafiosi(Game):
                             **attempt, winning_card=self._winning_card)
         return None
 
-    def _unseen_place(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_unseen_place(self, move: UnseenPlace) -> tuple:
         seat, name, what, attempt = self._unseen_mover(
             move, "placed the winning card at a step nobody saw", "the place")
-        won = self._placer(seat, None, what, attempt)
+        return seat, self._placer(seat, None, what, attempt)
+
+    def _unseen_place(self, move: UnseenPlace, checked: tuple) -> tuple[Outcome, ...]:
+        seat, won = checked
+        name = self._names[seat]
         out: list[Outcome] = []
         if won is not None:
             out += self._settle_open(seat, next(c for s, c, _ in self._plays if s == seat),
@@ -663,8 +673,8 @@ class Pumafiosi(Game):
         value = next(v for s, _, v in self._plays if s == seat)
         return (RoundWon(self._names[seat], card, value, self._game, self._round),)
 
-    def _honor_violation(self, move: Move) -> tuple[Outcome, ...]:
-        name = self._names[self._player(move)]
+    def _honor_violation(self, move: HonorViolation, seat: int) -> tuple[Outcome, ...]:
+        name = self._names[seat]
         self._scores[name] -= HONOR_PENALTY
         return (PenaltyCharged(name, HONOR_PENALTY, "honor"),)
 
@@ -690,6 +700,15 @@ class Pumafiosi(Game):
             self._casualties.append(moving)
         if moving is not placed:
             self._charge(moving, origin, index, out)
+
+    def _replace(self, old: HeldCard, new: HeldCard) -> None:
+        """Put ``new`` where ``old`` lies in the hierarchy."""
+        slots = self._slots
+        for i, held in enumerate(slots):
+            if held is old:
+                slots[i] = new
+                return
+        self._casualties[self._casualties.index(old)] = new
 
     def _charge(self, held: HeldCard, origin: int, stop: int, out: list[Outcome]) -> None:
         penalty = (stop - origin) * held.rate
@@ -781,6 +800,73 @@ class Pumafiosi(Game):
                                          for step, cards in g["hierarchy"].items()}}
                           for g in self._games]}
 
+    def copy(self) -> "Pumafiosi":
+        twin = object.__new__(Pumafiosi)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place; the rest is replaced whole, or never changes.
+        twin._scores, twin._used = dict(self._scores), {n: set(u) for n, u in self._used.items()}
+        twin._games, twin._plays = list(self._games), list(self._plays)
+        twin._cards_out, twin._unseen = set(self._cards_out), list(self._unseen)
+        twin._unseen_by, twin._slots = list(self._unseen_by), list(self._slots)
+        twin._casualties, twin._hidden = list(self._casualties), list(self._hidden)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---------------------------
+
+    def _cards_left(self) -> tuple[int, ...]:
+        """The cards not played in this game, lowest first."""
+        out = self._cards_out
+        return tuple(c for c in range(LOWEST_CARD, HIGHEST_CARD + 1) if c not in out)
+
+    def _tony_domain(self, fixed):
+        if self.phase == "tony":
+            for card in choices(fixed, "card", self._cards_left()):
+                yield Tony.trusted(card)
+
+    def _play_domain(self, fixed):
+        name = self.to_act
+        if self.phase != "play" or name not in choices(fixed, "player", (name,)):
+            return
+        guns = (None, True) if "machine_gun" in self.items_left(name) else (None,)
+        for card in choices(fixed, "card", self._cards_left()):
+            for gun in choices(fixed, "machine_gun", guns):
+                yield Play.trusted(name, card, gun)
+
+    def _unseen_play_domain(self, fixed):
+        name = self.to_act
+        if self.phase == "play" and name in choices(fixed, "player", (name,)):
+            yield UnseenPlay.trusted(name)
+
+    def _placers(self, fixed) -> list[tuple[str, tuple[int, ...]]]:
+        """Who may place now and the cards they may place: the round's winner and their
+        card; a round with an unseen play, each of its players (an unseen one: any card
+        not played in this game)."""
+        if self.phase != "place":
+            return []
+        plays = self._plays if self._open else [(self._winner, self._winning_card, None)]
+        return [(self._names[seat], (card,) if card is not None else self._cards_left())
+                for seat, card, _ in plays
+                if self._names[seat] in choices(fixed, "player", self._names)]
+
+    def _place_domain(self, fixed):
+        for name, cards in self._placers(fixed):
+            left = self.items_left(name)
+            items = (None,) + tuple(i for i in PLACED_ITEMS if i in left)
+            rings = (None, True) if "ring" in left else (None,)
+            for card in choices(fixed, "card", cards):
+                for step in choices(fixed, "step", STEPS):
+                    for item in choices(fixed, "item", items):
+                        for ring in choices(fixed, "ring", rings):
+                            yield Place.trusted(name, card, step, item, ring)
+
+    def _unseen_place_domain(self, fixed):
+        for name, _ in self._placers(fixed):
+            yield UnseenPlace.trusted(name)
+
+    def _honor_domain(self, fixed):
+        for name in choices(fixed, "player", self._names):
+            yield HonorViolation.trusted(name)
+
     def expected_table(self) -> TablePicture:
         """The hierarchy's cards at their steps ("step:V", every step listed: an empty one
         must stay empty), this round's cards in their players' play zones ("play:N"; Tony's
@@ -808,13 +894,6 @@ class Pumafiosi(Game):
         return TablePicture(tuple(zones), ("seat:",), frozenset(loose - placed))
 
 
-def _attempt(kind: str, player: str | None, card: int) -> dict:
-    """What a refused move tried, as a RuleError's fields (the wording starts with it)."""
-    if player is None:
-        return {"move": kind, "card": card}
-    return {"move": kind, "player": player, "card": card}
-
-
 def _value(play: tuple[int, int, float]) -> float:
     return play[2]
 
@@ -826,11 +905,14 @@ def _card_number(held: HeldCard) -> int:
 _ITEM_WORDS = {"machine_gun": "machine gun", "vest": "bulletproof vest",
                "notebook": "notebook", "ring": "wedding ring"}
 
-Pumafiosi.HANDLERS = {
-    "tony": Pumafiosi._tony,
-    "play": Pumafiosi._play,
-    "place": Pumafiosi._place,
-    "unseen_play": Pumafiosi._unseen_play,
-    "unseen_place": Pumafiosi._unseen_place,
-    "honor_violation": Pumafiosi._honor_violation,
+Pumafiosi.RULES = {
+    "tony": Rule(Tony, Pumafiosi._check_tony, Pumafiosi._tony, Pumafiosi._tony_domain),
+    "play": Rule(Play, Pumafiosi._check_play, Pumafiosi._play, Pumafiosi._play_domain),
+    "place": Rule(Place, Pumafiosi._check_place, Pumafiosi._place, Pumafiosi._place_domain),
+    "unseen_play": Rule(UnseenPlay, Pumafiosi._check_unseen_play, Pumafiosi._unseen_play,
+                        Pumafiosi._unseen_play_domain),
+    "unseen_place": Rule(UnseenPlace, Pumafiosi._check_unseen_place, Pumafiosi._unseen_place,
+                         Pumafiosi._unseen_place_domain),
+    "honor_violation": Rule(HonorViolation, Pumafiosi._player, Pumafiosi._honor_violation,
+                            Pumafiosi._honor_domain),
 }

@@ -38,6 +38,13 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
   whole numbers (any values); other options are ignored.
 - Hands are not tracked (moves never show them): any animal card not yet played in the
   game may be played.
+
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains:
+``first``: every player, while no snakes are laid out; ``layout``: every row of one card
+per player that the pile can give (a row of four identical cards included: the rules
+take it and send it back), in the order of the cards, snake values rising, charmers
+last, nearest the pungi first; ``play``: the player to act, each animal of the deck in
+deck order and each value from 1 to 10 not played in this game.
 """
 
 from __future__ import annotations
@@ -47,16 +54,17 @@ from functools import cache
 from typing import Mapping, Sequence
 
 from companion.decks import load_deck
-from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    json_repr, require, require_player
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
+    json_repr, require_player
+from companion.games.moves import choices
 from companion.games.pungi_cards import CHARMER, Card, card_text, collection_points
+from companion.games.pungi_moves import ANIMAL_VALUES, First, Layout, Play
 from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
                                             LayoutRedealt, MajorityFound, PungiScored,
                                             SeriesWon, SnakeTaken)
 
 CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
-ANIMAL_VALUES = range(1, 11)
 REDEAL_AT = 4  # this many identical cards in a layout send it back into the pile
 BETWEEN_ROUNDS_FREE = ("seat:", "play:", "layout:", "pungi")   # every zone, before a layout
 
@@ -270,7 +278,7 @@ class Pungi(Game):
 
     # --- moves ---------------------------------------------------------------------
 
-    def _choose_first(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_first(self, move: First) -> str:
         player = require_player(move, self._players)
         if self._layout:
             raise RuleError("first_after_layout", f"first: {player} cannot become first "
@@ -281,11 +289,14 @@ class Pungi(Game):
                             f"(four identical cards); the next move must be a new layout by "
                             f"{self.first_player}", move="first", player=player,
                             first=self.first_player)
+        return player
+
+    def _choose_first(self, move: First, player: str) -> tuple[Outcome, ...]:
         self._first = self._players.index(player)
         return (FirstPlayerChosen(player, self._game_number, self._round_number),)
 
-    def _lay_out(self, move: Move) -> tuple[Outcome, ...]:
-        cards = require(move, "cards", list)
+    def _check_layout(self, move: Layout) -> Counter:
+        cards = move.cards
         if self._layout:
             raise RuleError("layout_done", f"layout: this round's snakes are already laid "
                             f"out; it is {self.to_act}'s turn to play an animal card",
@@ -294,11 +305,6 @@ class Pungi(Game):
         if len(cards) != n:
             raise RuleError("layout_length", f"layout: {n} players need {n} cards, one per "
                             f"player, not {len(cards)}", players=n, cards=len(cards))
-        for i, card in enumerate(cards, 1):
-            if card != CHARMER and (isinstance(card, bool) or not isinstance(card, int)):
-                raise RuleError("layout_card", f'layout: card {i} must be a snake value (a '
-                                f'whole number) or "charmer", not {json_repr(card)}',
-                                index=i, value=card)
         counts = Counter(cards)
         for card, count in counts.items():
             left = self._pile[card]
@@ -307,29 +313,29 @@ class Pungi(Game):
                 raise RuleError("pile_short", f"layout: {what}, but the pile has "
                                 f"{left or 'none'} left (game {self._game_number})",
                                 card=card, count=count, left=left, game=self._game_number)
+        return counts
+
+    def _lay_out(self, move: Layout, counts: Counter) -> tuple[Outcome, ...]:
+        cards = move.cards
         repeated, most = counts.most_common(1)[0]
         first = self.first_player
         if most >= REDEAL_AT:
             self._relayout = True
-            return (LayoutRedealt(self._game_number, self._round_number, first, tuple(cards),
+            return (LayoutRedealt(self._game_number, self._round_number, first, cards,
                                   repeated, most),)
         self._relayout = False
-        self._layout = tuple(cards)
+        self._layout = cards
         self._pile.subtract(counts)
         return (LayoutDealt(self._game_number, self._round_number, first, self._layout),)
 
-    def _play(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_play(self, move: Play) -> None:
         player = require_player(move, self._players)
-        animal = require(move, "animal", str)
-        value = require(move, "value", int)
+        animal, value = move.animal, move.value
         attempt = {"move": "play", "player": player, "animal": animal, "value": value}
         if animal not in self._animals:
             raise RuleError("animal_unknown", f"play: {player} played {json_repr(animal)}, "
                             f"which is not an animal of this deck ({', '.join(self._animals)})",
                             **attempt, animals=self._animals)
-        if value not in ANIMAL_VALUES:
-            raise RuleError("animal_value", f"play: {player} played {animal} {value}, but "
-                            f"animal cards go from 1 to 10", **attempt)
         card = f"{animal} {value}"
         if not self._layout:
             if self._relayout:
@@ -348,6 +354,9 @@ class Pungi(Game):
             raise RuleError("animal_out", f"{player} played {card}, but {card} was already "
                             f"played in game {self._game_number}; each animal card is played "
                             f"once a game", **attempt, game=self._game_number)
+
+    def _play(self, move: Play, checked: None) -> tuple[Outcome, ...]:
+        player, animal, value = move.player, move.animal, move.value
         self._played.add((animal, value))
         self._plays.append((player, animal, value))
         outcomes: list[Outcome] = [AnimalPlayed(player, animal, value)]
@@ -387,7 +396,65 @@ class Pungi(Game):
             self._start_game()
         return outcomes
 
-    HANDLERS = {"first": _choose_first, "layout": _lay_out, "play": _play}
+    def copy(self) -> "Pungi":
+        twin = object.__new__(Pungi)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place; the rest is replaced whole, or never changes.
+        twin._totals, twin._finished = dict(self._totals), list(self._finished)
+        twin._pile, twin._played = Counter(self._pile), set(self._played)
+        twin._collections = {p: list(c) for p, c in self._collections.items()}
+        twin._plays = list(self._plays)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---------------------
+
+    def _first_domain(self, fixed):
+        if self.phase == "layout":
+            for name in choices(fixed, "player", self._players):
+                yield First.trusted(name)
+
+    def _layout_domain(self, fixed):
+        """Every row of one card per player the pile can give, in order of the cards
+        (snake values rising, charmers last, nearest the pungi first)."""
+        if self.phase != "layout":
+            return
+        if "cards" in fixed:
+            try:
+                yield Layout.parse({"type": "layout", "cards": list(fixed["cards"])})
+            except (RuleError, TypeError):
+                pass
+            return
+        left = {kind: n for kind, n in self._pile.items() if n}
+        kinds = sorted(k for k in left if k != CHARMER) + [CHARMER] * (CHARMER in left)
+        for cards in _rows(kinds, left, len(self._players)):
+            yield Layout.trusted(cards)
+
+    def _play_domain(self, fixed):
+        name = self.to_act
+        if self.phase != "play" or name not in choices(fixed, "player", (name,)):
+            return
+        for animal in choices(fixed, "animal", self._animals):
+            values = tuple(v for v in ANIMAL_VALUES if (animal, v) not in self._played)
+            for value in choices(fixed, "value", values):
+                yield Play.trusted(name, animal, value)
+
+    RULES = {"first": Rule(First, _check_first, _choose_first, _first_domain),
+             "layout": Rule(Layout, _check_layout, _lay_out, _layout_domain),
+             "play": Rule(Play, _check_play, _play, _play_domain)}
+
+
+def _rows(kinds: list[Card], left: dict[Card, int], n: int):
+    """Every sequence of ``n`` cards of these ``kinds``, no kind more often than it is
+    ``left``, in the order of ``kinds``."""
+    if n == 0:
+        yield ()
+        return
+    for kind in kinds:
+        if left[kind]:
+            left[kind] -= 1
+            for rest in _rows(kinds, left, n - 1):
+                yield (kind,) + rest
+            left[kind] += 1
 
 
 def layout_possible(pile: Mapping[Card, int], players: int) -> bool:

@@ -93,7 +93,9 @@ def differences(picture: TablePicture, seen: Iterable[Seen],
         for card in sorted(extra, key=str):
             if before is not None and card in (before.cards_at(zone) or ()):
                 continue
-            out += [Difference(card, zone, picture.zone_of(card))] * extra[card]
+            expected = picture.zone_of(card)
+            out += [Difference(card, zone, None if expected is None else str(expected))
+                    ] * extra[card]
     return tuple(out)
 
 

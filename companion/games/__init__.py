@@ -5,6 +5,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from companion.games.base import Game, Header, Move, Outcome, Player, RuleError
+from companion.games.moves import Undo
 
 # Imported on first use, so a replay of one game never pays for the others.
 _ENGINES = {
@@ -23,5 +24,14 @@ def game_class(name: str) -> type[Game]:
     return getattr(import_module(module), cls)
 
 
-__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "GAME_NAMES",
-           "game_class"]
+def parse_move(game: str, obj) -> Move:
+    """The typed move of ``game`` a session-file object says (RuleError if none).
+
+    >>> parse_move("pungi", {"type": "first", "player": "Bob", "t": 1.5})
+    First(player='Bob')
+    """
+    return game_class(game).parse_move(obj)
+
+
+__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "Undo", "GAME_NAMES",
+           "game_class", "parse_move"]

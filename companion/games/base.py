@@ -11,6 +11,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, NamedTuple, Union
 
+from calibration.zone import Zone
 from companion.games.frozen import fast_init
 from companion.games.moves import Move, Undo, matches
 
@@ -79,29 +80,39 @@ a Mafia "mission 3" or "face down"."""
 class TablePicture:
     """What the rules say lies on the table (``expected_table()`` of every engine).
 
-    ``zones``: the zones whose content the rules fix, in the zone vocabulary calibration
-    uses ("step:8", "play:2", "layout:1", "mission:1"), each with the cards that should lie
-    there (a zone listed with no cards must be empty; a card twice is two such cards, so a
-    face-down pile is a count). ``free``: zones the rules leave to the players (hands,
-    collections), a name or a kind ending in ":" ("seat:" is every seat); a card lying
-    outside every zone is always free. ``loose``: cards out of play (discards on their way
-    off the table): they may lie anywhere but in a fixed zone."""
+    ``zones``: the zones whose content the rules fix (calibration.zone.Zone: step 8,
+    play 2, layout 1, mission 1), each with the cards that should lie there (a zone
+    listed with no cards must be empty; a card twice is two such cards, so a face-down
+    pile is a count). ``free``: zones the rules leave to the players, and ``free_kinds``:
+    kinds of zone they leave whole ("seat": hands, collections); a card lying outside
+    every zone is always free. ``loose``: cards out of play (discards on their way off
+    the table): they may lie anywhere but in a fixed zone. Where a zone is asked about,
+    its text ("step:8", as the tracker names it) will do too."""
 
-    zones: tuple[tuple[str, tuple[Term, ...]], ...] = ()
-    free: tuple[str, ...] = ()
+    zones: tuple[tuple[Zone, tuple[Term, ...]], ...] = ()
+    free: tuple[Zone, ...] = ()
+    free_kinds: tuple[str, ...] = ()
     loose: frozenset = frozenset()
 
-    def cards_at(self, zone: str) -> tuple[Term, ...] | None:
+    def cards_at(self, zone: Zone | str) -> tuple[Term, ...] | None:
         """The cards that should lie in a fixed zone; None for a zone the rules do not fix."""
+        zone = as_zone(zone)
         return next((cards for name, cards in self.zones if name == zone), None)
 
-    def is_free(self, zone: str | None) -> bool:
-        return zone is None or any(zone == f or (f.endswith(":") and zone.startswith(f))
-                                   for f in self.free)
+    def is_free(self, zone: Zone | str | None) -> bool:
+        if zone is None:
+            return True
+        zone = as_zone(zone)
+        return zone.kind in self.free_kinds or zone in self.free
 
-    def zone_of(self, card: Term) -> str | None:
+    def zone_of(self, card: Term) -> Zone | None:
         """The first fixed zone where this card should lie, None if it is in none."""
         return next((name for name, cards in self.zones if card in cards), None)
+
+
+def as_zone(zone: Zone | str) -> Zone:
+    """A zone, or the zone its text names (ValueError for a text that names none)."""
+    return zone if isinstance(zone, Zone) else Zone.parse(zone)
 
 
 @dataclass(frozen=True)

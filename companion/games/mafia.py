@@ -78,6 +78,7 @@ from itertools import permutations, product
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
+from calibration.zone import Zone
 from companion.decks import load_deck
 from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
     json_repr, require_player
@@ -736,15 +737,15 @@ class Mafia(Game):
         face-down pile ("face down" once per card: the draw pile's and each contribution);
         an empty slot is listed empty. The seats and play zones (hands), and a revealed
         mission's zone (its cards turned up and cleared away), are free."""
-        zones, free = [], ["seat:", "play:"]
+        zones, free = [], []
         for slot, target in self.slots.items():
             if target is not None and target.revealed:
-                free.append(f"mission:{slot}")
+                free.append(Zone("mission", slot))
                 continue
             cards = () if target is None else \
                 (f"mission {target.mission.id}",) + ("face down",) * (1 + len(target.contributions))
-            zones.append((f"mission:{slot}", cards))
-        return TablePicture(tuple(zones), tuple(free))
+            zones.append((Zone("mission", slot), cards))
+        return TablePicture(tuple(zones), tuple(free), ("seat", "play"))
 
 
 @cache

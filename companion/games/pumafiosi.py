@@ -65,6 +65,7 @@ from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPla
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
                                                 RoundWon, UnseenPlaced, UnseenPlayed)
 from companion.games.pumafiosi_outcomes import _names   # "Ann, Bob and Cy"
+from calibration.zone import Zone
 from companion.games.base import TablePicture
 
 STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
@@ -868,30 +869,30 @@ class Pumafiosi(Game):
             yield HonorViolation.trusted(name)
 
     def expected_table(self) -> TablePicture:
-        """The hierarchy's cards at their steps ("step:V", every step listed: an empty one
-        must stay empty), this round's cards in their players' play zones ("play:N"; Tony's
+        """The hierarchy's cards at their steps (step V, every step listed: an empty one
+        must stay empty), this round's cards in their players' play zones (play N; Tony's
         in "tony"); just after a game's scoring, the hierarchy as scored. Hands are free,
         and the cards played earlier (discards, and the last scored game's hierarchy once
         the next game began) are loose."""
-        zones: list[tuple[str, tuple[int, ...]]] = [
-            (f"step:{STEPS[i]}", () if held is None else (held.card,))
+        zones: list[tuple[Zone, tuple[int, ...]]] = [
+            (Zone("step", STEPS[i]), () if held is None else (held.card,))
             for i, held in enumerate(self._slots)]
-        zones.append((f"step:{STEPS[CASUALTY]}", tuple(h.card for h in self._casualties)))
+        zones.append((Zone("step", STEPS[CASUALTY]), tuple(h.card for h in self._casualties)))
         if self._games and self._round == 1 and not self._plays and not self._complete:
             # Just scored: the hierarchy as scored lies there until the table clears it.
-            zones = [(f"step:{step}", tuple(e["card"] for e in cards))
+            zones = [(Zone("step", int(step)), tuple(e["card"] for e in cards))
                      for step, cards in self._games[-1]["hierarchy"].items()]
         placed = {card for _, cards in zones for card in cards}
         for seat, card, _ in self._plays:
             if card is None:
                 continue   # unseen: the camera did not read it, the rules do not know it
-            zones.append(("tony" if seat == TONY else f"play:{seat + 1}", (card,)))
+            zones.append((Zone("tony") if seat == TONY else Zone("play", seat + 1), (card,)))
             placed.add(card)
         loose = set(self._cards_out)
         if self._games:
             loose.update(e["card"] for cards in self._games[-1]["hierarchy"].values()
                          for e in cards)
-        return TablePicture(tuple(zones), ("seat:",), frozenset(loose - placed))
+        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose - placed))
 
 
 def _value(play: tuple[int, int, float]) -> float:

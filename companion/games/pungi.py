@@ -53,6 +53,7 @@ from collections import Counter
 from functools import cache
 from typing import Mapping, Sequence
 
+from calibration.zone import Zone
 from companion.decks import load_deck
 from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
     json_repr, require_player
@@ -66,7 +67,7 @@ from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, Lay
 CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
 REDEAL_AT = 4  # this many identical cards in a layout send it back into the pile
-BETWEEN_ROUNDS_FREE = ("seat:", "play:", "layout:", "pungi")   # every zone, before a layout
+BETWEEN_ROUNDS_FREE = ("seat", "play", "layout", "pungi")   # every zone, before a layout
 
 
 @cache
@@ -267,14 +268,15 @@ class Pungi(Game):
         fixed: the last round's cards go off the table and the next snakes come out of
         the pile, over any zone (a hand rests on the way)."""
         if not self._layout:
-            return TablePicture((), BETWEEN_ROUNDS_FREE)
+            return TablePicture(free_kinds=BETWEEN_ROUNDS_FREE)
         seat = {p: i + 1 for i, p in enumerate(self.players)}
-        zones: list[tuple[str, tuple[Card, ...]]] = [
-            (f"layout:{i}", (card,)) for i, card in enumerate(self._layout, 1)]
-        zones += [(f"play:{seat[p]}", (f"{animal} {value}",)) for p, animal, value in self._plays]
+        zones: list[tuple[Zone, tuple[Card, ...]]] = [
+            (Zone("layout", i), (card,)) for i, card in enumerate(self._layout, 1)]
+        zones += [(Zone("play", seat[p]), (f"{animal} {value}",))
+                  for p, animal, value in self._plays]
         loose = {f"{animal} {value}" for animal, value in self._played} - \
             {f"{animal} {value}" for _, animal, value in self._plays}
-        return TablePicture(tuple(zones), ("seat:",), frozenset(loose))
+        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose))
 
     # --- moves ---------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import Phase, given, settings, strategies as st
 
+import companion.games
 from companion.games import GAME_NAMES, game_class, mafia_moves, moves, pumafiosi_moves, \
     pungi_moves
 from companion.games.base import RuleError
@@ -150,7 +151,8 @@ def test_a_session_takes_typed_moves():
     assert session.moves == [Play("Ann", 10)]
 
 
-@pytest.mark.parametrize("module", [moves, pumafiosi_moves, pungi_moves, mafia_moves])
+@pytest.mark.parametrize("module", [companion.games, moves, pumafiosi_moves, pungi_moves,
+                                    mafia_moves])
 def test_the_docstring_examples_run(module):
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0

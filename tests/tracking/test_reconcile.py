@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from calibration.zone import Zone
 from companion.adapters import adapter_for
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
@@ -54,9 +55,10 @@ def round_won_by_ann_with_13(sim: TableSim) -> None:
 # --- the comparison itself ------------------------------------------------------------
 
 def test_differences_name_each_card_lying_where_the_rules_do_not_have_it():
-    picture = TablePicture((("step:8", (30,)), ("step:7", (13,)), ("play:1", (40,)),
-                            ("mission:1", ("mission 3", "face down"))),
-                           free=("seat:",), loose=frozenset({2}))
+    picture = TablePicture(((Zone("step", 8), (30,)), (Zone("step", 7), (13,)),
+                            (Zone("play", 1), (40,)),
+                            (Zone("mission", 1), ("mission 3", "face down"))),
+                           free_kinds=("seat",), loose=frozenset({2}))
     seen = [("step:6", 13), ("step:8", 30), ("seat:2", 44), (None, 9), ("play:2", 2),
             ("play:3", 51), ("mission:1", "face down"), ("mission:1", "face down")]
     assert differences(picture, seen) == (
@@ -64,7 +66,7 @@ def test_differences_name_each_card_lying_where_the_rules_do_not_have_it():
         Difference(51, "play:3", None),
         Difference(13, "step:6", "step:7"))
     # A card still where it lay before the last move waits for the hand: no difference.
-    before = TablePicture((("step:6", (13,)),))
+    before = TablePicture(((Zone("step", 6), (13,)),))
     assert Difference(13, "step:6", "step:7") not in differences(picture, seen, before)
     assert [d.text() for d in differences(picture, seen)] == [
         "mission 1 holds one card face down too many",

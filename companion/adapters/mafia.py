@@ -61,7 +61,6 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
-from companion.journal_rewrite import fold
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
@@ -320,7 +319,8 @@ class MafiaAdapter(Adapter):
         on a mission whose contributor is unknown (lost a moment and seen again, or
         cleared away with its mission), else the first ``unseen_contribute`` still in the
         journal, standing until it is named; the question asked stays until settled."""
-        asked = [self._whose(game, r.data["slot"]) for r in self._pending
+        asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
+                 for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game) is None]
@@ -330,15 +330,13 @@ class MafiaAdapter(Adapter):
         return standing if standing in asked else next(iter(asked), None)
 
     def _unseen_question(self) -> Question | None:
-        """Whose was the journal's first card nobody saw whose (the rules as they were
-        then name the mission and its recruits)."""
-        moves = self.session.moves
-        first = next((i for i, m in enumerate(moves) if m.get("type") == "unseen_contribute"),
-                     None)
+        """Whose was the journal's first card nobody saw whose (the mission as it lay
+        then names its recruits: the rules' ``unseen_contributions``)."""
+        first = next(iter(self.game.unseen_contributions), None)
         if first is None:
             return None
-        return replace(self._whose(fold(self.session, moves[:first]), moves[first]["slot"]),
-                       journal=True)
+        slot, target = first
+        return replace(self._whose(target, slot), journal=True)
 
     def _unread_cards(self, game) -> list[int]:
         """The slots whose mission shows all its cards face up while the rules still wait
@@ -369,9 +367,9 @@ class MafiaAdapter(Adapter):
         return tuple(({"type": "unseen_contribute", "slot": slot},) for slot in sorted(
             s for s in slots if s in game.in_progress))
 
-    def _whose(self, game, slot: int) -> Question:
-        """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
-        target = game.in_progress[slot]
+    def _whose(self, target, slot: int) -> Question:
+        """Whose card went to the mission ``target`` in ``slot``: its recruits' (or
+        Salvatore's)."""
         salvatore = self._characters.get("salvatore")
         players = list(target.assigned) + ([salvatore] if salvatore and salvatore
                                            not in target.assigned else [])

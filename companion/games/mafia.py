@@ -176,6 +176,7 @@ class Mafia(Game):
         self._omerta: str | None = None  # the player whose next turn ends the silence
         self._revealed_cops: list[str] = []
         self._skills_used: set[str] = set()
+        self._unseen: list[tuple[int, MissionInPlay]] = []   # (``unseen_contributions``)
 
     @classmethod
     def from_header(cls, header: Header) -> "Mafia":
@@ -225,6 +226,13 @@ class Mafia(Game):
     def to_act(self) -> str | None:
         """Whose turn it is, once a ``turn`` move said so; None when over."""
         return None if self.complete else self._turn
+
+    @property
+    def unseen_contributions(self) -> tuple[tuple[int, MissionInPlay], ...]:
+        """The cards nobody saw whose (``unseen_contribute``) in the order they came:
+        each with its slot and the mission as it lay then (its name and characters ask
+        whose it was). A card named later is a journal rewritten: it folds anew."""
+        return tuple(self._unseen)
 
     @property
     def omerta(self) -> str | None:
@@ -412,6 +420,8 @@ class Mafia(Game):
             self._skills_used.add(SALVATORE)
         now = replace(target, contributions=target.contributions + (player,))
         self._put(slot, target, now)
+        if unseen:
+            self._unseen.append((slot, now))
         outcomes: list[Outcome] = [CardContributed(player, slot, now.mission, now.needed,
                                                    skill)]
         if now.needed == 0:
@@ -574,7 +584,7 @@ class Mafia(Game):
         # is replaced whole, or never changes.
         twin._slots, twin._revealed = dict(self._slots), list(self._revealed)
         twin._aborted, twin._revealed_cops = list(self._aborted), list(self._revealed_cops)
-        twin._skills_used = set(self._skills_used)
+        twin._skills_used, twin._unseen = set(self._skills_used), list(self._unseen)
         return twin
 
     # --- the legal moves: the domains ``legal_moves`` searches ---

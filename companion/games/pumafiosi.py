@@ -53,6 +53,7 @@ matches a second), so the hot paths check fields inline and fall back to the sha
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 from companion.games.base import Game, Header, Outcome, Rule, RuleError, require_player
 from companion.games.moves import choices
@@ -78,6 +79,17 @@ ABSENT_PENALTY = 10
 ITEMS = ("machine_gun", "vest", "notebook", "ring")
 TONY = -1
 """The seat number that stands for Tony in a round's plays."""
+
+
+class Unread(NamedTuple):
+    """A card of the match nobody read: an unseen play no place named (``kind`` "play"),
+    or a place nobody saw ("place", with the card placed if its play was read)."""
+
+    kind: str
+    player: str
+    game: int
+    round: int
+    card: int | None = None
 
 
 class HeldCard:
@@ -139,6 +151,7 @@ class Pumafiosi(Game):
         self._scored: dict[str, int] = {}   # the last scored game's points, once the match ends
         self._used: dict[str, set[str]] = {name: set() for name in names}
         self._games: list[dict] = []
+        self._unread: list[Unread] = []   # of the rounds gone by (``unread``)
         self._winners: tuple[str, ...] = ()
         self._complete = False
         self._game = 1
@@ -262,6 +275,40 @@ class Pumafiosi(Game):
     def hierarchy(self) -> Hierarchy:
         """Every step, highest first: its cards as (card, owners), the lowest card last."""
         return self._snapshot()
+
+    @property
+    def unread(self) -> tuple[Unread, ...]:
+        """The cards of the match nobody read that no later move named, in the order
+        they were played or placed: each unseen play whose card no place said (this
+        round's too; a place nobody saw by its own player stands for it), and each place
+        nobody saw. (A move named later is a journal rewritten: it folds anew.)
+
+        >>> from companion.games.base import Player
+        >>> game = Pumafiosi.from_header(Header("pumafiosi", (Player("Ann", 41),
+        ...     Player("Bob", 35), Player("Cy", 52))))
+        >>> for move in ({"type": "play", "player": "Ann", "card": 10},
+        ...              {"type": "unseen_play", "player": "Bob"},
+        ...              {"type": "play", "player": "Cy", "card": 30}):
+        ...     _ = game.apply(move)
+        >>> _ = game.apply({"type": "place", "player": "Cy", "card": 30, "step": 8})
+        >>> game.unread
+        (Unread(kind='play', player='Bob', game=1, round=1, card=None),)
+        """
+        return tuple(self._unread) + tuple(Unread("play", self._names[s], self._game,
+                                                  self.round_number)
+                                           for s, c, _ in self._plays if c is None)
+
+    @property
+    def round_index(self) -> int:
+        """The round being played, counted over the match from 0 (game 2's first is 10)."""
+        return (self._game - 1) * ROUNDS + self.round_number - 1
+
+    @property
+    def steps_held(self) -> dict[int, int]:
+        """Each card of the hierarchy: the step it is at."""
+        held = {h.card: STEPS[i] for i, h in enumerate(self._slots) if h is not None}
+        held.update((h.card, STEPS[CASUALTY]) for h in self._casualties)
+        return held
 
     @property
     def hidden(self) -> tuple[tuple[str, int | None], ...]:
@@ -602,6 +649,7 @@ class Pumafiosi(Game):
                                      won)
         card = self._winning_card if self._winner is not None else None
         self._hidden.append((name, card))
+        self._unread.append(Unread("place", name, self._game, self._round, card))
         out.append(UnseenPlaced(name, card, self._game, self._round))
         self._winner = None
         self._end_round(seat, out)
@@ -666,6 +714,9 @@ class Pumafiosi(Game):
                            for s, c, v in self._plays]
             self._cards_out.add(card)
         self._unseen_by += [self._names[s] for s, c, _ in self._plays if c is None]
+        # (a place nobody saw by the unseen player is the one question about both)
+        self._unread += [Unread("play", self._names[s], self._game, self._round)
+                         for s, c, _ in self._plays if c is None and s != seat]
         self._unseen += bounds
         self._open = False
         if card is None:
@@ -807,6 +858,7 @@ class Pumafiosi(Game):
         # What a move changes in place; the rest is replaced whole, or never changes.
         twin._scores, twin._used = dict(self._scores), {n: set(u) for n, u in self._used.items()}
         twin._games, twin._plays = list(self._games), list(self._plays)
+        twin._unread = list(self._unread)
         twin._cards_out, twin._unseen = set(self._cards_out), list(self._unseen)
         twin._unseen_by, twin._slots = list(self._unseen_by), list(self._slots)
         twin._casualties, twin._hidden = list(self._casualties), list(self._hidden)
@@ -897,6 +949,15 @@ class Pumafiosi(Game):
 
 def _value(play: tuple[int, int, float]) -> float:
     return play[2]
+
+
+def below(step: int, than: int) -> bool:
+    """Is ``step`` below ``than`` in the hierarchy (where a card bumped from it goes)?
+
+    >>> below(-3, 1), below(8, 10), below(10, 8)
+    (True, True, False)
+    """
+    return STEP_INDEX[step] > STEP_INDEX[than]
 
 
 def _card_number(held: HeldCard) -> int:

@@ -118,6 +118,7 @@ class Pungi(Game):
         self._first = 0  # index of this (or the coming) round's first player
         self._totals = {p: 0 for p in players}
         self._finished: list[dict] = []  # summary entries of the scored games
+        self._rounds_scored = 0   # the rounds of the games scored (``round_index``)
         self._game_number = 1
         self._start_game()
 
@@ -184,6 +185,12 @@ class Pungi(Game):
     def round_number(self) -> int:
         """The round being played (or about to be laid out) in the current game."""
         return self._round_number
+
+    @property
+    def round_index(self) -> int:
+        """The round being played (or laid out), counted over the series from 0: the
+        rounds of the games scored so far come first."""
+        return self._rounds_scored + self._round_number - 1
 
     @property
     def complete(self) -> bool:
@@ -383,6 +390,7 @@ class Pungi(Game):
         return outcomes
 
     def _score_game(self) -> list[Outcome]:
+        self._rounds_scored += self._round_number - 1
         points = {p: collection_points(self._collections[p]) for p in self._players}
         for p in self._players:
             self._totals[p] += points[p]

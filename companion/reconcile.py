@@ -33,7 +33,8 @@ from typing import Iterable, Iterator, Protocol, Sequence
 
 from companion.adapter_result import AdapterResult
 from companion.games import Game, Move, RuleError
-from companion.games.base import TablePicture, Term
+from calibration.zone import Zone
+from companion.games.base import TablePicture, Term, as_zone
 from companion.journal_rewrite import bare as _bare, fold, rewrite
 from companion.said import Said, said
 from companion.session import Session
@@ -46,7 +47,9 @@ CONFIRM_S = 3.0
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
 ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
 
-Seen = tuple[str | None, Term]   # (zone, card in game terms): one card of the stable table
+Seen = tuple[Zone | str | None, Term]
+"""One card of the stable table: its zone (or the tracker's text of it), the card in game
+terms."""
 
 
 @dataclass(frozen=True)
@@ -54,15 +57,16 @@ class Difference:
     """A card lying where the rules do not have it."""
 
     card: Term
-    seen: str                 # the zone it lies in
-    expected: str | None      # the zone the rules have it in (None: in no zone)
+    seen: Zone                # the zone it lies in
+    expected: Zone | None     # the zone the rules have it in (None: in no zone)
 
     def text(self) -> Said:
+        seen = str(self.seen)
         if self.expected == self.seen:
-            return said("live.too_many", zone=self.seen, card=self.card)
+            return said("live.too_many", zone=seen, card=self.card)
         if self.expected is None:
-            return said("live.unexpected", card=self.card, zone=self.seen)
-        return said("live.misplaced", card=self.card, expected=self.expected, seen=self.seen)
+            return said("live.unexpected", card=self.card, zone=seen)
+        return said("live.misplaced", card=self.card, expected=str(self.expected), seen=seen)
 
 
 @dataclass(frozen=True)
@@ -113,19 +117,17 @@ def differences(picture: TablePicture, seen: Iterable[Seen],
     where ``before`` (the table before the last move) had it waits for the hand (a card to
     move down a step), and a card missing from its zone may just be unseen: neither is a
     difference."""
-    by_zone: dict[str, Counter] = {}
+    by_zone: dict[Zone, Counter] = {}
     for zone, card in seen:
         if not picture.is_free(zone) and card not in picture.loose:
-            by_zone.setdefault(zone, Counter())[card] += 1
+            by_zone.setdefault(as_zone(zone), Counter())[card] += 1
     out: list[Difference] = []
-    for zone in sorted(by_zone):
+    for zone in sorted(by_zone, key=str):   # (in the order of their names)
         extra = by_zone[zone] - Counter(picture.cards_at(zone) or ())
         for card in sorted(extra, key=str):
             if before is not None and card in (before.cards_at(zone) or ()):
                 continue
-            expected = picture.zone_of(card)
-            out += [Difference(card, zone, None if expected is None else str(expected))
-                    ] * extra[card]
+            out += [Difference(card, zone, picture.zone_of(card))] * extra[card]
     return tuple(out)
 
 
@@ -133,11 +135,9 @@ def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
              ) -> Iterator[tuple[Difference, dict]]:
     """The move with one zone field changed to where a differing card lies."""
     for d in diffs:
-        kind, _, arg = d.seen.partition(":")
-        field = ZONE_FIELDS.get(kind)
-        if field is None or field not in move or not arg.lstrip("-").isdigit():
+        field, n = ZONE_FIELDS.get(d.seen.kind), d.seen.number
+        if field is None or field not in move:
             continue
-        n = int(arg)
         value = n if field != "player" else (players[n - 1] if 1 <= n <= len(players)
                                              else None)
         if value is not None and move[field] != value:
@@ -295,7 +295,7 @@ class Reconciler:
             return None
         d, moves_out = next(iter(found.values()))
         return AdapterResult(moves=moves_out,
-                             warnings=(said("live.corrected", card=d.card, zone=d.seen),))
+                             warnings=(said("live.corrected", card=d.card, zone=str(d.seen)),))
 
     @staticmethod
     def _explaining(game: Game, sense: GameSense, seen: Sequence[Seen],

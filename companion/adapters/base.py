@@ -16,7 +16,8 @@ from typing import Any, Callable, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
-from companion.games.base import Term
+from calibration.zone import Zone
+from companion.games.base import Term, as_zone
 from companion.adapter_result import AdapterResult
 from companion.reconcile import CONFIRM_S, Question, Reconciler, Seen, TableNow
 from companion.said import refusal, said
@@ -62,14 +63,13 @@ def long_enough(since: float, t: float) -> bool:
     return t >= since + CONFIRM_S - 1e-9
 
 
-def seat_number(zone: str | None, kind: str) -> int | None:
-    """N for a zone ``kind:N`` (e.g. ``play:2``), else None."""
-    if zone is None or not zone.startswith(kind + ":"):
-        return None
+def seat_number(zone: Zone | str | None, kind: str) -> int | None:
+    """N for a zone ``kind:N`` (e.g. ``play:2``, or its text), else None."""
     try:
-        return int(zone.split(":", 1)[1])
-    except ValueError:
+        zone = as_zone(zone) if zone is not None else None
+    except ValueError:   # (a zone of no kind the games read)
         return None
+    return zone.number if zone is not None and zone.kind == kind else None
 
 
 def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
@@ -355,7 +355,7 @@ class Adapter(ABC):
 
     # --- what the reconciler asks of each game ------------------------------------------
 
-    def term(self, card: TableCard) -> tuple[str | None, Term] | None:
+    def term(self, card: TableCard) -> Seen | None:
         """A card of the stable table as the rules name it, with its zone in the rules'
         vocabulary; None for what the rules do not place (tokens, characters)."""
         return None

@@ -56,6 +56,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from calibration.zone import Zone
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
 from companion.decks import Back
@@ -178,10 +179,9 @@ class MafiaAdapter(Adapter):
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
         the readings waiting there have? (Then a back seen again where one left is that
         card; one more is a card taken back and put down again.)"""
-        zone = f"mission:{slot}"
-        lying = 1 + sum(c.zone == zone and c.track != card.track and self._kind(c) == "back"
-                        for c in self.table)
-        ruled = (self.game.expected_table().cards_at(zone) or ()).count("face down")
+        lying = 1 + sum(c.track != card.track for c in self._in_zone(slot, "back"))
+        ruled = (self.game.expected_table().cards_at(Zone("mission", slot)) or ()
+                 ).count("face down")
         waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
                       and not r.data.get("gone") for r in self._pending)
         return lying <= ruled + waiting
@@ -191,7 +191,7 @@ class MafiaAdapter(Adapter):
         progress there while its card lies there, else the mission card laid there last,
         else the one the rules have (None: neither)."""
         lying = [self.piece(c).get("id") for c in sorted(self.table, key=lambda c: c.since)
-                 if c.zone == f"mission:{slot}" and self._kind(c) == "mission"]
+                 if self._lies_in(c, slot, "mission")]
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         return ruled if ruled in lying or not lying else lying[-1]
@@ -234,8 +234,12 @@ class MafiaAdapter(Adapter):
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
         """The cards of a kind in a mission's zone, in the order they came to rest."""
-        cards = [c for c in self.table if c.zone == f"mission:{slot}" and self._kind(c) == kind]
+        cards = [c for c in self.table if self._lies_in(c, slot, kind)]
         return sorted(cards, key=lambda c: (c.since, c.track))
+
+    def _lies_in(self, card: TableCard, slot: int, kind: str) -> bool:
+        """Is ``card`` one of that kind lying in the zone of the mission in ``slot``?"""
+        return seat_number(card.zone, "mission") == slot and self._kind(card) == kind
 
     def _mission(self, reading: Reading, scratch) -> Verdict:
         slot, ident = reading.data["slot"], reading.data["mission"]
@@ -247,7 +251,7 @@ class MafiaAdapter(Adapter):
         if lying is not None and lying.mission.id == ident:
             return Verdict()  # the same mission card put down again
         if lying is not None and not lying.revealed and not any(
-                c.zone == f"mission:{slot}" and self._kind(c) == "mission"
+                self._lies_in(c, slot, "mission")
                 and self.piece(c).get("id") == lying.mission.id for c in self.table):
             return Verdict(then=WAIT)   # that mission's cards were cleared away: the
             # table is ahead of the rules (behind a question), no mistake to say
@@ -384,8 +388,8 @@ class MafiaAdapter(Adapter):
             return True
         slot, tag = reading.data["slot"], reading.data.get("mission")
         return self._turned_up(slot, tag) or not any(
-            c.zone == f"mission:{slot}" and self._kind(c) == "mission"
-            and self.piece(c).get("id") == tag for c in self.table)
+            self._lies_in(c, slot, "mission") and self.piece(c).get("id") == tag
+            for c in self.table)
 
     def _turned_up(self, slot: int, tag) -> bool:
         """Were that mission's cards turned face up at the table?"""
@@ -492,8 +496,8 @@ class MafiaAdapter(Adapter):
             # A mission opened by hand: its draw pile's card is still to come (or there,
             # waiting as a reading); not when one lies there already dealt with (the
             # mission applied again by a rewrite).
-            zone, read = f"mission:{opened[0].slot}", {r.card.track for r in self._pending}
-            if not any(c.zone == zone and self._kind(c) == "back" and c.track not in read
+            slot, read = opened[0].slot, {r.card.track for r in self._pending}
+            if not any(self._lies_in(c, slot, "back") and c.track not in read
                        for c in self.table):
                 self._awaiting_pile.add(opened[0].slot)
         return AdapterResult()

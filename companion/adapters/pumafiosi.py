@@ -56,6 +56,7 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
+from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome, RuleError
@@ -662,14 +663,14 @@ class PumafiosiAdapter(Adapter):
 
     # --- the reconciler's questions ---------------------------------------------------------
 
-    def term(self, card: TableCard) -> tuple[str | None, int] | None:
+    def term(self, card: TableCard) -> tuple[Zone | str | None, int] | None:
         value = self._value(card)
         if value is None or self._maybe_hidden(value):
             return None
         step = step_of_zone(card.zone)
         if step is not None and self._bumped_by_hidden(value, step):
             return None
-        return (f"step:{step}" if step is not None else card.zone), value
+        return (Zone("step", step) if step is not None else card.zone), value
 
     def _bumped_by_hidden(self, value: int, step: int) -> bool:
         """While the rules miss a card of the hierarchy (a place nobody saw), may a card
@@ -710,15 +711,13 @@ class PumafiosiAdapter(Adapter):
         now = game.round_index
         waiting = {r.data["player"]: self._value(r.card) for r in self._pending
                    if r.kind == "play" and r.data["round"] == now and self._live(r)}
-        start = self.players.index(player)
-        order = self.players[start:] + self.players[:start]
-        to_play = len(self.players) - sum(p is not None for p, _, _ in game.plays)
+        to_play = game.still_to_play
         out = []
         for d in diffs:
             if d.card in game.cards_out or d.card in waiting.values():
                 continue
             moves: list[Move] = [{"type": "play", "player": player, "card": d.card}]
-            for later in order[1:to_play]:
+            for later in to_play[1:]:
                 if later in waiting:
                     moves.append({"type": "play", "player": later, "card": waiting[later]})
             step = step_of_zone(d.seen)

@@ -187,9 +187,7 @@ class PungiAdapter(Adapter):
         now = game.round_index
         down = {r.data["player"] for r in self._pending
                 if r.kind == "animal" and r.data["round"] == now}
-        start = self.players.index(game.to_act)
-        order = [self.players[(start + i) % len(self.players)]
-                 for i in range(len(self.players) - len(game.plays))]
+        order = game.still_to_play
         waiting = [p for p in order if p not in down and p != player]
         if player in order and order.index(player) > 0 and \
                 any(order.index(p) < order.index(player) for p in waiting):

@@ -300,7 +300,9 @@ class Game(ABC):
         """The legal moves from this state, lazily, as typed moves: of one ``player``
         (moves with no player field, as a Pumafiosi ``tony``, are no player's), of one
         move ``type``, and with the ``fixed`` field values (``card=37``; a tuple or list
-        for a list field; None for an absent optional field). Each engine documents the
+        for a list field, with None for the elements left open, as a Pungi layout of
+        which one place was read, ``cards=[None, 5, None]``; None for an absent optional
+        field). Each engine documents the
         domain it searches; an optional flag the format allows as ``false`` is offered
         absent, never as ``false``. Finite and in a stable order, even where the moves
         are combinatorial (only what the fixed fields leave is enumerated, as it is

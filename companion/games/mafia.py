@@ -88,7 +88,7 @@ from companion.games.mafia_moves import (MAX_DELTA, SKILLS, SLOTS, Abort, Adjust
                                          Contribute, Omerta, OpenMission, Release, Reveal,
                                          RevealCop, RevealedCard, Spoke, Turn,
                                          UnseenContribute)
-from companion.games.moves import choices
+from companion.games.moves import choices, open_places
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
                                             MissionAdjusted, MissionFull, MissionOpened,
@@ -600,10 +600,14 @@ class Mafia(Game):
                     yield OpenMission.trusted(slot, mission, team)
 
     def _teams(self, fixed):
+        free = self.free_players
+        places = open_places(fixed, "assigned", free)
+        if places is not None:   # (some places asked for, the others open)
+            return (team for team in permutations(free, len(places))
+                    if all(name in allowed for name, allowed in zip(team, places)))
         if "assigned" in fixed:
             given = fixed["assigned"]
             return (tuple(given),) if isinstance(given, (list, tuple)) else ()
-        free = self.free_players
         return (team for size in range(len(free) + 1) for team in permutations(free, size))
 
     def _open_slots(self, fixed, full: bool | None = None):
@@ -630,14 +634,16 @@ class Mafia(Game):
         as it holds, each a value and colour of the deck's action cards
         (:func:`revealed_cards`, lowest value first, blue before yellow)."""
         for slot, target in self._open_slots(fixed, full=True):
-            if "cards" in fixed:
+            places = open_places(fixed, "cards", revealed_cards()) if "cards" in fixed \
+                else [revealed_cards()] * target.mission.cards
+            if places is None:   # (every card asked for)
                 try:
                     yield Reveal.parse({"type": "reveal", "slot": slot,
                                         "cards": list(fixed["cards"])})
                 except (RuleError, TypeError):
                     pass
                 continue
-            for cards in product(revealed_cards(), repeat=target.mission.cards):
+            for cards in product(*places):
                 yield Reveal.trusted(slot, cards)
 
     def _members_domain(self, move_class, fixed, members):

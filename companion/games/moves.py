@@ -221,9 +221,34 @@ def choices(fixed: Mapping[str, Any], key: str, domain) -> Any:
 
 
 def matches(move: Move, fixed: Mapping[str, Any]) -> bool:
-    """Does ``move`` have every field value ``fixed`` gives (in JSON terms: a tuple asked
-    for equals the list the move writes; None asks for an absent field)?"""
-    for key, value in fixed.items():
-        if json_value(getattr(move, key)) != json_value(value):
-            return False
-    return True
+    """Does ``move`` have every field value ``fixed`` gives (:func:`same`; None asks for
+    an absent field)?"""
+    return all(same(getattr(move, key), value) for key, value in fixed.items())
+
+
+def same(have: Any, wanted: Any) -> bool:
+    """Is a field's value ``have`` the value ``wanted``, in JSON terms (a tuple asked
+    for equals a list, a record its object; a bool is never a number)? A list asked for
+    may leave elements open: None there stands for any one.
+
+    >>> same((5, "charmer", 2), [None, "charmer", None]), same(1, True), same(None, None)
+    (True, False, True)
+    """
+    have, wanted = json_value(have), json_value(wanted)
+    if isinstance(wanted, list):
+        return isinstance(have, list) and len(have) == len(wanted) and all(
+            w is None or same(h, w) for h, w in zip(have, wanted))
+    if isinstance(wanted, dict):
+        return isinstance(have, dict) and have.keys() == wanted.keys() and all(
+            same(have[key], value) for key, value in wanted.items())
+    return type(have) is type(wanted) and have == wanted
+
+
+def open_places(fixed: Mapping[str, Any], key: str, domain) -> list | None:
+    """For a list field fixed with open elements (None): the values each place may take
+    (the domain's, or the one asked for); None when the field is not fixed so."""
+    wanted = fixed.get(key)
+    if not isinstance(wanted, (list, tuple)) or None not in wanted:
+        return None
+    return [list(domain) if w is None else [v for v in domain if same(v, w)]
+            for w in wanted]

@@ -299,6 +299,16 @@ class Pumafiosi(Game):
                                            for s, c, _ in self._plays if c is None)
 
     @property
+    def still_to_play(self) -> tuple[str, ...]:
+        """The players still to play this round, in turn order (the one to act first);
+        empty but while the table waits for plays."""
+        if self.phase != "play":
+            return ()
+        first = self._start + self._player_plays
+        return tuple(self._names[(first + i) % self._n]
+                     for i in range(self._n - self._player_plays))
+
+    @property
     def round_index(self) -> int:
         """The round being played, counted over the match from 0 (game 2's first is 10)."""
         return (self._game - 1) * ROUNDS + self.round_number - 1

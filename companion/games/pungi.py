@@ -57,7 +57,7 @@ from calibration.zone import Zone
 from companion.decks import load_deck
 from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
     json_repr, require_player
-from companion.games.moves import choices
+from companion.games.moves import choices, open_places
 from companion.games.pungi_cards import CHARMER, Card, card_text, collection_points
 from companion.games.pungi_moves import ANIMAL_VALUES, First, Layout, Play
 from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
@@ -185,6 +185,25 @@ class Pungi(Game):
     def round_number(self) -> int:
         """The round being played (or about to be laid out) in the current game."""
         return self._round_number
+
+    @property
+    def still_to_play(self) -> tuple[str, ...]:
+        """The players still to play an animal card this round, in turn order (the one
+        to act first); empty but while the table waits for plays.
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"),
+        ...                                           Player("Cy"))))
+        >>> _ = game.apply({"type": "first", "player": "Bob"})
+        >>> _ = game.apply({"type": "layout", "cards": [1, 2, 3]})
+        >>> _ = game.apply({"type": "play", "player": "Bob", "animal": "duck", "value": 1})
+        >>> game.still_to_play
+        ('Cy', 'Ann')
+        """
+        if self.phase != "play":
+            return ()
+        first, n = self._first + len(self._plays), len(self._players)
+        return tuple(self._players[(first + i) % n] for i in range(n - len(self._plays)))
 
     @property
     def round_index(self) -> int:
@@ -428,15 +447,17 @@ class Pungi(Game):
         (snake values rising, charmers last, nearest the pungi first)."""
         if self.phase != "layout":
             return
-        if "cards" in fixed:
+        left = {kind: n for kind, n in self._pile.items() if n}
+        kinds = sorted(k for k in left if k != CHARMER) + [CHARMER] * (CHARMER in left)
+        places = open_places(fixed, "cards", kinds) if "cards" in fixed else \
+            [kinds] * len(self._players)
+        if places is None:   # (the whole row asked for)
             try:
                 yield Layout.parse({"type": "layout", "cards": list(fixed["cards"])})
             except (RuleError, TypeError):
                 pass
             return
-        left = {kind: n for kind, n in self._pile.items() if n}
-        kinds = sorted(k for k in left if k != CHARMER) + [CHARMER] * (CHARMER in left)
-        for cards in _rows(kinds, left, len(self._players)):
+        for cards in _rows(places, left):
             yield Layout.trusted(cards)
 
     def _play_domain(self, fixed):
@@ -453,16 +474,16 @@ class Pungi(Game):
              "play": Rule(Play, _check_play, _play, _play_domain)}
 
 
-def _rows(kinds: list[Card], left: dict[Card, int], n: int):
-    """Every sequence of ``n`` cards of these ``kinds``, no kind more often than it is
-    ``left``, in the order of ``kinds``."""
-    if n == 0:
+def _rows(places: list[list[Card]], left: dict[Card, int]):
+    """Every row of a card for each place, of the kinds that place may hold (in their
+    order), no kind more often than it is ``left``."""
+    if not places:
         yield ()
         return
-    for kind in kinds:
+    for kind in places[0]:
         if left[kind]:
             left[kind] -= 1
-            for rest in _rows(kinds, left, n - 1):
+            for rest in _rows(places[1:], left):
                 yield (kind,) + rest
             left[kind] += 1
 

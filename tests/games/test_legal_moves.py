@@ -151,6 +151,25 @@ def pumafiosi(*ages):
         Header("pumafiosi", tuple(Player(n, a) for n, a in zip(names, ages))))
 
 
+@SOME
+@given(st.sampled_from(("pungi", "mafia")), seeds, st.randoms(use_true_random=False))
+def test_a_list_field_with_places_left_open_finds_every_move_that_fits(name, seed, rng):
+    for game, move in states(name, seed):
+        if move.type not in COMBINATORIAL:
+            continue
+        key = COMBINATORIAL[move.type]
+        whole = list(getattr(move, key))
+        if not whole:
+            continue
+        pattern = list(whole)
+        pattern[rng.randrange(len(whole))] = None
+        fixed = {**search_for(move), key: pattern}
+        found = list(game.legal_moves(**fixed))
+        assert move in found
+        assert all(getattr(m, key)[i] == whole[i] for m in found
+                   for i, w in enumerate(pattern) if w is not None)
+
+
 def test_pumafiosi_answers_which_moves_put_a_card_where():
     game = pumafiosi(41, 35, 52)             # Ann starts
     assert list(game.legal_moves(type="play", card=37)) == [Play("Ann", 37)]
@@ -170,6 +189,9 @@ def test_pungi_lays_out_only_what_the_pile_holds():
     assert [m.cards for m in game.legal_moves(type="layout")] == \
         [(5, 5), (5, "charmer"), ("charmer", 5), ("charmer", "charmer")]
     assert list(game.legal_moves(type="layout", cards=[5, 5])) == [Layout((5, 5))]
+    assert [m.cards for m in game.legal_moves(type="layout", cards=[None, "charmer"])] == \
+        [(5, "charmer"), ("charmer", "charmer")]
+    assert not list(game.legal_moves(type="layout", cards=[None, True]))   # (no card)
     assert not list(game.legal_moves(type="layout", cards=[4, 5]))   # (no 4 in the pile)
 
 

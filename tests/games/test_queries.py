@@ -82,3 +82,21 @@ def test_pumafiosi_a_place_nobody_saw_by_the_unread_player_is_one_question():
         game.apply(move)
     assert [(u.kind, u.player, u.round, u.card) for u in game.unread] == \
         [("place", "Bob", 1, None)] == journal_unread(moves)
+
+
+@SOME
+@given(st.sampled_from(("pumafiosi", "pungi")), seeds)
+def test_still_to_play_are_the_players_of_the_round_s_next_plays(name, seed):
+    header, moves = sessions(name, seed)
+    game = game_class(name).from_header(header)
+    played = ("play", "unseen_play")
+    for i, move in enumerate(moves):
+        if game.phase == "play":
+            ahead = [m for m in moves[i:] if m["type"] not in ("honor_violation", "first")]
+            coming = [m["player"] for m in ahead[:len(game.still_to_play)]
+                      if m["type"] in played]
+            if len(coming) == len(game.still_to_play):
+                assert tuple(coming) == game.still_to_play
+        else:
+            assert game.still_to_play == ()
+        game.apply(move)

@@ -457,6 +457,19 @@ def flag_field(obj: Mapping[str, Any], key: str) -> bool | None:
     return value
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerMove(Move):
+    """The base of a move whose one field is ``player`` (a subclass names its ``type``,
+    has ``__slots__ = ()`` and is finished by ``companion.games.moves.typed``)."""
+
+    FIELDS = ("player",)
+    player: str
+
+    @classmethod
+    def parse(cls, obj: Mapping[str, Any]) -> "PlayerMove":
+        return cls._read(obj, (text_field(obj, "player"),))
+
+
 def json_repr(value: Any) -> str:
     import json
     text = json.dumps(value, ensure_ascii=False)

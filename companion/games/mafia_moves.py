@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from companion.games.base import RuleError, int_field, json_repr, require, text_field
+from companion.games.base import PlayerMove, RuleError, int_field, json_repr, require, \
+    text_field
 from companion.games.mafia_missions import COLORS
 from companion.games.moves import Move, Record, typed
 
@@ -136,28 +137,41 @@ class Reveal(Move):
                                            for i, card in enumerate(cards, 1))))
 
 
-def _slot_and_player(name: str, doc: str) -> type[Move]:
-    """A move class of fields ``slot`` and ``player``."""
+@dataclass(frozen=True, slots=True)
+class SlotMove(Move):
+    """The base of a move of fields ``slot`` and ``player``."""
 
-    @dataclass(frozen=True, slots=True)
-    class SlotMove(Move):
-        FIELDS = ("slot", "player")
-        slot: int
-        player: str
+    FIELDS = ("slot", "player")
+    slot: int
+    player: str
 
-        @classmethod
-        def parse(cls, obj):
-            return cls._read(obj, (_slot(obj), text_field(obj, "player")))
-
-    SlotMove.type = name
-    SlotMove.__name__ = SlotMove.__qualname__ = name.title()
-    SlotMove.__doc__ = doc
-    return typed(SlotMove)
+    @classmethod
+    def parse(cls, obj):
+        return cls._read(obj, (_slot(obj), text_field(obj, "player")))
 
 
-Abort = _slot_and_player("abort", "The mission is cancelled by a player assigned to it.")
-Assign = _slot_and_player("assign", "A character joins a mission (Backup, Exchange).")
-Release = _slot_and_player("release", "A character leaves a mission (Release, Exchange).")
+@typed
+class Abort(SlotMove):
+    """The mission is cancelled by a player assigned to it."""
+
+    __slots__ = ()
+    type = "abort"
+
+
+@typed
+class Assign(SlotMove):
+    """A character joins a mission (Backup, Exchange)."""
+
+    __slots__ = ()
+    type = "assign"
+
+
+@typed
+class Release(SlotMove):
+    """A character leaves a mission (Release, Exchange)."""
+
+    __slots__ = ()
+    type = "release"
 
 
 @typed
@@ -181,27 +195,39 @@ class Adjust(Move):
         return cls._read(obj, (slot, player, delta))
 
 
-def _of_player(name: str, doc: str, optional: bool = False) -> type[Move]:
-    """A move class of the one field ``player`` (``optional``: may be absent)."""
+@typed
+class RevealCop(PlayerMove):
+    """A cop shows their identity."""
 
-    @dataclass(frozen=True, slots=True)
-    class PlayerMove(Move):
-        FIELDS = ("player",)
-        player: str | None = None
-
-        @classmethod
-        def parse(cls, obj):
-            return cls._read(obj, (text_field(obj, "player", optional=optional),))
-
-    PlayerMove.type = name
-    PlayerMove.__name__ = PlayerMove.__qualname__ = name.title().replace("_", "")
-    PlayerMove.__doc__ = doc
-    return typed(PlayerMove)
+    __slots__ = ()
+    type = "reveal_cop"
 
 
-RevealCop = _of_player("reveal_cop", "A cop shows their identity.")
-Omerta = _of_player("omerta", "The vow of silence starts; it lasts until play comes back "
-                              "to this player.")
-Spoke = _of_player("spoke", "Someone (``player``, if named) broke an Omertà in force.",
-                   optional=True)
-Turn = _of_player("turn", "It is now this player's turn.")
+@typed
+class Omerta(PlayerMove):
+    """The vow of silence starts; it lasts until play comes back to this player."""
+
+    __slots__ = ()
+    type = "omerta"
+
+
+@typed
+class Turn(PlayerMove):
+    """It is now this player's turn."""
+
+    __slots__ = ()
+    type = "turn"
+
+
+@typed
+@dataclass(frozen=True, slots=True)
+class Spoke(Move):
+    """Someone (``player``, if named) broke an Omertà in force."""
+
+    type = "spoke"
+    FIELDS = ("player",)
+    player: str | None = None
+
+    @classmethod
+    def parse(cls, obj):
+        return cls._read(obj, (text_field(obj, "player", optional=True),))

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from companion.games.base import RuleError, flag_field, int_field, require, text_field
+from companion.games.base import PlayerMove, RuleError, flag_field, int_field, require, \
+    text_field
 from companion.games.moves import Move, extras, typed
 
 STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
@@ -132,42 +133,24 @@ class Place(Move):
 
 
 @typed
-@dataclass(frozen=True, slots=True)
-class HonorViolation(Move):
+class HonorViolation(PlayerMove):
     """The player took a 4th card into hand: 5 penalty points."""
 
+    __slots__ = ()
     type = "honor_violation"
-    FIELDS = ("player",)
-    player: str
-
-    @classmethod
-    def parse(cls, obj):
-        return cls._read(obj, (text_field(obj, "player"),))
 
 
 @typed
-@dataclass(frozen=True, slots=True)
-class UnseenPlay(Move):
+class UnseenPlay(PlayerMove):
     """The project's move: the player played a card face up that nobody read."""
 
+    __slots__ = ()
     type = "unseen_play"
-    FIELDS = ("player",)
-    player: str
-
-    @classmethod
-    def parse(cls, obj):
-        return cls._read(obj, (text_field(obj, "player"),))
 
 
 @typed
-@dataclass(frozen=True, slots=True)
-class UnseenPlace(Move):
+class UnseenPlace(PlayerMove):
     """The project's move: the round's winner placed their card at a step nobody saw."""
 
+    __slots__ = ()
     type = "unseen_place"
-    FIELDS = ("player",)
-    player: str
-
-    @classmethod
-    def parse(cls, obj):
-        return cls._read(obj, (text_field(obj, "player"),))

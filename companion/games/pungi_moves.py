@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from companion.games.base import RuleError, int_field, json_repr, require, text_field
+from companion.games.base import PlayerMove, RuleError, int_field, json_repr, require, \
+    text_field
 from companion.games.moves import Move, typed
 from companion.games.pungi_cards import CHARMER, Card
 
@@ -21,17 +22,11 @@ ANIMAL_VALUES = range(1, 11)
 
 
 @typed
-@dataclass(frozen=True, slots=True)
-class First(Move):
+class First(PlayerMove):
     """Before a layout: the players chose this round's first player."""
 
+    __slots__ = ()
     type = "first"
-    FIELDS = ("player",)
-    player: str
-
-    @classmethod
-    def parse(cls, obj):
-        return cls._read(obj, (text_field(obj, "player"),))
 
 
 @typed

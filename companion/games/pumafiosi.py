@@ -151,7 +151,10 @@ class Pumafiosi(Game):
         self._scored: dict[str, int] = {}   # the last scored game's points, once the match ends
         self._used: dict[str, set[str]] = {name: set() for name in names}
         self._games: list[dict] = []
-        self._unread: list[Unread] = []   # of the rounds gone by (``unread``)
+        # The cards nobody read of the rounds gone by (``unread``; this game's places
+        # nobody saw are ``hidden``: the instance keeps under 30 attributes, which
+        # CPython reads fastest)
+        self._unread: list[Unread] = []
         self._winners: tuple[str, ...] = ()
         self._complete = False
         self._game = 1
@@ -172,8 +175,6 @@ class Pumafiosi(Game):
         self._unseen_game = False  # any unseen play in this game (the hot path skips them)
         self._slots: list[HeldCard | None] = [None] * CASUALTY
         self._casualties: list[HeldCard] = []
-        # Cards placed at a step nobody saw (``unseen_place``): (owner, card or None)
-        self._hidden: list[tuple[str, int | None]] = []
         self._winner: int | None = None  # the seat that must place
         self._winning_card = 0
 
@@ -323,7 +324,8 @@ class Pumafiosi(Game):
     @property
     def hidden(self) -> tuple[tuple[str, int | None], ...]:
         """This game's cards placed at a step nobody saw: (owner, card; None if unread)."""
-        return tuple(self._hidden)
+        return tuple((u.player, u.card) for u in self._unread
+                     if u.kind == "place" and u.game == self._game)
 
     def card_at(self, step: int) -> tuple[int, tuple[str, ...], str | None] | None:
         """The card at a step above -3 as (card, owners, item), or None if it is empty."""
@@ -658,7 +660,6 @@ class Pumafiosi(Game):
             out += self._settle_open(seat, next(c for s, c, _ in self._plays if s == seat),
                                      won)
         card = self._winning_card if self._winner is not None else None
-        self._hidden.append((name, card))
         self._unread.append(Unread("place", name, self._game, self._round, card))
         out.append(UnseenPlaced(name, card, self._game, self._round))
         self._winner = None
@@ -799,7 +800,7 @@ class Pumafiosi(Game):
             for owner in held.owners:
                 points[owner] += value
                 present.add(owner)
-        present.update(owner for owner, _ in self._hidden)   # somewhere in the hierarchy
+        present.update(owner for owner, _ in self.hidden)   # somewhere in the hierarchy
         for name in self._names:
             if name not in present:
                 points[name] -= ABSENT_PENALTY
@@ -871,7 +872,7 @@ class Pumafiosi(Game):
         twin._unread = list(self._unread)
         twin._cards_out, twin._unseen = set(self._cards_out), list(self._unseen)
         twin._unseen_by, twin._slots = list(self._unseen_by), list(self._slots)
-        twin._casualties, twin._hidden = list(self._casualties), list(self._hidden)
+        twin._casualties = list(self._casualties)
         return twin
 
     # --- the legal moves: the domains ``legal_moves`` searches ---------------------------

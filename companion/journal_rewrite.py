@@ -9,7 +9,6 @@ saw coming was, uses it however far back the move lies.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -44,7 +43,7 @@ def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite
     RuleError when the rules refuse any of them."""
     moves = session.moves
     later = [bare(m) for m in moves[len(moves) - back + 1:]]
-    game = copy.deepcopy(base) if base is not None else fold(session, moves[:-back])
+    game = base.copy() if base is not None else fold(session, moves[:-back])
     redone = [bare(move)] + later
     outcomes = [game.apply(m) for m in redone[:-1]]
     before_last = game.expected_table()

@@ -1,9 +1,12 @@
 """The table is the truth: the stable table compared, all the time, with the table the
 rules expect, for every game the same way.
 
-The adapter names each card of the tracker's stable picture in game terms (``Adapter.term``:
-a zone of the calibration's vocabulary and a card such as 44, "mouse 7", "face down");
-the engine says what should lie where (``expected_table()``, a :class:`TablePicture`).
+The game's adapter names each card of the tracker's stable picture in game terms (a zone
+of the calibration's vocabulary and a card such as 44, "mouse 7", "face down"); the
+engine says what should lie where (``expected_table()``, a :class:`TablePicture`). The
+reconciler reads plain values (:class:`TableNow`) and asks the adapter only what its
+game knows (:class:`GameSense`); it changes nothing but its own state, and returns what
+it judged: the moves in it are for the adapter to hand out, and it imports no adapter.
 Cards the adapter is still reading (its pending readings) are its business, not a
 difference. Once the cards a difference is about have lain still for ``settle_s`` of table
 time (the rest of the table may be busy), what differs is judged, once for each way the
@@ -24,20 +27,18 @@ table lies:
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Protocol, Sequence
 
 from companion.adapter_result import AdapterResult
 from companion.games import Game, Move, RuleError
-from companion.games.base import TablePicture, Term
+from calibration.zone import Zone
+from companion.games.base import TablePicture, Term, as_zone
 from companion.journal_rewrite import bare as _bare, fold, rewrite
 from companion.said import Said, said
+from companion.session import Session
 from companion.tracker import TableCard
-
-if TYPE_CHECKING:
-    from companion.adapters.base import Adapter
 
 SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
 # The journal counts as shown by the table once it lay as read this long: a hand that
@@ -46,7 +47,9 @@ CONFIRM_S = 3.0
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
 ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
 
-Seen = tuple[str | None, Term]   # (zone, card in game terms): one card of the stable table
+Seen = tuple[Zone | str | None, Term]
+"""One card of the stable table: its zone (or the tracker's text of it), the card in game
+terms."""
 
 
 @dataclass(frozen=True)
@@ -54,15 +57,16 @@ class Difference:
     """A card lying where the rules do not have it."""
 
     card: Term
-    seen: str                 # the zone it lies in
-    expected: str | None      # the zone the rules have it in (None: in no zone)
+    seen: Zone                # the zone it lies in
+    expected: Zone | None     # the zone the rules have it in (None: in no zone)
 
     def text(self) -> Said:
+        seen = str(self.seen)
         if self.expected == self.seen:
-            return said("live.too_many", zone=self.seen, card=self.card)
+            return said("live.too_many", zone=seen, card=self.card)
         if self.expected is None:
-            return said("live.unexpected", card=self.card, zone=self.seen)
-        return said("live.misplaced", card=self.card, expected=self.expected, seen=self.seen)
+            return said("live.unexpected", card=self.card, zone=seen)
+        return said("live.misplaced", card=self.card, expected=str(self.expected), seen=seen)
 
 
 @dataclass(frozen=True)
@@ -77,18 +81,48 @@ class Question:
     journal: bool = False
 
 
+@dataclass(frozen=True)
+class TableNow:
+    """One frame's table as the game's adapter reads it."""
+
+    session: Session                   # the journal and the rules (read, never changed)
+    table: tuple[TableCard, ...]       # the tracker's stable table
+    waiting: tuple[float, ...]         # when each card the adapter still reads came to rest
+    unsettled: int                     # the last moves the table cannot have confirmed
+
+
+class GameSense(Protocol):
+    """What the reconciler asks a game's adapter (questions only: nothing changes)."""
+
+    def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
+        """The stable table in game terms, but for the cards still being read."""
+
+    def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
+        """May the table show ``fixed`` rather than ``move`` because of one of the
+        ``later`` moves that the camera missed? (Then no misread to correct.)"""
+
+    def amend(self, move: Move, game: Game) -> Move:
+        """A move rewritten by a correction, with what the table shows by its card now."""
+
+    def guesses(self, game: Game, diffs) -> tuple[tuple[Move, ...], ...]:
+        """Moves the table may show the result of, never seen."""
+
+    def question_for(self, game: Game) -> Question | None:
+        """What to ask when a reading waits for a move the camera did not see."""
+
+
 def differences(picture: TablePicture, seen: Iterable[Seen],
                 before: TablePicture | None = None) -> tuple[Difference, ...]:
     """Every card lying where ``picture`` does not have it, in zone order. A card still
     where ``before`` (the table before the last move) had it waits for the hand (a card to
     move down a step), and a card missing from its zone may just be unseen: neither is a
     difference."""
-    by_zone: dict[str, Counter] = {}
+    by_zone: dict[Zone, Counter] = {}
     for zone, card in seen:
         if not picture.is_free(zone) and card not in picture.loose:
-            by_zone.setdefault(zone, Counter())[card] += 1
+            by_zone.setdefault(as_zone(zone), Counter())[card] += 1
     out: list[Difference] = []
-    for zone in sorted(by_zone):
+    for zone in sorted(by_zone, key=str):   # (in the order of their names)
         extra = by_zone[zone] - Counter(picture.cards_at(zone) or ())
         for card in sorted(extra, key=str):
             if before is not None and card in (before.cards_at(zone) or ()):
@@ -101,11 +135,9 @@ def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
              ) -> Iterator[tuple[Difference, dict]]:
     """The move with one zone field changed to where a differing card lies."""
     for d in diffs:
-        kind, _, arg = d.seen.partition(":")
-        field = ZONE_FIELDS.get(kind)
-        if field is None or field not in move or not arg.lstrip("-").isdigit():
+        field, n = ZONE_FIELDS.get(d.seen.kind), d.seen.number
+        if field is None or field not in move:
             continue
-        n = int(arg)
         value = n if field != "player" else (players[n - 1] if 1 <= n <= len(players)
                                              else None)
         if value is not None and move[field] != value:
@@ -123,7 +155,7 @@ def _outcomes(game: Game, moves: Sequence[Move]) -> list[tuple]:
 
 
 class Reconciler:
-    """One per adapter: ``check(adapter, t)`` every frame."""
+    """One per adapter: ``check(now, sense, t)`` every frame."""
 
     def __init__(self, settle_s: float = SETTLE_S):
         self.settle_s = settle_s
@@ -167,8 +199,11 @@ class Reconciler:
         """The standing messages (each a physical fact the table still shows)."""
         return tuple(dict.fromkeys(d.text() for d in self.standing))
 
-    def check(self, adapter: "Adapter", t: float) -> AdapterResult:
-        session = adapter.session
+    def check(self, now: TableNow, sense: GameSense, t: float) -> AdapterResult:
+        """The table judged at table time ``t``: a correction or a missed move (its moves
+        for the adapter to hand out: journal them, and hear them as its own), or the
+        standing messages said the first time."""
+        session = now.session
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         self._typed = min(self._typed, len(session.moves))
         # A rewrite (undos and the moves again) may leave as many moves: the game differs.
@@ -176,19 +211,19 @@ class Reconciler:
             # Settled, or stale; a question the move did not settle stands (said once).
             self._moves, self._game = len(session.moves), session.game
             self._journal = list(session.moves)
-            asked = adapter.question_for(session.game)
+            asked = sense.question_for(session.game)
             if self.question != asked:
                 self.question = asked if asked is not None and asked.journal else None
-        key = (lie(adapter.table), len(session.moves), id(session.game))
+        key = (lie(now.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False
-            self._seen = adapter.seen_cards()
+            self._seen = sense.seen_cards()
             self._diffs = self._differences(session, [s for _, s in self._seen])
             # Judged once every card it is about has lain still that long (the rest of
             # the table may be busy), and a waiting card too (for a question).
             about = {d.card for d in self._diffs}
             times = [c.since for c, (_, term) in self._seen if term in about]
-            self._ripe = max(times + list(adapter.waiting_since()), default=t) + self.settle_s
+            self._ripe = max(times + list(now.waiting), default=t) + self.settle_s
         if not self._diffs and t - self._since >= CONFIRM_S - 1e-9:
             self._confirmed = len(session.moves)   # the table shows every move as read
         if self._judged or t < self._ripe - 1e-9:
@@ -200,9 +235,9 @@ class Reconciler:
             # card bumped by a place nobody read is not a misread of its own (hardest
             # Pumafiosi seed 4: Ann's 12, read at step 10, was "corrected" to step 5
             # when Bob's unread 37 bumped it there).
-            guessed = self._explaining(adapter, seen, diffs)
-            fixed = self._missed(adapter, guessed, whole=True) or \
-                self._correction(adapter, seen, diffs) or self._missed(adapter, guessed)
+            guessed = self._explaining(session.game, sense, seen, diffs)
+            fixed = self._missed(guessed, whole=True) or \
+                self._correction(now, sense, seen, diffs) or self._missed(guessed)
             if fixed is not None:
                 # (a question about the journal stands until a move settles it: cleared
                 # here, it was asked again after every correction: hardest seed 1)
@@ -211,7 +246,7 @@ class Reconciler:
                     self.question = None
                 return fixed
         shown = {d.text() for d in self.standing}
-        self.question = adapter.question_for(session.game)
+        self.question = sense.question_for(session.game)
         if self.question is not None:
             # Play goes on behind the question: a card the rules have nowhere is the
             # table ahead of the journal (the next moves), not a mistake.
@@ -228,24 +263,25 @@ class Reconciler:
 
     # --- what the table shows that the journal missed ---------------------------------
 
-    def _correction(self, adapter: "Adapter", seen: Sequence[Seen],
+    def _correction(self, now: TableNow, sense: GameSense, seen: Sequence[Seen],
                     diffs: tuple[Difference, ...]) -> AdapterResult | None:
         """Undo back to one misread move, the move as the table shows it, and the moves
         after it again: when exactly one such rewrite explains the whole table."""
-        moves = adapter.session.moves
+        session = now.session
+        moves, players = session.moves, session.header.names
         found: dict[str, tuple[Difference, tuple[Move, ...]]] = {}
         # Only a move the table never showed as read (one it did was moved by hand
         # later), or one the adapter says the table cannot have confirmed; never a
         # person's.
-        first = max(self._typed, min(self._confirmed, len(moves) - adapter.unsettled()))
+        first = max(self._typed, min(self._confirmed, len(moves) - now.unsettled))
         for back in range(1, min(MAX_BACK, len(moves) - first) + 1):
-            base = fold(adapter.session, moves[:-back])
-            told = _outcomes(copy.deepcopy(base), [_bare(m) for m in moves[-back:]])[1:]
-            for d, fixed in rewrites(moves[-back], diffs, adapter.players):
-                if adapter.ambiguous(moves[-back], fixed, moves[len(moves) - back + 1:]):
+            base = fold(session, moves[:-back])
+            told = _outcomes(base.copy(), [_bare(m) for m in moves[-back:]])[1:]
+            for d, fixed in rewrites(moves[-back], diffs, players):
+                if sense.ambiguous(moves[-back], fixed, moves[len(moves) - back + 1:]):
                     continue
                 try:
-                    redone = rewrite(adapter.session, back, adapter.amend(fixed, base), base)
+                    redone = rewrite(session, back, sense.amend(fixed, base), base)
                 except RuleError:
                     continue
                 # The moves after it must mean what they meant: nothing depends on it.
@@ -258,21 +294,19 @@ class Reconciler:
         if len(found) != 1:
             return None
         d, moves_out = next(iter(found.values()))
-        adapter.hand_out(moves_out)
         return AdapterResult(moves=moves_out,
-                             warnings=(said("live.corrected", card=d.card, zone=d.seen),))
+                             warnings=(said("live.corrected", card=d.card, zone=str(d.seen)),))
 
     @staticmethod
-    def _explaining(adapter: "Adapter", seen: Sequence[Seen], diffs: tuple[Difference, ...]
-                    ) -> dict[str, tuple[tuple[Move, ...], bool]]:
+    def _explaining(game: Game, sense: GameSense, seen: Sequence[Seen],
+                    diffs: tuple[Difference, ...]) -> dict[str, tuple[tuple[Move, ...], bool]]:
         """The adapter's guesses at moves never seen that explain part of the table and
         nothing new: each with whether it explains all of it."""
-        game = adapter.session.game
         now = Counter(diffs)
         prior = game.expected_table()
         found: dict[str, tuple[tuple[Move, ...], bool]] = {}
-        for guess in adapter.guesses(game, diffs):
-            scratch = copy.deepcopy(game)
+        for guess in sense.guesses(game, diffs):
+            scratch = game.copy()
             try:
                 for move in guess:
                     scratch.apply(move)
@@ -284,13 +318,12 @@ class Reconciler:
         return found
 
     @staticmethod
-    def _missed(adapter: "Adapter", guessed: dict[str, tuple[tuple[Move, ...], bool]],
-                whole: bool = False) -> AdapterResult | None:
+    def _missed(guessed: dict[str, tuple[tuple[Move, ...], bool]], whole: bool = False
+                ) -> AdapterResult | None:
         """Exactly one guess that explains part of the table (``whole``: all of it) is
         journalled."""
         good = [guess for guess, all_of_it in guessed.values() if all_of_it or not whole]
         if len(good) != 1:
             return None
         guess = good[0]
-        adapter.hand_out(guess)
         return AdapterResult(moves=guess, warnings=(said("live.missed", moves=guess),))

@@ -8,7 +8,6 @@ correction typed by hand, or an undo) with its outcomes, and re-syncs.
 
 from __future__ import annotations
 
-import copy
 import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -17,9 +16,10 @@ from typing import Any, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
-from companion.games.base import Term
+from calibration.zone import Zone
+from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
-from companion.reconcile import CONFIRM_S, Question, Reconciler, Seen
+from companion.reconcile import CONFIRM_S, Question, Reconciler, Seen, TableNow
 from companion.said import refusal, said
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
@@ -63,14 +63,13 @@ def long_enough(since: float, t: float) -> bool:
     return t >= since + CONFIRM_S - 1e-9
 
 
-def seat_number(zone: str | None, kind: str) -> int | None:
-    """N for a zone ``kind:N`` (e.g. ``play:2``), else None."""
-    if zone is None or not zone.startswith(kind + ":"):
-        return None
+def seat_number(zone: Zone | str | None, kind: str) -> int | None:
+    """N for a zone ``kind:N`` (e.g. ``play:2``, or its text), else None."""
     try:
-        return int(zone.split(":", 1)[1])
-    except ValueError:
+        zone = as_zone(zone) if zone is not None else None
+    except ValueError:   # (a zone of no kind the games read)
         return None
+    return zone.number if zone is not None and zone.kind == kind else None
 
 
 def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
@@ -183,7 +182,11 @@ class Adapter(ABC):
             woken = self._advance()   # a reading that waited for time to pass
             if woken.moves:
                 return self._once(woken)   # (the table judged again next frame)
-        return self._once(woken + self.reconciler.check(self, t) + self.check_rest(t))
+        now = TableNow(self.session, self.table, self.waiting_since(), self.unsettled())
+        judged = self.reconciler.check(now, self, t)
+        if judged.moves:
+            self.hand_out(judged.moves)   # (journalled by the caller, heard as our own)
+        return self._once(woken + judged + self.check_rest(t))
 
     def lasted(self, since: float) -> bool:
         """Has ``CONFIRM_S`` of table time gone by since ``since`` (a card came to rest, or
@@ -275,7 +278,7 @@ class Adapter(ABC):
         """Try the pending readings in order on a scratch state until none gives a move."""
         if self._expected:
             return AdapterResult()  # wait until the caller has applied our moves
-        scratch = copy.deepcopy(self.game)
+        scratch = self.game.copy()
         moves: list[Move] = []
         warnings: list[str] = []
         waiting: dict[int, str] = {}  # what a waiting reading would say, said at the end
@@ -352,7 +355,7 @@ class Adapter(ABC):
 
     # --- what the reconciler asks of each game ------------------------------------------
 
-    def term(self, card: TableCard) -> tuple[str | None, Term] | None:
+    def term(self, card: TableCard) -> Seen | None:
         """A card of the stable table as the rules name it, with its zone in the rules'
         vocabulary; None for what the rules do not place (tokens, characters)."""
         return None

@@ -56,12 +56,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from calibration.zone import Zone
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
-from companion.journal_rewrite import fold
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, TableCard, TableChange
@@ -179,10 +179,9 @@ class MafiaAdapter(Adapter):
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
         the readings waiting there have? (Then a back seen again where one left is that
         card; one more is a card taken back and put down again.)"""
-        zone = f"mission:{slot}"
-        lying = 1 + sum(c.zone == zone and c.track != card.track and self._kind(c) == "back"
-                        for c in self.table)
-        ruled = (self.game.expected_table().cards_at(zone) or ()).count("face down")
+        lying = 1 + sum(c.track != card.track for c in self._in_zone(slot, "back"))
+        ruled = (self.game.expected_table().cards_at(Zone("mission", slot)) or ()
+                 ).count("face down")
         waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
                       and not r.data.get("gone") for r in self._pending)
         return lying <= ruled + waiting
@@ -192,7 +191,7 @@ class MafiaAdapter(Adapter):
         progress there while its card lies there, else the mission card laid there last,
         else the one the rules have (None: neither)."""
         lying = [self.piece(c).get("id") for c in sorted(self.table, key=lambda c: c.since)
-                 if c.zone == f"mission:{slot}" and self._kind(c) == "mission"]
+                 if self._lies_in(c, slot, "mission")]
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         return ruled if ruled in lying or not lying else lying[-1]
@@ -235,8 +234,12 @@ class MafiaAdapter(Adapter):
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
         """The cards of a kind in a mission's zone, in the order they came to rest."""
-        cards = [c for c in self.table if c.zone == f"mission:{slot}" and self._kind(c) == kind]
+        cards = [c for c in self.table if self._lies_in(c, slot, kind)]
         return sorted(cards, key=lambda c: (c.since, c.track))
+
+    def _lies_in(self, card: TableCard, slot: int, kind: str) -> bool:
+        """Is ``card`` one of that kind lying in the zone of the mission in ``slot``?"""
+        return seat_number(card.zone, "mission") == slot and self._kind(card) == kind
 
     def _mission(self, reading: Reading, scratch) -> Verdict:
         slot, ident = reading.data["slot"], reading.data["mission"]
@@ -248,7 +251,7 @@ class MafiaAdapter(Adapter):
         if lying is not None and lying.mission.id == ident:
             return Verdict()  # the same mission card put down again
         if lying is not None and not lying.revealed and not any(
-                c.zone == f"mission:{slot}" and self._kind(c) == "mission"
+                self._lies_in(c, slot, "mission")
                 and self.piece(c).get("id") == lying.mission.id for c in self.table):
             return Verdict(then=WAIT)   # that mission's cards were cleared away: the
             # table is ahead of the rules (behind a question), no mistake to say
@@ -320,7 +323,8 @@ class MafiaAdapter(Adapter):
         on a mission whose contributor is unknown (lost a moment and seen again, or
         cleared away with its mission), else the first ``unseen_contribute`` still in the
         journal, standing until it is named; the question asked stays until settled."""
-        asked = [self._whose(game, r.data["slot"]) for r in self._pending
+        asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
+                 for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game) is None]
@@ -330,15 +334,13 @@ class MafiaAdapter(Adapter):
         return standing if standing in asked else next(iter(asked), None)
 
     def _unseen_question(self) -> Question | None:
-        """Whose was the journal's first card nobody saw whose (the rules as they were
-        then name the mission and its recruits)."""
-        moves = self.session.moves
-        first = next((i for i, m in enumerate(moves) if m.get("type") == "unseen_contribute"),
-                     None)
+        """Whose was the journal's first card nobody saw whose (the mission as it lay
+        then names its recruits: the rules' ``unseen_contributions``)."""
+        first = next(iter(self.game.unseen_contributions), None)
         if first is None:
             return None
-        return replace(self._whose(fold(self.session, moves[:first]), moves[first]["slot"]),
-                       journal=True)
+        slot, target = first
+        return replace(self._whose(target, slot), journal=True)
 
     def _unread_cards(self, game) -> list[int]:
         """The slots whose mission shows all its cards face up while the rules still wait
@@ -369,9 +371,9 @@ class MafiaAdapter(Adapter):
         return tuple(({"type": "unseen_contribute", "slot": slot},) for slot in sorted(
             s for s in slots if s in game.in_progress))
 
-    def _whose(self, game, slot: int) -> Question:
-        """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
-        target = game.in_progress[slot]
+    def _whose(self, target, slot: int) -> Question:
+        """Whose card went to the mission ``target`` in ``slot``: its recruits' (or
+        Salvatore's)."""
         salvatore = self._characters.get("salvatore")
         players = list(target.assigned) + ([salvatore] if salvatore and salvatore
                                            not in target.assigned else [])
@@ -386,8 +388,8 @@ class MafiaAdapter(Adapter):
             return True
         slot, tag = reading.data["slot"], reading.data.get("mission")
         return self._turned_up(slot, tag) or not any(
-            c.zone == f"mission:{slot}" and self._kind(c) == "mission"
-            and self.piece(c).get("id") == tag for c in self.table)
+            self._lies_in(c, slot, "mission") and self.piece(c).get("id") == tag
+            for c in self.table)
 
     def _turned_up(self, slot: int, tag) -> bool:
         """Were that mission's cards turned face up at the table?"""
@@ -494,8 +496,8 @@ class MafiaAdapter(Adapter):
             # A mission opened by hand: its draw pile's card is still to come (or there,
             # waiting as a reading); not when one lies there already dealt with (the
             # mission applied again by a rewrite).
-            zone, read = f"mission:{opened[0].slot}", {r.card.track for r in self._pending}
-            if not any(c.zone == zone and self._kind(c) == "back" and c.track not in read
+            slot, read = opened[0].slot, {r.card.track for r in self._pending}
+            if not any(self._lies_in(c, slot, "back") and c.track not in read
                        for c in self.table):
                 self._awaiting_pile.add(opened[0].slot)
         return AdapterResult()

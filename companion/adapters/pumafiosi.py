@@ -53,14 +53,14 @@
 
 from __future__ import annotations
 
-import copy
 import math
 from typing import Callable, Sequence
 
+from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome, RuleError
-from companion.games.pumafiosi import ROUNDS, STEP_INDEX, STEPS
+from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import moves_where, named_place, named_unseen
 from companion.reconcile import Question
@@ -125,7 +125,7 @@ class PumafiosiAdapter(Adapter):
             back = next((r.data["round"] for r in old if self._value(r.card) == value),
                         None)
             if back is None and any(c == value for _, c, _ in self.game.plays):
-                back = round_index(self.game)
+                back = self.game.round_index
             if back is not None:
                 self._not_over(back)
             self._pending = [r for r in self._pending if r not in old]
@@ -149,7 +149,7 @@ class PumafiosiAdapter(Adapter):
         round's card read)? Then a card put down by a player whose play is unseen is
         that card, not their next."""
         known = {c for _, c, _ in self.game.plays if c is not None}
-        return not any(r.kind == "play" and r.data["round"] > round_index(self.game)
+        return not any(r.kind == "play" and r.data["round"] > self.game.round_index
                        for r in self._pending) and any(
             seat_number(c.zone, "play") is not None and self._value(c) in known
             for c in self.table)
@@ -161,7 +161,7 @@ class PumafiosiAdapter(Adapter):
         after, the round's cards hidden by the hand placing Bob's 14, and was booked as
         her next round's card)?"""
         return (player, None, None) in self.game.plays and not any(
-            r.kind == "play" and r.data["round"] > round_index(self.game)
+            r.kind == "play" and r.data["round"] > self.game.round_index
             for r in self._pending) and (self._round_lies()
                                          or self._before_unseen(player, card))
 
@@ -256,7 +256,7 @@ class PumafiosiAdapter(Adapter):
                 # seed 0: Bob's 40, hidden by the hand gathering the round's cards)
                 return Verdict()
             return Verdict(warning=said("live.card_out", player=player, card=card))
-        now = round_index(scratch)
+        now = scratch.round_index
         if reading.data["round"] > now or not self._live(reading):
             return Verdict(then=WAIT)   # a later round's card, or one taken back: it waits
         if reading.data["round"] < now:
@@ -278,7 +278,7 @@ class PumafiosiAdapter(Adapter):
         table shows the round went on without it: every other player's card of the
         round read and gone with it, or one of them placed at a step, or a later round
         down. A card simply slow to be read is never taken for unseen."""
-        player, now = scratch.to_act, round_index(scratch)
+        player, now = scratch.to_act, scratch.round_index
         if scratch.phase == "place":
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
@@ -313,7 +313,7 @@ class PumafiosiAdapter(Adapter):
         after next is down, the winner's card lies nowhere on the table and no reading
         waits at a step that may be it (hardest seed 3: Bob's 23, never read in any
         frame, held up 33 moves behind its question)."""
-        now = round_index(scratch)
+        now = scratch.round_index
         if len(self.players) == 2 or not any(
                 r.kind == "play" and r.data["round"] > now + 1 for r in self._pending):
             return None
@@ -364,7 +364,7 @@ class PumafiosiAdapter(Adapter):
         (``floor``) and the round they showed over (``over``): a hand that hid them
         for a while may put that right (``_not_over``)."""
         game, since = self.game, card.since
-        now = round_index(game)
+        now = game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
         later = {r.card.track for r in self._pending if r.kind == "play"
@@ -405,7 +405,7 @@ class PumafiosiAdapter(Adapter):
         tag, player = gone.data["round"], gone.data["player"]
         others = [r for r in self._pending if r.kind == "play" and r.data["player"] != player]
         if any(r.data["round"] == tag for r in others) or (
-                tag == round_index(self.game) and self.game.plays):
+                tag == self.game.round_index and self.game.plays):
             return False
         return not any(gone.data["left"] <= r.card.since <= since for r in others)
 
@@ -419,7 +419,7 @@ class PumafiosiAdapter(Adapter):
         if any(self._value(c) == value and step_of_zone(c.zone) is not None
                for c in self.table):
             return True
-        booked = {c for _, c, _ in self.game.plays} if tag == round_index(self.game) \
+        booked = {c for _, c, _ in self.game.plays} if tag == self.game.round_index \
             else set()
         tracks = {r.card.track for r in self._pending if r.kind == "play"
                   and not r.data.get("gone") and r.data["round"] == tag}
@@ -445,13 +445,13 @@ class PumafiosiAdapter(Adapter):
                        for r in self._pending)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
-            if any(r.kind == "play" and r.data["round"] > round_index(scratch)
+            if any(r.kind == "play" and r.data["round"] > scratch.round_index
                    and r.card.since < reading.card.since for r in self._pending):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         if winner is None:   # an unseen play: the card placed says who won
-            if any(r.kind == "play" and r.data["round"] > round_index(scratch)
+            if any(r.kind == "play" and r.data["round"] > scratch.round_index
                    and self._value(r.card) == card for r in self._pending):
                 # a later round's card, seen played: not the unseen one (hardest seed 3:
                 # Bob's 21 of round 8 was booked as his unseen card of round 2)
@@ -493,7 +493,7 @@ class PumafiosiAdapter(Adapter):
     def _next_starter(self, scratch) -> str | None:
         """Who put down the next round's first card read (the round's winner starts it)."""
         later = [r for r in self._pending if r.kind == "play"
-                 and r.data["round"] == round_index(scratch) + 1]
+                 and r.data["round"] == scratch.round_index + 1]
         first = min(later, key=lambda r: r.card.since, default=None)
         return first.data["player"] if first is not None else None
 
@@ -502,7 +502,7 @@ class PumafiosiAdapter(Adapter):
         read at its step (the table ahead of the rules: every card of the next round, or
         a card of a round after it, came to rest first)? Then the step it lies on says
         nothing sure of where it was placed."""
-        now = round_index(scratch)
+        now = scratch.round_index
         before = [r for r in self._pending if r.kind == "play" and r.data["round"] > now
                   and r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
@@ -520,17 +520,15 @@ class PumafiosiAdapter(Adapter):
         here = step_of_zone(lying.zone) if lying is not None else None
         if here is None or not self.lasted(lying.since) or len(self.players) == 2:
             return None
-        now = round_index(scratch)
+        now = scratch.round_index
         plays = {r.data["player"]: r for r in self._pending if r.kind == "play"
                  and r.data["round"] == now + 1 and self._live(r)}
         if len(plays) != len(self.players):
             return None
         fits = []
-        for step in STEPS:
-            sim = copy.deepcopy(scratch)
-            if self.veto(sim, {"type": "place", "player": winner, "card": value,
-                               "step": step}):
-                continue
+        for place in scratch.legal_moves(type="place", player=winner, card=value, item=None,
+                                         ring=None):
+            step, sim = place.step, scratch.child(place)
             while sim.phase == "play" and sim.to_act in plays:
                 if self._play(plays[sim.to_act], sim).move is None:
                     break
@@ -541,7 +539,7 @@ class PumafiosiAdapter(Adapter):
             if taken is None:
                 return None   # the next place is not read yet
             if not self.veto(sim, self._place(self._on_table(won_with), sim.to_act, taken,
-                                              sim)) and held_steps(sim).get(value) == here:
+                                              sim)) and sim.steps_held.get(value) == here:
                 fits.append(step)
         others = [step for step in fits if step != here]
         if len(others) == 1:
@@ -579,7 +577,7 @@ class PumafiosiAdapter(Adapter):
         3: Ann's 12, read at step 10, was "corrected" to step 3, where Bob's 37, placed
         unread at 10, and the places after had bumped it: 1 phantom move)."""
         return bool(later) and "step" in move and "step" in fixed \
-            and lower(fixed["step"], move["step"])
+            and below(fixed["step"], move["step"])
 
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""
@@ -660,19 +658,19 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(warnings=tuple(warnings))
 
     def _held(self) -> dict[int, int]:
-        return held_steps(self.game)
+        return self.game.steps_held
 
 
     # --- the reconciler's questions ---------------------------------------------------------
 
-    def term(self, card: TableCard) -> tuple[str | None, int] | None:
+    def term(self, card: TableCard) -> tuple[Zone | str | None, int] | None:
         value = self._value(card)
         if value is None or self._maybe_hidden(value):
             return None
         step = step_of_zone(card.zone)
         if step is not None and self._bumped_by_hidden(value, step):
             return None
-        return (f"step:{step}" if step is not None else card.zone), value
+        return (Zone("step", step) if step is not None else card.zone), value
 
     def _bumped_by_hidden(self, value: int, step: int) -> bool:
         """While the rules miss a card of the hierarchy (a place nobody saw), may a card
@@ -682,7 +680,7 @@ class PumafiosiAdapter(Adapter):
         which the table may still correct."""
         held = self._held().get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
-        return held is not None and lower(step, held) and not (
+        return held is not None and below(step, held) and not (
             last.get("type") == "place" and last.get("card") == value)
 
     def _maybe_hidden(self, value: int) -> bool:
@@ -694,7 +692,7 @@ class PumafiosiAdapter(Adapter):
     def _unplayed(self, value: int, game) -> bool:
         """Did no play have the card: out in ``game``, in its hierarchy, nor read played
         (a later round's card, read played, is never an unread one)?"""
-        return value not in game.cards_out | held_steps(game).keys() and not any(
+        return value not in game.cards_out | game.steps_held.keys() and not any(
             r.kind == "play" and self._value(r.card) == value for r in self._pending)
 
     def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
@@ -710,18 +708,16 @@ class PumafiosiAdapter(Adapter):
                 else self._unseen_winners_places(game, diffs)
         if game.phase != "play" or player is None:
             return ()
-        now = round_index(game)
+        now = game.round_index
         waiting = {r.data["player"]: self._value(r.card) for r in self._pending
                    if r.kind == "play" and r.data["round"] == now and self._live(r)}
-        start = self.players.index(player)
-        order = self.players[start:] + self.players[:start]
-        to_play = len(self.players) - sum(p is not None for p, _, _ in game.plays)
+        to_play = game.still_to_play
         out = []
         for d in diffs:
             if d.card in game.cards_out or d.card in waiting.values():
                 continue
             moves: list[Move] = [{"type": "play", "player": player, "card": d.card}]
-            for later in order[1:to_play]:
+            for later in to_play[1:]:
                 if later in waiting:
                     moves.append({"type": "play", "player": later, "card": waiting[later]})
             step = step_of_zone(d.seen)
@@ -752,16 +748,11 @@ class PumafiosiAdapter(Adapter):
                 self._value(r.card) == card for r in self._pending):
             return ()   # (with a card the rules miss, the bumps say nothing sure)
         out = []
-        for step in STEPS:
-            move = {"type": "place", "player": player, "card": card, "step": step}
-            scratch = copy.deepcopy(game)
-            try:
-                scratch.apply(move)
-            except RuleError:
-                continue
-            picture = scratch.expected_table()
+        for move in game.legal_moves(type="place", player=player, card=card, item=None,
+                                     ring=None):
+            picture = game.child(move).expected_table()
             if all(d.card in (picture.cards_at(d.seen) or ()) for d in diffs):
-                out.append((move,))
+                out.append((dict(move),))
         return tuple(out)
 
     def hand_out(self, moves) -> None:
@@ -778,7 +769,7 @@ class PumafiosiAdapter(Adapter):
         return self._question_now(game) or self._unseen_question()
 
     def _question_now(self, game) -> Question | None:
-        player, now = game.to_act, round_index(game)
+        player, now = game.to_act, game.round_index
         if game.phase == "place" and player is None:
             # An unseen play: the place says who won; asked once the next round is down.
             if not any(r.kind == "play" and r.data["round"] > now for r in self._pending):
@@ -814,49 +805,19 @@ class PumafiosiAdapter(Adapter):
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
 
     def _unseen_question(self) -> Question | None:
-        """The first unseen play still in the journal whose card no place named: until
-        its card is named."""
-        rounds, unseen = 0, []   # (round, player) of this round and the ones before
-        played: dict[str, int] = {}   # this round's cards read
-        for move in self.session.moves:
-            kind, player = move.get("type"), move.get("player")
-            if kind == "unseen_play":
-                unseen.append((rounds, player))
-            elif kind == "play":
-                played[player] = move["card"]
-            elif kind in ("place", "unseen_place"):
-                if (rounds, player) in unseen:
-                    unseen.remove((rounds, player))   # the place named it, or asks it
-                if kind == "unseen_place":
-                    if unseen:
-                        break   # an earlier unseen play first
-                    card = played.get(player)
-                    known = {"card": card} if card is not None else {}
-                    return Question(said("live.ask_hidden_known" if known else
-                                         "live.ask_hidden", player=player,
-                                         round=rounds % ROUNDS + 1, typed=player.lower(),
-                                         **known), player, journal=True)
-                rounds, played = rounds + 1, {}
-        if not unseen:
+        """The match's first card nobody read that no move named yet (the rules'
+        ``unread``): asked until it is named."""
+        first = next(iter(self.game.unread), None)
+        if first is None:
             return None
-        rounds, player = unseen[0]
-        return Question(said("live.ask_unseen", player=player, round=rounds % ROUNDS + 1,
-                             typed=player.lower()), player, journal=True)
-
-
-def lower(step: int, than: int) -> bool:
-    """Is ``step`` below ``than`` in the hierarchy (where a bumped card goes)?"""
-    return STEP_INDEX[step] > STEP_INDEX[than]
-
-
-def held_steps(game) -> dict[int, int]:
-    """Each card of the hierarchy: its step."""
-    return {card: step for step, cards in game.hierarchy for card, _ in cards}
-
-
-def round_index(game) -> int:
-    """The round being played, counted over the match (game 2's first round is 10)."""
-    return (game.game_number - 1) * ROUNDS + game.round_number - 1
+        player, typed = first.player, first.player.lower()
+        if first.kind == "place":
+            known = {"card": first.card} if first.card is not None else {}
+            return Question(said("live.ask_hidden_known" if known else "live.ask_hidden",
+                                 player=player, round=first.round, typed=typed, **known),
+                            player, journal=True)
+        return Question(said("live.ask_unseen", player=player, round=first.round,
+                             typed=typed), player, journal=True)
 
 
 def _zones(change: TableChange) -> tuple[str | None, ...]:

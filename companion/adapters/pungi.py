@@ -111,7 +111,7 @@ class PungiAdapter(Adapter):
             mine = [r for r in self._pending if r.kind == "animal" and r is not was
                     and r.data["player"] == player and r.data["round"] == tag]
             warnings = self._order_warning(player, animal[0]) \
-                if not (was or mine or tag != round_index(self.game)) else ()
+                if not (was or mine or tag != self.game.round_index) else ()
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
@@ -128,7 +128,7 @@ class PungiAdapter(Adapter):
         (a hand that paused over the row on its way to a seat)? So when the rules have
         that layout, or when the table showed a snake at every place of it (seen again
         at its own place, it is that snake back)."""
-        now = round_index(self.game)
+        now = self.game.round_index
         if any(snake.marker in laid.values() for tag, laid in self._laid.items()
                if tag <= now):
             return True
@@ -145,7 +145,7 @@ class PungiAdapter(Adapter):
         it is being laid out (a snake each place) or a snake of it still lies at a layout
         place (a snake laid beside this round's layout, or one paused on its way, is no
         next round), else the next round's."""
-        game, now = self.game, round_index(self.game)
+        game, now = self.game, self.game.round_index
         for layout in self._layouts:
             if snake.marker in layout.markers:
                 return layout.round
@@ -173,7 +173,7 @@ class PungiAdapter(Adapter):
         """The round of an animal card come to rest at ``since`` in ``player``'s play
         zone: that of the last layout the table showed before it, and after the round
         its player has played in already (but for that very card, seen again)."""
-        game, now = self.game, round_index(self.game)
+        game, now = self.game, self.game.round_index
         if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
             return now
         shown = [layout.round for layout in self._layouts if layout.since <= since]
@@ -184,12 +184,10 @@ class PungiAdapter(Adapter):
         game = self.game
         if game.phase != "play" or player in self._out_of_turn:
             return ()   # (said once while their card waits, whoever's turn it is now)
-        now = round_index(game)
+        now = game.round_index
         down = {r.data["player"] for r in self._pending
                 if r.kind == "animal" and r.data["round"] == now}
-        start = self.players.index(game.to_act)
-        order = [self.players[(start + i) % len(self.players)]
-                 for i in range(len(self.players) - len(game.plays))]
+        order = game.still_to_play
         waiting = [p for p in order if p not in down and p != player]
         if player in order and order.index(player) > 0 and \
                 any(order.index(p) < order.index(player) for p in waiting):
@@ -206,7 +204,7 @@ class PungiAdapter(Adapter):
         return self._play(reading, scratch)
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
-        tag, now = reading.data["round"], round_index(scratch)
+        tag, now = reading.data["round"], scratch.round_index
         if scratch.phase == "over" or tag < now:
             return Verdict()   # its round went by
         if tag > now:
@@ -244,7 +242,7 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        tag, now = reading.data["round"], round_index(scratch)
+        tag, now = reading.data["round"], scratch.round_index
         if scratch.phase == "over" or tag < now:
             return Verdict()   # its round went by
         if value is None or tag > now or scratch.phase != "play" \
@@ -274,7 +272,7 @@ class PungiAdapter(Adapter):
         tracks = {r.card.track for r in self._pending if r.kind == reading.kind
                   and not r.data.get("gone") and r.data["round"] == tag}
         booked = {f"{a} {v}" for _, a, v in self.game.plays} \
-            if reading.kind == "animal" and tag == round_index(self.game) else set()
+            if reading.kind == "animal" and tag == self.game.round_index else set()
         return not any(seat_number(c.zone, zone) is not None
                        and (c.track in tracks or self._face(c) in booked)
                        for c in self.table)
@@ -287,7 +285,7 @@ class PungiAdapter(Adapter):
         if move.get("type") in ("layout", "undo"):
             self._out_of_turn.clear()
         self._out_of_turn.discard(move.get("player"))
-        now = round_index(self.game)
+        now = self.game.round_index
         if any(isinstance(o, LayoutRedealt) for o in outcomes):
             self._relaid(now)
         self._layouts = [layout for layout in self._layouts if layout.round >= now]
@@ -379,7 +377,7 @@ class PungiAdapter(Adapter):
         player = game.to_act if game.phase == "play" else None
         if player is None:
             return None
-        now = round_index(game)
+        now = game.round_index
         animals = [r for r in self._pending if r.kind == "animal" and self._live(r)]
         if not any(r.data["player"] != player or r.data["round"] > now for r in animals) \
                 and not any(r.kind == "layout" and r.data["round"] > now
@@ -388,14 +386,6 @@ class PungiAdapter(Adapter):
         if any(r.data["player"] == player and r.data["round"] == now for r in animals):
             return None   # that player's card lies there, its face not turned up yet
         return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
-
-
-def round_index(game) -> int:
-    """The round being played (or laid out), counted over the series: the rounds of the
-    games scored so far (a round hands out a snake to each player) come first."""
-    scored = sum(len(taken) for done in game.summary()["games"]
-                 for taken in done["collections"].values())
-    return scored // len(game.players) + game.round_number - 1
 
 
 @dataclass

@@ -4,6 +4,7 @@ companion.registry)."""
 from __future__ import annotations
 
 from companion.games.base import Game, Header, Move, Outcome, Player, RuleError
+from companion.games.moves import Undo
 from companion.registry import UnknownGame, game_spec
 
 
@@ -16,4 +17,14 @@ def game_class(name: str) -> type[Game]:
         raise RuleError("unknown_game", game=name, known=exc.known) from None
 
 
-__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "game_class"]
+def parse_move(game: str, obj) -> Move:
+    """The typed move of ``game`` a session-file object says (RuleError if none).
+
+    >>> parse_move("pungi", {"type": "first", "player": "Bob", "t": 1.5})
+    First(player='Bob')
+    """
+    return game_class(game).parse_move(obj)
+
+
+__all__ = ["Game", "Header", "Move", "Outcome", "Player", "RuleError", "Undo", "game_class",
+           "parse_move"]

@@ -54,27 +54,48 @@ the spec and rulebook leave open, fixed here:
   only Vincenzo adjusts, only a cop reveals. Where not given, anyone may, and only what
   can be checked is: each skill once per game, each cop revealed once, and no more
   revealed cops than the table has cops.
+
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains:
+``mission``: each free slot, each mission of the list (in list order), and every
+sequence of distinct free characters (none, then one, two, ... in seating order);
+``contribute``: each mission in progress that is not full, every player, with no skill
+and (while Salvatore's is unused) with it; ``unseen_contribute``: each such mission;
+``reveal``: each full mission in progress, and every sequence of as many cards as it
+holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
+any value of at least 1, but a table shows only these); ``abort`` and ``release``: each
+mission in progress and its characters; ``assign``: each mission in progress and the
+free characters; ``adjust``: each revealed mission still in its slot, every player,
+each delta from -2 to 2 (while Vincenzo's skill is unused); ``reveal_cop``: the players
+not revealed yet; ``omerta`` and ``turn``: every player; ``spoke``: while an Omertà is
+in force, nobody named, then every player.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
+from itertools import permutations, product
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
-from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    require, require_player
+from calibration.zone import Zone
+from companion.decks import load_deck
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
+    require_player
 from companion.games.mafia_deal import COP, MOBSTER, ROLES, side_counts
-from companion.games.mafia_missions import COLORS, Mission, missions_from_options
+from companion.games.mafia_missions import Mission, missions_from_options
+from companion.games.mafia_moves import (MAX_DELTA, SKILLS, SLOTS, Abort, Adjust, Assign,
+                                         Contribute, Omerta, OpenMission, Release, Reveal,
+                                         RevealCop, RevealedCard, Spoke, Turn,
+                                         UnseenContribute)
+from companion.games.moves import choices, open_places
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
                                             MissionAdjusted, MissionFull, MissionOpened,
                                             MissionRevealed, OmertaBroken, OmertaEnded,
                                             OmertaStarted, SideWon, TurnPassed)
 
-SLOTS = (1, 2)
 WINNING_COUNT = 4
-MAX_DELTA = 2
 SALVATORE, VINCENZO = "Salvatore", "Vincenzo"
 
 
@@ -154,6 +175,7 @@ class Mafia(Game):
         self._omerta: str | None = None  # the player whose next turn ends the silence
         self._revealed_cops: list[str] = []
         self._skills_used: set[str] = set()
+        self._unseen: list[tuple[int, MissionInPlay]] = []   # (``unseen_contributions``)
 
     @classmethod
     def from_header(cls, header: Header) -> "Mafia":
@@ -203,6 +225,13 @@ class Mafia(Game):
     def to_act(self) -> str | None:
         """Whose turn it is, once a ``turn`` move said so; None when over."""
         return None if self.complete else self._turn
+
+    @property
+    def unseen_contributions(self) -> tuple[tuple[int, MissionInPlay], ...]:
+        """The cards nobody saw whose (``unseen_contribute``) in the order they came:
+        each with its slot and the mission as it lay then (its name and characters ask
+        whose it was). A card named later is a journal rewritten: it folds anew."""
+        return tuple(self._unseen)
 
     @property
     def omerta(self) -> str | None:
@@ -308,18 +337,18 @@ class Mafia(Game):
             if revealed is old:
                 self._revealed[i] = new
 
-    def _mission(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_mission(self, move: OpenMission) -> Mission:
+        slot = move.slot
         current = self._slots[slot]
         if current is not None and not current.revealed:
             other = SLOTS[1 - SLOTS.index(slot)]
             both = self._slots[other] is not None and not self._slots[other].revealed
-            raise RuleError("slot_busy", slot=slot, mission=current.mission.name,
-                            other=None if both else other)
-        mission = self._find_mission(require(move, "mission", (int, str)))
+            raise RuleError("slot_busy", slot=slot,
+                            mission=current.mission.name, other=None if both else other)
+        mission = self._find_mission(move.mission)
         if any(m.mission.id == mission.id for m in self.in_progress.values()):
             raise RuleError("mission_in_progress", mission=mission.name, id=mission.id)
-        assigned = require(move, "assigned", list)
+        assigned = move.assigned
         names = []
         for entry in assigned:
             if not isinstance(entry, str) or entry not in self._players:
@@ -331,6 +360,10 @@ class Mafia(Game):
         busy = [p for p in names if p not in free]
         if busy:
             raise RuleError("assigned_busy", busy=tuple(busy), free=free)
+        return mission
+
+    def _mission(self, move: OpenMission, mission: Mission) -> tuple[Outcome, ...]:
+        slot, names = move.slot, move.assigned
         opened = MissionInPlay(mission, tuple(names))
         self._slots[slot] = opened
         outcomes: list[Outcome] = [MissionOpened(slot, mission, tuple(names))]
@@ -338,42 +371,55 @@ class Mafia(Game):
             outcomes.append(MissionFull(slot, mission))
         return tuple(outcomes)
 
-    def _contribute(self, move: Move) -> tuple[Outcome, ...]:
-        unseen = move["type"] == "unseen_contribute"
+    def _check_contribute(self, move: Contribute | UnseenContribute) -> MissionInPlay:
+        unseen = move.type == "unseen_contribute"
         player = None if unseen else require_player(move, self._players)
-        slot = self._slot(move)
-        skill = None if unseen else require(move, "skill", str, optional=True)
-        if skill is not None and skill != "salvatore":
-            raise RuleError("skill_invalid", value=skill)
+        slot = move.slot
+        skill = None if unseen else move.skill
         target = self._in_progress(slot, move["type"])
         if target.needed == 0:
-            raise RuleError("mission_full", slot=slot, mission=target.mission.name,
-                            cards=target.mission.cards, move=move["type"])
+            raise RuleError("mission_full",
+                            slot=slot, mission=target.mission.name, cards=target.mission.cards,
+                            move=move["type"])
         if not unseen and skill is None and player not in target.assigned:
             raise RuleError("not_assigned", player=player, slot=slot,
                             mission=target.mission.name, assigned=target.assigned)
         if skill is not None:
             self._check_skill(player, SALVATORE, "contribute")
+        return target
+
+    def _contribute(self, move: Contribute | UnseenContribute, target: MissionInPlay
+                    ) -> tuple[Outcome, ...]:
+        unseen = move.type == "unseen_contribute"
+        player, skill = (None, None) if unseen else (move.player, move.skill)
+        slot = move.slot
+        if skill is not None:
             self._skills_used.add(SALVATORE)
         now = replace(target, contributions=target.contributions + (player,))
         self._put(slot, target, now)
+        if unseen:
+            self._unseen.append((slot, now))
         outcomes: list[Outcome] = [CardContributed(player, slot, now.mission, now.needed,
                                                    skill)]
         if now.needed == 0:
             outcomes.append(MissionFull(slot, now.mission))
         return tuple(outcomes)
 
-    def _reveal(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_reveal(self, move: Reveal) -> MissionInPlay:
+        slot = move.slot
         target = self._in_progress(slot, "reveal")
         mission = target.mission
         if target.needed:
             raise RuleError("not_full", slot=slot, mission=mission.name, needed=target.needed)
-        cards = require(move, "cards", list)
+        cards = move.cards
         if len(cards) != mission.cards:
             raise RuleError("reveal_count", mission=mission.name,
                             cards=mission.cards, revealed=len(cards))
-        signed = tuple(_signed_value(i, card, mission) for i, card in enumerate(cards, 1))
+        return target
+
+    def _reveal(self, move: Reveal, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, mission = move.slot, target.mission
+        signed = tuple(_signed_value(card, mission) for card in move.cards)
         now = replace(target, cards=signed)
         self._slots[slot] = now
         self._revealed.append(now)
@@ -382,17 +428,18 @@ class Mafia(Game):
                                                    self.successes, self.failures)]
         return tuple(outcomes) + self._end_if_won()
 
-    def _adjust(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_adjust(self, move: Adjust) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
-        delta = require(move, "delta", int)
-        if not -MAX_DELTA <= delta <= MAX_DELTA:
-            raise RuleError("delta_range", delta=delta, most=MAX_DELTA)
         target = self._slots[slot]
         if target is None or not target.revealed:
             raise RuleError("not_revealed", slot=slot,
                             mission=None if target is None else target.mission.name)
         self._check_skill(player, VINCENZO, "adjust")
+        return target
+
+    def _adjust(self, move: Adjust, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player, delta = move.slot, move.player, move.delta
         self._skills_used.add(VINCENZO)
         now = replace(target, adjustment=delta)
         self._put(slot, target, now)
@@ -401,40 +448,52 @@ class Mafia(Game):
                                   now.success != target.success, self.successes, self.failures)
         return (outcome,) + self._end_if_won()
 
-    def _abort(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_abort(self, move: Abort) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "abort")
         if player not in target.assigned:
             raise RuleError("abort_not_assigned", player=player,
                             slot=slot, mission=target.mission.name, assigned=target.assigned)
+        return target
+
+    def _abort(self, move: Abort, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         self._slots[slot] = None
         self._aborted.append(target)
         return (MissionAborted(slot, target.mission, player, 1 + len(target.contributions)),)
 
-    def _assign(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_assign(self, move: Assign) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "assign")
         if player not in self.free_players:
             where = next(s for s, m in self.in_progress.items() if player in m.assigned)
             mission = self._slots[where].mission
             raise RuleError("assign_busy", player=player, slot=where, mission=mission.name)
+        return target
+
+    def _assign(self, move: Assign, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         self._put(slot, target, replace(target, assigned=target.assigned + (player,)))
         return (CharacterAssigned(slot, target.mission, player),)
 
-    def _release(self, move: Move) -> tuple[Outcome, ...]:
-        slot = self._slot(move)
+    def _check_release(self, move: Release) -> MissionInPlay:
+        slot = move.slot
         player = require_player(move, self._players)
         target = self._in_progress(slot, "release")
         if player not in target.assigned:
             raise RuleError("release_not_on", player=player, slot=slot,
                             mission=target.mission.name, assigned=target.assigned)
+        return target
+
+    def _release(self, move: Release, target: MissionInPlay) -> tuple[Outcome, ...]:
+        slot, player = move.slot, move.player
         left = tuple(p for p in target.assigned if p != player)
         self._put(slot, target, replace(target, assigned=left))
         return (CharacterReleased(slot, target.mission, player),)
 
-    def _reveal_cop(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_reveal_cop(self, move: RevealCop) -> str:
         player = require_player(move, self._players)
         if player in self._revealed_cops:
             raise RuleError("cop_twice", player=player)
@@ -443,25 +502,33 @@ class Mafia(Game):
             raise RuleError("cop_role", player=player, role=role)
         cops = side_counts(len(self._players))[1]
         if len(self._revealed_cops) >= cops:
-            raise RuleError("cop_count", players=len(self._players), cops=cops,
+            raise RuleError("cop_count",
+                            players=len(self._players), cops=cops,
                             revealed=tuple(self._revealed_cops))
+        return player
+
+    def _reveal_cop(self, move: RevealCop, player: str) -> tuple[Outcome, ...]:
         self._revealed_cops.append(player)
         return (CopRevealed(player),)
 
-    def _omerta_called(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self._players)
+    def _player(self, move: Omerta | Turn) -> str:
+        return require_player(move, self._players)
+
+    def _omerta_called(self, move: Omerta, player: str) -> tuple[Outcome, ...]:
         self._omerta = player
         return (OmertaStarted(player),)
 
-    def _spoke(self, move: Move) -> tuple[Outcome, ...]:
-        speaker = (require_player(move, self._players) if "player" in move else None)
+    def _check_spoke(self, move: Spoke) -> str | None:
+        speaker = (require_player(move, self._players) if move.player is not None else None)
         if self._omerta is None:
             raise RuleError("no_omerta")
+        return speaker
+
+    def _spoke(self, move: Spoke, speaker: str | None) -> tuple[Outcome, ...]:
         self._omerta = None
         return (OmertaBroken(speaker),)
 
-    def _turn_passed(self, move: Move) -> tuple[Outcome, ...]:
-        player = require_player(move, self._players)
+    def _turn_passed(self, move: Turn, player: str) -> tuple[Outcome, ...]:
         self._turn = player
         outcomes: list[Outcome] = [TurnPassed(player)]
         if self._omerta == player:
@@ -469,20 +536,136 @@ class Mafia(Game):
             outcomes.append(OmertaEnded(player))
         return tuple(outcomes)
 
-    HANDLERS = {
-        "mission": _mission, "contribute": _contribute, "unseen_contribute": _contribute,
-        "reveal": _reveal, "abort": _abort,
-        "assign": _assign, "release": _release, "adjust": _adjust, "reveal_cop": _reveal_cop,
-        "omerta": _omerta_called, "spoke": _spoke, "turn": _turn_passed,
+    def copy(self) -> "Mafia":
+        twin = object.__new__(Mafia)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place (missions in play are frozen values); the rest
+        # is replaced whole, or never changes.
+        twin._slots, twin._revealed = dict(self._slots), list(self._revealed)
+        twin._aborted, twin._revealed_cops = list(self._aborted), list(self._revealed_cops)
+        twin._skills_used, twin._unseen = set(self._skills_used), list(self._unseen)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---
+
+    def _open_domain(self, fixed):
+        """Each free slot, each mission of the list, and every sequence of distinct free
+        characters (none first, then one, two, ... in seating order)."""
+        for slot in choices(fixed, "slot", SLOTS):
+            if slot in self.in_progress:
+                continue
+            for mission in choices(fixed, "mission", tuple(self._missions)):
+                for team in self._teams(fixed):
+                    yield OpenMission.trusted(slot, mission, team)
+
+    def _teams(self, fixed):
+        free = self.free_players
+        places = open_places(fixed, "assigned", free)
+        if places is not None:   # (some places asked for, the others open)
+            return (team for team in permutations(free, len(places))
+                    if all(name in allowed for name, allowed in zip(team, places)))
+        if "assigned" in fixed:
+            given = fixed["assigned"]
+            return (tuple(given),) if isinstance(given, (list, tuple)) else ()
+        return (team for size in range(len(free) + 1) for team in permutations(free, size))
+
+    def _open_slots(self, fixed, full: bool | None = None):
+        """The slots (fixed or all) with a mission in progress (``full``: that is full,
+        or not), and the mission."""
+        for slot in choices(fixed, "slot", SLOTS):
+            target = self.in_progress.get(slot)
+            if target is not None and (full is None or full == (target.needed == 0)):
+                yield slot, target
+
+    def _contribute_domain(self, fixed):
+        skills = (None,) if SALVATORE in self._skills_used else (None,) + SKILLS
+        for slot, _ in self._open_slots(fixed, full=False):
+            for player in choices(fixed, "player", self._players):
+                for skill in choices(fixed, "skill", skills):
+                    yield Contribute.trusted(player, slot, skill)
+
+    def _unseen_contribute_domain(self, fixed):
+        for slot, _ in self._open_slots(fixed, full=False):
+            yield UnseenContribute.trusted(slot)
+
+    def _reveal_domain(self, fixed):
+        """Each full mission in progress, and its cards: every sequence of as many cards
+        as it holds, each a value and colour of the deck's action cards
+        (:func:`revealed_cards`, lowest value first, blue before yellow)."""
+        for slot, target in self._open_slots(fixed, full=True):
+            places = open_places(fixed, "cards", revealed_cards()) if "cards" in fixed \
+                else [revealed_cards()] * target.mission.cards
+            if places is None:   # (every card asked for)
+                try:
+                    yield Reveal.parse({"type": "reveal", "slot": slot,
+                                        "cards": list(fixed["cards"])})
+                except (RuleError, TypeError):
+                    pass
+                continue
+            for cards in product(*places):
+                yield Reveal.trusted(slot, cards)
+
+    def _members_domain(self, move_class, fixed, members):
+        """A move of (slot, player) on each mission in progress, for ``members(target)``."""
+        for slot, target in self._open_slots(fixed):
+            for player in choices(fixed, "player", members(target)):
+                yield move_class.trusted(slot, player)
+
+    def _abort_domain(self, fixed):
+        return self._members_domain(Abort, fixed, lambda target: target.assigned)
+
+    def _assign_domain(self, fixed):
+        return self._members_domain(Assign, fixed, lambda target: self.free_players)
+
+    def _release_domain(self, fixed):
+        return self._members_domain(Release, fixed, lambda target: target.assigned)
+
+    def _adjust_domain(self, fixed):
+        if VINCENZO in self._skills_used:
+            return
+        for slot in choices(fixed, "slot", SLOTS):
+            target = self._slots[slot]
+            if target is None or not target.revealed:
+                continue
+            for player in choices(fixed, "player", self._players):
+                for delta in choices(fixed, "delta", range(-MAX_DELTA, MAX_DELTA + 1)):
+                    yield Adjust.trusted(slot, player, delta)
+
+    def _players_domain(self, move_class, fixed, names=None):
+        for player in choices(fixed, "player", self._players if names is None else names):
+            yield move_class.trusted(player)
+
+    def _reveal_cop_domain(self, fixed):
+        return self._players_domain(RevealCop, fixed, tuple(
+            p for p in self._players if p not in self._revealed_cops))
+
+    def _omerta_domain(self, fixed):
+        return self._players_domain(Omerta, fixed)
+
+    def _spoke_domain(self, fixed):
+        if self._omerta is not None:
+            yield from self._players_domain(Spoke, fixed, (None,) + self._players)
+
+    def _turn_domain(self, fixed):
+        return self._players_domain(Turn, fixed)
+
+    RULES = {
+        "mission": Rule(OpenMission, _check_mission, _mission, _open_domain),
+        "contribute": Rule(Contribute, _check_contribute, _contribute, _contribute_domain),
+        "unseen_contribute": Rule(UnseenContribute, _check_contribute, _contribute,
+                                  _unseen_contribute_domain),
+        "reveal": Rule(Reveal, _check_reveal, _reveal, _reveal_domain),
+        "abort": Rule(Abort, _check_abort, _abort, _abort_domain),
+        "assign": Rule(Assign, _check_assign, _assign, _assign_domain),
+        "release": Rule(Release, _check_release, _release, _release_domain),
+        "adjust": Rule(Adjust, _check_adjust, _adjust, _adjust_domain),
+        "reveal_cop": Rule(RevealCop, _check_reveal_cop, _reveal_cop, _reveal_cop_domain),
+        "omerta": Rule(Omerta, _player, _omerta_called, _omerta_domain),
+        "spoke": Rule(Spoke, _check_spoke, _spoke, _spoke_domain),
+        "turn": Rule(Turn, _player, _turn_passed, _turn_domain),
     }
 
     # --- checks shared by the moves (they change nothing) ---
-
-    def _slot(self, move: Move) -> int:
-        slot = require(move, "slot", int)
-        if slot not in SLOTS:
-            raise RuleError("slot_invalid", move=move["type"], slot=slot)
-        return slot
 
     def _in_progress(self, slot: int, kind: str) -> MissionInPlay:
         target = self._slots[slot]
@@ -520,28 +703,29 @@ class Mafia(Game):
         face-down pile ("face down" once per card: the draw pile's and each contribution);
         an empty slot is listed empty. The seats and play zones (hands), and a revealed
         mission's zone (its cards turned up and cleared away), are free."""
-        zones, free = [], ["seat:", "play:"]
+        zones, free = [], []
         for slot, target in self.slots.items():
             if target is not None and target.revealed:
-                free.append(f"mission:{slot}")
+                free.append(Zone("mission", slot))
                 continue
             cards = () if target is None else \
                 (f"mission {target.mission.id}",) + ("face down",) * (1 + len(target.contributions))
-            zones.append((f"mission:{slot}", cards))
-        return TablePicture(tuple(zones), tuple(free))
+            zones.append((Zone("mission", slot), cards))
+        return TablePicture(tuple(zones), tuple(free), ("seat", "play"))
 
 
-def _signed_value(number: int, card: object, mission: Mission) -> int:
+@cache
+def revealed_cards() -> tuple[RevealedCard, ...]:
+    """The faces a revealed card may show: each value and colour of the bundled deck's
+    action cards, lowest value first, blue before yellow."""
+    faces = {(card.get("value"), card.get("color"))
+             for card in load_deck("mafia").of_kind("action")}
+    return tuple(RevealedCard.trusted(value, color) for value, color in sorted(faces))
+
+
+def _signed_value(card, mission: Mission) -> int:
     """A revealed card's count: plus its value in the mission's colour, minus otherwise."""
-    if not isinstance(card, dict):
-        raise RuleError("card_not_object", index=number, value=card)
-    value = card.get("value")
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise RuleError("card_value", index=number, value=value)
-    color = card.get("color")
-    if color not in COLORS:
-        raise RuleError("card_color", index=number, value=color)
-    return value if color == mission.color else -value
+    return card.value if card.color == mission.color else -card.value
 
 
 def _checked_characters(players: tuple[str, ...], characters: Mapping[str, str]) -> dict[str, str]:

@@ -55,7 +55,6 @@ def missions_from_options(options: Any) -> tuple[Mission, ...]:
 
 
 def _mission(number: int, entry: Any) -> Mission:
-    where = f"options.missions, mission {number}"
     if not isinstance(entry, dict):
         raise RuleError("mission_not_object", number=number, value=entry)
     ident = entry.get("id")

@@ -34,6 +34,16 @@ session-format spec. Where both are silent, this engine reads them so:
   where the card lies: it is in no step (no card drops for it, and it scores no points),
   and its owner counts as present in the hierarchy. ``hidden`` lists such cards.
 
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains,
+each in the order given: ``tony``: the cards not played in this game, lowest first;
+``play``: the player to act, those cards, without the machine gun and (a player who
+still has it) with it; ``unseen_play``: the player to act; ``place``: the round's winner
+and their card (a round with an unseen play: each of its players, an unseen one with
+each card not played in this game), every step from 10 down to -3, no item or the vest
+or the notebook (those the placer still has), no ring or the ring; ``unseen_place``:
+those placers; ``honor_violation``: every player. An optional flag is offered absent,
+never ``false`` (which the rules also take).
+
 State that a dashboard may show is read through the documented properties below; the
 summary is the spec's object. Speed matters (the rules bench replays thousands of
 matches a second), so the hot paths check fields inline and fall back to the shared
@@ -43,33 +53,47 @@ matches a second), so the hot paths check fields inline and fall back to the sha
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
-from companion.games.base import Game, Header, Move, Outcome, RuleError, require, \
-    require_player
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, require_player
+from companion.games.moves import choices
+from companion.games.pumafiosi_moves import (HIGHEST_CARD, LOWEST_CARD, PLACED_ITEMS, STEPS,
+                                             HonorViolation, Place, Play, Tony, UnseenPlace,
+                                             UnseenPlay)
+from companion.games.pumafiosi_moves import attempt as _attempt
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
                                                 RoundWon, UnseenPlaced, UnseenPlayed)
+from calibration.zone import Zone
 from companion.games.base import TablePicture
 
-STEPS = (10, 8, 7, 6, 5, 3, 2, 1, -3)
-"""The hierarchy, top to bottom; the last one, the casualty step, holds any number."""
 STEP_INDEX = {step: i for i, step in enumerate(STEPS)}
 CASUALTY = len(STEPS) - 1
 ROUNDS = 10
 GAMES = 3
-LOWEST_CARD, HIGHEST_CARD = 1, 55
 MACHINE_GUN_BONUS = 10.5
 HONOR_PENALTY = 5
 ABSENT_PENALTY = 10
 ITEMS = ("machine_gun", "vest", "notebook", "ring")
-PLACED_ITEMS = ("vest", "notebook")
 TONY = -1
 """The seat number that stands for Tony in a round's plays."""
 
 
+class Unread(NamedTuple):
+    """A card of the match nobody read: an unseen play no place named (``kind`` "play"),
+    or a place nobody saw ("place", with the card placed if its play was read)."""
+
+    kind: str
+    player: str
+    game: int
+    round: int
+    card: int | None = None
+
+
 class HeldCard:
-    """A card in the hierarchy: its owners (in the order they came to own it) and item."""
+    """A card in the hierarchy: its owners (in the order they came to own it) and item;
+    never changed once made (copies of a state share them)."""
 
     __slots__ = ("card", "owners", "item")
 
@@ -126,6 +150,10 @@ class Pumafiosi(Game):
         self._scored: dict[str, int] = {}   # the last scored game's points, once the match ends
         self._used: dict[str, set[str]] = {name: set() for name in names}
         self._games: list[dict] = []
+        # The cards nobody read of the rounds gone by (``unread``; this game's places
+        # nobody saw are ``hidden``: the instance keeps under 30 attributes, which
+        # CPython reads fastest)
+        self._unread: list[Unread] = []
         self._winners: tuple[str, ...] = ()
         self._complete = False
         self._game = 1
@@ -146,8 +174,6 @@ class Pumafiosi(Game):
         self._unseen_game = False  # any unseen play in this game (the hot path skips them)
         self._slots: list[HeldCard | None] = [None] * CASUALTY
         self._casualties: list[HeldCard] = []
-        # Cards placed at a step nobody saw (``unseen_place``): (owner, card or None)
-        self._hidden: list[tuple[str, int | None]] = []
         self._winner: int | None = None  # the seat that must place
         self._winning_card = 0
 
@@ -246,9 +272,54 @@ class Pumafiosi(Game):
         return self._snapshot()
 
     @property
+    def unread(self) -> tuple[Unread, ...]:
+        """The cards of the match nobody read that no later move named, in the order
+        they were played or placed: each unseen play whose card no place said (this
+        round's too; a place nobody saw by its own player stands for it), and each place
+        nobody saw. (A move named later is a journal rewritten: it folds anew.)
+
+        >>> from companion.games.base import Player
+        >>> game = Pumafiosi.from_header(Header("pumafiosi", (Player("Ann", 41),
+        ...     Player("Bob", 35), Player("Cy", 52))))
+        >>> for move in ({"type": "play", "player": "Ann", "card": 10},
+        ...              {"type": "unseen_play", "player": "Bob"},
+        ...              {"type": "play", "player": "Cy", "card": 30}):
+        ...     _ = game.apply(move)
+        >>> _ = game.apply({"type": "place", "player": "Cy", "card": 30, "step": 8})
+        >>> game.unread
+        (Unread(kind='play', player='Bob', game=1, round=1, card=None),)
+        """
+        return tuple(self._unread) + tuple(Unread("play", self._names[s], self._game,
+                                                  self.round_number)
+                                           for s, c, _ in self._plays if c is None)
+
+    @property
+    def still_to_play(self) -> tuple[str, ...]:
+        """The players still to play this round, in turn order (the one to act first);
+        empty but while the table waits for plays."""
+        if self.phase != "play":
+            return ()
+        first = self._start + self._player_plays
+        return tuple(self._names[(first + i) % self._n]
+                     for i in range(self._n - self._player_plays))
+
+    @property
+    def round_index(self) -> int:
+        """The round being played, counted over the match from 0 (game 2's first is 10)."""
+        return (self._game - 1) * ROUNDS + self.round_number - 1
+
+    @property
+    def steps_held(self) -> dict[int, int]:
+        """Each card of the hierarchy: the step it is at."""
+        held = {h.card: STEPS[i] for i, h in enumerate(self._slots) if h is not None}
+        held.update((h.card, STEPS[CASUALTY]) for h in self._casualties)
+        return held
+
+    @property
     def hidden(self) -> tuple[tuple[str, int | None], ...]:
         """This game's cards placed at a step nobody saw: (owner, card; None if unread)."""
-        return tuple(self._hidden)
+        return tuple((u.player, u.card) for u in self._unread
+                     if u.kind == "place" and u.game == self._game)
 
     def card_at(self, step: int) -> tuple[int, tuple[str, ...], str | None] | None:
         """The card at a step above -3 as (card, owners, item), or None if it is empty."""
@@ -292,27 +363,11 @@ class Pumafiosi(Game):
 
     # --- moves --------------------------------------------------------------------------
 
-    def _player(self, move: Move) -> int:
-        name = move.get("player")
-        seat = self._seat.get(name) if type(name) is str else None
+    def _player(self, move) -> int:
+        seat = self._seat.get(move.player)
         if seat is None:
             require_player(move, self._names)
         return seat  # type: ignore[return-value]
-
-    def _card(self, move: Move) -> int:
-        card = move.get("card")
-        if type(card) is not int:
-            require(move, "card", int)
-        if not LOWEST_CARD <= card <= HIGHEST_CARD:
-            raise RuleError("card_range", move=move["type"], card=card, low=LOWEST_CARD,
-                            high=HIGHEST_CARD)
-        return card
-
-    def _flag(self, move: Move, key: str) -> bool:
-        value = move.get(key, False)
-        if type(value) is not bool:
-            require(move, key, bool)
-        return value
 
     def _need_items(self, attempt: dict, item: str, seat: int) -> None:
         name = self._names[seat]
@@ -331,10 +386,10 @@ class Pumafiosi(Game):
         raise RuleError("place_first", **attempt,
                         winner=self._names[self._winner], winning_card=self._winning_card)
 
-    def _tony(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_tony(self, move: Tony) -> int:
         if not self._with_tony:
             raise RuleError("tony_not_two_players", players=self._n)
-        card = self._card(move)
+        card = move.card
         attempt = _attempt("tony", None, card)
         if self._winner is not None or self._open:
             self._refuse_before_placement(attempt)
@@ -342,23 +397,35 @@ class Pumafiosi(Game):
             raise RuleError("tony_out", **attempt, tony_card=self._plays[0][1], turn=self.to_act)
         if card in self._cards_out:
             self._refuse_card_out(attempt)
+        return card
+
+    def _tony(self, move: Tony, card: int) -> tuple[Outcome, ...]:
         self._plays.append((TONY, card, card))
         self._cards_out.add(card)
         return (CardPlayed(None, card),)
 
-    def _play(self, move: Move) -> tuple[Outcome, ...]:
-        seat = self._player(move)
-        card = self._card(move)
-        gun = self._flag(move, "machine_gun")
+    def _check_play(self, move: Play) -> int:
+        seat = self._seat.get(move.player)
+        if seat is None:
+            self._player(move)   # refuses it
+        card = move.card
+        gun = move.machine_gun
         name = self._names[seat]
         # The hot path: a refusal's fields are built only when there is one.
-        self._check_turn(seat, card)
+        if self._winner is not None or self._open or (self._with_tony and not self._plays) \
+                or seat != (self._start + self._player_plays) % self._n:
+            self._check_turn(seat, card)
         if card in self._cards_out:
             self._refuse_card_out(_attempt("play", name, card))
         if self._unseen_game:
             self._check_possible(_attempt("play", name, card), {card})
         if gun:
             self._need_items(_attempt("play", name, card), "machine_gun", seat)
+        return seat
+
+    def _play(self, move: Play, seat: int) -> tuple[Outcome, ...]:
+        name, card, gun = self._names[seat], move.card, move.machine_gun is True
+        if gun:
             self._used[name].add("machine_gun")
         value = card + MACHINE_GUN_BONUS if gun else card
         self._plays.append((seat, card, value))
@@ -372,20 +439,24 @@ class Pumafiosi(Game):
             return (played,)
         return self._end_of_plays(played)
 
-    def _unseen_mover(self, move: Move) -> tuple[int, str, dict]:
+    def _unseen_mover(self, move) -> tuple[int, str, dict]:
         """An unseen move's player (seat and name) and its attempt fields; refused in the
         2-player game."""
         seat = self._player(move)
         name = self._names[seat]
-        attempt = {"move": move["type"], "player": name}
+        attempt = {"move": move.type, "player": name}
         if self._with_tony:
             raise RuleError("unseen_two_players", **attempt)
         return seat, name, attempt
 
-    def _unseen_play(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_unseen_play(self, move: UnseenPlay) -> int:
         seat, name, attempt = self._unseen_mover(move)
         self._check_turn(seat, None)
         self._check_possible(attempt, set(), extra=1)
+        return seat
+
+    def _unseen_play(self, move: UnseenPlay, seat: int) -> tuple[Outcome, ...]:
+        name = self._names[seat]
         self._unseen_game = True
         self._plays.append((seat, None, None))
         self._player_plays += 1
@@ -432,8 +503,7 @@ class Pumafiosi(Game):
             taken = taken | {card}
         return True
 
-    def _check_possible(self, attempt: dict, used: set[int],
-                        extra: int = 0) -> None:
+    def _check_possible(self, attempt: dict, used: set[int], extra: int = 0) -> None:
         if not self._possible(used, extra=extra):
             unseen = self._unseen_names()
             raise RuleError("unseen_no_card", **attempt, unseen=unseen)
@@ -459,27 +529,21 @@ class Pumafiosi(Game):
         self._end_round((self._start + 1) % self._n, out)
         return tuple(out)
 
-    def _place(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_place(self, move: Place) -> tuple:
         seat = self._player(move)
-        card = self._card(move)
+        card = move.card
         name = self._names[seat]
         attempt = _attempt("place", name, card)
         won = self._placer(seat, card, attempt)
-        step = move.get("step")
-        index = STEP_INDEX.get(step) if type(step) is int else None
-        if index is None:
-            require(move, "step", int)
-            raise RuleError("step_invalid", **attempt, step=step, steps=STEPS)
+        step = move.step
+        index = STEP_INDEX[step]
         bumped = self._slots[index] if index < CASUALTY else None
         if bumped is not None and bumped.card > card:
             raise RuleError("step_holds_higher", **attempt, step=step, held=bumped.card)
-        item = None
-        if "item" in move:
-            item = require(move, "item", str)
-            if item not in PLACED_ITEMS:
-                raise RuleError("item_invalid", **attempt, item=item)
+        item = move.item
+        if item is not None:
             self._need_items(attempt, item, seat)
-        ring = self._flag(move, "ring")
+        ring = move.ring
         if ring:
             self._need_items(attempt, "ring", seat)
             if bumped is None:
@@ -488,6 +552,12 @@ class Pumafiosi(Game):
                 raise RuleError("ring_own_card", **attempt, held=bumped.card)
             if bumped.item is not None:
                 raise RuleError("ring_on_item", **attempt, held=bumped.card, item=bumped.item)
+        return seat, index, bumped, won
+
+    def _place(self, move: Place, checked: tuple) -> tuple[Outcome, ...]:
+        seat, index, bumped, won = checked
+        name, card, step, item, ring = self._names[seat], move.card, move.step, move.item, \
+            move.ring is True
         used = self._used[name]
         if item is not None:
             used.add(item)
@@ -500,9 +570,9 @@ class Pumafiosi(Game):
         self._settle(index, HeldCard(card, [name], item), out)
         if ring:
             # The ring counts from after this placement's drops: both families own it now.
-            bumped.owners.append(name)  # type: ignore[union-attr]
-            bumped.item = "ring"  # type: ignore[union-attr]
-            out.append(RingAdded(name, bumped.card, tuple(bumped.owners)))  # type: ignore
+            ringed = HeldCard(bumped.card, bumped.owners + [name], "ring")
+            self._replace(bumped, ringed)
+            out.append(RingAdded(name, ringed.card, tuple(ringed.owners)))
         self._winner = None
         self._end_round(seat, out)
         return tuple(out)
@@ -515,25 +585,30 @@ class Pumafiosi(Game):
         if self._open:
             return self._open_winner(seat, card, attempt)
         if self._winner is None:
+            tony = self.phase == "tony"
             raise RuleError("no_round_won", **attempt, turn=self.to_act,
-                            task="tony" if self.phase == "tony" else "play")
+                            task="tony" if tony else "play")
         winner = self._names[self._winner]
         if seat != self._winner:
-            raise RuleError("not_the_winner", **attempt, winner=winner,
-                            winning_card=self._winning_card)
+            raise RuleError("not_the_winner", **attempt,
+                            winner=winner, winning_card=self._winning_card)
         if card is not None and card != self._winning_card:
             raise RuleError("not_the_winning_card", **attempt, winning_card=self._winning_card)
         return None
 
-    def _unseen_place(self, move: Move) -> tuple[Outcome, ...]:
-        seat, name, attempt = self._unseen_mover(move)
-        won = self._placer(seat, None, attempt)
+    def _check_unseen_place(self, move: UnseenPlace) -> tuple:
+        seat, _, attempt = self._unseen_mover(move)
+        return seat, self._placer(seat, None, attempt)
+
+    def _unseen_place(self, move: UnseenPlace, checked: tuple) -> tuple[Outcome, ...]:
+        seat, won = checked
+        name = self._names[seat]
         out: list[Outcome] = []
         if won is not None:
             out += self._settle_open(seat, next(c for s, c, _ in self._plays if s == seat),
                                      won)
         card = self._winning_card if self._winner is not None else None
-        self._hidden.append((name, card))
+        self._unread.append(Unread("place", name, self._game, self._round, card))
         out.append(UnseenPlaced(name, card, self._game, self._round))
         self._winner = None
         self._end_round(seat, out)
@@ -590,6 +665,9 @@ class Pumafiosi(Game):
                            for s, c, v in self._plays]
             self._cards_out.add(card)
         self._unseen_by += [self._names[s] for s, c, _ in self._plays if c is None]
+        # (a place nobody saw by the unseen player is the one question about both)
+        self._unread += [Unread("play", self._names[s], self._game, self._round)
+                         for s, c, _ in self._plays if c is None and s != seat]
         self._unseen += bounds
         self._open = False
         if card is None:
@@ -598,8 +676,8 @@ class Pumafiosi(Game):
         value = next(v for s, _, v in self._plays if s == seat)
         return (RoundWon(self._names[seat], card, value, self._game, self._round),)
 
-    def _honor_violation(self, move: Move) -> tuple[Outcome, ...]:
-        name = self._names[self._player(move)]
+    def _honor_violation(self, move: HonorViolation, seat: int) -> tuple[Outcome, ...]:
+        name = self._names[seat]
         self._scores[name] -= HONOR_PENALTY
         return (PenaltyCharged(name, HONOR_PENALTY, "honor"),)
 
@@ -625,6 +703,15 @@ class Pumafiosi(Game):
             self._casualties.append(moving)
         if moving is not placed:
             self._charge(moving, origin, index, out)
+
+    def _replace(self, old: HeldCard, new: HeldCard) -> None:
+        """Put ``new`` where ``old`` lies in the hierarchy."""
+        slots = self._slots
+        for i, held in enumerate(slots):
+            if held is old:
+                slots[i] = new
+                return
+        self._casualties[self._casualties.index(old)] = new
 
     def _charge(self, held: HeldCard, origin: int, stop: int, out: list[Outcome]) -> None:
         penalty = (stop - origin) * held.rate
@@ -653,7 +740,7 @@ class Pumafiosi(Game):
             for owner in held.owners:
                 points[owner] += value
                 present.add(owner)
-        present.update(owner for owner, _ in self._hidden)   # somewhere in the hierarchy
+        present.update(owner for owner, _ in self.hidden)   # somewhere in the hierarchy
         for name in self._names:
             if name not in present:
                 points[name] -= ABSENT_PENALTY
@@ -716,53 +803,129 @@ class Pumafiosi(Game):
                                          for step, cards in g["hierarchy"].items()}}
                           for g in self._games]}
 
+    def copy(self) -> "Pumafiosi":
+        twin = object.__new__(Pumafiosi)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place; the rest is replaced whole, or never changes.
+        twin._scores, twin._used = dict(self._scores), {n: set(u) for n, u in self._used.items()}
+        twin._games, twin._plays = list(self._games), list(self._plays)
+        twin._unread = list(self._unread)
+        twin._cards_out, twin._unseen = set(self._cards_out), list(self._unseen)
+        twin._unseen_by, twin._slots = list(self._unseen_by), list(self._slots)
+        twin._casualties = list(self._casualties)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---------------------------
+
+    def _cards_left(self) -> tuple[int, ...]:
+        """The cards not played in this game, lowest first."""
+        out = self._cards_out
+        return tuple(c for c in range(LOWEST_CARD, HIGHEST_CARD + 1) if c not in out)
+
+    def _tony_domain(self, fixed):
+        if self.phase == "tony":
+            for card in choices(fixed, "card", self._cards_left()):
+                yield Tony.trusted(card)
+
+    def _play_domain(self, fixed):
+        name = self.to_act
+        if self.phase != "play" or name not in choices(fixed, "player", (name,)):
+            return
+        guns = (None, True) if "machine_gun" in self.items_left(name) else (None,)
+        for card in choices(fixed, "card", self._cards_left()):
+            for gun in choices(fixed, "machine_gun", guns):
+                yield Play.trusted(name, card, gun)
+
+    def _unseen_play_domain(self, fixed):
+        name = self.to_act
+        if self.phase == "play" and name in choices(fixed, "player", (name,)):
+            yield UnseenPlay.trusted(name)
+
+    def _placers(self, fixed) -> list[tuple[str, tuple[int, ...]]]:
+        """Who may place now and the cards they may place: the round's winner and their
+        card; a round with an unseen play, each of its players (an unseen one: any card
+        not played in this game)."""
+        if self.phase != "place":
+            return []
+        plays = self._plays if self._open else [(self._winner, self._winning_card, None)]
+        return [(self._names[seat], (card,) if card is not None else self._cards_left())
+                for seat, card, _ in plays
+                if self._names[seat] in choices(fixed, "player", self._names)]
+
+    def _place_domain(self, fixed):
+        for name, cards in self._placers(fixed):
+            left = self.items_left(name)
+            items = (None,) + tuple(i for i in PLACED_ITEMS if i in left)
+            rings = (None, True) if "ring" in left else (None,)
+            for card in choices(fixed, "card", cards):
+                for step in choices(fixed, "step", STEPS):
+                    for item in choices(fixed, "item", items):
+                        for ring in choices(fixed, "ring", rings):
+                            yield Place.trusted(name, card, step, item, ring)
+
+    def _unseen_place_domain(self, fixed):
+        for name, _ in self._placers(fixed):
+            yield UnseenPlace.trusted(name)
+
+    def _honor_domain(self, fixed):
+        for name in choices(fixed, "player", self._names):
+            yield HonorViolation.trusted(name)
+
     def expected_table(self) -> TablePicture:
-        """The hierarchy's cards at their steps ("step:V", every step listed: an empty one
-        must stay empty), this round's cards in their players' play zones ("play:N"; Tony's
+        """The hierarchy's cards at their steps (step V, every step listed: an empty one
+        must stay empty), this round's cards in their players' play zones (play N; Tony's
         in "tony"); just after a game's scoring, the hierarchy as scored. Hands are free,
         and the cards played earlier (discards, and the last scored game's hierarchy once
         the next game began) are loose."""
-        zones: list[tuple[str, tuple[int, ...]]] = [
-            (f"step:{STEPS[i]}", () if held is None else (held.card,))
+        zones: list[tuple[Zone, tuple[int, ...]]] = [
+            (Zone("step", STEPS[i]), () if held is None else (held.card,))
             for i, held in enumerate(self._slots)]
-        zones.append((f"step:{STEPS[CASUALTY]}", tuple(h.card for h in self._casualties)))
+        zones.append((Zone("step", STEPS[CASUALTY]), tuple(h.card for h in self._casualties)))
         if self._games and self._round == 1 and not self._plays and not self._complete:
             # Just scored: the hierarchy as scored lies there until the table clears it.
-            zones = [(f"step:{step}", tuple(e["card"] for e in cards))
+            zones = [(Zone("step", int(step)), tuple(e["card"] for e in cards))
                      for step, cards in self._games[-1]["hierarchy"].items()]
         placed = {card for _, cards in zones for card in cards}
         for seat, card, _ in self._plays:
             if card is None:
                 continue   # unseen: the camera did not read it, the rules do not know it
-            zones.append(("tony" if seat == TONY else f"play:{seat + 1}", (card,)))
+            zones.append((Zone("tony") if seat == TONY else Zone("play", seat + 1), (card,)))
             placed.add(card)
         loose = set(self._cards_out)
         if self._games:
             loose.update(e["card"] for cards in self._games[-1]["hierarchy"].values()
                          for e in cards)
-        return TablePicture(tuple(zones), ("seat:",), frozenset(loose - placed))
-
-
-def _attempt(kind: str, player: str | None, card: int) -> dict:
-    """What a refused move tried, as a RuleError's fields (the wording starts with it)."""
-    if player is None:
-        return {"move": kind, "card": card}
-    return {"move": kind, "player": player, "card": card}
+        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose - placed))
 
 
 def _value(play: tuple[int, int, float]) -> float:
     return play[2]
 
 
+def below(step: int, than: int) -> bool:
+    """Is ``step`` below ``than`` in the hierarchy (where a card bumped from it goes)?
+
+    >>> below(-3, 1), below(8, 10), below(10, 8)
+    (True, True, False)
+    """
+    return STEP_INDEX[step] > STEP_INDEX[than]
+
+
 def _card_number(held: HeldCard) -> int:
     return held.card
 
 
-Pumafiosi.HANDLERS = {
-    "tony": Pumafiosi._tony,
-    "play": Pumafiosi._play,
-    "place": Pumafiosi._place,
-    "unseen_play": Pumafiosi._unseen_play,
-    "unseen_place": Pumafiosi._unseen_place,
-    "honor_violation": Pumafiosi._honor_violation,
+_ITEM_WORDS = {"machine_gun": "machine gun", "vest": "bulletproof vest",
+               "notebook": "notebook", "ring": "wedding ring"}
+
+Pumafiosi.RULES = {
+    "tony": Rule(Tony, Pumafiosi._check_tony, Pumafiosi._tony, Pumafiosi._tony_domain),
+    "play": Rule(Play, Pumafiosi._check_play, Pumafiosi._play, Pumafiosi._play_domain),
+    "place": Rule(Place, Pumafiosi._check_place, Pumafiosi._place, Pumafiosi._place_domain),
+    "unseen_play": Rule(UnseenPlay, Pumafiosi._check_unseen_play, Pumafiosi._unseen_play,
+                        Pumafiosi._unseen_play_domain),
+    "unseen_place": Rule(UnseenPlace, Pumafiosi._check_unseen_place, Pumafiosi._unseen_place,
+                         Pumafiosi._unseen_place_domain),
+    "honor_violation": Rule(HonorViolation, Pumafiosi._player, Pumafiosi._honor_violation,
+                            Pumafiosi._honor_domain),
 }

@@ -38,6 +38,13 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
   whole numbers (any values); other options are ignored.
 - Hands are not tracked (moves never show them): any animal card not yet played in the
   game may be played.
+
+The legal moves (``legal_moves``, companion.games.base.Game) come from these domains:
+``first``: every player, while no snakes are laid out; ``layout``: every row of one card
+per player that the pile can give (a row of four identical cards included: the rules
+take it and send it back), in the order of the cards, snake values rising, charmers
+last, nearest the pungi first; ``play``: the player to act, each animal of the deck in
+deck order and each value from 1 to 10 not played in this game.
 """
 
 from __future__ import annotations
@@ -46,19 +53,21 @@ from collections import Counter
 from functools import cache
 from typing import Mapping, Sequence
 
+from calibration.zone import Zone
 from companion.decks import load_deck
-from companion.games.base import Game, Header, Move, Outcome, RuleError, TablePicture, \
-    require, require_player
+from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePicture, \
+    require_player
+from companion.games.moves import choices, open_places
 from companion.games.pungi_cards import CHARMER, Card, collection_points
+from companion.games.pungi_moves import ANIMAL_VALUES, First, Layout, Play
 from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
                                             LayoutRedealt, MajorityFound, PungiScored,
                                             SeriesWon, SnakeTaken)
 
 CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
-ANIMAL_VALUES = range(1, 11)
 REDEAL_AT = 4  # this many identical cards in a layout send it back into the pile
-BETWEEN_ROUNDS_FREE = ("seat:", "play:", "layout:", "pungi")   # every zone, before a layout
+BETWEEN_ROUNDS_FREE = ("seat", "play", "layout", "pungi")   # every zone, before a layout
 
 
 @cache
@@ -109,6 +118,7 @@ class Pungi(Game):
         self._first = 0  # index of this (or the coming) round's first player
         self._totals = {p: 0 for p in players}
         self._finished: list[dict] = []  # summary entries of the scored games
+        self._rounds_scored = 0   # the rounds of the games scored (``round_index``)
         self._game_number = 1
         self._start_game()
 
@@ -171,6 +181,31 @@ class Pungi(Game):
     def round_number(self) -> int:
         """The round being played (or about to be laid out) in the current game."""
         return self._round_number
+
+    @property
+    def still_to_play(self) -> tuple[str, ...]:
+        """The players still to play an animal card this round, in turn order (the one
+        to act first); empty but while the table waits for plays.
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"),
+        ...                                           Player("Cy"))))
+        >>> _ = game.apply({"type": "first", "player": "Bob"})
+        >>> _ = game.apply({"type": "layout", "cards": [1, 2, 3]})
+        >>> _ = game.apply({"type": "play", "player": "Bob", "animal": "duck", "value": 1})
+        >>> game.still_to_play
+        ('Cy', 'Ann')
+        """
+        if self.phase != "play":
+            return ()
+        first, n = self._first + len(self._plays), len(self._players)
+        return tuple(self._players[(first + i) % n] for i in range(n - len(self._plays)))
+
+    @property
+    def round_index(self) -> int:
+        """The round being played (or laid out), counted over the series from 0: the
+        rounds of the games scored so far come first."""
+        return self._rounds_scored + self._round_number - 1
 
     @property
     def complete(self) -> bool:
@@ -255,63 +290,65 @@ class Pungi(Game):
         fixed: the last round's cards go off the table and the next snakes come out of
         the pile, over any zone (a hand rests on the way)."""
         if not self._layout:
-            return TablePicture((), BETWEEN_ROUNDS_FREE)
+            return TablePicture(free_kinds=BETWEEN_ROUNDS_FREE)
         seat = {p: i + 1 for i, p in enumerate(self.players)}
-        zones: list[tuple[str, tuple[Card, ...]]] = [
-            (f"layout:{i}", (card,)) for i, card in enumerate(self._layout, 1)]
-        zones += [(f"play:{seat[p]}", (f"{animal} {value}",)) for p, animal, value in self._plays]
+        zones: list[tuple[Zone, tuple[Card, ...]]] = [
+            (Zone("layout", i), (card,)) for i, card in enumerate(self._layout, 1)]
+        zones += [(Zone("play", seat[p]), (f"{animal} {value}",))
+                  for p, animal, value in self._plays]
         loose = {f"{animal} {value}" for animal, value in self._played} - \
             {f"{animal} {value}" for _, animal, value in self._plays}
-        return TablePicture(tuple(zones), ("seat:",), frozenset(loose))
+        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose))
 
     # --- moves ---------------------------------------------------------------------
 
-    def _choose_first(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_first(self, move: First) -> str:
         player = require_player(move, self._players)
         if self._layout:
             raise RuleError("first_after_layout", player=player, turn=self.to_act)
         if self._relayout:
             raise RuleError("relayout_needed", move="first", player=player,
                             first=self.first_player)
+        return player
+
+    def _choose_first(self, move: First, player: str) -> tuple[Outcome, ...]:
         self._first = self._players.index(player)
         return (FirstPlayerChosen(player, self._game_number, self._round_number),)
 
-    def _lay_out(self, move: Move) -> tuple[Outcome, ...]:
-        cards = require(move, "cards", list)
+    def _check_layout(self, move: Layout) -> Counter:
+        cards = move.cards
         if self._layout:
             raise RuleError("layout_done", turn=self.to_act)
         n = len(self._players)
         if len(cards) != n:
             raise RuleError("layout_length", players=n, cards=len(cards))
-        for i, card in enumerate(cards, 1):
-            if card != CHARMER and (isinstance(card, bool) or not isinstance(card, int)):
-                raise RuleError("layout_card", index=i, value=card)
         counts = Counter(cards)
         for card, count in counts.items():
             left = self._pile[card]
             if count > left:
-                raise RuleError("pile_short", card=card, count=count, left=left,
-                                game=self._game_number)
+                raise RuleError("pile_short",
+                                card=card, count=count, left=left, game=self._game_number)
+        return counts
+
+    def _lay_out(self, move: Layout, counts: Counter) -> tuple[Outcome, ...]:
+        cards = move.cards
         repeated, most = counts.most_common(1)[0]
         first = self.first_player
         if most >= REDEAL_AT:
             self._relayout = True
-            return (LayoutRedealt(self._game_number, self._round_number, first, tuple(cards),
+            return (LayoutRedealt(self._game_number, self._round_number, first, cards,
                                   repeated, most),)
         self._relayout = False
-        self._layout = tuple(cards)
+        self._layout = cards
         self._pile.subtract(counts)
         return (LayoutDealt(self._game_number, self._round_number, first, self._layout),)
 
-    def _play(self, move: Move) -> tuple[Outcome, ...]:
+    def _check_play(self, move: Play) -> None:
         player = require_player(move, self._players)
-        animal = require(move, "animal", str)
-        value = require(move, "value", int)
+        animal, value = move.animal, move.value
         attempt = {"move": "play", "player": player, "animal": animal, "value": value}
         if animal not in self._animals:
             raise RuleError("animal_unknown", **attempt, animals=self._animals)
-        if value not in ANIMAL_VALUES:
-            raise RuleError("animal_value", **attempt)
         if not self._layout:
             if self._relayout:
                 raise RuleError("relayout_needed", **attempt, first=self.first_player)
@@ -321,6 +358,9 @@ class Pungi(Game):
             raise RuleError("wrong_turn", **attempt, turn=turn, done=False)
         if (animal, value) in self._played:
             raise RuleError("animal_out", **attempt, game=self._game_number)
+
+    def _play(self, move: Play, checked: None) -> tuple[Outcome, ...]:
+        player, animal, value = move.player, move.animal, move.value
         self._played.add((animal, value))
         self._plays.append((player, animal, value))
         outcomes: list[Outcome] = [AnimalPlayed(player, animal, value)]
@@ -345,6 +385,7 @@ class Pungi(Game):
         return outcomes
 
     def _score_game(self) -> list[Outcome]:
+        self._rounds_scored += self._round_number - 1
         points = {p: collection_points(self._collections[p]) for p in self._players}
         for p in self._players:
             self._totals[p] += points[p]
@@ -360,7 +401,67 @@ class Pungi(Game):
             self._start_game()
         return outcomes
 
-    HANDLERS = {"first": _choose_first, "layout": _lay_out, "play": _play}
+    def copy(self) -> "Pungi":
+        twin = object.__new__(Pungi)
+        twin.__dict__.update(self.__dict__)
+        # What a move changes in place; the rest is replaced whole, or never changes.
+        twin._totals, twin._finished = dict(self._totals), list(self._finished)
+        twin._pile, twin._played = Counter(self._pile), set(self._played)
+        twin._collections = {p: list(c) for p, c in self._collections.items()}
+        twin._plays = list(self._plays)
+        return twin
+
+    # --- the legal moves: the domains ``legal_moves`` searches ---------------------
+
+    def _first_domain(self, fixed):
+        if self.phase == "layout":
+            for name in choices(fixed, "player", self._players):
+                yield First.trusted(name)
+
+    def _layout_domain(self, fixed):
+        """Every row of one card per player the pile can give, in order of the cards
+        (snake values rising, charmers last, nearest the pungi first)."""
+        if self.phase != "layout":
+            return
+        left = {kind: n for kind, n in self._pile.items() if n}
+        kinds = sorted(k for k in left if k != CHARMER) + [CHARMER] * (CHARMER in left)
+        places = open_places(fixed, "cards", kinds) if "cards" in fixed else \
+            [kinds] * len(self._players)
+        if places is None:   # (the whole row asked for)
+            try:
+                yield Layout.parse({"type": "layout", "cards": list(fixed["cards"])})
+            except (RuleError, TypeError):
+                pass
+            return
+        for cards in _rows(places, left):
+            yield Layout.trusted(cards)
+
+    def _play_domain(self, fixed):
+        name = self.to_act
+        if self.phase != "play" or name not in choices(fixed, "player", (name,)):
+            return
+        for animal in choices(fixed, "animal", self._animals):
+            values = tuple(v for v in ANIMAL_VALUES if (animal, v) not in self._played)
+            for value in choices(fixed, "value", values):
+                yield Play.trusted(name, animal, value)
+
+    RULES = {"first": Rule(First, _check_first, _choose_first, _first_domain),
+             "layout": Rule(Layout, _check_layout, _lay_out, _layout_domain),
+             "play": Rule(Play, _check_play, _play, _play_domain)}
+
+
+def _rows(places: list[list[Card]], left: dict[Card, int]):
+    """Every row of a card for each place, of the kinds that place may hold (in their
+    order), no kind more often than it is ``left``."""
+    if not places:
+        yield ()
+        return
+    for kind in places[0]:
+        if left[kind]:
+            left[kind] -= 1
+            for rest in _rows(places[1:], left):
+                yield (kind,) + rest
+            left[kind] += 1
 
 
 def layout_possible(pile: Mapping[Card, int], players: int) -> bool:

@@ -11,6 +11,7 @@ dashboard's one game screen knows a game's words only through it
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -39,7 +40,7 @@ class Answer:
 Entry = tuple[Move, ...] | Answer   # what an entry does: moves to play, or an answer
 
 
-class TableWords:
+class TableWords(ABC):
     """One game's words at ``table``, journalled at ``journal`` (None: in memory).
     A subclass gives ``forms`` (its parser's, for the help and the placeholder),
     ``keywords`` (for the command line's completion) and ``parse``."""
@@ -51,9 +52,9 @@ class TableWords:
         self.table = table
         self.journal = journal
 
+    @abstractmethod
     def parse(self, text: str) -> dict:
         """The entry as the game's parser reads it (ParseError if it is none)."""
-        raise NotImplementedError
 
     def enter(self, entry: dict) -> Entry:
         """What a parsed entry does at the table (Refused if nothing)."""

@@ -116,6 +116,8 @@ CASES = {
     "ring_own_card": (*bad_fixture("pumafiosi-bad-ring-own-card"), ["là của chính"]),
     "layout_card": (*fixture("pungi-game-2p", 0), {"type": "layout", "cards": ["x", 1]},
                     ["lá 1 phải là giá trị rắn"]),
+    "layout_length": (*fixture("pungi-game-2p", 0), {"type": "layout", "cards": [1, 2, 3]},
+                      ["cần 2 lá", "không phải 3"]),
     "pile_short": (*fixture("pungi-game-2p", 0), {"type": "layout", "cards": [9, 9]},
                    ["2 lá rắn +9", "còn 1"]),
     "relayout_needed": (*bad_fixture("pungi-bad-play-after-redeal"), ["phải bày lại"]),

@@ -3,6 +3,7 @@ vocabulary calibration uses and the cards in game terms."""
 
 from __future__ import annotations
 
+from calibration.zone import Zone
 from companion.session import Session, parse_header
 
 
@@ -28,7 +29,7 @@ def test_pumafiosi_the_hierarchy_at_its_steps_and_this_round_s_cards_at_the_seat
     assert picture.cards_at("step:8") == (13,)
     assert picture.cards_at("step:10") == () and picture.cards_at("step:-3") == ()
     assert picture.cards_at("play:1") == (40,) and picture.cards_at("play:2") is None
-    assert picture.zone_of(13) == "step:8"
+    assert picture.zone_of(13) == Zone("step", 8) and picture.cards_at(Zone("step", 8)) == (13,)
     assert picture.loose == {27, 5}                 # the last round's discards
     assert picture.is_free("seat:2") and picture.is_free(None)
     assert not picture.is_free("play:3")
@@ -55,13 +56,13 @@ def test_pungi_the_layout_and_the_animal_cards_of_this_round():
         {"type": "layout", "cards": [-3, "charmer"]},
         {"type": "play", "player": "Ann", "animal": "mouse", "value": 2}])
     picture = s.game.expected_table()
-    assert picture.zones == (("layout:1", (-3,)), ("layout:2", ("charmer",)),
-                             ("play:1", ("mouse 2",)))
+    assert picture.zones == ((Zone("layout", 1), (-3,)), (Zone("layout", 2), ("charmer",)),
+                             (Zone("play", 1), ("mouse 2",)))
     assert picture.is_free("seat:1")
     s.apply({"type": "play", "player": "Bob", "animal": "duck", "value": 9})
     s.apply({"type": "layout", "cards": [2, 5]})
     picture = s.game.expected_table()
-    assert picture.zones == (("layout:1", (2,)), ("layout:2", (5,)))
+    assert picture.zones == ((Zone("layout", 1), (2,)), (Zone("layout", 2), (5,)))
     assert picture.loose == {"mouse 2", "duck 9"}     # the last round's cards, off the table
 
 

@@ -9,7 +9,7 @@ from hypothesis import Phase, given, settings, strategies as st
 from companion.registry import game_names
 from companion.games import game_class, mafia_outcomes, pumafiosi_outcomes, \
     pungi_outcomes
-from companion.games.base import Game, Outcome, RuleError
+from companion.games.base import Outcome, RuleError
 from companion.session import Session, session
 from tests.games.refusals import GENERATORS, near_misses, raised_codes
 
@@ -40,11 +40,14 @@ def test_every_refusal_in_the_source_has_a_literal_code():
     assert len(codes) >= 60
 
 
-def test_every_engine_writes_only_handlers():
+def test_every_engine_writes_only_its_rules():
     for name in game_names():
         cls = game_class(name)
-        assert cls.apply is Game.apply, f"{name} overrides apply"
-        assert cls.HANDLERS and all(callable(h) for h in cls.HANDLERS.values())
+        for shared in ("apply", "is_legal", "child", "legal_moves", "parse_move"):
+            assert shared not in vars(cls), f"{name} overrides {shared}"
+        assert cls.RULES and all(rule.move.type == kind and callable(rule.check)
+                                 and callable(rule.effect) and callable(rule.domain)
+                                 for kind, rule in cls.RULES.items())
 
 
 def state(game):
@@ -80,7 +83,7 @@ def test_every_engine_refuses_every_move_after_the_end_with_the_same_code(name, 
     assert game.complete and game.phase == "over" and game.to_act is None and game.winners
     before = state(game), game.summary()
     attempts = [dict(move) for move in moves[-3:]] + [
-        {"type": kind, "player": header.names[0]} for kind in game.HANDLERS] + [
+        {"type": kind, "player": header.names[0]} for kind in game.RULES] + [
         {"type": "deal"}]
     for move in attempts:
         for target in (game, s):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from calibration.zone import Zone
 from companion.adapters import adapter_for
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
@@ -54,18 +55,20 @@ def round_won_by_ann_with_13(sim: TableSim) -> None:
 # --- the comparison itself ------------------------------------------------------------
 
 def test_differences_name_each_card_lying_where_the_rules_do_not_have_it():
-    picture = TablePicture((("step:8", (30,)), ("step:7", (13,)), ("play:1", (40,)),
-                            ("mission:1", ("mission 3", "face down"))),
-                           free=("seat:",), loose=frozenset({2}))
+    picture = TablePicture(((Zone("step", 8), (30,)), (Zone("step", 7), (13,)),
+                            (Zone("play", 1), (40,)),
+                            (Zone("mission", 1), ("mission 3", "face down"))),
+                           free_kinds=("seat",), loose=frozenset({2}))
     seen = [("step:6", 13), ("step:8", 30), ("seat:2", 44), (None, 9), ("play:2", 2),
             ("play:3", 51), ("mission:1", "face down"), ("mission:1", "face down")]
     assert differences(picture, seen) == (
-        Difference("face down", "mission:1", "mission:1"),
-        Difference(51, "play:3", None),
-        Difference(13, "step:6", "step:7"))
+        Difference("face down", Zone("mission", 1), Zone("mission", 1)),
+        Difference(51, Zone("play", 3), None),
+        Difference(13, Zone("step", 6), Zone("step", 7)))
     # A card still where it lay before the last move waits for the hand: no difference.
-    before = TablePicture((("step:6", (13,)),))
-    assert Difference(13, "step:6", "step:7") not in differences(picture, seen, before)
+    before = TablePicture(((Zone("step", 6), (13,)),))
+    assert Difference(13, Zone("step", 6), Zone("step", 7)) not in \
+        differences(picture, seen, before)
     assert [d.text() for d in differences(picture, seen)] == [
         "mission 1 holds one card face down too many",
         "card 51 is on play 3, where the rules have no such card: take it away, or type "
@@ -964,7 +967,7 @@ def test_while_a_place_nobody_saw_stands_no_place_is_guessed_from_its_bumps():
                 {"type": "play", "player": "Bob", "card": 45},
                 {"type": "play", "player": "Cy", "card": 52},
                 {"type": "play", "player": "Ann", "card": 1}]   # Bob's 45: place unread
-    bumped = Difference(35, "step:7", "step:8")
+    bumped = Difference(35, Zone("step", 7), Zone("step", 8))
     for first, guessed in (({"type": "unseen_place", "player": "Bob"}, ()),
                            ({"type": "place", "player": "Bob", "card": 27, "step": 3},
                             (({"type": "place", "player": "Bob", "card": 45, "step": 8},),))):
@@ -1125,7 +1128,8 @@ def test_mafia_a_back_no_reading_accounts_for_is_a_card_nobody_saw_whose():
     driver, sim = table(MAFIA)
     mafia_mission_3_opened(sim)
     game = driver.session.game
-    extra = Difference("face down", "mission:1", "mission:1")
+    extra = Difference("face down", Zone("mission", 1), Zone("mission", 1))
     assert driver.adapter.guesses(game, (extra,)) == (
         ({"type": "unseen_contribute", "slot": 1},),)
-    assert driver.adapter.guesses(game, (Difference("face down", "mission:2", None),)) == ()
+    assert driver.adapter.guesses(game, (Difference("face down", Zone("mission", 2), None),)
+                                  ) == ()

@@ -3,7 +3,6 @@ how they re-sync after a person corrects the session by hand."""
 
 from __future__ import annotations
 
-from companion.adapters.pumafiosi import held_steps
 from companion.games.pumafiosi import STEPS
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, seat_point)
@@ -361,7 +360,7 @@ def test_a_card_bumped_down_is_told_where_to_go_not_said_gone():
     sim.move("c40", "step:8", step_at(8))
     sim.wait(6.0)
     assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 40, "step": 8}
-    down = held_steps(driver.session.game)[13]
+    down = driver.session.game.steps_held[13]
     told = f"move Ann's 13 down to step {down}"
     assert told in driver.instructions
     assert not any("left step" in w for w in driver.warnings)

@@ -724,6 +724,8 @@ SOURCE_PROBLEMS: dict[str, str] = {
     "image_too_large": "{path}: phần đầu tệp ghi {width}x{height} điểm ảnh, vượt giới hạn "
                        "{limit} megapixel: hãy dùng ảnh nhỏ hơn",
     "image_cut_short": "{path}: tệp {kind} bị cắt ngắn: hãy sao chép hoặc xuất lại",
+    "not_a_file": "{path}: không phải một tệp thường (một FIFO, một thiết bị hoặc một "
+                  "socket): hãy đưa chính tệp ảnh hoặc video",
 }
 
 # What calibration/ refuses (calibration.types.CalibrationError), in Vietnamese by code;

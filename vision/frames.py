@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 import cv2
 import numpy as np
 
+from companion.inputs import not_regular, whole_number
 from vision.image_check import image_problem
 from vision.types import Frame, Problem, Scene
 
@@ -166,6 +167,8 @@ class VideoSource(_CaptureSource):
                 raise FrameSourceError(Problem(
                     "folder_not_video", f"{text}: is a folder, not a video (give it as a "
                                         f"folder of images instead)", {"path": text}))
+            if not_regular(file) and not text.startswith("/dev/video"):   # (a V4L2 camera)
+                raise FrameSourceError(_not_a_file(text))
         capture = _open_capture(text)
         if not capture.isOpened():
             capture.release()
@@ -244,6 +247,9 @@ class ImageSource(FrameSource):
 def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     """The image at ``path`` as BGR, or None after reporting why it cannot be read."""
     name = str(path)
+    if not_regular(path):   # a FIFO would be read for ever
+        on_problem(_not_a_file(name))
+        return None
     try:
         data = np.fromfile(path, dtype=np.uint8)
     except FileNotFoundError:
@@ -268,6 +274,12 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
                                                f"truncated or not an image format)",
                            {"path": name}))
     return image
+
+
+def _not_a_file(name: str) -> Problem:
+    return Problem("not_a_file", f"{name}: not a regular file (a FIFO, a device or a "
+                                 f"socket); give the picture or video file itself",
+                   {"path": name})
 
 
 class RenderedSource(FrameSource):
@@ -409,8 +421,10 @@ def is_image_file(path: Path) -> bool:
 def open_source(spec: str | int | Path, on_problem: ProblemHandler | None = None
                 ) -> FrameSource:
     """The source a user names: a camera index, a stream URL, a folder, an image, a video."""
-    if isinstance(spec, int) or (isinstance(spec, str) and spec.isdigit()):
-        return CameraSource(int(spec), on_problem=on_problem)
+    number = spec if isinstance(spec, int) else whole_number(spec) \
+        if isinstance(spec, str) else None
+    if number is not None and number >= 0:   # ("²".isdigit(), but it is no camera number)
+        return CameraSource(number, on_problem=on_problem)
     text = str(spec)
     if text.startswith(STREAM_PREFIXES):
         return VideoSource(text, on_problem)

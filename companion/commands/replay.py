@@ -9,12 +9,13 @@ import sys
 from pathlib import Path
 
 from companion.bundled import DEMO_SESSION
+from companion.cli import COMMANDS
 from companion.session import Replay, replay_file
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "replay", help="replay a session file: the game move by move, or its summary",
+        "replay", help=COMMANDS["replay"],
         description="Read a session file (a journal of companion play) back through the rules and "
                     "print what happened, round by round, with the scores. A bad line "
                     "stops the replay with file:line and the reason (exit status 1). "

@@ -17,11 +17,12 @@ from companion.audio.speech import VOICES
 from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.voice_detector import VadSettings
-from companion.cli import CommandError
-from companion.command_args import check_turn_seconds
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import check_turn_seconds, number_arg, seconds_arg, whole_arg
 from companion.dashboard.table import Table
 from companion.games.base import Header, Player, RuleError
 from companion.i18n import LANGS, announce, t
+from companion.inputs import whole_number
 from companion.rule_reasons import say_reason
 from companion.said import say as say_in
 from companion.session import Journal, Session
@@ -36,14 +37,14 @@ DESCRIPTION = ("The Omertà timer on its own, for a table without the camera. Th
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("timer", help="run the Omertà timer on its own",
+    p = subparsers.add_parser("timer", help=COMMANDS["timer"],
                               description=DESCRIPTION)
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     o = kinds.add_parser("omerta", help="the Omertà silence, its turns and the microphone",
                          description=DESCRIPTION)
-    o.add_argument("--players", type=int, required=True, metavar="N",
+    o.add_argument("--players", type=whole_arg(), required=True, metavar="N",
                    help="players at the table (3-8)")
-    o.add_argument("--turn-seconds", type=float, metavar="S",
+    o.add_argument("--turn-seconds", type=seconds_arg(), metavar="S",
                    help="a clock per turn of S seconds: warn when a turn lasts longer")
     o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
     add_sensitivity(o)
@@ -52,7 +53,7 @@ def register(subparsers) -> None:
     o.add_argument("--clips", type=Path, metavar="FOLDER",
                    help="keep the recording around each detection in this folder "
                         "(default with --session: FILE.clips beside it)")
-    o.add_argument("--volume", type=float, default=OutputSettings().volume, metavar="0..1",
+    o.add_argument("--volume", type=number_arg(), default=OutputSettings().volume, metavar="0..1",
                    help="cue volume, 0 (silent) to 1 (loudest)")
     o.add_argument("--mute", action="store_true", help="no cues")
     o.add_argument("--device", metavar="NAME|NUMBER",
@@ -78,8 +79,12 @@ def run(args) -> int:
     vad = vad_settings(args.sensitivity)
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(t(args.lang, "cli.volume", volume=args.volume))
-    device, mic_device = (int(d) if d and d.isdigit() else d
+    # a device by its number (ASCII digits), else by its name
+    device, mic_device = (d if d is None or whole_number(d) is None else whole_number(d)
                           for d in (args.device, args.mic_device))
+    if args.clips is not None and args.clips.exists() and not args.clips.is_dir():
+        raise CommandError(f"--clips {args.clips}: not a folder; give a folder (it is made "
+                           f"if need be)")
     players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
     header = Header("mafia", players)
     web = start_web(args)   # a bad address is said before a session file is made

@@ -2,6 +2,9 @@
 subprocess in a fresh folder, counted by outcome and family:
 
     .venv/bin/python -m tests.input.census [-j 2] [--family NAME] [--json FILE] [--show]
+                                           [--root CHECKOUT]
+
+(--root: run another checkout's code, e.g. an export of the commit before a change.)
 
 A dashboard counts as accepted as soon as it draws; a process that neither ends nor draws
 within --timeout seconds is a hang.
@@ -42,7 +45,7 @@ class Result:
 class _Run:
     """One process, its output read as it comes."""
 
-    def __init__(self, case: Case, folder: Path):
+    def __init__(self, case: Case, folder: Path, root: Path):
         limit = case.fsize
 
         def limited() -> None:
@@ -54,7 +57,7 @@ class _Run:
         self.process = subprocess.Popen(
             [sys.executable, "-m", "companion", *case.words(folder)], cwd=folder,
             env={**os.environ, "COLUMNS": "80", "LINES": "24",
-                 "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+                 "PYTHONPATH": str(root),
                  **case.environment(folder)},
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             start_new_session=True, preexec_fn=limited)
@@ -88,17 +91,20 @@ class _Run:
             self.process.wait()
 
 
-def run_case(case: Case, timeout: float) -> Result:
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_case(case: Case, timeout: float, root: Path = ROOT) -> Result:
     with tempfile.TemporaryDirectory(prefix="census-") as tmp:
         folder = Path(tmp)
         prepare(folder)
         kept = {name: (folder / name).read_bytes() for name in case.keep}
-        first = _Run(case, folder)
+        first = _Run(case, folder, root)
         runs = [first]
         try:
             state = first.wait(timeout)
             if case.twice and state == "drawn":
-                runs.append(_Run(case, folder))
+                runs.append(_Run(case, folder, root))
                 state = runs[-1].wait(timeout)
             run = runs[-1]
         finally:
@@ -126,7 +132,8 @@ def run_case(case: Case, timeout: float) -> Result:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("-j", "--jobs", type=int, default=2)
-    parser.add_argument("--timeout", type=float, default=20.0)
+    parser.add_argument("--timeout", type=float, default=40.0)
+    parser.add_argument("--root", type=Path, default=ROOT)
     parser.add_argument("--family")
     parser.add_argument("--json", type=Path, help="keep every result in this file")
     parser.add_argument("--show", action="store_true",
@@ -135,7 +142,7 @@ def main() -> int:
     cases = [c for c in all_cases() if args.family in (None, c.family)]
     started = time.monotonic()
     with ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda case: run_case(case, args.timeout), cases))
+        results = list(pool.map(lambda case: run_case(case, args.timeout, args.root), cases))
     if args.json:
         args.json.write_text(json.dumps([asdict(r) for r in results], ensure_ascii=False,
                                         indent=1), encoding="utf-8")

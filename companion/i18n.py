@@ -606,6 +606,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "size và video)"},
     "recording.unusable": {"en": "{path}: header, frames, fps or video are not usable",
                            "vi": "{path}: header, frames, fps hoặc video không dùng được"},
+    "recording.too_large": {"en": "{path}: {frames} frames of {width}x{height} is more than a "
+                                  "recording holds (at most {most} frames, {side} pixels a "
+                                  "side); is the manifest edited?",
+                            "vi": "{path}: {frames} khung hình {width}x{height} là nhiều hơn "
+                                  "một bản ghi có thể chứa (tối đa {most} khung hình, {side} "
+                                  "điểm ảnh mỗi cạnh); tệp manifest có bị sửa không?"},
     "recording.pipeline": {"en": "{folder}: {reason}", "vi": "{folder}: {reason}"},
     "recording.header": {"en": "{path}: the session header: {reason}",
                          "vi": "{path}: phần đầu của phiên chơi: {reason}"},

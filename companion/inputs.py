@@ -39,10 +39,13 @@ _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\
 
 class InputError(Exception):
     """What is wrong with a value a person gave, and what to do (``reason``), and where
-    (``where``: a file, file:line, an option; None when the caller says it): one line."""
+    (``where``: a file, file:line, an option; None when the caller says it): one line.
+    A file that cannot be read at all also has the system's ``cause`` ("no such file")."""
 
-    def __init__(self, reason: str, where: str | os.PathLike | None = None):
+    def __init__(self, reason: str, where: str | os.PathLike | None = None,
+                 cause: str | None = None):
         self.reason, self.where = reason, None if where is None else str(where)
+        self.cause = cause
         super().__init__(reason if where is None else f"{where}: {reason}")
 
 
@@ -171,9 +174,9 @@ def regular_file(path: str | os.PathLike, what: str) -> Path:
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
-        raise InputError(f"cannot read the {what}: no such file", path) from None
+        raise _unreadable(path, what, "no such file") from None
     except OSError as exc:
-        raise InputError(f"cannot read the {what}: {_why(exc)}", path) from None
+        raise _unreadable(path, what, _why(exc)) from None
     if not stat.S_ISREG(mode):
         raise InputError(f"{_kind(mode)}, not a {what}; give the {what} itself", path)
     return path
@@ -196,11 +199,11 @@ def read_bytes(path: str | os.PathLike, what: str, limit: int) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:
-        raise InputError(f"cannot read the {what}: no such file", path) from None
+        raise _unreadable(path, what, "no such file") from None
     except IsADirectoryError:
         raise InputError(f"a folder, not a {what}; give the {what} itself", path) from None
     except OSError as exc:
-        raise InputError(f"cannot read the {what}: {_why(exc)}", path) from None
+        raise _unreadable(path, what, _why(exc)) from None
     with os.fdopen(fd, "rb") as stream:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
@@ -212,7 +215,7 @@ def read_bytes(path: str | os.PathLike, what: str, limit: int) -> bytes:
         try:
             return stream.read(limit + 1)[:limit]
         except OSError as exc:
-            raise InputError(f"cannot read the {what}: {_why(exc)}", path) from None
+            raise _unreadable(path, what, _why(exc)) from None
 
 
 def decoded(data: bytes, path: str | os.PathLike, what: str, encoding: str = "utf-8") -> str:
@@ -234,6 +237,10 @@ def decoded(data: bytes, path: str | os.PathLike, what: str, encoding: str = "ut
 def read_text(path: str | os.PathLike, what: str, limit: int, encoding: str = "utf-8") -> str:
     """The text of the regular file ``path`` (see :func:`read_bytes`, :func:`decoded`)."""
     return decoded(read_bytes(path, what, limit), path, what, encoding)
+
+
+def _unreadable(path: str | os.PathLike, what: str, cause: str) -> InputError:
+    return InputError(f"cannot read the {what}: {cause}", path, cause)
 
 
 def _kind(mode: int) -> str:

@@ -16,7 +16,7 @@ from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
 from companion.inputs import InputError, regular_file
 from companion.rule_reasons import say_reason
-from companion.session import Journal, Session, SessionFileError, parse_header
+from companion.session import Journal, JournalInUse, Session, SessionFileError, parse_header
 from companion.web.options import add_web_argument, start_web
 
 
@@ -200,6 +200,8 @@ def resume(path: str, lang: str = "en"):
         journal, replay = Journal.resume(path)
     except SessionFileError as exc:   # (the line's own mistake as the session reader says it)
         raise CommandError(t(lang, "cli.journal_line", reason=exc.said_in(lang))) from None
+    except JournalInUse as exc:
+        raise CommandError(str(exc)) from None
     return journal, Table.from_replay(replay)
 
 

@@ -103,6 +103,9 @@ REASONS: dict[str, Callable[[Fields], str]] = {
         f"người chơi {f['number']} trong phần đầu phải là một đối tượng có tên"),
     "header_player_name": lambda f: (
         f"người chơi {f['number']} trong phần đầu cần một tên không rỗng"),
+    "header_name_control": lambda f: (
+        f"tên của người chơi {f['number']} chứa một ký tự điều khiển ({f['character']}); "
+        f"hãy viết tên bằng chữ cái thông thường"),
     "header_age": lambda f: f"tuổi của {f['player']} phải là một số, không phải {f['value']!r}",
     "header_player_text": lambda f: (
         f"{f['field']} của {f['player']} phải là một đoạn chữ, không phải {f['value']!r}"),

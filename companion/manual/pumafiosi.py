@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from companion.inputs import whole_number
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     is_player, keyword_form, undo, without)
 
@@ -106,4 +107,4 @@ def _place(words: Words, placer: str, skip: int) -> dict:
 
 def _second_is_number(text: str) -> bool:
     words = text.split()
-    return len(words) > 1 and words[1].lstrip("-").isdigit()
+    return len(words) > 1 and whole_number(words[1]) is not None

@@ -14,8 +14,7 @@ import os
 import sys
 from importlib import import_module
 
-from companion import __version__
-from companion.decks import DECKS_ENV
+from companion import DECKS_ENV, __version__
 from companion.inputs import InputError, escaped, shown
 
 # Each command's module defines ``register(subparsers)``, which adds its sub-command (with

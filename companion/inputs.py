@@ -10,9 +10,10 @@ these helpers, so each mistake gets the same kind of answer everywhere.
 - Text that will be shown holds no control characters (a terminal obeys them), and text
   echoed in a message is shown with them escaped.
 
-A mistake is an :class:`InputError`: one line saying what is wrong and what to do; the
-caller adds where (the argument, file:line, the typed word). Stdlib only: the command
-line's ``--help`` imports this module, and vision/ reads its files through it.
+A mistake is an :class:`InputError`: one line saying what is wrong and what to do, and
+where when the reader knows it (a file, file:line); the caller adds the rest (the
+argument, the typed word). Stdlib only, not even pathlib: the command line's ``--help``
+imports this module, and vision/ reads its files through it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ import os
 import re
 import stat
 import unicodedata
-from pathlib import Path
 
 # Longer numbers are no count, size or time the companion could use (and int() of
 # thousands of digits costs time or is refused).
@@ -167,12 +167,11 @@ def _escape(char: str) -> str:
 
 # --- files --------------------------------------------------------------------------
 
-def regular_file(path: str | os.PathLike, what: str) -> Path:
+def regular_file(path: str | os.PathLike, what: str) -> str | os.PathLike:
     """``path`` if it is a regular file (or a link to one); InputError otherwise, saying
     what it is instead (nothing, a folder, a FIFO or a device would be read for ever)."""
-    path = Path(path)
     try:
-        mode = path.stat().st_mode
+        mode = os.stat(path).st_mode
     except FileNotFoundError:
         raise _unreadable(path, what, "no such file") from None
     except OSError as exc:
@@ -195,7 +194,6 @@ def read_bytes(path: str | os.PathLike, what: str, limit: int) -> bytes:
     """The bytes of the regular file ``path``, refused beyond ``limit`` bytes (before
     they are read). The file is opened without waiting, so a FIFO put in its place
     after a check is refused too."""
-    path = Path(path)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:

@@ -25,10 +25,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from companion import DECKS_ENV   # (re-exported: a folder of edited decks, used instead)
 from companion.inputs import InputError, read_text
 
 DECK_DIR = Path(__file__).resolve().parent
-DECKS_ENV = "COMPANION_DECKS"   # a folder of edited deck files, used instead of DECK_DIR
 DECK_NAMES = ("kit", "pumafiosi", "pungi", "mafia")
 MARKER_IDS = range(0, 587)  # AprilTag 36h11
 MAX_DECK_BYTES = 1 << 20    # the largest bundled deck is 15 kB

@@ -4,5 +4,5 @@ from companion.session.journal import (AppliedMove, Journal, JournalInUse, Repla
                                        SessionFileError, replay_file, replay_text)
 from companion.session.session import MoveUndone, Session, parse_header
 
-__all__ = ["AppliedMove", "Journal", "JournalInUse", "MoveUndone", "Replay", "Session", "SessionFileError",
-           "parse_header", "replay_file", "replay_text"]
+__all__ = ["AppliedMove", "Journal", "JournalInUse", "MoveUndone", "Replay", "Session",
+           "SessionFileError", "parse_header", "replay_file", "replay_text"]

@@ -198,29 +198,35 @@ def read_bytes(path: str | os.PathLike, what: str, limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:
         raise _unreadable(path, what, "no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"a folder, not a {what}; give the {what} itself", path) from None
     except OSError as exc:
         raise _unreadable(path, what, _why(exc)) from None
-    with os.fdopen(fd, "rb") as stream:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise InputError(f"{_kind(mode)}, not a {what}; give the {what} itself", path)
-        size = os.fstat(fd).st_size
-        if size > limit:
-            raise InputError(f"{size:,} bytes is too large for a {what} (at most "
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(f"{_kind(info.st_mode)}, not a {what}; give the {what} itself",
+                             path)
+        if info.st_size > limit:
+            raise InputError(f"{info.st_size:,} bytes is too large for a {what} (at most "
                              f"{limit:,}); is it the right file?", path)
-        try:
-            return stream.read(limit + 1)[:limit]
-        except OSError as exc:
-            raise _unreadable(path, what, _why(exc)) from None
+        chunks, size = [], 0
+        while size <= limit:   # (a file that grows while read is still cut at the limit)
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        return b"".join(chunks)[:limit]
+    except OSError as exc:
+        raise _unreadable(path, what, _why(exc)) from None
+    finally:
+        os.close(fd)
 
 
 def decoded(data: bytes, path: str | os.PathLike, what: str, encoding: str = "utf-8") -> str:
     """``data`` (the file ``path``) as text; a file in another encoding, or no text at
     all, is named with the line of its first bad byte."""
-    for bom, name in ((codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16"),
-                      (codecs.BOM_UTF32_LE, "UTF-32")):
+    for bom, name in ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
+                      (codecs.BOM_UTF16_LE, "UTF-16"), (codecs.BOM_UTF16_BE, "UTF-16")):
         if data.startswith(bom) and encoding != name.lower():
             raise InputError(f"the {what} is saved as {name}; save it as "
                              f"{encoding.upper()} text", path)

@@ -49,9 +49,6 @@ def check_output(path: str | os.PathLike, option: str, writes: str,
     InputError naming ``option`` and what to do."""
     path = Path(path)
     own = _KINDS.get(writes) or _FORMATS.get(writes, writes)
-    if path.is_dir():
-        raise InputError(f"cannot write {path} ({option}): it is a folder; give a file name "
-                         f"in it, e.g. {path / ('out' + path.suffix)}")
     if writes == "image" and path.suffix.lower() not in PICTURES:
         raise InputError(f"cannot write {path} ({option}): a picture cannot be saved as "
                          f"{path.suffix}; give a name ending in .png or .jpg")
@@ -64,6 +61,9 @@ def check_output(path: str | os.PathLike, option: str, writes: str,
         raise InputError(f"cannot write {shown(path.name, 30)} ({option}): the file name is "
                          f"{len(os.fsencode(path.name))} bytes long, more than the file system "
                          f"allows ({most}); give a shorter name")
+    if path.is_dir():
+        raise InputError(f"cannot write {path} ({option}): it is a folder; give a file name "
+                         f"in it, e.g. {path / ('out' + path.suffix)}")
     try:
         mode = path.stat().st_mode
     except OSError:

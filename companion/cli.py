@@ -15,7 +15,7 @@ import sys
 from importlib import import_module
 
 from companion import DECKS_ENV, __version__
-from companion.inputs import InputError, escaped, shown
+from companion.inputs import InputError, control_character, escaped, shown
 
 # Each command's module defines ``register(subparsers)``, which adds its sub-command (with
 # the summary below as its help) and sets ``func(args) -> int`` as the handler.
@@ -44,18 +44,26 @@ class CommandError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with its mistakes said in one line (no usage block) and a value that
-    companion.inputs refuses named with its option."""
+    """argparse, with its mistakes said in one line (no usage block), an argument holding
+    a control character refused (a name or a file name: the screen, the journal and every
+    message would carry it), and a value that companion.inputs refuses named with its
+    option."""
 
     def error(self, message: str):
         hint = f"`{self.prog} --help` tells more"
         raise CommandError(f"{message.removeprefix('argument ')} ({hint})", status=2)
 
     def _get_value(self, action, arg_string):
+        where = "/".join(action.option_strings) or action.metavar or action.dest
+        control = control_character(arg_string)
+        # (a command's words are checked by its own parser, where each is named)
+        if control is not None and action.nargs not in (argparse.PARSER, argparse.REMAINDER):
+            raise argparse.ArgumentError(None, f"{where} {shown(arg_string)}: it holds a "
+                                               f"control character ({control}); type it "
+                                               f"in plain letters")
         try:
             return super()._get_value(action, arg_string)
         except InputError as exc:
-            where = "/".join(action.option_strings) or action.metavar or action.dest
             raise argparse.ArgumentError(None, f"{where} {shown(arg_string)}: {exc}") \
                 from None
 
@@ -109,6 +117,11 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except OSError as exc:
+        # What the system refused that no command foresaw (a name too long where a path
+        # was only looked at, a disk gone): its file and the system's words, in one line.
+        where = shown(os.fsdecode(exc.filename), 80) if exc.filename else "companion"
+        return _refused(f"{where}: {exc.strerror or exc}")
 
 
 def check_decks() -> None:

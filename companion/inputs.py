@@ -174,7 +174,7 @@ def regular_file(path: str | os.PathLike, what: str) -> str | os.PathLike:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
         raise _unreadable(path, what, "no such file") from None
-    except OSError as exc:
+    except (OSError, ValueError) as exc:   # (ValueError: a NUL in the name)
         raise _unreadable(path, what, _why(exc)) from None
     if not stat.S_ISREG(mode):
         raise InputError(f"{_kind(mode)}, not a {what}; give the {what} itself", path)
@@ -198,7 +198,7 @@ def read_bytes(path: str | os.PathLike, what: str, limit: int) -> bytes:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except FileNotFoundError:
         raise _unreadable(path, what, "no such file") from None
-    except OSError as exc:
+    except (OSError, ValueError) as exc:   # (ValueError: a NUL in the name)
         raise _unreadable(path, what, _why(exc)) from None
     try:
         info = os.fstat(fd)
@@ -259,5 +259,5 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def _why(exc: OSError) -> str:
-    return exc.strerror or str(exc)
+def _why(exc: OSError | ValueError) -> str:
+    return getattr(exc, "strerror", None) or str(exc)

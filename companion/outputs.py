@@ -66,7 +66,7 @@ def check_output(path: str | os.PathLike, option: str, writes: str,
                          f"in it, e.g. {path / ('out' + path.suffix)}")
     try:
         mode = path.stat().st_mode
-    except OSError:
+    except (OSError, ValueError):
         return path
     if not stat.S_ISREG(mode) or path.stat().st_size == 0:
         return path   # a device (/dev/stdout, /dev/null) or an empty file: nothing to lose
@@ -112,7 +112,7 @@ def _umask() -> int:
 def _head(path: Path, size: int = 512) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
-    except OSError:
+    except (OSError, ValueError):
         return b""
     try:
         return os.read(fd, size) if stat.S_ISREG(os.fstat(fd).st_mode) else b""

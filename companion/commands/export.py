@@ -56,11 +56,11 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     path = Path(args.journal)
-    out = output_path(args.out or path.with_suffix(".bgsplay"), "--out", "bgstats",
-                      args.overwrite)
     replay = replay_file(path)
     if replay.error is not None:
         raise CommandError(f"{replay.error} (only a valid journal can be exported)")
+    out = output_path(args.out or path.with_suffix(".bgsplay"), "--out", "bgstats",
+                      args.overwrite)
     if args.date:
         try:
             began = datetime.strptime(args.date, "%Y-%m-%d %H:%M")

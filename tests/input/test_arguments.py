@@ -78,7 +78,7 @@ def test_any_text_for_any_argument_is_taken_or_refused_in_one_line(words, option
 QUICK = [   # commands run whole: {t} is the random text
     ["replay", "{t}"],
     ["replay", "--json", "{t}"],
-    ["export", "{t}", "--bgstats"],
+    ["export", "{t}", "--bgstats", "--out", "x.bgsplay"],
     ["export", str(SESSIONS / "pungi-game-2p.jsonl"), "--bgstats", "--out", "{t}"],
     ["export", str(SESSIONS / "pungi-game-2p.jsonl"), "--bgstats", "--date", "{t}",
      "--out", "x.bgsplay"],

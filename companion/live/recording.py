@@ -102,8 +102,8 @@ class Recording:
         fps = self.manifest.fps
         times: list[float] = []
         try:
-            lines = read_text(path, "timestamps file",
-                              (self.manifest.frames + 1) * MAX_LINE_BYTES).split("\n")
+            lines = read_text(path, "timestamps file", (self.manifest.frames + 1) *
+                              MAX_LINE_BYTES + (1 << 20)).split("\n")
         except InputError as exc:
             on_problem(said("recording.times_unreadable", path=str(path), fps=fps,
                             reason=exc.cause or exc.reason))
@@ -124,6 +124,8 @@ class Recording:
 
     def frames(self, on_problem: Callable[[Said], None]) -> Iterator[Frame]:
         """The frames with their recorded times; unreadable ones reported and skipped."""
+        if not self.video.is_file():   # (said alone, before the times are read)
+            raise RecordingError(said("recording.video_missing", video=str(self.video)))
         times = self.timestamps(on_problem)
         last = times[-1] if times else -1 / self.manifest.fps
         index = 0
@@ -146,8 +148,6 @@ class Recording:
         """The video's pictures in order (None for one that cannot be decoded): our MJPEG
         files chunk by chunk (exactly as recorded), anything else through cv2."""
         video = str(self.video)
-        if not self.video.is_file():
-            raise RecordingError(said("recording.video_missing", video=video))
         if self.video.suffix.lower() == ".avi":
             try:
                 for jpeg in jpeg_frames(self.video):

@@ -85,7 +85,8 @@ def prepare(folder: Path) -> None:
 
 
 def _recordings(folder: Path) -> None:
-    """A copy of a bundled recording (its video linked), and copies that claim too much."""
+    """A copy of a bundled recording (its video linked; its first 30 frames, so it replays
+    in seconds), and copies that claim too much."""
     def recording(name: str, **manifest) -> Path:
         rec = folder / name
         rec.mkdir()
@@ -95,7 +96,7 @@ def _recordings(folder: Path) -> None:
             else:
                 shutil.copyfile(item, rec / item.name)
         data = json.loads((rec / "manifest.json").read_text(encoding="utf-8"))
-        data.update(manifest)
+        data.update({"frames": 30, **manifest})
         (rec / "manifest.json").write_text(json.dumps(data), encoding="utf-8")
         return rec
 
@@ -413,3 +414,20 @@ OTHER = [
 def all_cases() -> list[Case]:
     return [*numeric_cases(), *(Case(family, argv) for family, argv in FILES), *LOST,
             *name_cases(), *deck_cases(), *ENCODING, *LIMITS, *OTHER]
+
+
+def sample_cases() -> list[Case]:
+    """The cases the test suite runs (the census runs them all): every FIFO, every write
+    onto a game, every file-size limit, and one of each family for each command."""
+    chosen: dict[tuple, Case] = {}
+    for case in all_cases():
+        words = case.argv + ("",)
+        command = words[0], words[1] if words[0] in ("bench", "cards", "timer") else ""
+        if case.family in ("hangs", "lost") or case.fsize is not None:
+            key: tuple = (case.argv, case.fsize)
+        elif case.family == "decks":   # each mistake once
+            key = (case.family, case.env)
+        else:   # (a terminal's encoding: each command once, in ASCII)
+            key = (case.family, command, bool(case.env))
+        chosen.setdefault(key, case)
+    return list(chosen.values())

@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,6 +76,7 @@ def prepare(folder: Path) -> None:
     (folder / "utf16.jsonl").write_bytes(
         (SESSIONS / "pungi-game-2p.jsonl").read_text(encoding="utf-8").encode("utf-16"))
     cv2.imwrite(str(folder / "blank.png"), np.full((120, 160, 3), 200, np.uint8))
+    cv2.imwrite(str(folder / "table.png"), _table_picture())
     (folder / "truncated.png").write_bytes((folder / "blank.png").read_bytes()[:60])
     (folder / "broken.mp4").write_bytes(b"\x00\x00\x00\x18ftypmp42" + bytes(500))
     for name in ("pipe", "pipe.jsonl", "pipe.png", "pipe.avi", "pipe.json", "pipe.wav",
@@ -82,6 +84,18 @@ def prepare(folder: Path) -> None:
         os.mkfifo(folder / name)
     _recordings(folder)
     _decks(folder)
+
+
+@cache
+def _table_picture():
+    """A frame of the bundled recording: a table that calibrates."""
+    import cv2
+
+    capture = cv2.VideoCapture(str(RECORDING / "video.mp4"))
+    for _ in range(5):
+        ok, image = capture.read()
+    capture.release()
+    return image
 
 
 def _recordings(folder: Path) -> None:
@@ -300,7 +314,7 @@ FILES = [
 
 # Commands that write, pointed at a file that holds a game or a recording.
 LOST = [
-    Case("lost", ("calibrate", str(RECORDING / "video.mp4"), "--out", "{d}/journal.jsonl"),
+    Case("lost", ("calibrate", "{d}/table.png", "--out", "{d}/journal.jsonl"),
          keep=("journal.jsonl",)),
     Case("lost", ("export", "{d}/partial.jsonl", "--bgstats", "--out", "{d}/journal.jsonl"),
          keep=("journal.jsonl",)),
@@ -308,9 +322,9 @@ LOST = [
          keep=("journal.jsonl",)),
     Case("lost", ("export", "{d}/journal.jsonl", "--bgstats", "--out", "{d}/table.json"),
          keep=("table.json",)),
-    Case("lost", ("calibrate", str(RECORDING / "video.mp4"), "--out",
+    Case("lost", ("calibrate", "{d}/table.png", "--out",
                   "{d}/rec/session.jsonl"), keep=("rec/session.jsonl",)),
-    Case("lost", ("calibrate", str(RECORDING / "video.mp4"), "--out", "{d}/table.json",
+    Case("lost", ("calibrate", "{d}/table.png", "--out", "{d}/table.json",
                   "--annotate", "{d}/journal.jsonl"), keep=("journal.jsonl",)),
     Case("lost", ("scan", "{d}/blank.png", "--annotate", "{d}/journal.png"),
          keep=("journal.jsonl",)),
@@ -384,7 +398,7 @@ ENCODING = [
 LIMITS = [
     Case("output", ("export", "{d}/journal.jsonl", "--bgstats", "--out", "{d}/new.bgsplay"),
          fsize=200),
-    Case("output", ("calibrate", str(RECORDING / "video.mp4"), "--out", "{d}/new-table.json"),
+    Case("output", ("calibrate", "{d}/table.png", "--out", "{d}/new-table.json"),
          fsize=300),
     Case("output", (*TIMER, "--session", "{d}/new.jsonl"), fsize=40),
     Case("output", ("play", "pungi", "--players", "Ann", "Bob", "--journal",

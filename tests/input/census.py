@@ -80,7 +80,7 @@ class _Run:
                 for reader in self.readers:
                     reader.join(5)
                 return "ended"
-            if DRAWN in self.out:
+            if DRAWN in self.out or DRAWN in self.err:   # (Textual draws on either)
                 return "drawn"
             time.sleep(0.05)
         return "hang"

@@ -13,6 +13,8 @@ values: English, with a code and fields to be said in the table's language where
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -81,18 +83,30 @@ class FrameSource:
 @contextmanager
 def _quiet_opencv():
     """OpenCV logs every back-end it tried when a capture fails to open, and what its
-    decoder disliked in a broken image; our error says what matters, in one line."""
+    decoder disliked in a broken image, and libpng writes its own "libpng error: ..." to
+    the process's stderr: our error says what matters, in one line. (The descriptor itself
+    points at /dev/null meanwhile: the C libraries write to it, not to sys.stderr.)"""
     level = cv2.utils.logging.getLogLevel()
     cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
+    sys.stderr.flush()
+    saved = os.dup(2)
     try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
         yield
     finally:
+        os.dup2(saved, 2)
+        os.close(saved)
         cv2.utils.logging.setLogLevel(level)
 
 
-def _open_capture(target: int | str) -> cv2.VideoCapture:
+def open_capture(target: int | str, *options) -> cv2.VideoCapture:
+    """``cv2.VideoCapture(target, *options)`` with nothing printed by OpenCV or by FFmpeg
+    ("moov atom not found" before our own one-line message)."""
+    # FFmpeg's log level, read by OpenCV when it first opens a capture (-8: quiet)
+    os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")
     with _quiet_opencv():
-        return cv2.VideoCapture(target)
+        return cv2.VideoCapture(target, *options)
 
 
 class _CaptureSource(FrameSource):
@@ -135,7 +149,7 @@ class CameraSource(_CaptureSource):
 
     def __init__(self, index: int, size: tuple[int, int] | None = None,
                  on_problem: ProblemHandler | None = None):
-        capture = _open_capture(index)
+        capture = open_capture(index)
         if not capture.isOpened():
             capture.release()
             raise FrameSourceError(Problem(
@@ -169,7 +183,7 @@ class VideoSource(_CaptureSource):
                                         f"folder of images instead)", {"path": text}))
             if not_regular(file) and not text.startswith("/dev/video"):   # (a V4L2 camera)
                 raise FrameSourceError(_not_a_file(text))
-        capture = _open_capture(text)
+        capture = open_capture(text)
         if not capture.isOpened():
             capture.release()
             what = "stream" if self.is_stream else "file"

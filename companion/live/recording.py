@@ -28,6 +28,7 @@ import numpy as np
 from companion.inputs import InputError, decimal_number, read_text
 from companion.live.avi import decode_jpeg, jpeg_frames
 from companion.said import Said, said
+from vision.frames import open_capture
 from vision.types import Frame
 
 FORMAT = "companion-recording/1"
@@ -157,7 +158,7 @@ class Recording:
             return
         # One decoding thread: a 720p H.264 frame costs 2.8 ms of CPU so, 3.4 ms with
         # FFmpeg's frame threads (what they win in time they spend waiting).
-        capture = cv2.VideoCapture(str(self.video), cv2.CAP_ANY, [cv2.CAP_PROP_N_THREADS, 1])
+        capture = open_capture(str(self.video), cv2.CAP_ANY, [cv2.CAP_PROP_N_THREADS, 1])
         if not capture.isOpened():
             raise RecordingError(said("recording.video_unopened", video=video))
         try:

@@ -184,6 +184,7 @@ SCAN = ("scan", "{d}/blank.png")
 RECORD = ("record", "--camera", str(RECORDING / "video.mp4"), "--calibration",
           "{d}/table.json", "--game", "pungi", "--players", "Ann", "Bob", "Cy", "Dee",
           "--out", "{d}/new-rec")
+RECORD_SHORT = RECORD + ("--max-frames", "5")
 
 # (base command, option, tokens): the option given each token in turn.
 NUMERIC = [
@@ -214,7 +215,7 @@ NUMERIC = [
     (("calibrate", "--out", "{d}/new-table.json"), "--camera", DIGITS + ("-1",)),
     (SCAN, "--frames", DIGITS + NUMBERS),
     (("scan",), "--camera", DIGITS + ("-1",)),
-    (RECORD, "--games", DIGITS + NUMBERS),
+    (RECORD_SHORT, "--games", DIGITS + NUMBERS),
     (RECORD, "--max-frames", DIGITS + NUMBERS),
     (("listen", "{d}/missing.wav"), "--sensitivity", DIGITS + NUMBERS),
     (("bench", "rules", "--matches", "2"), "--repeat", DIGITS + ("-1", "0", "inf")),

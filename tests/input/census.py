@@ -73,7 +73,8 @@ class _Run:
             into.extend(chunk)
 
     def wait(self, timeout: float) -> str:
-        """"ended", "drawn" (a dashboard, left running) or "hang"."""
+        """"ended", "drawn" (a dashboard, left running), "busy" (still at work after
+        ``timeout`` seconds, and saying so: a recording replayed) or "hang" (silent)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
@@ -83,7 +84,7 @@ class _Run:
             if DRAWN in self.out or DRAWN in self.err:   # (Textual draws on either)
                 return "drawn"
             time.sleep(0.05)
-        return "hang"
+        return "busy" if self.out or self.err else "hang"
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -121,7 +122,7 @@ def run_case(case: Case, timeout: float, root: Path = ROOT) -> Result:
             outcome = "lost"
         elif state == "hang":
             outcome = "hang"
-        elif state == "drawn" or status == 0:
+        elif state in ("drawn", "busy") or status == 0:
             outcome = "accepted"
         else:
             outcome = "refused"

@@ -53,7 +53,8 @@ def register(subparsers) -> None:
     o.add_argument("--clips", type=Path, metavar="FOLDER",
                    help="keep the recording around each detection in this folder "
                         "(default with --session: FILE.clips beside it)")
-    o.add_argument("--volume", type=number_arg(), default=OutputSettings().volume, metavar="0..1",
+    o.add_argument("--volume", type=number_arg(), default=OutputSettings().volume,
+                   metavar="0..1",
                    help="cue volume, 0 (silent) to 1 (loudest)")
     o.add_argument("--mute", action="store_true", help="no cues")
     o.add_argument("--device", metavar="NAME|NUMBER",
@@ -79,9 +80,7 @@ def run(args) -> int:
     vad = vad_settings(args.sensitivity)
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(t(args.lang, "cli.volume", volume=args.volume))
-    # a device by its number (ASCII digits), else by its name
-    device, mic_device = (d if d is None or whole_number(d) is None else whole_number(d)
-                          for d in (args.device, args.mic_device))
+    device, mic_device = (_device(d) for d in (args.device, args.mic_device))
     if args.clips is not None and args.clips.exists() and not args.clips.is_dir():
         raise CommandError(f"--clips {args.clips}: not a folder; give a folder (it is made "
                            f"if need be)")
@@ -106,6 +105,12 @@ def run(args) -> int:
             journal.close()
         if web is not None:
             web.stop()
+
+
+def _device(text: str | None) -> int | str | None:
+    """A sound device by its number (in ASCII digits: "²".isdigit()), else by its name."""
+    number = whole_number(text) if text else None
+    return text if number is None else number
 
 
 def say(line: str) -> None:

@@ -171,7 +171,7 @@ def _decks(folder: Path) -> None:
 # --- the cases ---------------------------------------------------------------------------
 
 # Numbers as a careless user (or a keyboard in another script) writes them.
-DIGITS = ("²", "٣", "３", "1_0", "٤٥")                 # not ASCII: isdigit() or int() take them
+DIGITS = ("²", "٣", "３", "1_0", "٤٥")   # not ASCII: isdigit() or int() take them
 NUMBERS = ("inf", "nan", "-1", "0", "1e309", "99999999999999999999")
 ODD = ("", "x", "3.5", "0x10", " 5", "+5")
 

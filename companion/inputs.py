@@ -31,9 +31,6 @@ MAX_DIGITS = 15
 _WHOLE = re.compile(r"[+-]?[0-9]+")
 _DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]{1,3})?")
 _DIMENSIONS = re.compile(r"\s*([^xX*]+?)\s*[xX*]\s*([^xX*]+?)\s*")
-# Characters a terminal acts on, or that reorder or break a line: C0 and C1 controls,
-# DEL, line and paragraph separators, bidirectional overrides and isolates, and lone
-# surrogates (bytes that were not UTF-8 in a command line or a file name).
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
@@ -65,8 +62,8 @@ def whole_number(text: str) -> int | None:
 def decimal_number(text: str) -> float | None:
     """``text`` as a finite number in ASCII digits ("2", "0.5", "1e3"), else None.
 
-    >>> decimal_number("0.5"), decimal_number("inf"), decimal_number("1e999"), decimal_number("٣")
-    (0.5, None, None, None)
+    >>> [decimal_number(text) for text in ("0.5", "inf", "1e999", "٣")]
+    [0.5, None, None, None]
     """
     if not _DECIMAL.fullmatch(text) or len(text) > 40:
         return None
@@ -91,9 +88,11 @@ def decimal(text: str, low: float | None = None, high: float | None = None,
     value = decimal_number(text.strip())
     if value is None or not _within(value, low, high) or (above is not None
                                                            and not value > above):
-        what = _range("a number", low, high) if above is None else \
-            f"a number more than {above:g}" + (f" and at most {high:g}" if high is not None
-                                               else "")
+        if above is None:
+            what = _range("a number", low, high)
+        else:
+            what = f"a number more than {above:g}" + ("" if high is None else
+                                                      f" and at most {high:g}")
         raise InputError(f"give {what}, written in digits 0-9 (e.g. 2 or 0.5)")
     return value
 
@@ -129,6 +128,9 @@ def _range(what: str, low: float | None, high: float | None) -> str:
 # --- text ---------------------------------------------------------------------------
 
 def is_control(char: str) -> bool:
+    """A character a terminal acts on, or that reorders or breaks a line: C0 and C1
+    controls, DEL, line and paragraph separators, bidirectional overrides and isolates,
+    and lone surrogates (bytes that were not UTF-8 in a command line or a file name)."""
     category = unicodedata.category(char)
     return category in ("Cc", "Cs", "Zl", "Zp") or char in _BIDI
 
@@ -152,7 +154,7 @@ def shown(text: str, limit: int = 60) -> str:
     safe = escaped(text)
     if len(safe) > limit:
         safe = safe[:limit - 3] + "..."
-    return repr(safe).replace("\\\\", "\\") if not safe or " " in safe else safe
+    return f"'{safe}'" if not safe or " " in safe else safe
 
 
 def escaped(text: str) -> str:

@@ -641,6 +641,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "vi": "hãy cho --camera N, hoặc ảnh, thư mục ảnh hay video của bàn"},
     "calibrate.players": {"en": "--players {players}: the games take 2 to 8 players",
                           "vi": "--players {players}: các trò chơi cần từ 2 đến 8 người chơi"},
+    "calibrate.no_frames_because": {"en": "no frames could be read: {reasons}",
+                                    "vi": "không đọc được khung hình nào: {reasons}"},
     "calibrate.no_frames": {"en": "no frames could be read: check the files (or the camera)",
                             "vi": "không đọc được khung hình nào: hãy kiểm tra các tệp (hoặc "
                                   "camera)"},

@@ -139,10 +139,16 @@ def _run(args) -> dict:
     detector = MarkerDetector(marker_catalog())
     specs = [args.camera] if args.camera is not None else args.files
     last_image, size = None, None
+    unsaid: list[str] = []   # what the files lacked before any frame was read
     for spec in specs:
-        last_image, size = _watch(spec, args, calibrator, detector, last_image, size)
-    if size is None:
-        raise CommandError(t(lang, "calibrate.no_frames"))
+        last_image, size = _watch(spec, args, calibrator, detector, last_image, size, unsaid)
+        if size is not None:
+            for line in unsaid:
+                print(f"companion: {line}", file=sys.stderr)
+            unsaid.clear()
+    if size is None:   # (and if no file gave one, why, in the refusal's one line)
+        raise CommandError(t(lang, "calibrate.no_frames_because", reasons="; ".join(unsaid))
+                           if unsaid else t(lang, "calibrate.no_frames"))
     if lens is not None and lens.image_size != size:
         raise CommandError(t(lang, "calibrate.lens_size", lens=_pixels(lens.image_size),
                              size=_pixels(size)))
@@ -179,10 +185,15 @@ def _run(args) -> dict:
             "messages": messages, "warnings": warnings}
 
 
-def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size):
-    """Feed one source's frames to the calibrator, saying what each shows."""
+def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size,
+           unsaid: list[str]):
+    """Feed one source's frames to the calibrator, saying what each shows; what a file
+    lacks is kept in ``unsaid`` while no frame at all has been read."""
     def problem(what) -> None:
-        print(f"companion: {say(what, args.lang)}", file=sys.stderr)
+        if size is None and args.camera is None:
+            unsaid.append(say(what, args.lang))
+        else:
+            print(f"companion: {say(what, args.lang)}", file=sys.stderr)
 
     try:
         source = open_source(spec, on_problem=problem)

@@ -17,5 +17,4 @@ def test_bad_input_is_refused_in_one_line_or_taken(case):
     result = run_case(case, timeout=60)
     assert result.outcome in ("refused", "accepted"), result
     if result.outcome == "refused":
-        # calibrate says first, a line each, what its sources lacked as it read them
-        assert result.one_line or case.argv[0] == "calibrate", result
+        assert result.one_line, result

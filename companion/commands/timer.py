@@ -110,7 +110,7 @@ def run(args) -> int:
 def _device(text: str | None) -> int | str | None:
     """A sound device by its number (in ASCII digits: "²".isdigit()), else by its name."""
     number = whole_number(text) if text else None
-    return text if number is None else number
+    return text if number is None or number < 0 else number
 
 
 def say(line: str) -> None:

@@ -120,8 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as exc:
         # What the system refused that no command foresaw (a name too long where a path
         # was only looked at, a disk gone): its file and the system's words, in one line.
-        where = shown(os.fsdecode(exc.filename), 80) if exc.filename else "companion"
-        return _refused(f"{where}: {exc.strerror or exc}")
+        why = exc.strerror or str(exc)
+        return _refused(f"{shown(os.fsdecode(exc.filename), 80)}: {why}" if exc.filename
+                        else why)
 
 
 def check_decks() -> None:

@@ -705,6 +705,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "vi": "{reason}; không ghi được gì"},
     "record.status": {"en": "{cards} cards on the table, {moves} moves",
                       "vi": "{cards} lá trên bàn, {moves} nước đi"},
+    "record.unwritable": {"en": "{path}: cannot write the recording ({reason}); kept there: "
+                                "the {moves} moves journalled in session.jsonl (companion "
+                                "replay {path}/session.jsonl) and the frames written so far",
+                          "vi": "{path}: không ghi được bản ghi ({reason}); đã giữ ở đó: "
+                                "{moves} nước đi trong session.jsonl (companion replay "
+                                "{path}/session.jsonl) và các khung hình đã ghi"},
     "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
                           "vi": "{path}: không tạo được thư mục ({reason})"},
 }

@@ -93,15 +93,20 @@ def run(args) -> int:
     shutil.copyfile(args.calibration, out / "calibration.json")
     recorder = _Recorder(out, session, table_map(calibration),
                          getattr(source, "fps", None), progress, args.lang)
-    with source, _ctrl_c_between_frames() as stop:
-        try:
-            recorder.record(source, args.max_frames, stop)
-        except KeyboardInterrupt:
-            pass
-        finally:
-            if stop.requested:
-                progress.say(t(args.lang, "record.stopped"))
-            recorder.close()
+    try:
+        with source, _ctrl_c_between_frames() as stop:
+            try:
+                recorder.record(source, args.max_frames, stop)
+            except KeyboardInterrupt:
+                pass
+            finally:
+                if stop.requested:
+                    progress.say(t(args.lang, "record.stopped"))
+                recorder.close()
+    except OSError as exc:   # a full disk, a file-size limit: the journal is whole up to here
+        raise CommandError(t(args.lang, "record.unwritable", path=str(out),
+                             reason=exc.strerror or str(exc),
+                             moves=len(recorder.session.moves))) from None
     print("companion: " + t(args.lang, "record.done", frames=recorder.frames,
                             moves=len(recorder.session.moves), path=str(out)), file=sys.stderr)
     return 1 if recorder.error else 0

@@ -15,7 +15,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import IO, Iterator
 
 from companion.games import Header, Move, Outcome, RuleError
 from companion.i18n import t
@@ -162,17 +162,19 @@ class Journal:
     'play'
     """
 
-    def __init__(self, fd: int, path: Path, repaired: Path | None = None):
-        """``fd``: the file opened for appending; locked here (JournalInUse if it is
-        already), closed if that fails."""
-        self._fd = fd
+    def __init__(self, file: int | IO, path: Path, repaired: Path | None = None):
+        """``file``: the journal opened for appending, a descriptor or a file object
+        (written through its descriptor); locked here (JournalInUse if it is already),
+        closed if that fails."""
+        self._file = file
+        self._fd = file if isinstance(file, int) else file.fileno()
         self.path = path
         self.repaired = repaired   # where resume moved a cut-short last line, if it did
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            holder = lock_holder(fd)
-            os.close(fd)
+            holder = lock_holder(self._fd)
+            self.close()
             raise JournalInUse(path, holder) from None
         except OSError:
             pass   # a file system without locks (some network shares): written unlocked
@@ -261,8 +263,11 @@ class Journal:
             raise
 
     def close(self) -> None:
-        if self._fd >= 0:
-            os.close(self._fd)   # (the lock goes with it)
+        if self._fd >= 0:   # (the lock goes with it)
+            if isinstance(self._file, int):
+                os.close(self._fd)
+            else:
+                self._file.close()
             self._fd = -1
 
 

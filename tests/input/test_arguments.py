@@ -8,6 +8,7 @@ and ends by itself (replay, export, scan, cards, calibrate, listen) are run whol
 from __future__ import annotations
 
 import argparse
+import shutil
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings, strategies as st
@@ -79,11 +80,10 @@ QUICK = [   # commands run whole: {t} is the random text
     ["replay", "{t}"],
     ["replay", "--json", "{t}"],
     ["export", "{t}", "--bgstats", "--out", "x.bgsplay"],
-    ["export", str(SESSIONS / "pungi-game-2p.jsonl"), "--bgstats", "--out", "{t}"],
-    ["export", str(SESSIONS / "pungi-game-2p.jsonl"), "--bgstats", "--date", "{t}",
-     "--out", "x.bgsplay"],
-    ["export", str(SESSIONS / "mafia-omerta-broken.jsonl"), "--bgstats", "--cops", "{t}",
-     "--out", "x.bgsplay"],
+    # (the journals are copies in the folder: an export beside one lands there)
+    ["export", "pungi.jsonl", "--bgstats", "--out", "{t}"],
+    ["export", "pungi.jsonl", "--bgstats", "--date", "{t}", "--out", "x.bgsplay"],
+    ["export", "mafia.jsonl", "--bgstats", "--cops", "{t}", "--out", "x.bgsplay"],
     ["scan", "{t}"],
     ["scan", "blank.png", "--annotate", "{t}"],
     ["scan", "blank.png", "--frames", "{t}"],
@@ -106,6 +106,8 @@ def folder(tmp_path_factory):
     folder = tmp_path_factory.mktemp("quick")
     cv2.imwrite(str(folder / "blank.png"), np.full((60, 80, 3), 200, np.uint8))
     assert (folder / "blank.png").stat().st_size == BLANK_BYTES
+    shutil.copyfile(SESSIONS / "pungi-game-2p.jsonl", folder / "pungi.jsonl")
+    shutil.copyfile(SESSIONS / "mafia-omerta-broken.jsonl", folder / "mafia.jsonl")
     return folder
 
 

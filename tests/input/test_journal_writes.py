@@ -46,7 +46,7 @@ def test_a_file_size_limit_mid_game_keeps_the_journal_valid_and_quitting_clean(t
             from companion.dashboard.app import TableApp
             app = TableApp(table, journal=journal)
             async with app.run_test(size=(100, 36)) as pilot:
-                for line in ["layout 2 3 4 5", "undo", "layout 2 3 4 5", "undo"]:
+                for line in ["layout 2 3 4 5"] + ["undo"] * 6:   # (the limit is met by the 3rd)
                     await enter(pilot, line)
                     print(shown(pilot, "#message"))
                 await pilot.press("ctrl+q")

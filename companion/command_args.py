@@ -1,14 +1,52 @@
 """Command-line arguments that several commands share, each checked with a one-line
-CommandError: a player as NAME[:AGE][=CHARACTER], --turn-seconds, a calibration file, the camera
-panel's view."""
+CommandError: numbers (argparse types reading them through companion.inputs), a player as
+NAME[:AGE][=CHARACTER], --turn-seconds, a calibration file, the camera panel's view,
+--overwrite."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from companion.cli import CommandError
 from companion.i18n import t
+from companion.inputs import InputError, decimal, regular_file, whole, whole_number
 
 
 MAX_AGE = 120
+MAX_SECONDS = 24 * 3600.0   # a turn, a wait between moves, a camera watched: a day at most
+
+
+def whole_arg(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ASCII digits, from ``low`` to ``high``."""
+    return lambda text: whole(text, low, high)
+
+
+def number_arg(low: float | None = None, high: float | None = None,
+               above: float | None = None) -> Callable[[str], float]:
+    """An argparse ``type``: a finite number in ASCII digits (see companion.inputs)."""
+    return lambda text: decimal(text, low, high, above)
+
+
+def seconds_arg() -> Callable[[str], float]:
+    """An argparse ``type`` for a time in seconds: finite and at most a day (the command
+    says what more than 0 means for it)."""
+    return number_arg(high=MAX_SECONDS)
+
+
+def add_overwrite_argument(parser, what: str) -> None:
+    parser.add_argument("--overwrite", action="store_true",
+                        help=f"replace {what} even when the file holds something else (a "
+                             f"journal, a recording, a calibration, ...)")
+
+
+def output_path(path: str, option: str, writes: str, overwrite: bool):
+    """Where a command writes, checked before any work (companion.outputs)."""
+    from companion.outputs import check_output
+
+    try:
+        return check_output(path, option, writes, overwrite)
+    except InputError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def player_entries(texts: list[str], game: str | None, lang: str = "en") -> list[dict]:
@@ -44,10 +82,9 @@ def _person(text: str, person: str, lang: str) -> dict:
         raise CommandError(t(lang, "cli.name_missing", text=text))
     if not sep:
         return {"name": name}
-    try:
-        years = int(age)
-    except ValueError:
-        raise CommandError(t(lang, "cli.age_not_number", text=text, name=name)) from None
+    years = whole_number(age.strip())
+    if years is None:
+        raise CommandError(t(lang, "cli.age_not_number", text=text, name=name))
     if not 1 <= years <= MAX_AGE:
         raise CommandError(t(lang, "cli.age_range", text=text, years=years, name=name,
                              most=MAX_AGE))
@@ -98,18 +135,20 @@ def open_table_map(path: str, lang: str = "en"):
     from companion.calibrated_table import load_table_map
     from companion.said import say
 
+    check_calibration_file(path)
     try:
         return load_table_map(path)
     except CalibrationError as exc:
         raise CommandError(say(exc, lang)) from None
 
 
-def add_camera_view_argument(parser, default: str | None) -> None:
-    """``--camera-view``: how the dashboard's camera panel starts (F3 cycles the views)."""
-    from companion.dashboard.feed import CAMERA_VIEWS
+def check_calibration_file(path: str) -> None:
+    """A calibration file that exists is a regular file (a FIFO would be read for ever);
+    a missing one is said by the calibration's own reader, in the table's language."""
+    from pathlib import Path
 
-    parser.add_argument("--camera-view", choices=CAMERA_VIEWS, default=default,
-                        help="the camera panel: the table's plan drawn from above with the "
-                             "cards in their owners' colours, the latest frame with the "
-                             "cards outlined, or a text map of which card lies where (F3 "
-                             f"cycles them; default {CAMERA_VIEWS[0]})")
+    if Path(path).exists():
+        try:
+            regular_file(path, "calibration file")
+        except InputError as exc:
+            raise CommandError(str(exc)) from None

@@ -122,6 +122,20 @@ MISTAKES = [
      'the deck needs format = "companion-deck/1"', "edit"),
     ("kit", 'game = "kit"', 'game = "pungi"', 'this is not a kit deck', "edit"),
     ("kit", 'cards = [', 'cards = [[[', "not valid TOML", None),
+    # two cards alike: one card to the rules and the camera (the second is named)
+    ("pumafiosi", 'value = 2, label = "2"', 'value = 1, label = "2"',
+     "card 2 (2): value 1 is card 1's too (1, line 8); each pumafioso card has its own value",
+     "edit"),
+    ("mafia", 'name = "Francesca", label = "Francesca"', 'name = "enrico", label = "Francesca"',
+     "name 'enrico' is card 77's too (Enrico, line 91); each character card has its own name",
+     "edit"),
+    ("mafia", "id = 2,", "id = 1,",
+     "id 1 is card 93's too (mission 1 Precinct invasion, line 107)", "edit"),
+    ("pungi", 'animal = "mouse", value = 2,', 'animal = "mouse", value = 1,',
+     "animal 'mouse' value 1 is card 39's too", "edit"),
+    ("kit", "seat = 2,", "seat = 1,", "seat 1 is card 5's too", "edit"),
+    ("pungi", '{ name = "duck", kind = "animal"', '{ name = "mouse", kind = "animal"',
+     "back 'mouse' is named twice", "edit"),
 ]
 
 

@@ -13,6 +13,8 @@ values: English, with a code and fields to be said in the table's language where
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 from contextlib import contextmanager
@@ -22,6 +24,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 import cv2
 import numpy as np
 
+from companion.inputs import not_regular, whole_number
 from vision.image_check import image_problem
 from vision.types import Frame, Problem, Scene
 
@@ -80,18 +83,30 @@ class FrameSource:
 @contextmanager
 def _quiet_opencv():
     """OpenCV logs every back-end it tried when a capture fails to open, and what its
-    decoder disliked in a broken image; our error says what matters, in one line."""
+    decoder disliked in a broken image, and libpng writes its own "libpng error: ..." to
+    the process's stderr: our error says what matters, in one line. (The descriptor itself
+    points at /dev/null meanwhile: the C libraries write to it, not to sys.stderr.)"""
     level = cv2.utils.logging.getLogLevel()
     cv2.utils.logging.setLogLevel(cv2.utils.logging.LOG_LEVEL_SILENT)
+    sys.stderr.flush()
+    saved = os.dup(2)
     try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
         yield
     finally:
+        os.dup2(saved, 2)
+        os.close(saved)
         cv2.utils.logging.setLogLevel(level)
 
 
-def _open_capture(target: int | str) -> cv2.VideoCapture:
+def open_capture(target: int | str, *options) -> cv2.VideoCapture:
+    """``cv2.VideoCapture(target, *options)`` with nothing printed by OpenCV or by FFmpeg
+    ("moov atom not found" before our own one-line message)."""
+    # FFmpeg's log level, read by OpenCV when it first opens a capture (-8: quiet)
+    os.environ.setdefault("OPENCV_FFMPEG_LOGLEVEL", "-8")
     with _quiet_opencv():
-        return cv2.VideoCapture(target)
+        return cv2.VideoCapture(target, *options)
 
 
 class _CaptureSource(FrameSource):
@@ -133,7 +148,7 @@ class CameraSource(_CaptureSource):
 
     def __init__(self, index: int, size: tuple[int, int] | None = None,
                  on_problem: ProblemHandler | None = None):
-        capture = _open_capture(index)
+        capture = open_capture(index)
         if not capture.isOpened():
             capture.release()
             raise FrameSourceError(Problem("camera_unopened", {"index": index}))
@@ -158,7 +173,9 @@ class VideoSource(_CaptureSource):
                 raise FrameSourceError(Problem("no_such_file", {"path": text}))
             if file.is_dir():
                 raise FrameSourceError(Problem("folder_not_video", {"path": text}))
-        capture = _open_capture(text)
+            if not_regular(file) and not text.startswith("/dev/video"):   # (a V4L2 camera)
+                raise FrameSourceError(_not_a_file(text))
+        capture = open_capture(text)
         if not capture.isOpened():
             capture.release()
             raise FrameSourceError(Problem(
@@ -232,6 +249,9 @@ class ImageSource(FrameSource):
 def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     """The image at ``path`` as BGR, or None after reporting why it cannot be read."""
     name = str(path)
+    if not_regular(path):   # a FIFO would be read for ever
+        on_problem(_not_a_file(name))
+        return None
     try:
         data = np.fromfile(path, dtype=np.uint8)
     except FileNotFoundError:
@@ -253,6 +273,10 @@ def read_image(path: Path, on_problem: ProblemHandler) -> np.ndarray | None:
     if image is None:
         on_problem(Problem("image_unreadable", {"path": name}))
     return image
+
+
+def _not_a_file(name: str) -> Problem:
+    return Problem("not_a_file", {"path": name})
 
 
 class RenderedSource(FrameSource):
@@ -394,8 +418,10 @@ def is_image_file(path: Path) -> bool:
 def open_source(spec: str | int | Path, on_problem: ProblemHandler | None = None
                 ) -> FrameSource:
     """The source a user names: a camera index, a stream URL, a folder, an image, a video."""
-    if isinstance(spec, int) or (isinstance(spec, str) and spec.isdigit()):
-        return CameraSource(int(spec), on_problem=on_problem)
+    number = spec if isinstance(spec, int) else whole_number(spec) \
+        if isinstance(spec, str) else None
+    if number is not None and number >= 0:   # ("²".isdigit(), but it is no camera number)
+        return CameraSource(number, on_problem=on_problem)
     text = str(spec)
     if text.startswith(STREAM_PREFIXES):
         return VideoSource(text, on_problem)

@@ -55,4 +55,9 @@ PROBLEMS: dict[str, dict[str, str]] = {
     "image_cut_short": {
         "en": "{path}: the {kind} file is cut short (truncated): copy or export it again",
         "vi": "{path}: tệp {kind} bị cắt ngắn: hãy sao chép hoặc xuất lại"},
+    "not_a_file": {
+        "en": "{path}: not a regular file (a FIFO, a device or a socket); give the picture or "
+              "video file itself",
+        "vi": "{path}: không phải một tệp thường (một FIFO, một thiết bị hoặc một socket): hãy "
+              "đưa chính tệp ảnh hoặc video"},
 }

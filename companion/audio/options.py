@@ -6,7 +6,9 @@ from companion.audio.voice_detector import SileroModel, VadSettings, VadUnavaila
 
 
 def add_sensitivity(parser) -> None:
-    parser.add_argument("--sensitivity", type=float, default=VadSettings().sensitivity,
+    from companion.command_args import number_arg
+
+    parser.add_argument("--sensitivity", type=number_arg(), default=VadSettings().sensitivity,
                         metavar="0..1",
                         help="voice detector, 0 (only clear speech) .. 1 (any voice); "
                              "default %(default)s")

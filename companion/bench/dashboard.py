@@ -33,8 +33,10 @@ import cv2
 
 from companion.bundled import DEMO_RECORDING, RECORDINGS
 from companion.cli import CommandError
+from companion.command_args import seconds_arg, whole_arg
 from companion.dashboard.camera_app import THUMBNAIL_EVERY_S, thumbnail
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.inputs import InputError, dimensions, shown
 from companion.live.pipeline import Pipeline
 from companion.live.recording import load_recording
 from companion.live.reproduce import recorded_table
@@ -49,13 +51,13 @@ ROOT = Path(__file__).resolve().parents[2]
 def add_arguments(parser) -> None:
     parser.add_argument("--views", nargs="+", choices=CAMERA_VIEWS, default=list(CAMERA_VIEWS),
                         help="the camera views measured (default: all)")
-    parser.add_argument("--seconds", type=float, default=30.0, metavar="S",
+    parser.add_argument("--seconds", type=seconds_arg(), default=30.0, metavar="S",
                         help="how long each is measured (default 30)")
-    parser.add_argument("--runs", type=int, default=3, metavar="N",
+    parser.add_argument("--runs", type=whole_arg(), default=3, metavar="N",
                         help="how many times each view is measured (default 3)")
     parser.add_argument("--size", default="120x40", metavar="COLSxROWS",
                         help="the terminal's size (default 120x40)")
-    parser.add_argument("--frames", type=int, default=300, metavar="N",
+    parser.add_argument("--frames", type=whole_arg(), default=300, metavar="N",
                         help="frames of the demo recording the stages are timed on "
                              "(default 300: 30 s of it; 0: none)")
 
@@ -149,10 +151,14 @@ def run(args) -> int:
         raise CommandError(f"--runs must be 1 or more, not {args.runs}")
     if args.seconds <= 0:
         raise CommandError(f"--seconds must be more than 0, not {args.seconds:g}")
-    try:
-        columns, rows = (int(n) for n in args.size.lower().split("x"))
-    except ValueError:
-        raise CommandError(f"--size {args.size}: give columns x rows, e.g. 120x40") from None
+    try:   # (the demo's smallest screen, and no more than a terminal holds)
+        columns, rows = (int(n) for n in dimensions(args.size, "120x40", 0, 1000,
+                                                    whole_numbers=True))
+    except InputError as exc:
+        raise CommandError(f"--size {shown(args.size)}: {exc}") from None
+    if columns < 40 or rows < 12:
+        raise CommandError(f"--size {args.size}: the dashboard needs 40x12 at least, e.g. "
+                           f"120x40")
     print(f"companion demo at {columns}x{rows}, CPU over {args.seconds:g} s "
           f"(% of one core)")
     print(f"{'view':<6} {'dashboard':>9} {'others':>7} {'total':>6}  {'load':>4}   (others: the "

@@ -33,7 +33,9 @@ from calibration.calibrator import Calibrator
 from companion.bench.live_grid import GAMES, Cell, run_grid
 from companion.calibrated_table import table_map
 from companion.cli import CommandError
+from companion.command_args import whole_arg
 from companion.decks import all_decks
+from companion.inputs import shown, whole_number
 from companion.live.avi import decode_jpeg, encode_jpeg
 from companion.live.pipeline import Pipeline
 from companion.live_table import LiveTable, Table
@@ -60,7 +62,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--rounds", default="1", metavar="N",
                         help="rounds of each game acted out, or 'all' for whole games "
                              "(default 1)")
-    parser.add_argument("--seed", type=int, default=3, help="the games' seed (default 3)")
+    parser.add_argument("--seed", type=whole_arg(), default=3, help="the games' seed (default 3)")
     parser.add_argument("--typist", action="store_true",
                         help="also follow each grid recording again with every question "
                              "answered from the script 8 s after it shows (how far play "
@@ -85,9 +87,10 @@ def run(args) -> int:
 def _rounds(text: str) -> int | None:
     if text == "all":
         return None
-    if not text.isdigit() or int(text) < 1:
-        raise CommandError(f"--rounds {text}: give a number of rounds from 1, or 'all'")
-    return int(text)
+    rounds = whole_number(text)
+    if rounds is None or rounds < 1:
+        raise CommandError(f"--rounds {shown(text)}: give a number of rounds from 1, or 'all'")
+    return rounds
 
 
 def _chosen(text: str, known: tuple[str, ...], option: str) -> list[str]:

@@ -23,6 +23,7 @@ import time
 import cv2
 
 from companion.cli import CommandError
+from companion.command_args import whole_arg
 from companion.piece_catalog import deck_pieces
 from companion.simulator.levels import LEVELS
 from companion.simulator.scenes import scatter, table_scene
@@ -47,7 +48,7 @@ EFFECTS = (   # (what, conditions, the scene's JPEG quality)
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--frames", type=int, default=10, metavar="N",
+    parser.add_argument("--frames", type=whole_arg(), default=10, metavar="N",
                         help="frames timed per case (default 10; the median is shown)")
 
 

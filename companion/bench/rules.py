@@ -12,6 +12,7 @@ import sys
 import time
 
 from companion.cli import CommandError
+from companion.command_args import whole_arg
 from companion.games.pumafiosi_random import random_session
 from companion.session import Session
 
@@ -19,11 +20,11 @@ GOAL_MATCHES_PER_SECOND = 1000
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--matches", type=int, default=2000, metavar="N",
+    parser.add_argument("--matches", type=whole_arg(), default=2000, metavar="N",
                         help="how many random matches to replay (default 2000)")
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", type=whole_arg(), default=1,
                         help="the seed of the first match; match i uses seed + i (default 1)")
-    parser.add_argument("--repeat", type=int, default=3, metavar="R",
+    parser.add_argument("--repeat", type=whole_arg(), default=3, metavar="R",
                         help="replay the set R times and report the fastest (default 3)")
 
 

@@ -83,19 +83,21 @@ def evaluate(clip: Labelled, settings: VadSettings, model: SileroModel) -> ClipR
 
 def read_labels(path: Path) -> list[Labelled]:
     from companion.cli import CommandError
+    from companion.inputs import InputError, decimal, read_text
+
     clips = []
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
-        raise CommandError(f"{path}: cannot read the labels ({exc.strerror})") from exc
+        lines = read_text(path, "labels file", 1 << 20).splitlines()
+    except InputError as exc:
+        raise CommandError(str(exc)) from None
     for number, line in enumerate(lines, 1):
         if not line.strip() or line.startswith("#"):
             continue
         fields = line.split("\t")
         label = fields[1].strip() if len(fields) > 1 else ""
         try:
-            onset = float(fields[2]) if label == "speech" else None
-        except (IndexError, ValueError):
+            onset = decimal(fields[2], low=0) if label == "speech" else None
+        except (IndexError, InputError):
             onset = -1.0
         if label not in ("speech", "nonspeech") or (onset is not None and onset < 0):
             raise CommandError(f"{path}:{number}: expected `file<TAB>speech<TAB>onset "

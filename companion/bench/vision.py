@@ -23,6 +23,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from companion.command_args import whole_arg
 from companion.piece_catalog import deck_pieces, marker_catalog
 from vision.detect import MarkerDetector, to_grey
 from vision.temporal import TemporalDetector, TemporalSettings
@@ -200,13 +201,14 @@ def score(detection: Detection, rendered: Rendered, min_side_px: float = MIN_SID
 # --- the benchmark -------------------------------------------------------------------
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--frames", type=int, default=12,
+    # (at least one of each: the medians of no frames are no numbers)
+    parser.add_argument("--frames", type=whole_arg(1, 10000), default=12,
                         help="single frames per condition (default 12)")
-    parser.add_argument("--sequence", type=int, default=45,
+    parser.add_argument("--sequence", type=whole_arg(1, 10000), default=45,
                         help="frames in each moving-hands sequence (default 45)")
     parser.add_argument("--quick", action="store_true",
                         help="fewer frames and only 1080p: a rough check in seconds")
-    parser.add_argument("--far-seeds", type=int, default=3,
+    parser.add_argument("--far-seeds", type=whole_arg(1, 1000), default=3,
                         help="far-seat scenes (8 cards each) per marker width (default 3)")
     parser.add_argument("--far-only", action="store_true",
                         help="only the far-seat rows (small markers, 720p, tilt 50)")

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from companion.cli import CommandError
 from companion.bundled import RECORDINGS, recording_names
+from companion.command_args import whole_arg
 from companion.live.pipeline import Pipeline
 from companion.live.recording import load_recording
 from companion.live.reproduce import recorded_table
@@ -38,9 +39,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def add_arguments(parser) -> None:
     parser.add_argument("--recording", default="pumafiosi-3p", metavar="NAME",
                         help="the bundled recording replayed (default pumafiosi-3p)")
-    parser.add_argument("--clients", type=int, default=20, metavar="N",
+    parser.add_argument("--clients", type=whole_arg(), default=20, metavar="N",
                         help="pages following the stream (default 20)")
-    parser.add_argument("--runs", type=int, default=2, metavar="N",
+    parser.add_argument("--runs", type=whole_arg(), default=2, metavar="N",
                         help="runs without and with the web view, alternating (default 2)")
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from companion.cli import COMMANDS
+
 # kind -> module with ``add_arguments(parser)`` and ``run(args) -> int``.
 BENCHES = {
     "rules": "companion.bench.rules",
@@ -17,7 +19,7 @@ BENCHES = {
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("bench", help="run a benchmark and print its numbers",
+    p = subparsers.add_parser("bench", help=COMMANDS["bench"],
                               description="Benchmarks of the companion's stages. Each "
                                           "prints what it measured and the goal.")
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)

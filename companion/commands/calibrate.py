@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import re
 import sys
 import time
 from collections import deque
@@ -25,8 +24,11 @@ from calibration.marker_sizes import game_marker_sizes, marker_sizes, size_warni
 from calibration.store import Calibration, save_calibration
 from calibration.types import CalibrationError
 from companion.calibrated_table import table_map
-from companion.cli import CommandError
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import (add_overwrite_argument, number_arg, output_path,
+                                    seconds_arg, whole_arg)
 from companion.i18n import LANGS, t
+from companion.inputs import InputError, dimensions
 from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.said import say
 from vision.detect import MarkerDetector
@@ -39,20 +41,20 @@ REMIND_SECONDS = 3.0    # with a camera: how often to repeat what is still missi
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "calibrate", help="set up the table map: corners, seats and game anchors",
+        "calibrate", help=COMMANDS["calibrate"],
         description="Point the camera at the table with the four corner markers on its "
                     "corners (corner 1 nearest you on the left, then clockwise) and a seat "
                     "marker (or any card) in front of each player. Hierarchy cards, the "
                     "pungi card and mission cards lying out are found too. The calibration "
                     "is refused, saying why, when it is not good enough.")
     source = p.add_mutually_exclusive_group()
-    source.add_argument("--camera", type=int, metavar="N", help="live camera number N")
+    source.add_argument("--camera", type=whole_arg(0), metavar="N", help="live camera number N")
     source.add_argument("files", nargs="*", default=[], metavar="FILE",
                         help="images, folders of images or videos of the table (or a "
                              "camera's stream URL, http://...)")
     p.add_argument("--out", default="table.json", metavar="FILE",
                    help="where to save (default table.json)")
-    p.add_argument("--players", type=int, metavar="N",
+    p.add_argument("--players", type=whole_arg(), metavar="N",
                    help="how many players (seats) to expect, 2 to 8")
     p.add_argument("--table", metavar="WIDTHxDEPTH",
                    help="the table size between corner centres in mm, e.g. 800x600 "
@@ -61,12 +63,13 @@ def register(subparsers) -> None:
                    help="photos of a printed chessboard, for an optional lens calibration")
     p.add_argument("--pattern", default="9x6", metavar="COLSxROWS",
                    help="the chessboard's inner corners (default 9x6)")
-    p.add_argument("--square-mm", type=float, default=25.0, metavar="MM",
+    p.add_argument("--square-mm", type=number_arg(), default=25.0, metavar="MM",
                    help="the chessboard's square side in millimetres (default 25)")
-    p.add_argument("--seconds", type=float, default=120.0, metavar="S",
+    p.add_argument("--seconds", type=seconds_arg(), default=120.0, metavar="S",
                    help="with a camera: give up after this long (default 120)")
     p.add_argument("--annotate", metavar="OUT.png",
                    help="also save the last frame with the table, zones and seats drawn on")
+    add_overwrite_argument(p, "the --out and --annotate files")
     p.add_argument("--json", action="store_true",
                    help="print the result as JSON (table, error, lens, marker pixels per "
                         "zone, warnings); the progress lines go to stderr")
@@ -80,11 +83,11 @@ def _size(text: str | None, option: str, example: str, lang: str
           ) -> tuple[float, float] | None:
     if text is None:
         return None
-    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX*]\s*(\d+(?:\.\d+)?)\s*", text)
-    if not m or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
+    try:
+        return dimensions(text, example, high=100000)
+    except InputError:
         raise CommandError(t(lang, "calibrate.not_size", option=option, text=text,
-                             example=example))
-    return float(m.group(1)), float(m.group(2))
+                             example=example)) from None
 
 
 def _lens(args) -> Lens | None:
@@ -128,15 +131,25 @@ def _run(args) -> dict:
     if not args.seconds > 0:
         raise CommandError(t(lang, "calibrate.seconds", seconds=args.seconds))
     table = _size(args.table, "--table", "800x600", lang)
+    # Where it will write is checked before the camera is watched.
+    output_path(args.out, "--out", "companion-calibration/", args.overwrite)
+    if args.annotate:
+        output_path(args.annotate, "--annotate", "image", args.overwrite)
     lens = _lens(args)
     calibrator = Calibrator(piece_shapes(), table, args.players, lens)
     detector = MarkerDetector(marker_catalog())
     specs = [args.camera] if args.camera is not None else args.files
     last_image, size = None, None
+    unsaid: list[str] = []   # what the files lacked before any frame was read
     for spec in specs:
-        last_image, size = _watch(spec, args, calibrator, detector, last_image, size)
-    if size is None:
-        raise CommandError(t(lang, "calibrate.no_frames"))
+        last_image, size = _watch(spec, args, calibrator, detector, last_image, size, unsaid)
+        if size is not None:
+            for line in unsaid:
+                print(f"companion: {line}", file=sys.stderr)
+            unsaid.clear()
+    if size is None:   # (and if no file gave one, why, in the refusal's one line)
+        raise CommandError(t(lang, "calibrate.no_frames_because", reasons="; ".join(unsaid))
+                           if unsaid else t(lang, "calibrate.no_frames"))
     if lens is not None and lens.image_size != size:
         raise CommandError(t(lang, "calibrate.lens_size", lens=_pixels(lens.image_size),
                              size=_pixels(size)))
@@ -173,10 +186,15 @@ def _run(args) -> dict:
             "messages": messages, "warnings": warnings}
 
 
-def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size):
-    """Feed one source's frames to the calibrator, saying what each shows."""
+def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size,
+           unsaid: list[str]):
+    """Feed one source's frames to the calibrator, saying what each shows; what a file
+    lacks is kept in ``unsaid`` while no frame at all has been read."""
     def problem(what) -> None:
-        print(f"companion: {say(what, args.lang)}", file=sys.stderr)
+        if size is None and args.camera is None:
+            unsaid.append(say(what, args.lang))
+        else:
+            print(f"companion: {say(what, args.lang)}", file=sys.stderr)
 
     try:
         source = open_source(spec, on_problem=problem)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from companion.cli import CommandError
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import add_overwrite_argument, output_path, whole_arg
 from companion.decks import DeckError, all_decks
 from companion.piece_catalog import piece_spec
 from vision.sheet import DEFAULT_DPI, StickerSpec, layout, write_pdf, write_png
@@ -17,7 +18,7 @@ FORMATS = {".pdf": write_pdf, ".png": write_png}
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "cards", help="print sticker sheets with the markers the camera reads",
+        "cards", help=COMMANDS["cards"],
         description="The printed markers the camera reads, from the deck files.")
     actions = p.add_subparsers(dest="action", metavar="ACTION", required=True)
     pr = actions.add_parser(
@@ -36,10 +37,11 @@ def register(subparsers) -> None:
     pr.add_argument("--out", required=True, metavar="FILE",
                     help="output file: .pdf (one file, all pages) or .png (one file per "
                          "page: FILE-1.png, FILE-2.png, ... when there are several)")
-    pr.add_argument("--players", type=int, default=8, metavar="N",
+    pr.add_argument("--players", type=whole_arg(), default=8, metavar="N",
                     help="seat markers to print for the kit (1-8, default 8)")
-    pr.add_argument("--dpi", type=int, default=DEFAULT_DPI, metavar="DPI",
+    pr.add_argument("--dpi", type=whole_arg(), default=DEFAULT_DPI, metavar="DPI",
                     help=f"print resolution (default {DEFAULT_DPI})")
+    add_overwrite_argument(pr, "the --out file")
     pr.set_defaults(func=run_print)
 
 
@@ -80,6 +82,7 @@ def run_print(args) -> int:
         raise CommandError(f"--dpi {args.dpi}: use 72 to 1200 (300 prints sharp markers)")
     if not out.parent.is_dir():
         raise CommandError(f"cannot write {out}: the folder {out.parent} does not exist")
+    output_path(out, "--out", "pdf" if writer is write_pdf else "image", args.overwrite)
     games = ("kit", "pumafiosi", "pungi", "mafia") if args.game == "all" else (args.game,)
     try:
         pages = layout((game, card_stickers(game, args.players)) for game in games)

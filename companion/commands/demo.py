@@ -4,9 +4,10 @@ pipeline at the pace it was filmed, or the bundled demo session at the table's p
 from __future__ import annotations
 
 from companion.bundled import DEMO_RECORDING, DEMO_SESSION, RECORDINGS, recording_names
-from companion.cli import CommandError
-from companion.command_args import add_camera_view_argument, check_turn_seconds
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import check_turn_seconds, seconds_arg
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.dashboard.options import add_camera_view_argument
 from companion.i18n import LANGS, t
 from companion.session import Session, replay_file
 from companion.web.options import add_web_argument, start_web
@@ -16,7 +17,7 @@ MAX_GAP = 3.0
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "demo", help="watch a bundled game on the table dashboard",
+        "demo", help=COMMANDS["demo"],
         description="Watch a filmed game on the dashboard at the pace it was played, read "
                     "from its video as the camera reads a real table. --session plays the "
                     "3-game demo session instead (at most --max-gap seconds between "
@@ -32,9 +33,9 @@ def register(subparsers) -> None:
                    help="language on screen (default en)")
     p.add_argument("--speak", action="store_true",
                    help="also speak the announcements in the table's language (espeak-ng)")
-    p.add_argument("--turn-seconds", type=float, metavar="S",
+    p.add_argument("--turn-seconds", type=seconds_arg(), metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
-    p.add_argument("--max-gap", type=float, metavar="SECONDS",
+    p.add_argument("--max-gap", type=seconds_arg(), metavar="SECONDS",
                    help=f"--session: longest wait between two moves (default {MAX_GAP:g})")
     add_camera_view_argument(p, CAMERA_VIEWS[0])
     add_web_argument(p)

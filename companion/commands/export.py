@@ -22,10 +22,12 @@ import uuid
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from companion.cli import CommandError
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import add_overwrite_argument, output_path
 from companion.games import RuleError
 from companion.games.mafia_deal import side_counts
 from companion.manual.words import ParseError, match_player
+from companion.outputs import write_whole
 from companion.session import Replay, Session, replay_file
 from companion.session.cops import CopsFileError, read_cops
 
@@ -36,7 +38,7 @@ DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "export", help="write a finished game for a play-logging app (BG Stats)",
+        "export", help=COMMANDS["export"],
         description="Write a finished game's players, scores, winner, start player and "
                     "duration as a BG Stats import file (.bgsplay, JSON).")
     p.add_argument("journal", help="the session file of a finished game")
@@ -48,6 +50,7 @@ def register(subparsers) -> None:
                    help="Mafia: who were the cops, when the game did not record it")
     p.add_argument("--date", metavar="'YYYY-MM-DD HH:MM'",
                    help="when the game began (default: from the journal file's time)")
+    add_overwrite_argument(p, "the --out file")
     p.set_defaults(func=run)
 
 
@@ -56,6 +59,8 @@ def run(args) -> int:
     replay = replay_file(path)
     if replay.error is not None:
         raise CommandError(f"{replay.error} (only a valid journal can be exported)")
+    out = output_path(args.out or path.with_suffix(".bgsplay"), "--out", "bgstats",
+                      args.overwrite)
     if args.date:
         try:
             began = datetime.strptime(args.date, "%Y-%m-%d %H:%M")
@@ -63,15 +68,19 @@ def run(args) -> int:
             raise CommandError(f"--date {args.date!r}: write it as 'YYYY-MM-DD HH:MM', e.g. "
                                f"'2026-11-30 20:15'") from None
     else:
-        began = datetime.fromtimestamp(path.stat().st_mtime) - timedelta(
-            seconds=duration_seconds(replay))
+        try:
+            began = datetime.fromtimestamp(path.stat().st_mtime) - timedelta(
+                seconds=duration_seconds(replay))
+        except (OverflowError, ValueError):   # a hand-edited "t" of 1e300 seconds
+            raise CommandError(f"{path}: the game's times do not give a date; say when it "
+                               f"began, e.g. --date '2026-11-30 20:15'") from None
     play_file = bgstats(replay, path.read_bytes(), began, cops_of(args, replay))
-    out = Path(args.out) if args.out else path.with_suffix(".bgsplay")
     try:
-        out.write_text(json.dumps(play_file, ensure_ascii=False, indent=1) + "\n",
-                       encoding="utf-8")
+        write_whole(out, (json.dumps(play_file, ensure_ascii=False, indent=1) + "\n")
+                    .encode("utf-8"))
     except OSError as exc:
-        raise CommandError(f"{out}: cannot write the export ({exc.strerror or exc})") from None
+        raise CommandError(f"{out}: cannot write the export ({exc.strerror or exc}); nothing "
+                           f"was written, the journal {path} is as it was") from None
     print(f"companion: wrote {out} (open it with BG Stats to import the play)")
     return 0
 

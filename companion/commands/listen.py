@@ -9,12 +9,13 @@ from companion.audio.listener import Listener, listen_file
 from companion.audio.signal import AudioFileError
 from companion.audio.options import add_sensitivity, voice_model
 from companion.audio.voice_detector import VoiceDetector
-from companion.cli import CommandError
+from companion.cli import COMMANDS, CommandError
+from companion.inputs import InputError, regular_file
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "listen", help="find speech in recordings with the Omertà's voice detector",
+        "listen", help=COMMANDS["listen"],
         description="Run the microphone's voice detector over recordings (WAV, FLAC, Ogg, "
                     "MP3, AIFF, ... at any rate) through the same path as the live "
                     "microphone, and print where it calls speech.")
@@ -26,6 +27,12 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
+    for path in args.files:   # (a folder or a FIFO is said before the model loads)
+        if path.exists():
+            try:
+                regular_file(path, "recording")
+            except InputError as exc:
+                raise CommandError(str(exc)) from None
     settings, model = voice_model(args.sensitivity)
     for path in args.files:
         model.reset()

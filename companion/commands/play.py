@@ -8,21 +8,23 @@ from datetime import datetime
 from pathlib import Path
 
 from companion.registry import game_names
-from companion.cli import CommandError
-from companion.command_args import (add_camera_view_argument, check_turn_seconds,
-                                     open_table_map, player_entries)
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import (check_turn_seconds, open_table_map, player_entries,
+                                    seconds_arg, whole_arg)
 from companion.dashboard.feed import CAMERA_VIEWS
+from companion.dashboard.options import add_camera_view_argument
 from companion.games import RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
+from companion.inputs import InputError, regular_file
 from companion.rule_reasons import say_reason
-from companion.session import Journal, Session, SessionFileError, parse_header
+from companion.session import Journal, JournalInUse, Session, SessionFileError, parse_header
 from companion.web.options import add_web_argument, start_web
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "play", help="play a game on the dashboard, journalled move by move",
+        "play", help=COMMANDS["play"],
         description="Start a game with a new journal, or go on with one exactly where it "
                     "stopped (--resume). Moves are typed on the dashboard's command line "
                     "in plain words (e.g. 'ann 37', 'place 37 at 8', 'undo'); F1 or 'help' "
@@ -37,11 +39,11 @@ def register(subparsers) -> None:
                    help="the new journal (default: GAME-DATE-TIME.jsonl here)")
     p.add_argument("--resume", metavar="JOURNAL", help="go on with this journal")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
-    p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
+    p.add_argument("--games", type=whole_arg(), metavar="N", help="Pungi: games in the series")
     p.add_argument("--lang", choices=LANGS, help="language on screen (default en)")
     p.add_argument("--speak", action="store_true", default=None,
                    help="also speak the announcements in the table's language (espeak-ng)")
-    p.add_argument("--turn-seconds", type=float, metavar="S",
+    p.add_argument("--turn-seconds", type=seconds_arg(), metavar="S",
                    help="Mafia: a clock per turn of S seconds (a warning when it runs out)")
     p.add_argument("--camera", metavar="N|FILE|URL",
                    help="follow the table through a camera (index), a video file or a "
@@ -115,6 +117,7 @@ def prepare(args):
     if args.resume:
         if args.game or args.players or args.journal:
             raise CommandError(t(args.lang or DEFAULTS["lang"], "cli.resume_only"))
+        check_journal_file(args.resume)
         stored = stored_settings(args.resume)
         started = stored.get("started")
         if isinstance(started, (int, float)) and not isinstance(started, bool):
@@ -149,6 +152,16 @@ def prepare(args):
                        camera_view=args.camera_view, session_t=session_t, repaired=repaired,
                        web=web)
     return app, journal
+
+
+def check_journal_file(path: str) -> None:
+    """A journal to resume that exists is a regular file: a FIFO would be read for ever
+    (a missing one is said by resume, in the table's language)."""
+    if Path(path).exists():
+        try:
+            regular_file(path, "journal")
+        except InputError as exc:
+            raise CommandError(str(exc)) from None
 
 
 def check_stored(args) -> None:
@@ -189,6 +202,8 @@ def resume(path: str, lang: str = "en"):
         journal, replay = Journal.resume(path)
     except SessionFileError as exc:   # (the line's own mistake as the session reader says it)
         raise CommandError(t(lang, "cli.journal_line", reason=exc.said_in(lang))) from None
+    except JournalInUse as exc:
+        raise CommandError(str(exc)) from None
     return journal, Table.from_replay(replay)
 
 

@@ -15,8 +15,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from companion.registry import game_names
-from companion.cli import CommandError
-from companion.command_args import check_at_least_one, player_entries
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import (check_at_least_one, check_calibration_file, player_entries,
+                                    whole_arg)
 from companion.games import RuleError
 from companion.games.base import FORMAT
 from companion.i18n import LANGS, t
@@ -26,7 +27,7 @@ JPEG_QUALITY = 90
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "record", help="follow a game through a camera and record it into a folder",
+        "record", help=COMMANDS["record"],
         description="Follow a game through a camera, a video file or a stream, journal "
                     "every move it reads, and keep the frames "
                     "(Motion JPEG), their timestamps, the calibration, the session file, "
@@ -41,9 +42,9 @@ def register(subparsers) -> None:
                    help="the players in clockwise seating order (seat 1 first); in Mafia each "
                         "with the character card dealt to them, e.g. Ann=Enrico Bob=Francesca")
     p.add_argument("--items", action="store_true", help="Pumafiosi: play with item tokens")
-    p.add_argument("--games", type=int, metavar="N", help="Pungi: games in the series")
+    p.add_argument("--games", type=whole_arg(), metavar="N", help="Pungi: games in the series")
     p.add_argument("--out", required=True, metavar="FOLDER", help="the new recording folder")
-    p.add_argument("--max-frames", type=int, metavar="N", help="stop after N frames")
+    p.add_argument("--max-frames", type=whole_arg(), metavar="N", help="stop after N frames")
     p.add_argument("--lang", choices=LANGS, default="en",
                    help="the language of what it says: the moves it reads, warnings, "
                         "refusals (default en)")
@@ -69,6 +70,7 @@ def run(args) -> int:
         session = Session(header)
     except RuleError as exc:
         raise CommandError(say(refusal(exc), args.lang)) from None
+    check_calibration_file(args.calibration)
     try:
         calibration = load_table_calibration(args.calibration)
     except CalibrationError as exc:
@@ -92,15 +94,20 @@ def run(args) -> int:
     shutil.copyfile(args.calibration, out / "calibration.json")
     recorder = _Recorder(out, session, table_map(calibration),
                          getattr(source, "fps", None), progress, args.lang)
-    with source, _ctrl_c_between_frames() as stop:
-        try:
-            recorder.record(source, args.max_frames, stop)
-        except KeyboardInterrupt:
-            pass
-        finally:
-            if stop.requested:
-                progress.say(t(args.lang, "record.stopped"))
-            recorder.close()
+    try:
+        with source, _ctrl_c_between_frames() as stop:
+            try:
+                recorder.record(source, args.max_frames, stop)
+            except KeyboardInterrupt:
+                pass
+            finally:
+                if stop.requested:
+                    progress.say(t(args.lang, "record.stopped"))
+                recorder.close()
+    except OSError as exc:   # a full disk, a file-size limit: the journal is whole up to here
+        raise CommandError(t(args.lang, "record.unwritable", path=str(out),
+                             reason=exc.strerror or str(exc),
+                             moves=len(recorder.session.moves))) from None
     print("companion: " + t(args.lang, "record.done", frames=recorder.frames,
                             moves=len(recorder.session.moves), path=str(out)), file=sys.stderr)
     return 1 if recorder.error else 0

@@ -9,12 +9,13 @@ import sys
 from pathlib import Path
 
 from companion.bundled import DEMO_SESSION
+from companion.cli import COMMANDS
 from companion.session import Replay, replay_file
 
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "replay", help="replay a session file: the game move by move, or its summary",
+        "replay", help=COMMANDS["replay"],
         description="Read a session file (a journal of companion play) back through the rules and "
                     "print what happened, round by round, with the scores. A bad line "
                     "stops the replay with file:line and the reason (exit status 1). "
@@ -81,10 +82,13 @@ def replay_folder(folder: Path, args) -> int:
         else:
             print_account(replay)
         return 0
+    from companion.inputs import InputError, read_text
+    from companion.session.journal import MAX_SESSION_BYTES
+
     try:
-        recorded = recording.session.read_text(encoding="utf-8")
-        recorded_summary = json.loads(recording.summary.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        recorded = read_text(recording.session, "session file", MAX_SESSION_BYTES)
+        recorded_summary = json.loads(read_text(recording.summary, "summary", 1 << 20))
+    except (InputError, json.JSONDecodeError, RecursionError) as exc:
         raise CommandError(f"{folder}: the recorded session or summary cannot be read "
                            f"({exc}); --check needs both") from None
     differences = [d for d in (

@@ -19,9 +19,11 @@ from typing import Any, Iterator
 import cv2
 import numpy as np
 
-from companion.cli import CommandError
-from companion.command_args import check_at_least_one, open_table_map
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import (add_overwrite_argument, check_at_least_one, open_table_map,
+                                    output_path, whole_arg)
 from companion.frame_annotation import annotate_cards, annotate_raw
+from companion.outputs import write_whole
 from companion.piece_catalog import marker_catalog
 from vision.detect import MarkerDetector
 from vision.temporal import TemporalDetector
@@ -34,8 +36,7 @@ from vision.types import Detection, Frame, QrCode
 
 def register(subparsers) -> None:
     p = subparsers.add_parser(
-        "scan", help="report the cards (or, with --raw, any markers and QR codes) in "
-                     "images, videos or the camera",
+        "scan", help=COMMANDS["scan"],
         description="Report what the camera sees in each image or video frame: the cards "
                     "(card, side, marker, pixel corners; with --calibration their table "
                     "positions and zones). --raw reports every ArUco/AprilTag marker of "
@@ -43,8 +44,8 @@ def register(subparsers) -> None:
                     "unreadable files are reported and skipped (exit status 1 at the end).")
     p.add_argument("paths", nargs="*", metavar="PATH",
                    help="images, folders of images, or video files")
-    p.add_argument("--camera", type=int, metavar="N", help="read live camera number N")
-    p.add_argument("--frames", type=int, metavar="N",
+    p.add_argument("--camera", type=whole_arg(0), metavar="N", help="read live camera number N")
+    p.add_argument("--frames", type=whole_arg(), metavar="N",
                    help="stop after N frames of a video or the camera")
     p.add_argument("--calibration", metavar="FILE",
                    help="a table calibration (from companion calibrate): adds table "
@@ -56,6 +57,7 @@ def register(subparsers) -> None:
     p.add_argument("--annotate", metavar="OUT.png",
                    help="save each image with what was seen drawn on it (with several "
                         "images, OUT gets a number: OUT-0001.png, ...)")
+    add_overwrite_argument(p, "the --annotate pictures")
     p.add_argument("--progress", action="store_true",
                    help="show progress on stderr even when it is not a terminal")
     p.set_defaults(func=run)
@@ -205,9 +207,8 @@ def run(args) -> int:
         raise CommandError("scan: give either files or --camera N, not both")
     if args.calibration and args.raw:
         raise CommandError("scan: --calibration places cards; it does not apply to --raw")
-    out = Path(args.annotate) if args.annotate else None
-    if out is not None and not out.parent.exists():
-        raise CommandError(f"{out}: the folder {out.parent} does not exist")
+    out = output_path(args.annotate, "--annotate", "image", args.overwrite) \
+        if args.annotate else None
     check_at_least_one("--frames", args.frames)
     table_map = open_table_map(args.calibration) if args.calibration else None
     catalog = marker_catalog()
@@ -251,6 +252,6 @@ def _write_png(path: Path, image: np.ndarray, scan: Run) -> None:
     try:
         if not ok:
             raise OSError("cannot encode the image in that format (use .png or .jpg)")
-        path.write_bytes(data.tobytes())
+        write_whole(path, data.tobytes())
     except OSError as exc:
         scan.problem(f"{path}: cannot write the annotated image: {exc.strerror or exc}")

@@ -16,10 +16,11 @@ from companion.audio.speech import VOICES
 from companion.audio.table_audio import AudioSettings, TableAudio
 from companion.audio.options import add_sensitivity, vad_settings
 from companion.audio.voice_detector import VadSettings
-from companion.cli import CommandError
-from companion.command_args import check_turn_seconds
+from companion.cli import COMMANDS, CommandError
+from companion.command_args import check_turn_seconds, number_arg, seconds_arg, whole_arg
 from companion.games.base import Header, Player
 from companion.i18n import LANGS, announce, t
+from companion.inputs import whole_number
 from companion.live_table import LiveTable, Played, Table
 from companion.said import say as say_in
 from companion.session import Journal, Session
@@ -34,14 +35,14 @@ DESCRIPTION = ("The Omertà timer on its own, for a table without the camera. Th
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("timer", help="run the Omertà timer on its own",
+    p = subparsers.add_parser("timer", help=COMMANDS["timer"],
                               description=DESCRIPTION)
     kinds = p.add_subparsers(dest="kind", metavar="KIND", required=True)
     o = kinds.add_parser("omerta", help="the Omertà silence, its turns and the microphone",
                          description=DESCRIPTION)
-    o.add_argument("--players", type=int, required=True, metavar="N",
+    o.add_argument("--players", type=whole_arg(), required=True, metavar="N",
                    help="players at the table (3-8)")
-    o.add_argument("--turn-seconds", type=float, metavar="S",
+    o.add_argument("--turn-seconds", type=seconds_arg(), metavar="S",
                    help="a clock per turn of S seconds: warn when a turn lasts longer")
     o.add_argument("--no-mic", action="store_true", help="do not listen for speech")
     add_sensitivity(o)
@@ -50,7 +51,8 @@ def register(subparsers) -> None:
     o.add_argument("--clips", type=Path, metavar="FOLDER",
                    help="keep the recording around each detection in this folder "
                         "(default with --session: FILE.clips beside it)")
-    o.add_argument("--volume", type=float, default=OutputSettings().volume, metavar="0..1",
+    o.add_argument("--volume", type=number_arg(), default=OutputSettings().volume,
+                   metavar="0..1",
                    help="cue volume, 0 (silent) to 1 (loudest)")
     o.add_argument("--mute", action="store_true", help="no cues")
     o.add_argument("--device", metavar="NAME|NUMBER",
@@ -76,8 +78,10 @@ def run(args) -> int:
     vad = vad_settings(args.sensitivity)
     if not 0.0 <= args.volume <= 1.0:
         raise CommandError(t(args.lang, "cli.volume", volume=args.volume))
-    device, mic_device = (int(d) if d and d.isdigit() else d
-                          for d in (args.device, args.mic_device))
+    device, mic_device = (_device(d) for d in (args.device, args.mic_device))
+    if args.clips is not None and args.clips.exists() and not args.clips.is_dir():
+        raise CommandError(f"--clips {args.clips}: not a folder; give a folder (it is made "
+                           f"if need be)")
     players = tuple(Player(f"Player {i}") for i in range(1, args.players + 1))
     header = Header("mafia", players)
     web = start_web(args)   # a bad address is said before a session file is made
@@ -99,6 +103,12 @@ def run(args) -> int:
             journal.close()
         if web is not None:
             web.stop()
+
+
+def _device(text: str | None) -> int | str | None:
+    """A sound device by its number (in ASCII digits: "²".isdigit()), else by its name."""
+    number = whole_number(text) if text else None
+    return text if number is None or number < 0 else number
 
 
 def say(line: str) -> None:

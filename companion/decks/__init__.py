@@ -25,15 +25,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
+from companion import DECKS_ENV   # (re-exported: a folder of edited decks, used instead)
+from companion.inputs import InputError, read_text
+
 DECK_DIR = Path(__file__).resolve().parent
-DECKS_ENV = "COMPANION_DECKS"   # a folder of edited deck files, used instead of DECK_DIR
 KIT = "kit"   # the table kit: corner and seat markers, part of every game
 DECK_NAMES = (KIT, "pumafiosi", "pungi", "mafia")
 MARKER_IDS = range(0, 587)  # AprilTag 36h11
+MAX_DECK_BYTES = 1 << 20    # the largest bundled deck is 15 kB
 FORMAT = "companion-deck/1"
 
 
-class DeckError(Exception):
+class DeckError(InputError):
     """A deck file that cannot be used: ``file:line: what is wrong; what to do``."""
 
 
@@ -139,11 +142,23 @@ FACES: dict[str, dict[str, dict[str, tuple]]] = {
 # How many pieces of a kind the game's rules count on (Pungi's pile of 31 snakes and 6
 # charmers, the table's four corners).
 COUNTS = {"kit": {"corner": 4}, "pungi": {"snake": 31, "charmer": 6, "pungi": 1}}
+# The face fields that tell one card of a kind from the others (a Pumafioso by its value,
+# a Mafia character by its name): two cards alike would be one card to the rules and the
+# camera. Pungi's snakes and Mafia's action and goal cards come several alike.
+UNIQUE = {"kit": {"corner": ("corner",), "seat": ("seat",)},
+          "pumafiosi": {"pumafioso": ("value",), "hierarchy": ("step",),
+                        "item": ("item", "set")},
+          "pungi": {"animal": ("animal", "value")},
+          "mafia": {"character": ("name",), "mission": ("id",)}}
 
 
 def deck_path(game: str) -> Path:
     """Where ``game``'s deck is read from: $COMPANION_DECKS if set, else the bundled one."""
-    return Path(os.environ.get(DECKS_ENV) or DECK_DIR) / f"{game}.toml"
+    folder = os.environ.get(DECKS_ENV)
+    if folder and not Path(folder).is_dir():
+        raise DeckError(f"{DECKS_ENV}={folder}: no such folder; set it to a folder of edited "
+                        f"copies of the deck files ({DECK_DIR}/*.toml), or unset it")
+    return Path(folder or DECK_DIR) / f"{game}.toml"
 
 
 def _with_lines(path: Path, text: str, data: dict, array: str) -> list[tuple[int | None, dict]]:
@@ -164,9 +179,10 @@ def load_deck(game: str, path: str | Path | None = None) -> Deck:
     """The deck of ``game`` from ``path`` (default: :func:`deck_path`)."""
     path = Path(path) if path else deck_path(game)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DeckError(f"{path}: cannot read the deck file: {exc.strerror or exc}") from None
+        text = read_text(path, "deck file", MAX_DECK_BYTES)
+    except InputError as exc:
+        hint = f" (copy the bundled {DECK_DIR / path.name})" if "no such file" in str(exc) else ""
+        raise DeckError(f"{exc}{hint}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -220,6 +236,8 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
         kind = entry.get("kind")
         if not _TEXT[0](name) or not isinstance(kind, str) or kind not in kinds:
             raise fail(line, f"a back needs a name and a kind from [kinds] ({', '.join(kinds)})")
+        if any(b.name == name for b in backs):
+            raise fail(line, f"back {name!r} is named twice; give each back its own name")
         unknown = sorted(set(entry) - {"name", "kind", "marker"})
         if unknown:
             raise fail(line, f"back {name!r}: unknown field {unknown[0]!r} (a back has only "
@@ -227,6 +245,7 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
         backs.append(Back(name, claim(entry.get("marker"), line, f"back {name!r}"), kind))
     back_kinds = {b.name: b.kind for b in backs}
     cards = []
+    alike: dict[tuple, tuple[int, int | None, str]] = {}   # a card's identity -> its entry
     for number, (line, entry) in enumerate(_with_lines(path, text, data, "cards"), 1):
         kind = entry.get("kind")
         if not isinstance(kind, str) or kind not in kinds:
@@ -243,6 +262,15 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
             names = sorted(name for name, of in back_kinds.items() if of == kind)
             raise fail(line, f"card {number} ({label}): back {back!r} is not one of the "
                              f"deck's backs for a {kind} ({', '.join(names) or 'none'})")
+        fields = UNIQUE.get(game, {}).get(kind, ())
+        identity = (kind, *(_folded(dict(face)[f]) for f in fields))
+        if fields and identity in alike:
+            first, first_line, first_label = alike[identity]
+            values = " ".join(f"{f} {dict(face)[f]!r}" for f in fields)
+            raise fail(line, f"card {number} ({label}): {values} is card {first}'s too "
+                             f"({first_label}, line {first_line}); each {kind} card has its "
+                             f"own {' and '.join(fields)}")
+        alike[identity] = (number, line, label)
         cards.append(Card(game, kind, claim(entry.get("marker"), line, f"card {label!r}"),
                           label, face, back))
     for kind, count in COUNTS.get(game, {}).items():
@@ -253,6 +281,11 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
     if not cards:
         raise fail(None, "the deck has no cards = [ ... ] list")
     return Deck(game, path, kinds, tuple(cards), tuple(backs))
+
+
+def _folded(value: Any) -> Any:
+    """A face value as cards are told apart: names whatever their case."""
+    return value.casefold().strip() if isinstance(value, str) else value
 
 
 def _line_of(text: str, pattern: str) -> int | None:

@@ -18,7 +18,6 @@ companion.said sentences: English, said in the table's language where shown.
 from __future__ import annotations
 
 import json
-import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
@@ -26,8 +25,10 @@ from typing import Callable, Iterator
 import cv2
 import numpy as np
 
+from companion.inputs import InputError, decimal_number, read_text
 from companion.live.avi import decode_jpeg, jpeg_frames
 from companion.said import Said, said
+from vision.frames import open_capture
 from vision.types import Frame
 
 FORMAT = "companion-recording/1"
@@ -36,6 +37,11 @@ TIMESTAMPS = "timestamps.txt"
 CALIBRATION = "calibration.json"
 SESSION = "session.jsonl"
 SUMMARY = "summary.json"
+# What a manifest may claim: a week filmed at 30 fps, a picture of 100000 pixels a side.
+MAX_FRAMES = 30 * 3600 * 24 * 7
+MAX_SIDE = 100_000
+MAX_MANIFEST_BYTES = 1 << 20
+MAX_LINE_BYTES = 32   # a timestamps line: "123456.123456"
 
 
 class RecordingError(Exception):
@@ -90,25 +96,24 @@ class Recording:
         return self.folder / SUMMARY
 
     def timestamps(self, on_problem: Callable[[Said], None]) -> list[float]:
-        """The frames' times; where the file is missing, cut short or wrong from a line on,
-        the rest are counted at the manifest's fps from the last good one."""
+        """The times the timestamps file gives (at most the manifest's frames); where it is
+        missing, cut short or wrong from a line on, :meth:`frames` counts the rest at the
+        manifest's fps from the last good one."""
         path = self.folder / TIMESTAMPS
         fps = self.manifest.fps
         times: list[float] = []
         try:
-            lines = path.read_text(encoding="utf-8").split("\n")
-        except (OSError, UnicodeDecodeError) as exc:
+            lines = read_text(path, "timestamps file", (self.manifest.frames + 1) *
+                              MAX_LINE_BYTES + (1 << 20)).split("\n")
+        except InputError as exc:
             on_problem(said("recording.times_unreadable", path=str(path), fps=fps,
-                            reason=getattr(exc, "strerror", None) or str(exc)))
+                            reason=exc.cause or exc.reason))
             lines = []
         for number, line in enumerate(lines, 1):
             if not line.strip():
                 continue
-            try:
-                value = float(line)
-            except ValueError:
-                value = math.nan
-            if not math.isfinite(value):
+            value = decimal_number(line.strip())
+            if value is None:
                 on_problem(said("recording.time_bad", path=str(path), line=number,
                                 text=line.strip()[:30], fps=fps))
                 break
@@ -116,24 +121,25 @@ class Recording:
         if 0 < len(times) < self.manifest.frames:
             on_problem(said("recording.times_short", path=str(path), count=len(times),
                             frames=self.manifest.frames, fps=fps))
-        start = len(times)
-        last = times[-1] if times else -1 / self.manifest.fps
-        times += [last + (i - start + 1) / self.manifest.fps
-                  for i in range(start, self.manifest.frames)]
-        return times
+        return times[:self.manifest.frames]
 
     def frames(self, on_problem: Callable[[Said], None]) -> Iterator[Frame]:
         """The frames with their recorded times; unreadable ones reported and skipped."""
+        if not self.video.is_file():   # (said alone, before the times are read)
+            raise RecordingError(said("recording.video_missing", video=str(self.video)))
         times = self.timestamps(on_problem)
+        last = times[-1] if times else -1 / self.manifest.fps
         index = 0
         for image in self._images():
-            if index >= len(times):
+            if index >= self.manifest.frames:
                 break
             if image is None:
                 on_problem(said("recording.frame_unreadable", video=str(self.video),
                                 index=index))
             else:
-                yield Frame(image, times[index], index, str(self.video))
+                time = times[index] if index < len(times) else \
+                    last + (index - len(times) + 1) / self.manifest.fps
+                yield Frame(image, time, index, str(self.video))
             index += 1
         if index < self.manifest.frames:
             on_problem(said("recording.video_short", video=str(self.video), read=index,
@@ -143,8 +149,6 @@ class Recording:
         """The video's pictures in order (None for one that cannot be decoded): our MJPEG
         files chunk by chunk (exactly as recorded), anything else through cv2."""
         video = str(self.video)
-        if not self.video.is_file():
-            raise RecordingError(said("recording.video_missing", video=video))
         if self.video.suffix.lower() == ".avi":
             try:
                 for jpeg in jpeg_frames(self.video):
@@ -154,7 +158,7 @@ class Recording:
             return
         # One decoding thread: a 720p H.264 frame costs 2.8 ms of CPU so, 3.4 ms with
         # FFmpeg's frame threads (what they win in time they spend waiting).
-        capture = cv2.VideoCapture(str(self.video), cv2.CAP_ANY, [cv2.CAP_PROP_N_THREADS, 1])
+        capture = open_capture(str(self.video), cv2.CAP_ANY, [cv2.CAP_PROP_N_THREADS, 1])
         if not capture.isOpened():
             raise RecordingError(said("recording.video_unopened", video=video))
         try:
@@ -172,12 +176,15 @@ def load_recording(folder: str | Path) -> Recording:
     path = folder / MANIFEST
     if not folder.is_dir():
         raise RecordingError(said("recording.no_folder", folder=str(folder)))
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    if not path.exists():
         raise RecordingError(said("recording.no_manifest", folder=str(folder),
-                                  manifest=MANIFEST)) from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+                                  manifest=MANIFEST))
+    try:
+        data = json.loads(read_text(path, "manifest", MAX_MANIFEST_BYTES))
+    except InputError as exc:
+        raise RecordingError(said("recording.manifest_unreadable", path=str(path),
+                                  reason=exc.cause or exc.reason)) from None
+    except (json.JSONDecodeError, RecursionError) as exc:
         raise RecordingError(said("recording.manifest_unreadable", path=str(path),
                                   reason=str(exc))) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -187,8 +194,13 @@ def load_recording(folder: str | Path) -> Recording:
         frames, fps = int(data["frames"]), float(data["fps"])
         size = (int(data["size"][0]), int(data["size"][1]))
         video = str(data["video"])
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, OverflowError) as exc:
         raise RecordingError(said("recording.entry", path=str(path), entry=str(exc))) from None
     if not isinstance(header, dict) or frames < 0 or not 0 < fps < 1000 or "/" in video:
         raise RecordingError(said("recording.unusable", path=str(path)))
+    # (checked before anything is sized by them: a frame count claims a list of times)
+    if frames > MAX_FRAMES or not all(0 < side <= MAX_SIDE for side in size):
+        raise RecordingError(said("recording.too_large", path=str(path), frames=frames,
+                                  most=MAX_FRAMES, width=size[0], height=size[1],
+                                  side=MAX_SIDE))
     return Recording(folder, Manifest(header, frames, fps, size, video))

@@ -25,6 +25,7 @@ from companion.journal_rewrite import named_contribution
 from companion.manual.table_words import Answer, Entry, Refused, TableWords, rewritten
 from companion.said import Said, refusal, said
 from companion.session.cops import CopsFileError, read_cops, write_cops
+from companion.inputs import whole_number
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     keyword_form, undo, without)
 
@@ -33,7 +34,7 @@ WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "abort", "assi
 # Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
 FILLER = ("to", "on", "in", "from", "slot")
 COLOURS = {"b": "blue", "blue": "blue", "y": "yellow", "yellow": "yellow"}
-_CARD = re.compile(r"^(\d+)([a-z]+)$")
+_CARD = re.compile(r"^([0-9]+)([a-z]+)$")
 
 
 def parse(text: str, names: Sequence[str]) -> dict:
@@ -54,8 +55,8 @@ def _mission(words: Words, names: Sequence[str]) -> dict:
     slot = words.number()
     mission = words.next()
     # Mission ids are numbers in the bundled deck; a session's own missions may use names.
-    move = {"type": "mission", "slot": slot,
-            "mission": int(mission) if mission.lstrip("-").isdigit() else mission}
+    number = whole_number(mission)
+    move = {"type": "mission", "slot": slot, "mission": mission if number is None else number}
     # An empty list is a move too: nobody may be free to recruit.
     move["assigned"] = []
     while words:
@@ -65,7 +66,7 @@ def _mission(words: Words, names: Sequence[str]) -> dict:
 
 def _slot_and_player(words: Words, names: Sequence[str]) -> tuple[int, str]:
     """A slot and a player, in either order ("1 ann" or "ann 1")."""
-    if (words.peek() or "").lstrip("-").isdigit():
+    if words.is_number():
         slot = words.number()
         return slot, words.player(names)
     player = words.player(names)
@@ -92,9 +93,10 @@ def _reveal(words: Words, names: Sequence[str]) -> dict:
 def _card(word: str) -> dict:
     """"2b" is a blue 2, "4y" (or "4yellow") a yellow 4."""
     found = _CARD.match(word.casefold())
-    if not found or found.group(2) not in COLOURS:
+    value = whole_number(found.group(1)) if found else None   # (20 digits: no card)
+    if value is None or found.group(2) not in COLOURS:
         raise ParseError("parse.card", word=word)
-    return {"value": int(found.group(1)), "color": COLOURS[found.group(2)]}
+    return {"value": value, "color": COLOURS[found.group(2)]}
 
 
 def _slot_player(kind: str):

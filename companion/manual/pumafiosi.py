@@ -15,6 +15,7 @@ from typing import Sequence
 
 from companion.journal_rewrite import named_place, named_unseen
 from companion.manual.table_words import Entry, TableWords, rewritten
+from companion.inputs import whole_number
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     is_player, keyword_form, undo, without)
 
@@ -108,7 +109,8 @@ def _place(words: Words, placer: str, skip: int) -> dict:
 
 def _second_is_number(text: str) -> bool:
     words = text.split()
-    return len(words) > 1 and words[1].lstrip("-").isdigit()
+    return len(words) > 1 and whole_number(words[1]) is not None
+
 
 
 class AtTable(TableWords):

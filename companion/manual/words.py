@@ -8,6 +8,7 @@ import difflib
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from companion.inputs import whole_number
 from companion.names import name_key
 
 
@@ -61,10 +62,14 @@ class Words:
 
     def number(self) -> int:
         word = self.next()
-        try:
-            return int(word)
-        except ValueError:
-            raise ParseError("parse.number", word=word) from None
+        number = whole_number(word)   # ASCII digits: "²" and "٣" are no card or slot
+        if number is None:
+            raise ParseError("parse.number", word=word)
+        return number
+
+    def is_number(self) -> bool:
+        """Whether the next word is a number."""
+        return bool(self) and whole_number(self.items[self.pos]) is not None
 
     def player(self, names: Sequence[str]) -> str:
         """A player's name, which may be several words ("Ann Lee"): the most words that

@@ -124,4 +124,18 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "vi": "{cards} lá trên bàn, {moves} nước đi"},
     "record.out_unmade": {"en": "{path}: cannot make the folder ({reason})",
                           "vi": "{path}: không tạo được thư mục ({reason})"},
+    "recording.too_large": {"en": "{path}: {frames} frames of {width}x{height} is more than a "
+                                  "recording holds (at most {most} frames, {side} pixels a "
+                                  "side); is the manifest edited?",
+                            "vi": "{path}: {frames} khung hình {width}x{height} là nhiều hơn "
+                                  "một bản ghi có thể chứa (tối đa {most} khung hình, {side} "
+                                  "điểm ảnh mỗi cạnh); tệp manifest có bị sửa không?"},
+    "calibrate.no_frames_because": {"en": "no frames could be read: {reasons}",
+                                    "vi": "không đọc được khung hình nào: {reasons}"},
+    "record.unwritable": {"en": "{path}: cannot write the recording ({reason}); kept there: "
+                                "the {moves} moves journalled in session.jsonl (companion "
+                                "replay {path}/session.jsonl) and the frames written so far",
+                          "vi": "{path}: không ghi được bản ghi ({reason}); đã giữ ở đó: "
+                                "{moves} nước đi trong session.jsonl (companion replay "
+                                "{path}/session.jsonl) và các khung hình đã ghi"},
 }

@@ -127,6 +127,11 @@ REFUSALS: dict[str, dict[str, Any]] = {
     "header_player_name": {
         "en": lambda f: f"player {f['number']} in the header needs a non-empty name",
         "vi": lambda f: f"người chơi {f['number']} trong phần đầu cần một tên không rỗng"},
+    "header_name_control": {
+        "en": lambda f: f"player {f['number']}'s name holds a control character "
+                        f"({f['character']}); write names in plain letters",
+        "vi": lambda f: f"tên của người chơi {f['number']} chứa một ký tự điều khiển "
+                        f"({f['character']}); hãy viết tên bằng chữ cái thông thường"},
     "header_age": {
         "en": lambda f: f"{f['player']}'s age must be a number, not {f['value']!r}",
         "vi": lambda f: f"tuổi của {f['player']} phải là một số, không phải {f['value']!r}"},

@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from companion.games import Game, Header, Move, Outcome, Player, RuleError, game_class
 from companion.games.base import FORMAT, move_type
+from companion.inputs import control_character
 from companion.names import name_key
 
 
@@ -59,6 +60,9 @@ def parse_header(obj: Any) -> Header:
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
             raise RuleError("header_player_name", number=i)
+        control = control_character(name)
+        if control is not None:   # (a terminal would obey it: clear the screen, recolour)
+            raise RuleError("header_name_control", number=i, character=control)
         age = entry.get("age")
         if age is not None and (isinstance(age, bool) or not isinstance(age, (int, float))):
             raise RuleError("header_age", player=name, value=age)

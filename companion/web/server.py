@@ -27,6 +27,7 @@ from starlette.responses import FileResponse, HTMLResponse, Response, StreamingR
 from starlette.routing import Mount, Route
 
 from companion.i18n import LANGS
+from companion.inputs import control_character, shown, whole_number
 from companion.omerta import OmertaView
 from companion.web.hub import Hub
 from companion.web.state import PageState, Table
@@ -164,9 +165,10 @@ def parse_address(text: str) -> tuple[str, int]:
     (any free one) when left out."""
     host, sep, port = text.rpartition(":")
     if not sep:
-        host, port = (text, "0") if not text.isdigit() else ("", text)
+        host, port = (text, "0") if whole_number(text) is None else ("", text)
     host = host.strip("[]") or "127.0.0.1"
-    if not port.isdigit() or not 0 <= int(port) <= 65535:
-        raise WebError(f"--web {text}: give HOST:PORT with a port from 0 to 65535 "
+    number = whole_number(port)   # (ASCII digits: "²".isdigit(), but int("²") fails)
+    if number is None or not 0 <= number <= 65535 or control_character(host):
+        raise WebError(f"--web {shown(text)}: give HOST:PORT with a port from 0 to 65535 "
                        f"(0: any free port), e.g. --web 0.0.0.0:8080")
-    return host, int(port)
+    return host, number

@@ -228,6 +228,8 @@ RARE = {
                                                   {"name": "Bob", "age": 41}]),
     "header_age": lambda: header_refused(players=[{"name": "Ann", "age": "old"},
                                                   {"name": "Bob", "age": 35}]),
+    "header_name_control": lambda: header_refused(players=[{"name": "\x1b[2JEvil", "age": 41},
+                                                           {"name": "Bob", "age": 35}]),
     "unknown_game": lambda: header_refused(game="chess"),
     "option_snakes": lambda: header_refused(game="pungi", options={"snakes": [1, 2]}),
     "character_twice": lambda: header_refused(

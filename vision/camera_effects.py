@@ -10,6 +10,10 @@ field of :class:`vision.types.Conditions` and off at its default:
 - ``expose``: the sensor: the room's light level, shot and read noise, then the gain
   the camera's auto-exposure sets (making up for a dim room, amplifying the noise with
   it, and hunting slowly up and down);
+- ``defocus``: a depth of field, the blur growing away from the focus (vision.render
+  works out how much per pixel from the camera's geometry);
+- ``develop``: a Bayer sensor's one colour a pixel, demosaiced as the camera does, and
+  the webcam's sharpening (an unsharp mask: halos along every edge);
 - ``jpeg_round_trip``: the webcam's own MJPEG, a real cv2 encode and decode.
 
 Everything is deterministic from the scene's seed and frame number.
@@ -208,6 +212,55 @@ def expose(image: np.ndarray, conditions: Conditions, seed: int, frame: int) -> 
     noise = cv2.multiply(sigma, _normal_bank(h, w)[dy:dy + h, dx:dx + w],
                          scale=gain / (SIGMA_ONE * NORMAL_ONE), dtype=cv2.CV_16S)
     return cv2.add(cv2.convertScaleAbs(image, alpha=gain * level), noise, dtype=cv2.CV_8U)
+
+
+# --- optics and the camera's processing ----------------------------------------------------
+
+DEFOCUS_STEP_PX = 0.6   # the blur levels a defocused frame is mixed from, this far apart
+# The sensor's colour filter: red on even rows and columns, blue on odd ones, green
+# between (RGGB); OpenCV names a pattern by its second row's second and third pixels.
+BAYER_TO_BGR = cv2.COLOR_BayerBG2BGR
+
+
+def defocus(image: np.ndarray, sigma: np.ndarray) -> np.ndarray:
+    """``image`` blurred by ``sigma`` px (Gaussian) that varies smoothly over it: ``sigma``
+    is a coarse grid, its corners on the frame's. Each pixel is mixed from the two
+    nearest of a few blur levels DEFOCUS_STEP_PX apart."""
+    h, w = image.shape[:2]
+    steps = cv2.resize(np.asarray(sigma, np.float32) / DEFOCUS_STEP_PX, (w, h),
+                       interpolation=cv2.INTER_LINEAR)
+    out = image
+    for level in range(1, int(np.ceil(float(steps.max()))) + 1):
+        weight = np.clip(steps - (level - 1), 0, 1)
+        if not weight.any():
+            break
+        blurred = cv2.GaussianBlur(image, (0, 0), level * DEFOCUS_STEP_PX)
+        out = cv2.blendLinear(blurred, out, weight, 1 - weight)
+    return out
+
+
+def mosaic(image: np.ndarray) -> np.ndarray:
+    """What a Bayer sensor records of a BGR frame: one colour a pixel (RGGB), one plane."""
+    raw = np.empty(image.shape[:2], np.uint8)
+    raw[0::2, 0::2] = image[0::2, 0::2, 2]
+    raw[0::2, 1::2] = image[0::2, 1::2, 1]
+    raw[1::2, 0::2] = image[1::2, 0::2, 1]
+    raw[1::2, 1::2] = image[1::2, 1::2, 0]
+    return raw
+
+
+def develop(image: np.ndarray, conditions: Conditions) -> np.ndarray:
+    """The camera's processing: a Bayer sensor's frame demosaiced (bilinear, as cheap
+    webcams do: colour fringes along sharp edges), then sharpened by an unsharp mask of
+    ``sharpen`` (its halos: a bright rim beside every dark edge and a dark one beside
+    every bright)."""
+    c = conditions
+    if c.bayer:
+        image = cv2.cvtColor(mosaic(image), BAYER_TO_BGR)
+    if c.sharpen > 0:
+        soft = cv2.GaussianBlur(image, (0, 0), c.sharpen_px)
+        image = cv2.addWeighted(image, 1 + c.sharpen, soft, -c.sharpen, 0)
+    return image
 
 
 def jpeg_round_trip(image: np.ndarray, quality: int) -> np.ndarray:

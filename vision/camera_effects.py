@@ -11,7 +11,7 @@ field of :class:`vision.types.Conditions` and off at its default:
   the camera's auto-exposure sets (making up for a dim room, amplifying the noise with
   it, and hunting slowly up and down);
 - ``defocus``: a depth of field, the blur growing away from the focus (vision.render
-  works out how much per pixel from the camera's geometry);
+  works out how much on each row from the camera's geometry);
 - ``develop``: a Bayer sensor's one colour a pixel, demosaiced as the camera does, and
   the webcam's sharpening (an unsharp mask: halos along every edge);
 - ``jpeg_round_trip``: the webcam's own MJPEG, a real cv2 encode and decode.
@@ -222,20 +222,28 @@ DEFOCUS_STEP_PX = 0.6   # the blur levels a defocused frame is mixed from, this 
 BAYER_TO_BGR = cv2.COLOR_BayerBG2BGR
 
 
-def defocus(image: np.ndarray, sigma: np.ndarray) -> np.ndarray:
-    """``image`` blurred by ``sigma`` px (Gaussian) that varies smoothly over it: ``sigma``
-    is a coarse grid, its corners on the frame's. Each pixel is mixed from the two
-    nearest of a few blur levels DEFOCUS_STEP_PX apart."""
+def defocus(image: np.ndarray, sigma_rows: np.ndarray) -> np.ndarray:
+    """``image`` blurred row by row by ``sigma_rows`` px (Gaussian; one a row: the table's
+    depth changes down a frame, not across it, when the camera is not rolled). Each row
+    is mixed from the two nearest of a few blur levels DEFOCUS_STEP_PX apart, each level
+    worked out only on the runs of rows that need it."""
     h, w = image.shape[:2]
-    steps = cv2.resize(np.asarray(sigma, np.float32) / DEFOCUS_STEP_PX, (w, h),
-                       interpolation=cv2.INTER_LINEAR)
-    out = image
+    steps = np.asarray(sigma_rows, np.float64) / DEFOCUS_STEP_PX
+    out = image.copy()
     for level in range(1, int(np.ceil(float(steps.max()))) + 1):
-        weight = np.clip(steps - (level - 1), 0, 1)
-        if not weight.any():
-            break
-        blurred = cv2.GaussianBlur(image, (0, 0), level * DEFOCUS_STEP_PX)
-        out = cv2.blendLinear(blurred, out, weight, 1 - weight)
+        band = np.concatenate([[False], (steps > level - 1) & (steps <= level), [False]])
+        edges = np.flatnonzero(band[1:] != band[:-1])
+        margin = int(np.ceil(3 * level * DEFOCUS_STEP_PX)) + 1
+        for r0, r1 in zip(edges[0::2], edges[1::2]):   # each run of rows in the band
+            a0, a1 = max(0, r0 - margin), min(h, r1 + margin)
+            part = image[a0:a1]
+            finer = part if level == 1 else \
+                cv2.GaussianBlur(part, (0, 0), (level - 1) * DEFOCUS_STEP_PX)
+            coarser = cv2.GaussianBlur(part, (0, 0), level * DEFOCUS_STEP_PX)
+            weight = np.ascontiguousarray(np.broadcast_to(
+                (steps[r0:r1] - (level - 1)).astype(np.float32)[:, None], (r1 - r0, w)))
+            out[r0:r1] = cv2.blendLinear(coarser[r0 - a0:r1 - a0], finer[r0 - a0:r1 - a0],
+                                         weight, 1 - weight)
     return out
 
 

@@ -477,11 +477,11 @@ def _smear_moving(canvas: _Canvas, scene: Scene,
 # --- glossy cards and the depth of field -------------------------------------------------
 
 def lamp_mm(scene: Scene) -> np.ndarray:
-    """Where the room's lamp hangs (table mm, z up): above the table's far half, fixed
-    for the video."""
+    """Where the room's lamp hangs (table mm, z up): beyond the table's far edge, so that
+    its mirror image lies on the table; fixed for the video."""
     rng = np.random.default_rng([scene.seed, 23])
     w, d = scene.table_mm
-    return np.array([rng.uniform(0.2, 0.8) * w, rng.uniform(0.6, 1.3) * d,
+    return np.array([rng.uniform(0.25, 0.75) * w, rng.uniform(1.3, 2.3) * d,
                      rng.uniform(900.0, 1500.0)])
 
 
@@ -491,7 +491,7 @@ def specular_spot(placed: Placed, camera_mm: np.ndarray, lamp: np.ndarray,
     the camera. No card lies quite flat: each bows a few degrees one way of its own, so
     the spot moves across it as the card turns, and from card to card."""
     rng = np.random.default_rng([seed, placed.piece.marker, 29])
-    bow, phase = np.radians(rng.uniform(1.0, 4.0)), rng.uniform(0, 2 * np.pi)
+    bow, phase = np.radians(rng.uniform(2.0, 6.0)), rng.uniform(0, 2 * np.pi)
     facing = np.radians(placed.angle_deg) + phase
     normal = np.array([np.sin(bow) * np.cos(facing), np.sin(bow) * np.sin(facing), np.cos(bow)])
     centre = np.array([placed.x_mm, placed.y_mm, placed.height_mm])
@@ -532,24 +532,22 @@ def _gloss(canvas: _Canvas, scene: Scene) -> None:
 
 
 def _defocus_sigma(canvas: _Canvas, defocus_px: float) -> np.ndarray:
-    """The depth of field's blur over the canvas, on a coarse grid: the camera focused on
-    the table at the frame's centre, the blur growing with the table's depth away from
-    it (as a lens's circle of confusion: with |depth - focus| / depth)."""
+    """The depth of field's blur on each row of the canvas: the camera focused on the
+    table at the frame's centre, the blur growing with the table's depth away from it
+    (as a lens's circle of confusion: with |depth - focus| / depth). Beyond the horizon
+    (no table) and far off, it stops growing at DEFOCUS_MAX times ``defocus_px``."""
     ch, cw = canvas.owner.shape
-    gw = 64
-    gh = max(2, round(gw * ch / cw))
     pose = canvas.pose
     rot, centre = camera_extrinsics(pose)
-    xx, yy = np.meshgrid(np.linspace(0, cw - 1, gw) - canvas.pad[0],
-                         np.linspace(0, ch - 1, gh) - canvas.pad[1])
-    pixels = np.stack([xx.ravel(), yy.ravel(), np.ones(xx.size)])
+    rows = np.arange(ch, dtype=np.float64) - canvas.pad[1]
+    pixels = np.stack([np.full(ch, (canvas.size[0] - 1) / 2), rows, np.ones(ch)])
     rays = rot.T @ np.linalg.inv(camera_matrix(pose, canvas.size)) @ pixels
     # depth along the view axis: a ray's own forward component is 1
-    with np.errstate(divide="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore"):
         depth = np.where(rays[2] < -1e-9, -centre[2] / rays[2], np.inf)
-    off = np.abs(depth - pose.distance_mm) / (DEFOCUS_DEPTH * depth)
+        off = np.abs(depth - pose.distance_mm) / (DEFOCUS_DEPTH * depth)
     off = np.where(np.isfinite(depth), off, DEFOCUS_MAX)
-    return (np.minimum(off, DEFOCUS_MAX) * defocus_px).reshape(gh, gw)
+    return np.minimum(off, DEFOCUS_MAX) * defocus_px
 
 
 # --- light and the camera's own defects ---------------------------------------------

@@ -5,10 +5,13 @@ printer's dpi and stored black and white (lighter than ``PRINT_WHITE`` is paper,
 ink, the grey cut line and labels included). Here that very drawing is rasterised the
 same way, its ink spreading a little into the paper; the scissors follow the printed cut
 line only roughly (each corner of the cut up to ``cut_mm`` off it, so the edges slant, and
-the corners rounded or clipped), and the sticker goes on its card near the guide the card
+the corners rounded or clipped), and each sticker goes on its card near the guide the card
 art gives it (vision.sticker.sticker_positions_mm), up to ``offset_mm`` and ``turn_deg``
-off, on either pair of opposite corners. Every choice is drawn from the Stickers' seed, the
-card and the sticker, so each sticker of each card is its own and the same every frame.
+off, the two of a card each its own way. A piece with one sticker (a corner or seat
+marker, a token) is laid on the table by its marker: its sticker is cut out as roughly,
+but where it sits on the piece does not matter. Every choice is drawn from the Stickers'
+seed, the card and the sticker, so each sticker of each card is its own and the same
+every frame.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import cv2
 import numpy as np
 
 from vision.sheet import GUTTER_MM, PRINT_WHITE
-from vision.sticker import (INSET_MM, ROUND_MARGIN_MM, Artwork, card_side,
+from vision.sticker import (ROUND_MARGIN_MM, Artwork, card_side,
                             draw_round_sticker, draw_sticker, side_art, sticker_positions_mm,
                             sticker_size_mm)
 from vision.types import PieceSpec, Quad, Stickers
@@ -42,29 +45,23 @@ def handmade_side(piece: PieceSpec, face_up: bool, ppm: float, stickers: Sticker
     if sticker is not None:
         marker, label = sticker
         side = 0 if face_up else 1
-        for copy, (x, y, turned) in enumerate(_guides(piece, stickers, side)):
+        guides = _guides(piece)
+        for copy, (x, y, turned) in enumerate(guides):
             rng = np.random.default_rng([stickers.seed, piece.marker, side, copy])
             markers.append((marker, _stick_by_hand(canvas, piece, marker, label, (x, y), turned,
-                                                   ppm, stickers, rng)))
+                                                   ppm, stickers, rng, len(guides) > 1)))
     if mask is not None:
         canvas[mask == 0] = 0
     return Artwork(canvas, mask, tuple(markers))
 
 
-def _guides(piece: PieceSpec, stickers: Stickers,
-            side: int) -> tuple[tuple[float, float, bool], ...]:
-    """Where the card art's guide puts each sticker (its top-left corner in card mm, and
-    whether it is turned half a turn), or the other pair of opposite corners."""
+def _guides(piece: PieceSpec) -> tuple[tuple[float, float, bool], ...]:
+    """Where the card art's guide puts each sticker: its top-left corner in card mm, and
+    whether it is turned half a turn."""
     if piece.round:
         d = min(piece.size_mm) - ROUND_MARGIN_MM
         return (((piece.size_mm[0] - d) / 2, (piece.size_mm[1] - d) / 2, False),)
-    guides = sticker_positions_mm(piece)
-    rng = np.random.default_rng([stickers.seed, piece.marker, side, 99])
-    if len(guides) < 2 or rng.random() >= stickers.swap:
-        return guides
-    w, h = piece.size_mm
-    sw, sh = sticker_size_mm(piece.marker_mm)
-    return ((w - INSET_MM - sw, INSET_MM, False), (INSET_MM, h - INSET_MM - sh, True))
+    return sticker_positions_mm(piece)
 
 
 @lru_cache(maxsize=512)
@@ -119,9 +116,10 @@ def cut_outline_mm(size_mm: tuple[float, float], round_sticker: bool, stickers: 
 
 def _stick_by_hand(canvas: np.ndarray, piece: PieceSpec, marker: int, label: str,
                    guide: tuple[float, float], turned: bool, ppm: float, stickers: Stickers,
-                   rng: np.random.Generator) -> Quad:
+                   rng: np.random.Generator, by_eye: bool) -> Quad:
     """Cut one printed sticker out and stick it on ``canvas`` (card art at ``ppm``) near
-    ``guide``; returns its tag's corners on the canvas (px, pixel-centred)."""
+    ``guide`` (``by_eye``: off it by the hand, else on it); returns its tag's corners on
+    the canvas (px, pixel-centred)."""
     round_mm = min(piece.size_mm) - ROUND_MARGIN_MM if piece.round else None
     size = (round_mm, round_mm) if round_mm is not None else sticker_size_mm(piece.marker_mm)
     image, quad = printed_sticker(marker, label, piece.marker_mm, round_mm, stickers.dpi,
@@ -142,7 +140,10 @@ def _stick_by_hand(canvas: np.ndarray, piece: PieceSpec, marker: int, label: str
     centre_small = ((small[0] - 1) / 2, (small[1] - 1) / 2)
     offset = rng.uniform(-1, 1, 2)
     offset *= stickers.offset_mm * min(1.0, 1 / max(1e-9, float(np.linalg.norm(offset))))
-    turn = math.radians(rng.uniform(-stickers.turn_deg, stickers.turn_deg) + 180 * turned)
+    turn = rng.uniform(-stickers.turn_deg, stickers.turn_deg)
+    if not by_eye:
+        offset, turn = np.zeros(2), 0.0
+    turn = math.radians(turn + 180 * turned)
     to_mm = np.array([guide[0] + size[0] / 2 + offset[0], guide[1] + size[1] / 2 + offset[1]])
     c, s = math.cos(turn), math.sin(turn)
     k = ppm * pw / (small[0] * print_ppm)     # small px -> card px (= 1 up to rounding)

@@ -183,9 +183,8 @@ class Stickers:
     print`` prints, rasterised at ``dpi`` in black and white with the ink spreading a
     little, cut out by hand (the scissors up to ``cut_mm`` off the printed cut line, the
     corners rounded or clipped up to ``corner_mm``) and stuck up to ``offset_mm`` and
-    ``turn_deg`` off the printed guide, on either pair of opposite corners (``swap``: the
-    share of cards stuck on the other pair). Each sticker of each card is its own, drawn
-    from ``seed``."""
+    ``turn_deg`` off the printed guide, on either corner. Each sticker of each card is its
+    own, drawn from ``seed``."""
 
     seed: int = 0
     dpi: float = 300.0
@@ -194,7 +193,6 @@ class Stickers:
     corner_mm: float = 1.5
     offset_mm: float = 2.0
     turn_deg: float = 4.0
-    swap: float = 0.5
 
 
 @dataclass(frozen=True)

@@ -44,8 +44,8 @@ HARDEST_RIGHT = 38 / 40   # the issue's Pumafiosi goal at hardest (so at hard to
 # move not read must be asked; at the other wild levels, the summary must be the script's.
 WILD_TOO_SMALL = "wild-table720"
 SPLITS = {"tune": (0, 1, 2, 3), "report": tuple(range(100, 108))}
-SPLIT_HEADINGS = {"tune": "tune seeds: tune the live path on these",
-                  "report": "report seeds: never looked at while tuning; report these"}
+SPLIT_HEADINGS = {"tune": "tune the live path on these",
+                  "report": "never looked at while tuning: report these"}
 
 
 @dataclass(frozen=True)
@@ -134,7 +134,8 @@ def run_grid(cells: list[Cell], seeds: dict[str, tuple[int, ...]], rounds: int |
     failed = done = 0
     for split, chosen in seeds.items():
         if split:
-            print(f"{split}: {SPLIT_HEADINGS[split]}")
+            print(f"{split} seeds ({', '.join(map(str, SPLITS[split]))}): "
+                  f"{SPLIT_HEADINGS[split]}")
         print(HEADER, flush=True)
         for seed in chosen:
             for cell in cells:

@@ -16,8 +16,9 @@ so a slow shutter (``Look.conditions.exposure_s``) smears what moves. Hands as a
 (off by default too): cards carried in the air (``lift_mm``: drawn where a raised card
 projects, larger and shifted), now and then held a moment over another card on the way;
 what the directors make of ``room_first`` (a Pumafiosi cascade carried out bottom-up
-before the new card is laid) and ``piles`` (discards dropped half on a pile on the table,
-a finished Mafia mission carried to its side's pile).
+before the new card is laid), ``piles`` (discards dropped half on a pile on the table,
+a finished Mafia mission carried to its side's pile) and ``straight`` (a Mafia
+contribution laid straight from the hand).
 
 ``visible_from`` keeps, for the benchmark, the first frame of each card's last arrival
 in which it lay at its resting place with no hand over it (the renderer's ground truth
@@ -62,6 +63,8 @@ class Handling:
                                  # (the bumped card moved down first, then the new card laid)
     piles: bool = False          # discards dropped half on a pile on the table; a finished
                                  # Mafia mission carried to its side's pile
+    straight: float = 0.0        # Mafia: the share of contributions laid straight from the
+                                 # hand (not shown at the seat first), slid the last cm
 
 
 @dataclass(frozen=True)

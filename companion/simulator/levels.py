@@ -69,9 +69,10 @@ LEVELS: dict[str, Level] = {
 
 
 # What every wild level's cards and hands have: stickers made by hand; cards carried
-# through the air, half the cascades made bottom-up, discards on piles.
+# through the air, half the cascades made bottom-up, discards on piles, half the Mafia
+# contributions laid straight from the hand.
 HANDMADE = Stickers()
-WILD_HANDS = dict(lift_mm=90.0, room_first=0.5, piles=True)
+WILD_HANDS = dict(lift_mm=90.0, room_first=0.5, piles=True, straight=0.5)
 # The webcam and room effects every wild level adds: a Bayer sensor, sharpening halos,
 # glossy cards under a lamp (at 720p the sharpening's radius a little smaller).
 WILD_720 = dict(bayer=True, sharpen=0.7, sharpen_px=1.0, gloss=0.7)

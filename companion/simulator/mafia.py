@@ -1,16 +1,19 @@
 """Mafia acted out: missions laid with their characters above, face-down cards brought
 to them from the seats and the draw pile, turned face up for the tally; Omertà and
-Abort cards played face up in front of a player. What is done with goes off the table,
-or (``Handling.piles``) the cards dropped on the discard pile and a revealed mission
-carried to the pile of the side that won it."""
+Abort cards played face up in front of a player. A contribution is shown at the seat
+first, or (``Handling.straight``) laid straight from the hand, a little short, and slid
+home. What is done with goes off the table, or (``Handling.piles``) the cards dropped on
+the discard pile and a revealed mission carried to the pile of the side that won it."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from companion.decks import all_decks
 from companion.games import Move
 from companion.games.mafia_outcomes import MissionRevealed
 from companion.piece_catalog import piece_spec
-from companion.simulator.director import FIVE_SEATS, Director, Point, add, deck_card
+from companion.simulator.director import FIVE_SEATS, Director, Point, add, deck_card, unit
 from vision.types import Placed
 
 MAFIA_SEATS = {       # the two mission slots lie in the middle
@@ -33,6 +36,7 @@ BACK_SPOTS = ((-47.0, -80.0, 90.0), (47.0, -80.0, 90.0), (-63.0, 0.0, 0.0), (63.
 # discard pile, and the missions won by each side.
 DISCARD_PILE = (100.0, 520.0)
 SIDE_PILES = {"cops": (700.0, 515.0), "mobsters": (715.0, 95.0)}
+SHORT_MM = 30.0   # a contribution laid straight from the hand lands this far short
 
 
 class MafiaDirector(Director):
@@ -117,12 +121,28 @@ class MafiaDirector(Director):
             self.act.bring(name, placed, (centre[0] + dx, 720.0))
         else:
             seat = self.seat_of(player)
-            at = add(self.seats[seat - 1], self.towards(seat), 20.0)
-            self.act.bring(name, Placed(placed.piece, at[0], at[1], self.facing(seat),
-                                        face_up=False), self.hand_start(seat))
-            self.act.slide(name, (placed.x_mm, placed.y_mm), placed.angle_deg)
+            straight = self.act.look.handling.straight
+            if straight > 0 and self.act.hand_rng.random() < straight:
+                self.straight_from_hand(name, placed, seat)
+            else:
+                at = add(self.seats[seat - 1], self.towards(seat), 20.0)
+                self.act.bring(name, Placed(placed.piece, at[0], at[1], self.facing(seat),
+                                            face_up=False), self.hand_start(seat))
+                self.act.slide(name, (placed.x_mm, placed.y_mm), placed.angle_deg)
         self.around[slot].append(name)
         self.act.rest(0.6)
+
+    def straight_from_hand(self, name: str, placed: Placed, seat: int) -> None:
+        """A contribution laid straight from the player's hand onto the mission (never
+        shown at the seat): let go a few centimetres short, askew, then slid the rest of
+        the way and straightened."""
+        start = self.hand_start(seat)
+        end = (placed.x_mm, placed.y_mm)
+        short = add(end, unit(end, start), SHORT_MM)
+        self.act.bring(name, replace(placed, x_mm=short[0], y_mm=short[1],
+                                     angle_deg=placed.angle_deg
+                                     + self.act.hand_rng.uniform(-12, 12)), start)
+        self.act.slide(name, end, placed.angle_deg)
 
     def contribute(self, player: str, slot: int) -> None:
         self.lay_back(slot, player)

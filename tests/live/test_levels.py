@@ -5,11 +5,14 @@ and held over others, cascades in either order, discards and missions onto piles
 
 from __future__ import annotations
 
+import argparse
 import math
 
 import pytest
 
-from companion.bench.live_grid import rounds_length
+from companion.bench.live import _seeds, add_arguments
+from companion.bench.live_grid import SPLITS, rounds_length, wrong_moves
+from companion.cli import main
 from companion.decks import all_decks
 from companion.games.pumafiosi import STEPS
 from companion.piece_catalog import marker_catalog
@@ -17,11 +20,13 @@ from companion.simulator.act import Handling, Look
 from companion.simulator.direct import direct
 from companion.simulator.field_test import field_fixture
 from companion.simulator.levels import LEVELS, WILD_LEVELS, dress, level
+from companion.simulator.mafia import DISCARD_PILE as MAFIA_DISCARDS, SIDE_PILES
 from companion.simulator.make_fixtures import LEVEL_MOVES, at_level, fixtures
 from companion.simulator.pumafiosi import PITCH, STEP_X, TOP_Y
+from companion.simulator.pungi import DISCARD_PILE as PUNGI_DISCARDS
 from vision.detect import MarkerDetector
 from vision.render import render
-from tests.live.test_direct import CARD_13, HEADER, ROUND, track
+from tests.live.test_direct import CARD_13, HEADER, ROUND, runs, track
 
 
 def card_marker(value: int) -> int:
@@ -166,7 +171,6 @@ def test_a_cascade_is_carried_out_in_either_order(room_first):
 
 @pytest.mark.parametrize("piles", [False, True])
 def test_pungis_played_animals_go_face_down_onto_the_discard_pile(piles):
-    from companion.simulator.pungi import DISCARD_PILE
     script = field_fixture("pungi", "easy", 0)
     moves = script.moves[:rounds_length(script.header, script.moves, 1)]
     hands = Handling(hand_mm_s=600.0, piles=piles)
@@ -179,13 +183,12 @@ def test_pungis_played_animals_go_face_down_onto_the_discard_pile(piles):
         assert lying == []
         return
     assert len(lying) == len(played) == 4
-    near = [math.dist((p.x_mm, p.y_mm), DISCARD_PILE) for p in lying]
+    near = [math.dist((p.x_mm, p.y_mm), PUNGI_DISCARDS) for p in lying]
     assert max(near) < 0.5 * math.hypot(*lying[0].piece.size_mm)   # half on the pile
     assert len({p.z for p in lying}) == 4                           # one over another
 
 
 def test_a_revealed_mission_goes_to_the_winning_sides_pile():
-    from companion.simulator.mafia import DISCARD_PILE, SIDE_PILES
     script = field_fixture("mafia", "easy", 0)
     moves = script.moves[:rounds_length(script.header, script.moves, 1)]
     assert moves[-1]["type"] == "reveal"
@@ -198,5 +201,60 @@ def test_a_revealed_mission_goes_to_the_winning_sides_pile():
     won = min(SIDE_PILES, key=lambda side: math.dist(SIDE_PILES[side], (mission.x_mm,
                                                                         mission.y_mm)))
     assert math.dist(SIDE_PILES[won], (mission.x_mm, mission.y_mm)) < 5
-    revealed = [p for p in last if p.face_up and math.dist(DISCARD_PILE, (p.x_mm, p.y_mm)) < 40]
+    revealed = [p for p in last if p.face_up and math.dist(MAFIA_DISCARDS, (p.x_mm, p.y_mm)) < 40]
     assert len(revealed) == 4    # the mission's cards, face up on the discard pile
+
+
+# --- the bench's seeds: tuned on some, reported on others -----------------------------------
+
+def test_the_seeds_are_split_once_into_tune_and_report_and_never_overlap():
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert SPLITS == {"tune": (0, 1, 2, 3), "report": tuple(range(100, 108))}
+    assert not set(SPLITS["tune"]) & set(SPLITS["report"])
+    assert _seeds(parser.parse_args([])) == {"": (3,)}
+    assert _seeds(parser.parse_args(["--split", "both", "--seeds-each", "2"])) == \
+        {"tune": (0, 1), "report": (100, 101)}
+    assert _seeds(parser.parse_args(["--split", "report"])) == {"report": SPLITS["report"]}
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--seeds-each", "2"], "--seeds-each 2: give a number from 1, with --split"),
+    (["--split", "tune", "--seeds-each", "0"], "--seeds-each 0: give a number from 1"),
+    (["--levels", "wild-1080p"], "use some of easy, medium, hard, hardest, wild-1080p20"),
+])
+def test_a_wrong_seed_or_level_option_is_one_line(argv, said, capsys):
+    assert main(["bench", "live", *argv]) == 1
+    err = capsys.readouterr().err
+    assert said in err and len(err.splitlines()) == 1
+
+
+def test_a_move_read_wrong_is_told_from_one_invented():
+    script = [{"type": "play", "player": "Ann", "card": 13},
+              {"type": "play", "player": "Bob", "card": 27},
+              {"type": "play", "player": "Cy", "card": 5}]
+    read = [script[0], {"type": "play", "player": "Bob", "card": 28},   # the card read wrong
+            {"type": "play", "player": "Ann", "card": 40}, script[2]]    # one invented
+    assert wrong_moves(script, read) == 1
+    assert wrong_moves(script, script) == 0
+
+
+@pytest.mark.parametrize("straight", [0.0, 1.0])
+def test_a_mafia_contribution_is_shown_at_the_seat_or_laid_straight_from_the_hand(straight):
+    script = field_fixture("mafia", "easy", 0)
+    moves = script.moves[:2]      # a mission, then Ann's contribution to it
+    assert moves[1] == {"type": "contribute", "player": "Ann", "slot": 1}
+    hands = Handling(hand_mm_s=600.0, straight=straight)
+    directed = direct(script.header, moves, Look(handling=hands), 30.0, seed=4)
+    director_seat = (250.0, 35.0)                 # Ann's seat marker (five players)
+    new = {p.piece.marker for p in directed.act.scenes[-1].pieces} - \
+        {p.piece.marker for p in direct(script.header, moves[:1], Look(handling=hands), 30.0,
+                                        seed=4).act.scenes[-1].pieces}
+    (card,) = new
+    path = [at for at in track(directed, card) if at is not None]
+    shown_at_seat = [n for at, n in runs(path) if math.dist(at, director_seat) < 60 and n >= 3]
+    assert bool(shown_at_seat) == (straight == 0.0)
+    # straight from the hand: let go short of its place, then slid the last centimetres
+    if straight:
+        lands = [at for at, n in runs(path) if n >= 3]
+        assert 30 < math.dist(lands[0], path[-1]) < 40   # SHORT_MM and a last settle

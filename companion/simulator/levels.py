@@ -78,6 +78,12 @@ WILD_HANDS = dict(lift_mm=90.0, room_first=0.5, piles=True, straight=0.5)
 WILD_720 = dict(bayer=True, sharpen=0.7, sharpen_px=1.0, gloss=0.7)
 WILD_1080 = dict(bayer=True, sharpen=0.8, sharpen_px=1.3, gloss=0.7)
 
+# The hard table's room and players, filmed at either size.
+HARD_ROOM = dict(exposure_s=1 / 30, light_level=0.4, read_noise=5.0, shot_noise=1.2,
+                 exposure_drift=0.15, vignetting=0.45, warmth=0.9, light_slope=0.4, shadows=3)
+HARD_HANDS = Handling(hand_mm_s=900.0, pause_chance=0.5, pause_s=1.2, sloppiness=3.0,
+                      **WILD_HANDS)
+
 WILD_LEVELS: dict[str, Level] = {
     "wild-1080p20": Level(
         (1920, 1080), 20.0, 1000.0, -0.05, "wood", 0.0, 0.0, 85,
@@ -103,18 +109,11 @@ WILD_LEVELS: dict[str, Level] = {
     # markers at the far seats 15-18 px across at 720p
     "wild-table720": Level(
         (1280, 720), 50.0, 1050.0, -0.25, "check", 0.5, 0.0, 65,
-        Conditions(exposure_s=1 / 30, shake_px=1.2, light_level=0.4, read_noise=5.0,
-                   shot_noise=1.2, exposure_drift=0.15, vignetting=0.45, warmth=0.9,
-                   light_slope=0.4, shadows=3, defocus_px=0.6, **WILD_720),
-        Handling(hand_mm_s=900.0, pause_chance=0.5, pause_s=1.2, sloppiness=3.0,
-                 **WILD_HANDS), HANDMADE),
+        Conditions(shake_px=1.2, defocus_px=0.6, **HARD_ROOM, **WILD_720), HARD_HANDS, HANDMADE),
     "wild-table1080": Level(
         (1920, 1080), 50.0, 1050.0, -0.25, "check", 0.7, 0.0, 70,
-        Conditions(exposure_s=1 / 30, shake_px=1.8, light_level=0.4, read_noise=5.0,
-                   shot_noise=1.2, exposure_drift=0.15, vignetting=0.45, warmth=0.9,
-                   light_slope=0.4, shadows=3, defocus_px=0.9, **WILD_1080),
-        Handling(hand_mm_s=900.0, pause_chance=0.5, pause_s=1.2, sloppiness=3.0,
-                 **WILD_HANDS), HANDMADE),
+        Conditions(shake_px=1.8, defocus_px=0.9, **HARD_ROOM, **WILD_1080), HARD_HANDS,
+        HANDMADE),
 }
 ALL_LEVELS: dict[str, Level] = {**LEVELS, **WILD_LEVELS}
 

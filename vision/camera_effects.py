@@ -10,6 +10,10 @@ field of :class:`vision.types.Conditions` and off at its default:
 - ``expose``: the sensor: the room's light level, shot and read noise, then the gain
   the camera's auto-exposure sets (making up for a dim room, amplifying the noise with
   it, and hunting slowly up and down);
+- ``defocus``: a depth of field, the blur growing away from the focus (vision.render
+  works out how much on each row from the camera's geometry);
+- ``develop``: a Bayer sensor's one colour a pixel, demosaiced as the camera does, and
+  the webcam's sharpening (an unsharp mask: halos along every edge);
 - ``jpeg_round_trip``: the webcam's own MJPEG, a real cv2 encode and decode.
 
 Everything is deterministic from the scene's seed and frame number.
@@ -208,6 +212,63 @@ def expose(image: np.ndarray, conditions: Conditions, seed: int, frame: int) -> 
     noise = cv2.multiply(sigma, _normal_bank(h, w)[dy:dy + h, dx:dx + w],
                          scale=gain / (SIGMA_ONE * NORMAL_ONE), dtype=cv2.CV_16S)
     return cv2.add(cv2.convertScaleAbs(image, alpha=gain * level), noise, dtype=cv2.CV_8U)
+
+
+# --- optics and the camera's processing ----------------------------------------------------
+
+DEFOCUS_STEP_PX = 0.6   # the blur levels a defocused frame is mixed from, this far apart
+# The sensor's colour filter: red on even rows and columns, blue on odd ones, green
+# between (RGGB); OpenCV names a pattern by its second row's second and third pixels.
+BAYER_TO_BGR = cv2.COLOR_BayerBG2BGR
+
+
+def defocus(image: np.ndarray, sigma_rows: np.ndarray) -> np.ndarray:
+    """``image`` blurred row by row by ``sigma_rows`` px (Gaussian; one a row: the table's
+    depth changes down a frame, not across it, when the camera is not rolled). Each row
+    is mixed from the two nearest of a few blur levels DEFOCUS_STEP_PX apart, each level
+    worked out only on the runs of rows that need it."""
+    h, w = image.shape[:2]
+    steps = np.asarray(sigma_rows, np.float64) / DEFOCUS_STEP_PX
+    out = image.copy()
+    for level in range(1, int(np.ceil(float(steps.max()))) + 1):
+        band = np.concatenate([[False], (steps > level - 1) & (steps <= level), [False]])
+        edges = np.flatnonzero(band[1:] != band[:-1])
+        margin = int(np.ceil(3 * level * DEFOCUS_STEP_PX)) + 1
+        for r0, r1 in zip(edges[0::2], edges[1::2]):   # each run of rows in the band
+            a0, a1 = max(0, r0 - margin), min(h, r1 + margin)
+            part = image[a0:a1]
+            finer = part if level == 1 else \
+                cv2.GaussianBlur(part, (0, 0), (level - 1) * DEFOCUS_STEP_PX)
+            coarser = cv2.GaussianBlur(part, (0, 0), level * DEFOCUS_STEP_PX)
+            weight = np.ascontiguousarray(np.broadcast_to(
+                (steps[r0:r1] - (level - 1)).astype(np.float32)[:, None], (r1 - r0, w)))
+            out[r0:r1] = cv2.blendLinear(coarser[r0 - a0:r1 - a0], finer[r0 - a0:r1 - a0],
+                                         weight, 1 - weight)
+    return out
+
+
+def mosaic(image: np.ndarray) -> np.ndarray:
+    """What a Bayer sensor records of a BGR frame: one colour a pixel (RGGB), one plane."""
+    raw = np.empty(image.shape[:2], np.uint8)
+    raw[0::2, 0::2] = image[0::2, 0::2, 2]
+    raw[0::2, 1::2] = image[0::2, 1::2, 1]
+    raw[1::2, 0::2] = image[1::2, 0::2, 1]
+    raw[1::2, 1::2] = image[1::2, 1::2, 0]
+    return raw
+
+
+def develop(image: np.ndarray, conditions: Conditions) -> np.ndarray:
+    """The camera's processing: a Bayer sensor's frame demosaiced (bilinear, as cheap
+    webcams do: colour fringes along sharp edges), then sharpened by an unsharp mask of
+    ``sharpen`` (its halos: a bright rim beside every dark edge and a dark one beside
+    every bright)."""
+    c = conditions
+    if c.bayer:
+        image = cv2.cvtColor(mosaic(image), BAYER_TO_BGR)
+    if c.sharpen > 0:
+        soft = cv2.GaussianBlur(image, (0, 0), c.sharpen_px)
+        image = cv2.addWeighted(image, 1 + c.sharpen, soft, -c.sharpen, 0)
+    return image
 
 
 def jpeg_round_trip(image: np.ndarray, quality: int) -> np.ndarray:

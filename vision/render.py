@@ -27,10 +27,12 @@ from functools import lru_cache
 import cv2
 import numpy as np
 
-from vision.camera_effects import (NOISE_SLACK, blend, expose, jpeg_round_trip, lit,
-                                   smear_region)
+from vision.camera_effects import (NOISE_SLACK, blend, defocus, develop, expose,
+                                   jpeg_round_trip, lit, smear_region)
+from vision.handmade import handmade_side
 from vision.sticker import Artwork, card_side
-from vision.types import CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene
+from vision.types import (CameraPose, Hand, MarkerTruth, Placed, Quad, Rendered, Scene,
+                          Stickers)
 
 TABLE_MARGIN_MM = 80.0
 TEXTURE_PX_PER_MM = 1.0
@@ -42,6 +44,9 @@ SKIN_TONES = ((120, 150, 205), (95, 130, 190), (70, 100, 150), (140, 170, 225), 
 ART_LEVELS = (1.0, 1.5, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0)  # card-art resolutions, px/mm
 HAND_LABEL = -1
 MAX_VIEW_DEG = 85.0       # the steepest ray from the camera that still meets the table
+LIFT_SHADOW = (0.3, -0.45)  # a raised thing's shadow: this far aside (table mm per mm up)
+DEFOCUS_DEPTH = 0.25      # Conditions.defocus_px is the blur this far off the focus, relative
+DEFOCUS_MAX = 4.0         # ... and the blur grows to at most this many times that
 
 
 # --- the camera --------------------------------------------------------------------
@@ -80,10 +85,12 @@ def _check_view(pose: CameraPose, k: np.ndarray, size: tuple[int, int]) -> None:
                          f"lens sees the horizon: tilt it less (0-45) or narrow the lens")
 
 
-def table_homography(pose: CameraPose, size: tuple[int, int]) -> np.ndarray:
-    """The 3x3 map from table millimetres (z = 0) to undistorted image pixels."""
+def table_homography(pose: CameraPose, size: tuple[int, int],
+                     height_mm: float = 0.0) -> np.ndarray:
+    """The 3x3 map from table millimetres to undistorted image pixels, on the table
+    (z = 0) or on a plane ``height_mm`` above it (a card held in the air)."""
     rot, centre = camera_extrinsics(pose)
-    t = -rot @ centre
+    t = -rot @ centre + rot[:, 2] * height_mm
     h = camera_matrix(pose, size) @ np.column_stack([rot[:, 0], rot[:, 1], t])
     return h / h[2, 2]
 
@@ -290,6 +297,16 @@ class _Canvas:
     image: np.ndarray          # BGR uint8
     owner: np.ndarray          # int16: -2 table, -1 hand, k = k-th drawn piece
     h_table: np.ndarray        # table mm -> canvas px
+    pose: CameraPose
+    size: tuple[int, int]      # the frame's (w, h)
+    pad: tuple[int, int]       # the canvas's margin around the frame (for the lens)
+
+    def at_height(self, height_mm: float) -> np.ndarray:
+        """Table mm on a plane ``height_mm`` above the table -> canvas px."""
+        if height_mm == 0:
+            return self.h_table
+        shift = np.array([[1, 0, self.pad[0]], [0, 1, self.pad[1]], [0, 0, 1]], np.float64)
+        return shift @ table_homography(self.pose, self.size, height_mm)
 
     def box(self, pts: np.ndarray, grow: int = 2) -> tuple[int, int, int, int] | None:
         h, w = self.owner.shape
@@ -321,16 +338,25 @@ def _shadow(canvas: _Canvas, outlines: list[np.ndarray], offset: tuple[float, fl
     region[:] = cv2.multiply(region, cv2.merge([gain, gain, gain]), dtype=cv2.CV_8U)
 
 
-def _draw_piece(canvas: _Canvas, placed: Placed, index: int) -> list[tuple[int, np.ndarray]]:
+def _draw_piece(canvas: _Canvas, placed: Placed, index: int,
+                stickers: Stickers | None) -> list[tuple[int, np.ndarray]]:
     """Warp one card side into its bounding box; returns its markers' canvas corners."""
-    level = _art_level(canvas.h_table, placed)
-    art = card_side(placed.piece, placed.face_up, level)
-    to_canvas = canvas.h_table @ _piece_to_table(placed) @ _art_to_piece(art, placed.piece.size_mm)
+    plane = canvas.at_height(placed.height_mm)
+    level = _art_level(plane, placed)
+    art = card_side(placed.piece, placed.face_up, level) if stickers is None else \
+        handmade_side(placed.piece, placed.face_up, level, stickers)
+    to_canvas = plane @ _piece_to_table(placed) @ _art_to_piece(art, placed.piece.size_mm)
     ah, aw = art.image.shape[:2]
-    outline = _project(to_canvas, [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5),
-                                   (-0.5, ah - 0.5)])
+    corners = [(-0.5, -0.5), (aw - 0.5, -0.5), (aw - 0.5, ah - 0.5), (-0.5, ah - 0.5)]
+    outline = _project(to_canvas, corners)
     scale = np.linalg.norm(outline[1] - outline[0]) / placed.piece.size_mm[0]
-    if not placed.piece.round:  # a thin shadow along the card's edge; antialiasing blurs it
+    if placed.height_mm > 0:   # held in the air: its soft shadow lies on the table, aside
+        aside = np.array([[1, 0, LIFT_SHADOW[0] * placed.height_mm],
+                          [0, 1, LIFT_SHADOW[1] * placed.height_mm], [0, 0, 1]])
+        below = _project(canvas.h_table @ aside @ _piece_to_table(placed)
+                         @ _art_to_piece(art, placed.piece.size_mm), corners)
+        _shadow(canvas, [below], (0.0, 0.0), 0.08 * placed.height_mm * scale, 0.3)
+    elif not placed.piece.round:  # a thin shadow along the card's edge; antialiasing blurs it
         _shadow(canvas, [outline], (0.4 * scale, 0.6 * scale), 0.0, 0.35)
     markers = [(m, _project(to_canvas, quad)) for m, quad in art.markers]
     box = canvas.box(outline)
@@ -385,12 +411,15 @@ def _hand_outline_mm(hand: Hand, rng: np.random.Generator) -> list[np.ndarray]:
 def _draw_hand(canvas: _Canvas, hand: Hand,
                rng: np.random.Generator) -> tuple[tuple[int, int], np.ndarray] | None:
     """Draw the hand and its shadow; returns where it lies (its box's top-left, its mask)."""
-    shapes = [_project(canvas.h_table, s) for s in _hand_outline_mm(hand, rng)]
+    plane = canvas.at_height(hand.height_mm)
+    shapes = [_project(plane, s) for s in _hand_outline_mm(hand, rng)]
     every = np.concatenate(shapes)
-    scale = np.linalg.norm(np.ptp(_project(canvas.h_table, [(hand.x_mm, hand.y_mm),
-                                                             (hand.x_mm + 10, hand.y_mm)]),
+    scale = np.linalg.norm(np.ptp(_project(plane, [(hand.x_mm, hand.y_mm),
+                                                    (hand.x_mm + 10, hand.y_mm)]),
                                   axis=0)) / 10
-    _shadow(canvas, shapes, (8 * scale, 12 * scale), 10 * scale, 0.4)
+    up = hand.height_mm   # a raised hand's shadow falls farther off and softer
+    _shadow(canvas, shapes, ((8 + LIFT_SHADOW[0] * up) * scale,
+                             (12 - LIFT_SHADOW[1] * up) * scale), (10 + 0.08 * up) * scale, 0.4)
     box = canvas.box(every)
     if box is None:
         return None
@@ -420,26 +449,105 @@ def _smear_moving(canvas: _Canvas, scene: Scene,
     their path in the frame (the cards first: the hand that carries them lies on top)."""
     shutter = scene.conditions.exposure_s
 
-    def motion(at: tuple[float, float], velocity: tuple[float, float]) -> tuple[float, float]:
-        a, b = _project(canvas.h_table, [at, (at[0] + velocity[0] * shutter,
-                                              at[1] + velocity[1] * shutter)])
+    def motion(at: tuple[float, float], velocity: tuple[float, float],
+               plane: np.ndarray) -> tuple[float, float]:
+        a, b = _project(plane, [at, (at[0] + velocity[0] * shutter,
+                                     at[1] + velocity[1] * shutter)])
         return float(b[0] - a[0]), float(b[1] - a[1])
 
     for index, placed in enumerate(scene.pieces):
         if placed.velocity_mm_s == (0.0, 0.0):
             continue
         w, h = placed.piece.size_mm
-        box = canvas.box(_project(canvas.h_table @ _piece_to_table(placed),
+        plane = canvas.at_height(placed.height_mm)
+        box = canvas.box(_project(plane @ _piece_to_table(placed),
                                   [(0, 0), (w, 0), (w, h), (0, h)]))
         if box is not None:
             x0, y0, x1, y1 = box
             mine = (canvas.owner[y0:y1, x0:x1] == index).astype(np.uint8) * 255
             smear_region(canvas.image, mine, (x0, y0),
-                         motion((placed.x_mm, placed.y_mm), placed.velocity_mm_s))
+                         motion((placed.x_mm, placed.y_mm), placed.velocity_mm_s, plane))
     for hand, drawn in zip(scene.hands, hands):
         if drawn is not None and hand.velocity_mm_s != (0.0, 0.0):
             smear_region(canvas.image, drawn[1], drawn[0],
-                         motion((hand.x_mm, hand.y_mm), hand.velocity_mm_s))
+                         motion((hand.x_mm, hand.y_mm), hand.velocity_mm_s,
+                                canvas.at_height(hand.height_mm)))
+
+
+# --- glossy cards and the depth of field -------------------------------------------------
+
+def lamp_mm(scene: Scene) -> np.ndarray:
+    """Where the room's lamp hangs (table mm, z up): beyond the table's far edge, so that
+    its mirror image lies on the table; fixed for the video."""
+    rng = np.random.default_rng([scene.seed, 23])
+    w, d = scene.table_mm
+    return np.array([rng.uniform(0.25, 0.75) * w, rng.uniform(1.3, 2.3) * d,
+                     rng.uniform(900.0, 1500.0)])
+
+
+def specular_spot(placed: Placed, camera_mm: np.ndarray, lamp: np.ndarray,
+                  seed: int) -> tuple[float, float]:
+    """Where on ``placed`` (card mm from its top-left) the lamp's mirror image shows to
+    the camera. No card lies quite flat: each bows a few degrees one way of its own, so
+    the spot moves across it as the card turns, and from card to card."""
+    rng = np.random.default_rng([seed, placed.piece.marker, 29])
+    bow, phase = np.radians(rng.uniform(2.0, 6.0)), rng.uniform(0, 2 * np.pi)
+    facing = np.radians(placed.angle_deg) + phase
+    normal = np.array([np.sin(bow) * np.cos(facing), np.sin(bow) * np.sin(facing), np.cos(bow)])
+    centre = np.array([placed.x_mm, placed.y_mm, placed.height_mm])
+    mirrored = camera_mm - 2 * ((camera_mm - centre) @ normal) * normal
+    towards = mirrored - lamp
+    hit = lamp + towards * (((centre - lamp) @ normal) / (towards @ normal))
+    u, v, _ = np.linalg.inv(_piece_to_table(placed)) @ np.array([hit[0], hit[1], 1.0])
+    return float(u), float(v)
+
+
+def _gloss(canvas: _Canvas, scene: Scene) -> None:
+    """The lamp's specular spot on each glossy card where the card shows it: a white
+    blob, saturated in its core, on the card's own visible pixels."""
+    c = scene.conditions
+    _, camera_mm = camera_extrinsics(scene.camera)
+    lamp = lamp_mm(scene)
+    for index, placed in enumerate(scene.pieces):
+        u, v = specular_spot(placed, camera_mm, lamp, scene.seed)
+        w, h = placed.piece.size_mm
+        radius = c.gloss_mm * np.random.default_rng([scene.seed, placed.piece.marker, 31]
+                                                    ).uniform(0.7, 1.3)
+        if not (-2 * radius < u < w + 2 * radius and -2 * radius < v < h + 2 * radius):
+            continue
+        to_canvas = canvas.at_height(placed.height_mm) @ _piece_to_table(placed)
+        box = canvas.box(_project(to_canvas, [(0, 0), (w, 0), (w, h), (0, h)]))
+        if box is None:
+            continue
+        x0, y0, x1, y1 = box
+        mine = canvas.owner[y0:y1, x0:x1] == index
+        if not mine.any():
+            continue
+        yy, xx = np.mgrid[y0:y1, x0:x1].astype(np.float64)
+        on_card = _project(np.linalg.inv(to_canvas), np.stack([xx.ravel(), yy.ravel()], 1))
+        d2 = ((on_card[:, 0] - u) ** 2 + (on_card[:, 1] - v) ** 2).reshape(mine.shape)
+        glow = np.clip(1.6 * np.exp(-d2 / (2 * radius ** 2)), 0, 1) * (255 * c.gloss) * mine
+        region = canvas.image[y0:y1, x0:x1]
+        region[:] = cv2.add(region, cv2.merge([glow.astype(np.uint8)] * 3))
+
+
+def _defocus_sigma(canvas: _Canvas, defocus_px: float) -> np.ndarray:
+    """The depth of field's blur on each row of the canvas: the camera focused on the
+    table at the frame's centre, the blur growing with the table's depth away from it
+    (as a lens's circle of confusion: with |depth - focus| / depth). Beyond the horizon
+    (no table) and far off, it stops growing at DEFOCUS_MAX times ``defocus_px``."""
+    ch, cw = canvas.owner.shape
+    pose = canvas.pose
+    rot, centre = camera_extrinsics(pose)
+    rows = np.arange(ch, dtype=np.float64) - canvas.pad[1]
+    pixels = np.stack([np.full(ch, (canvas.size[0] - 1) / 2), rows, np.ones(ch)])
+    rays = rot.T @ np.linalg.inv(camera_matrix(pose, canvas.size)) @ pixels
+    # depth along the view axis: a ray's own forward component is 1
+    with np.errstate(divide="ignore", invalid="ignore"):
+        depth = np.where(rays[2] < -1e-9, -centre[2] / rays[2], np.inf)
+        off = np.abs(depth - pose.distance_mm) / (DEFOCUS_DEPTH * depth)
+    off = np.where(np.isfinite(depth), off, DEFOCUS_MAX)
+    return np.minimum(off, DEFOCUS_MAX) * defocus_px
 
 
 # --- light and the camera's own defects ---------------------------------------------
@@ -490,6 +598,7 @@ def _sensor(image: np.ndarray, scene: Scene) -> np.ndarray:
     if scene.blur_sigma > 0:
         image = cv2.GaussianBlur(image, (0, 0), scene.blur_sigma)
     image = expose(image, scene.conditions, scene.seed, scene.frame)
+    image = develop(image, scene.conditions)
     if scene.noise_sigma > 0:
         h, w = image.shape[:2]
         brighter, darker = _noise_bank(h, w, float(scene.noise_sigma))
@@ -535,16 +644,21 @@ def render(scene: Scene, size: tuple[int, int] = (1280, 720)) -> Rendered:
     rng = np.random.default_rng([scene.seed, 1])
 
     image = _table_view(scene.texture, tuple(scene.table_mm), scene.seed, pose, size).copy()
-    canvas = _Canvas(image, np.full((canvas_size[1], canvas_size[0]), -2, np.int16), h_table)
+    canvas = _Canvas(image, np.full((canvas_size[1], canvas_size[0]), -2, np.int16), h_table,
+                     pose, size, pad)
     drawn: list[tuple[int, int, np.ndarray]] = []
     order = sorted(range(len(scene.pieces)), key=lambda i: (scene.pieces[i].z, i))
     for index in order:
-        for marker, quad in _draw_piece(canvas, scene.pieces[index], index):
+        for marker, quad in _draw_piece(canvas, scene.pieces[index], index, scene.stickers):
             drawn.append((index, marker, quad))
+    if scene.conditions.gloss > 0:
+        _gloss(canvas, scene)
     hands = [_draw_hand(canvas, hand, rng) for hand in scene.hands]
     if scene.conditions.exposure_s > 0:
         _smear_moving(canvas, scene, hands)
     image = _light(canvas.image, scene, rng)
+    if scene.conditions.defocus_px > 0:
+        image = defocus(image, _defocus_sigma(canvas, scene.conditions.defocus_px))
     owner = canvas.owner
     if distortion(pose) != (0, 0):
         maps = _undistort_maps(size, k[0, 0], distortion(pose), pad)

@@ -240,6 +240,17 @@ def card_side(piece: PieceSpec, face_up: bool, ppm: float) -> Artwork:
     else a plain back shared by every card of that size)."""
     if face_up and piece.printed is not None:
         return piece.printed.artwork(ppm)
+    canvas, mask, sticker = side_art(piece, face_up, ppm)
+    markers = _stick(canvas, piece, *sticker, ppm) if sticker is not None else ()
+    if mask is not None:
+        canvas[mask == 0] = 0
+    return Artwork(canvas, mask, markers)
+
+
+def side_art(piece: PieceSpec, face_up: bool,
+             ppm: float) -> tuple[np.ndarray, np.ndarray | None, tuple[int, str] | None]:
+    """The side's own printed art at ``ppm`` px/mm before its stickers go on: its image,
+    its mask (round tokens) and the sticker it takes (marker, label), if any."""
     canvas, mask = _piece_canvas(piece, ppm)
     h, w = canvas.shape[:2]
     if face_up:
@@ -249,17 +260,12 @@ def card_side(piece: PieceSpec, face_up: bool, ppm: float) -> Artwork:
             _frame(canvas, rng, ppm)
         put_text(canvas, piece.label, (w // 2, round(h * 0.56)), min(w, h) * 0.14, w * 0.8,
                  colour=_colour(rng, light=False), anchor="centre")
-        markers = _stick(canvas, piece, piece.marker, piece.label, ppm)
-    elif piece.back_marker is not None:
+        return canvas, mask, (piece.marker, piece.label)
+    if piece.back_marker is not None:
         draw_art(canvas, 100_000 + piece.back_marker, busy=0.6)
-        markers = _stick(canvas, piece, piece.back_marker,
-                         piece.back_label or "back", ppm)
-    else:
-        _plain_back(canvas, piece.size_mm, ppm)
-        markers = ()
-    if mask is not None:
-        canvas[mask == 0] = 0
-    return Artwork(canvas, mask, markers)
+        return canvas, mask, (piece.back_marker, piece.back_label or "back")
+    _plain_back(canvas, piece.size_mm, ppm)
+    return canvas, mask, None
 
 
 def _plain_back(canvas: np.ndarray, size_mm: tuple[float, float], ppm: float) -> None:

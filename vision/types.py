@@ -120,6 +120,8 @@ class Placed:
     face_up: bool = True
     z: int = 0               # stacking order: higher lies on top
     velocity_mm_s: Point = (0.0, 0.0)   # moving with a hand: blurred if the shutter is slow
+    height_mm: float = 0.0   # held this high above the table (a card in the air): drawn
+                             # where it projects, larger and shifted, not at (x, y)
 
 
 @dataclass(frozen=True)
@@ -144,6 +146,7 @@ class Hand:
     from_angle_deg: float = 270.0        # direction the arm comes from
     width_mm: float = 90.0
     velocity_mm_s: Point = (0.0, 0.0)    # blurred along it if the shutter is slow
+    height_mm: float = 0.0               # the hand this high above the table (holding a card)
 
 
 @dataclass(frozen=True)
@@ -165,6 +168,32 @@ class Conditions:
     shadows: int = 0             # soft shadows (someone leaning over) drifting across
     shadow_strength: float = 0.35
     fps: float = 10.0            # the video's rate: drift and shadows move in seconds
+    gloss: float = 0.0           # glossy cards: a lamp's specular spot on a card, moving with
+                                 # the card's angle (1 = washes a marker out to white)
+    gloss_mm: float = 14.0       # the spot's radius on the card
+    defocus_px: float = 0.0      # depth of field: the blur (sigma, px) where the table lies a
+                                 # quarter nearer or farther than the focus (the frame's centre)
+    bayer: bool = False          # a Bayer sensor: one colour a pixel, demosaiced by the camera
+    sharpen: float = 0.0         # the webcam's unsharp mask (halos along edges): its amount
+    sharpen_px: float = 1.2      # and its radius (sigma)
+
+
+@dataclass(frozen=True)
+class Stickers:
+    """Stickers as a person makes them (vision.handmade): the sheet ``companion cards
+    print`` prints, rasterised at ``dpi`` in black and white with the ink spreading a
+    little, cut out by hand (the scissors up to ``cut_mm`` off the printed cut line, the
+    corners rounded or clipped up to ``corner_mm``) and stuck up to ``offset_mm`` and
+    ``turn_deg`` off the printed guide, on either corner. Each sticker of each card is its
+    own, drawn from ``seed``."""
+
+    seed: int = 0
+    dpi: float = 300.0
+    ink_mm: float = 0.05         # the ink's spread (Gaussian sigma on paper)
+    cut_mm: float = 0.6
+    corner_mm: float = 1.5
+    offset_mm: float = 2.0
+    turn_deg: float = 4.0
 
 
 @dataclass(frozen=True)
@@ -184,6 +213,7 @@ class Scene:
                                          # (and the conditions' shake, drift and shadows),
                                          # so the table and light stay put between frames
     conditions: Conditions = Conditions()  # webcam and room effects, all off by default
+    stickers: Stickers | None = None     # None: stickers exactly as the card art draws them
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,15 @@
 """The live pipeline: moves right at each filming level, card-to-move latency, replay speed.
 
 The conditions grid (companion.bench.live_grid): each game of ``--games`` filmed at each
-level of ``--levels`` (easy, medium, hard, hardest: companion.simulator.levels), its first
-``--rounds`` rounds (``all``: the whole game), calibrated and recorded as the README says a
-user does; per run: moves right, missed, unread, phantom, corrected, whether the final
-summary is the script's, warnings and questions, beside the issue's goal. The default (one round of
-each game at every level) takes some minutes; ``--rounds all`` over the whole grid an hour
-or more.
+level of ``--levels`` (easy, medium, hard, hardest, or the wild levels of footage the live
+path was not tuned on: companion.simulator.levels), its first ``--rounds`` rounds
+(``all``: the whole game), calibrated and recorded as the README says a user does; per
+run: moves right, missed, unread, phantom, wrong, corrected, whether the final summary is
+the script's, warnings and questions, beside the issue's goal. One seed (``--seed``), or
+the seeds of a split (``--split``: tune on seeds 0-3, report seeds 100-107, each under its
+heading; ``--seeds-each`` the first few of each). The default (one round of each game at
+the four tuned levels) takes some minutes; ``--rounds all`` over the whole grid an hour or
+more.
 
 Latency and speed: a seeded Pumafiosi game (3 players, the first ``--rounds`` rounds, 3
 to 10) is acted out on the rendered table (companion.simulator.direct: hands carrying
@@ -26,11 +29,12 @@ from __future__ import annotations
 
 import statistics
 import time
+from pathlib import Path
 
 import cv2
 
 from calibration.calibrator import Calibrator
-from companion.bench.live_grid import GAMES, Cell, run_grid
+from companion.bench.live_grid import GAMES, SPLITS, Cell, run_grid
 from companion.calibrated_table import table_map
 from companion.cli import CommandError
 from companion.command_args import whole_arg
@@ -43,7 +47,7 @@ from companion.piece_catalog import marker_catalog, piece_shapes
 from companion.session import Session, parse_header
 from companion.simulator.act import Look
 from companion.simulator.direct import direct
-from companion.simulator.levels import LEVELS
+from companion.simulator.levels import ALL_LEVELS, LEVELS
 from companion.simulator.make_fixtures import first_game
 from vision.detect import MarkerDetector
 from vision.render import render
@@ -58,11 +62,22 @@ def add_arguments(parser) -> None:
     parser.add_argument("--games", default=",".join(GAMES), metavar="LIST",
                         help=f"games of the grid, comma-separated (default {','.join(GAMES)})")
     parser.add_argument("--levels", default=",".join(LEVELS), metavar="LIST",
-                        help=f"levels of the grid, comma-separated (default {','.join(LEVELS)})")
+                        help=f"levels of the grid, comma-separated: {', '.join(ALL_LEVELS)} "
+                             f"(default {','.join(LEVELS)})")
     parser.add_argument("--rounds", default="1", metavar="N",
                         help="rounds of each game acted out, or 'all' for whole games "
                              "(default 1)")
     parser.add_argument("--seed", type=whole_arg(), default=3, help="the games' seed (default 3)")
+    parser.add_argument("--split", choices=(*SPLITS, "both"),
+                        help="instead of --seed, the seeds of a split: tune "
+                             f"({', '.join(map(str, SPLITS['tune']))}: tune on these), report "
+                             f"({SPLITS['report'][0]}-{SPLITS['report'][-1]}: never looked at "
+                             "while tuning), or both, each under its heading")
+    parser.add_argument("--seeds-each", type=whole_arg(), metavar="N",
+                        help="with --split: only the first N seeds of each split")
+    parser.add_argument("--keep", type=Path, metavar="FOLDER",
+                        help="leave each run's footage, recording and what it said in "
+                             "FOLDER/GAME-LEVEL-SEED")
     parser.add_argument("--typist", action="store_true",
                         help="also follow each grid recording again with every question "
                              "answered from the script 8 s after it shows (how far play "
@@ -74,10 +89,10 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     rounds = _rounds(args.rounds)
     cells = [Cell(game, level) for game in _chosen(args.games, GAMES, "--games")
-             for level in _chosen(args.levels, tuple(LEVELS), "--levels")]
+             for level in _chosen(args.levels, tuple(ALL_LEVELS), "--levels")]
     failed = 0
     if args.only != "latency":
-        failed = run_grid(cells, args.seed, rounds, args.typist)
+        failed = run_grid(cells, _seeds(args), rounds, args.typist, args.keep)
     if args.only != "grid":
         # at least 3 rounds: a median over fewer moves says little
         _latency(10 if rounds is None else min(max(rounds, 3), 10), args.seed)
@@ -91,6 +106,17 @@ def _rounds(text: str) -> int | None:
     if rounds is None or rounds < 1:
         raise CommandError(f"--rounds {shown(text)}: give a number of rounds from 1, or 'all'")
     return rounds
+
+
+def _seeds(args) -> dict[str, tuple[int, ...]]:
+    """The seeds to run, by split ("" for the one ``--seed``)."""
+    if args.seeds_each is not None and (args.split is None or args.seeds_each < 1):
+        raise CommandError(f"--seeds-each {args.seeds_each}: give a number from 1, "
+                           f"with --split")
+    if args.split is None:
+        return {"": (args.seed,)}
+    splits = tuple(SPLITS) if args.split == "both" else (args.split,)
+    return {split: SPLITS[split][:args.seeds_each] for split in splits}
 
 
 def _chosen(text: str, known: tuple[str, ...], option: str) -> list[str]:

@@ -12,7 +12,13 @@ carried all the way in from the seat at a hand's pace, the arm passing over the 
 between; a carry that pauses on the way, the card lying a while on a wrong spot the
 director names (the neighbouring step) before it goes on to its own; discards carried
 off the table across the other zones. Every filmed piece and hand carries its velocity,
-so a slow shutter (``Look.conditions.exposure_s``) smears what moves.
+so a slow shutter (``Look.conditions.exposure_s``) smears what moves. Hands as a person's
+(off by default too): cards carried in the air (``lift_mm``: drawn where a raised card
+projects, larger and shifted), now and then held a moment over another card on the way;
+what the directors make of ``room_first`` (a Pumafiosi cascade carried out bottom-up
+before the new card is laid), ``piles`` (discards dropped half on a pile on the table,
+a finished Mafia mission carried to its side's pile) and ``straight`` (a Mafia
+contribution laid straight from the hand).
 
 ``visible_from`` keeps, for the benchmark, the first frame of each card's last arrival
 in which it lay at its resting place with no hand over it (the renderer's ground truth
@@ -26,11 +32,17 @@ import random
 from dataclasses import dataclass, replace
 
 from companion.simulator.scenes import corner_pieces
-from vision.types import CameraPose, Conditions, Hand, Placed, Scene
+from vision.types import CameraPose, Conditions, Hand, Placed, Scene, Stickers
 
 Point = tuple[float, float]
 JUMP_MM_S = 2500.0   # faster than any hand moves: a hand somewhere new, not a moving one
 HOLD_BACK_MM = 70.0  # a hand resting by a card it let go of: fingertips this far short
+RISE_MM = 60.0       # a lifted card is up in the air after this much of its way ...
+SETTLE_MM = 110.0    # ... and comes down over this much before where it is let go
+HOVER_CHANCE = 0.5   # with lift: the share of carries held a moment over another card
+HOVER_S = 0.6
+PILE_SPREAD = 0.35   # a card dropped on a pile lands up to this share of its size off it
+QUICK_MM_S = 1200.0  # the pace of a pile drop by the quick hands (no Handling pace)
 
 
 @dataclass(frozen=True)
@@ -45,6 +57,14 @@ class Handling:
                                  # wrong spot a director names) ...
     pause_s: float = 1.0         # ... for this long
     sloppiness: float = 1.0      # how far off-centre and turned cards land (1 = tidy)
+    lift_mm: float = 0.0         # > 0: carried cards go through the air this high, the hand
+                                 # with them (every carry at a Handling pace)
+    room_first: float = 0.0      # Pumafiosi: the share of cascades carried out bottom-up
+                                 # (the bumped card moved down first, then the new card laid)
+    piles: bool = False          # discards dropped half on a pile on the table; a finished
+                                 # Mafia mission carried to its side's pile
+    straight: float = 0.0        # Mafia: the share of contributions laid straight from the
+                                 # hand (not shown at the seat first), slid the last cm
 
 
 @dataclass(frozen=True)
@@ -63,6 +83,7 @@ class Look:
     jpeg_quality: int | None = None    # the webcam's own MJPEG compression
     conditions: Conditions = Conditions()
     handling: Handling = Handling()
+    stickers: Stickers | None = None   # None: stickers exactly where the card art puts them
 
 
 class Act:
@@ -109,7 +130,8 @@ class Act:
                 texture=look.texture, light_gradient=self._light[0], glare=self._light[1],
                 blur_sigma=look.blur_sigma, noise_sigma=look.noise_sigma,
                 jpeg_quality=look.jpeg_quality, seed=look.seed,
-                frame=len(self.scenes), conditions=self._conditions))
+                frame=len(self.scenes), conditions=self._conditions,
+                stickers=look.stickers))
         self._where = {name: (p.x_mm, p.y_mm) for name, p in ordered}
         self._hands_were = hands
 
@@ -163,7 +185,9 @@ class Act:
     def _carry(self, name: str, placed: Placed, start: Point, wrong: Point | None) -> None:
         """The whole way from ``start`` to ``placed`` at the hand's pace, the card under
         the palm turning straight as it goes; a pausing carry rests on ``wrong`` (the
-        card let go, the hand by it) or, without one, halfway (the hand on the card)."""
+        card let go, the hand by it) or, without one, halfway (the hand on the card).
+        With a lift the card goes through the air, now and then held a moment over
+        another card first, and comes down where it is let go."""
         handling = self.look.handling
         end = (placed.x_mm, placed.y_mm)
         came = _angle(end, start)
@@ -171,20 +195,46 @@ class Act:
         halfway = _towards(start, end, 0.5)
         stops = [wrong, end] if pause and wrong is not None else \
             [halfway, end] if pause else [end]
+        lands = {end, wrong} if pause else {end}   # where the card is let go
+        if handling.lift_mm > 0 and self.hand_rng.random() < HOVER_CHANCE:
+            over = self._other_card_near(name, halfway)
+            if over is not None:
+                stops.insert(0, over)
         at = start
         for stop in stops:
             steps = max(1, math.ceil(math.dist(at, stop) / handling.hand_mm_s * self.fps))
+            picked = at == start or at in lands
             for i in range(1, steps + 1):
                 here = _towards(at, stop, i / steps)
                 left = math.dist(here, end) / max(1.0, math.dist(start, end))
+                up = self._up(at, here, stop, picked, stop in lands)
                 self.pieces[name] = replace(placed, x_mm=here[0], y_mm=here[1],
-                                            angle_deg=placed.angle_deg + 12 * left)
-                self.film(1, (self._hand(here, came, 25),))
+                                            angle_deg=placed.angle_deg + 12 * left,
+                                            height_mm=up)
+                self.film(1, (self._hand(here, came, 25, up),))
             at = stop
             if stop != end:
-                let_go = stop == wrong
-                hand = self._hand(stop, came, HOLD_BACK_MM if let_go else 25)
-                self.film(max(1, round(handling.pause_s * self.fps)), (hand,))
+                let_go = stop in lands
+                hand = self._hand(stop, came, HOLD_BACK_MM if let_go else 25,
+                                  0.0 if let_go else handling.lift_mm)
+                held = HOVER_S if stop not in (wrong, halfway) else handling.pause_s
+                self.film(max(1, round(held * self.fps)), (hand,))
+
+    def _up(self, leg_from: Point, here: Point, leg_to: Point, picked: bool,
+            lands: bool) -> float:
+        """How high a carried card is at ``here`` on its way from ``leg_from`` to
+        ``leg_to``: rising from where it was picked up, coming down where it is let go."""
+        lift = self.look.handling.lift_mm
+        if lift <= 0:
+            return 0.0
+        rise = math.dist(leg_from, here) / RISE_MM if picked else 1.0
+        settle = math.dist(here, leg_to) / SETTLE_MM if lands else 1.0
+        return lift * min(1.0, rise, settle)
+
+    def _other_card_near(self, name: str, point: Point) -> Point | None:
+        """The place of the resting card nearest ``point`` (not ``name``), or None."""
+        others = [(p.x_mm, p.y_mm) for n, p in self.pieces.items() if n != name]
+        return min(others, key=lambda at: math.dist(at, point), default=None)
 
     def slide(self, name: str, to: Point, angle_deg: float | None = None,
               followers: tuple[str, ...] = ()) -> None:
@@ -222,30 +272,57 @@ class Act:
             del self.pieces[name]
         self.film(self.beat, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
 
-    def _carry_off(self, names: tuple[str, ...], toward: Point) -> None:
+    def drop(self, names: tuple[str, ...], pile: Point, face_up: bool | None = None) -> None:
+        """A hand gathers pieces and drops them on a pile lying at ``pile``: each lands
+        half on it, askew, partly over the cards there (``face_up``: turned that way as
+        they go, None: as they lie)."""
+        self._carry_off(names, pile, onto=True, face_up=face_up)
+
+    def _carry_off(self, names: tuple[str, ...], toward: Point, onto: bool = False,
+                   face_up: bool | None = None) -> None:
         """The hand sweeps from piece to piece, the gathered ones in a stack under its
-        palm, then carries the stack to ``toward`` and beyond the table's edge."""
+        palm (in the air, with a lift), then carries the stack to ``toward`` and beyond
+        the table's edge, or (``onto``) drops it there."""
+        handling = self.look.handling
+        pace = handling.hand_mm_s or QUICK_MM_S
         held: list[str] = []
         at = (self.pieces[names[0]].x_mm, self.pieces[names[0]].y_mm) if names else toward
         stops = [(self.pieces[n].x_mm, self.pieces[n].y_mm) for n in names] + [toward]
         for stop, name in zip(stops, list(names) + [None]):
             came = _angle(stop, toward)
-            steps = max(1, math.ceil(math.dist(at, stop) / self.look.handling.hand_mm_s
-                                     * self.fps))
+            steps = max(1, math.ceil(math.dist(at, stop) / pace * self.fps))
+            up = handling.lift_mm if held else 0.0
             for i in range(1, steps + 1):
                 here = _towards(at, stop, i / steps)
                 for k, carried in enumerate(held):   # a messy stack, the last one on top
                     self._z += 1
                     self.pieces[carried] = replace(self.pieces[carried], x_mm=here[0] + 3 * k,
-                                                   y_mm=here[1] - 2 * k, z=self._z)
-                self.film(1, (self._hand(here, came, 10),))
+                                                   y_mm=here[1] - 2 * k, z=self._z,
+                                                   height_mm=up)
+                self.film(1, (self._hand(here, came, 10, up),))
             if name is not None:
                 self.film(self.beat, (self._hand(stop, came, 10),))
                 held.append(name)
             at = stop
-        for name in held:
-            del self.pieces[name]
+        if onto:
+            self._let_fall(held, toward, face_up)
+        else:
+            for name in held:
+                del self.pieces[name]
         self.film(self.beat, (self._hand(toward, _angle(toward, (toward[0], -400.0)), 40),))
+
+    def _let_fall(self, held: list[str], pile: Point, face_up: bool | None) -> None:
+        """The held stack let go over ``pile``: each card lands askew, up to PILE_SPREAD
+        of its size off the pile's centre, on top of what lies there."""
+        for name in held:
+            piece = self.pieces[name]
+            w, h = piece.piece.size_mm
+            self._z += 1
+            self.pieces[name] = replace(
+                piece, x_mm=pile[0] + self.hand_rng.uniform(-1, 1) * PILE_SPREAD * w,
+                y_mm=pile[1] + self.hand_rng.uniform(-1, 1) * PILE_SPREAD * h,
+                angle_deg=self.hand_rng.uniform(-35, 35), height_mm=0.0, z=self._z,
+                face_up=piece.face_up if face_up is None else face_up)
 
     def flip(self, name: str) -> None:
         """A hand turns a lying card over where it lies."""
@@ -275,11 +352,14 @@ class Act:
         for _ in range(frames * self.beat):
             self.film(1, (self._hand(at, came, 0),))
 
-    def _hand(self, at: Point, from_angle: float, back_mm: float) -> Hand:
-        """A hand whose fingertips lie ``back_mm`` short of ``at``, arm towards ``from``."""
+    def _hand(self, at: Point, from_angle: float, back_mm: float,
+              height_mm: float = 0.0) -> Hand:
+        """A hand whose fingertips lie ``back_mm`` short of ``at``, arm towards ``from``
+        (``height_mm`` above the table: holding a card in the air)."""
         a = math.radians(from_angle)
         tip = (at[0] + back_mm * math.cos(a), at[1] + back_mm * math.sin(a))
-        return Hand(tip[0], tip[1], from_angle, 85.0 + self.rng.uniform(-8, 8))
+        return Hand(tip[0], tip[1], from_angle, 85.0 + self.rng.uniform(-8, 8),
+                    height_mm=height_mm)
 
 
 def _towards(a: Point, b: Point, f: float) -> Point:

@@ -1,13 +1,19 @@
 """Mafia acted out: missions laid with their characters above, face-down cards brought
 to them from the seats and the draw pile, turned face up for the tally; Omertà and
-Abort cards played face up in front of a player."""
+Abort cards played face up in front of a player. A contribution is shown at the seat
+first, or (``Handling.straight``) laid straight from the hand, a little short, and slid
+home. What is done with goes off the table, or (``Handling.piles``) the cards dropped on
+the discard pile and a revealed mission carried to the pile of the side that won it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from companion.decks import all_decks
 from companion.games import Move
+from companion.games.mafia_outcomes import MissionRevealed
 from companion.piece_catalog import piece_spec
-from companion.simulator.director import FIVE_SEATS, Director, Point, add, deck_card
+from companion.simulator.director import FIVE_SEATS, Director, Point, add, deck_card, unit
 from vision.types import Placed
 
 MAFIA_SEATS = {       # the two mission slots lie in the middle
@@ -26,6 +32,11 @@ MISSION_SLOTS = {1: (300.0, 300.0), 2: (525.0, 300.0)}
 # face-down cards go, in order: the draw pile's card, then the contributions.
 CHARACTER_SPOTS = ((-47.0, 80.0, 90.0), (47.0, 80.0, 90.0))
 BACK_SPOTS = ((-47.0, -80.0, 90.0), (47.0, -80.0, 90.0), (-63.0, 0.0, 0.0), (63.0, 0.0, 0.0))
+# With piles (laid out for five players, clear of the seats' zones): the action cards'
+# discard pile, and the missions won by each side.
+DISCARD_PILE = (100.0, 520.0)
+SIDE_PILES = {"cops": (700.0, 515.0), "mobsters": (715.0, 95.0)}
+SHORT_MM = 30.0   # a contribution laid straight from the hand lands this far short
 
 
 class MafiaDirector(Director):
@@ -56,6 +67,7 @@ class MafiaDirector(Director):
         self.around: dict[int, list[str]] = {1: [], 2: []}    # slot -> backs laid
         self.assigned: dict[int, list[int]] = {1: [], 2: []}  # slot -> seats
         self.played: list[str] = []                            # face-up action cards
+        self.won = {side: 0 for side in SIDE_PILES}            # missions on each side's pile
 
     def character_home(self, seat: int) -> Point:
         u = self.towards(seat)
@@ -74,7 +86,7 @@ class MafiaDirector(Director):
         elif kind == "contribute":
             self.contribute(move["player"], move["slot"])
         elif kind == "reveal":
-            self.reveal(move)
+            self.reveal(move, outcomes)
         elif kind == "omerta":
             self.face_up(move["player"], action="omerta")
         elif kind == "abort":
@@ -109,17 +121,33 @@ class MafiaDirector(Director):
             self.act.bring(name, placed, (centre[0] + dx, 720.0))
         else:
             seat = self.seat_of(player)
-            at = add(self.seats[seat - 1], self.towards(seat), 20.0)
-            self.act.bring(name, Placed(placed.piece, at[0], at[1], self.facing(seat),
-                                        face_up=False), self.hand_start(seat))
-            self.act.slide(name, (placed.x_mm, placed.y_mm), placed.angle_deg)
+            straight = self.act.look.handling.straight
+            if straight > 0 and self.act.hand_rng.random() < straight:
+                self.straight_from_hand(name, placed, seat)
+            else:
+                at = add(self.seats[seat - 1], self.towards(seat), 20.0)
+                self.act.bring(name, Placed(placed.piece, at[0], at[1], self.facing(seat),
+                                            face_up=False), self.hand_start(seat))
+                self.act.slide(name, (placed.x_mm, placed.y_mm), placed.angle_deg)
         self.around[slot].append(name)
         self.act.rest(0.6)
+
+    def straight_from_hand(self, name: str, placed: Placed, seat: int) -> None:
+        """A contribution laid straight from the player's hand onto the mission (never
+        shown at the seat): let go a few centimetres short, askew, then slid the rest of
+        the way and straightened."""
+        start = self.hand_start(seat)
+        end = (placed.x_mm, placed.y_mm)
+        short = add(end, unit(end, start), SHORT_MM)
+        self.act.bring(name, replace(placed, x_mm=short[0], y_mm=short[1],
+                                     angle_deg=placed.angle_deg
+                                     + self.act.hand_rng.uniform(-12, 12)), start)
+        self.act.slide(name, end, placed.angle_deg)
 
     def contribute(self, player: str, slot: int) -> None:
         self.lay_back(slot, player)
 
-    def reveal(self, move: Move) -> None:
+    def reveal(self, move: Move, outcomes) -> None:
         """The mission's cards turned face up one by one: their faces are the reveal's."""
         slot = move["slot"]
         turned = []
@@ -134,12 +162,33 @@ class MafiaDirector(Director):
             self.act.rest(0.3)
         self.around[slot] = turned
         self.act.rest(0.6)
+        revealed = next(o for o in outcomes if isinstance(o, MissionRevealed))
+        if self.act.look.handling.piles:
+            self.to_side_pile(f"mission{slot}", "mobsters" if revealed.success else "cops")
         self.clear(slot)
+
+    def to_side_pile(self, name: str, side: str) -> None:
+        """A won mission's card carried to its side's pile, on the ones there before."""
+        card = self.act.pieces[name]
+        k = self.won[side]
+        at = (SIDE_PILES[side][0] + 4.0 * k, SIDE_PILES[side][1] - 3.0 * k)
+        self.act.bring(name, Placed(card.piece, at[0], at[1], self.rng.uniform(-8, 8)),
+                       (card.x_mm, card.y_mm))
+        self.act.pieces[f"won{side}{k}"] = self.act.pieces.pop(name)   # no longer the slot's
+        self.won[side] += 1
+        self.act.rest(0.4)
+
+    def away(self, names: tuple[str, ...], toward: Point) -> None:
+        """Cards done with: off the table towards ``toward``, or onto the discard pile."""
+        if self.act.look.handling.piles:
+            self.act.drop(names, DISCARD_PILE)
+        else:
+            self.act.take(names, toward)
 
     def clear(self, slot: int) -> None:
         """The mission done: its cards away, the characters back to their players."""
         mission = (f"mission{slot}",) if f"mission{slot}" in self.act.pieces else ()
-        self.act.take(tuple(self.around[slot]) + mission, (900.0, 300.0))
+        self.away(tuple(self.around[slot]) + mission, (900.0, 300.0))
         self.around[slot] = []
         for seat in self.assigned[slot]:
             self.act.slide(f"character{seat}", self.character_home(seat), self.facing(seat))
@@ -158,10 +207,10 @@ class MafiaDirector(Director):
     def abort(self, move: Move) -> None:
         """An Abort card played face up, then the mission card taken off the table."""
         self.face_up(move["player"], action="abort")
-        self.act.take((f"mission{move['slot']}",), (900.0, 300.0))
+        self.away((f"mission{move['slot']}",), (900.0, 300.0))
         self.act.rest(1.0)
         self.clear(move["slot"])
-        self.act.take(tuple(self.played), (-100.0, 300.0))
+        self.away(tuple(self.played), (-100.0, 300.0))
         self.played = []
 
     def brushable(self) -> list[str]:

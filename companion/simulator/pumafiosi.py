@@ -1,6 +1,8 @@
 """Pumafiosi acted out: cards carried into play, winners' cards to the hierarchy column,
 bumped cards moved down (one first put a step too far, then corrected), item tokens laid
-by cards, the round's other cards taken away, the column cleared after each game."""
+by cards, the round's other cards taken away, the column cleared after each game. The
+bumped cards move down after the new card is laid, or (``Handling.room_first``) before:
+room made bottom-up, then the card laid."""
 
 from __future__ import annotations
 
@@ -45,6 +47,7 @@ class PumafiosiDirector(Director):
         self.casualties: list[str] = []
         self.in_play: list[str] = []
         self.misplaced_once = False
+        self.room_made = False   # this move's cascade already carried out, before the card
 
     def token_home(self, seat: int, k: int) -> Point:
         """A player's tokens lie in a row beside their seat marker, along the table edge
@@ -81,7 +84,7 @@ class PumafiosiDirector(Director):
         elif kind == "play":
             self.play(move)
         elif kind == "place":
-            self.place(move)
+            self.place(move, outcomes)
         self.after(outcomes)
 
     def card_name(self, value: int) -> str:
@@ -111,7 +114,7 @@ class PumafiosiDirector(Director):
         self.in_play.append(name)
         self.act.rest(0.5)
 
-    def place(self, move: Move) -> None:
+    def place(self, move: Move, outcomes) -> None:
         seat = self.seat_of(move["player"])
         name = self.card_name(move["card"])
         if move.get("ring"):
@@ -121,6 +124,10 @@ class PumafiosiDirector(Director):
             self.on_card.setdefault(bumped, []).append(f"ring{seat}")
             self.act.rest(0.4)
         self.drop_tokens(name)
+        room_first = self.act.look.handling.room_first
+        if room_first > 0 and self.act.hand_rng.random() < room_first:
+            self.make_room(outcomes)   # the bumped cards down first, bottom-up
+            self.room_made = True
         spot = self.spot(move["step"], name)
         spec = card_spec("pumafiosi", "pumafioso", value=move["card"])
         start = (self.act.pieces[name].x_mm, self.act.pieces[name].y_mm)
@@ -154,13 +161,24 @@ class PumafiosiDirector(Director):
         self.at_step[name] = step
 
     def after(self, outcomes) -> None:
-        drops = [o for o in outcomes if isinstance(o, CardDropped)]
         for o in outcomes:
             if isinstance(o, CardPlaced) and o.player is None:   # Tony's card, by the rules
                 name = self.card_name(o.card)
                 self.in_play.remove(name)
                 self.move_to_step(name, o.step)
                 self.act.rest(0.4)
+        if not self.room_made:
+            self.make_room(outcomes)
+        self.room_made = False
+        if self.in_play and not self.session.game.plays:   # the round is over
+            self.discard()
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
+            self.act.rest(1.0)
+            self.clear_hierarchy()
+
+    def make_room(self, outcomes) -> None:
+        """The bumped cards moved down a step each (one, once, first a step too far)."""
+        drops = [o for o in outcomes if isinstance(o, CardDropped)]
         for o in reversed(drops):   # the lowest first: it makes room
             name = self.card_name(o.card)
             if not self.misplaced_once and o.to_step not in STEPS[-2:]:
@@ -171,11 +189,6 @@ class PumafiosiDirector(Director):
                 self.act.rest(0.8)
             self.move_to_step(name, o.to_step)
             self.act.rest(0.3)
-        if self.in_play and not self.session.game.plays:   # the round is over
-            self.discard()
-        if any(isinstance(o, PumafiosiScored) for o in outcomes):
-            self.act.rest(1.0)
-            self.clear_hierarchy()
 
     def drop_tokens(self, name: str) -> None:
         """Used machine guns go back in the box when their card leaves the play zone."""

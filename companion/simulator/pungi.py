@@ -1,6 +1,7 @@
 """Pungi acted out: the layout dealt beside the pungi card (four alike taken back), the
 animals played face down or up, turned over for the tally, the snakes handed out (in
-the second round one first to the wrong player)."""
+the second round one first to the wrong player), the played animals taken away, or
+(``Handling.piles``) turned face down and dropped on the discard pile, as the rules say."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ PUNGI_SEATS = {       # the layout row runs right from the pungi card, across th
 PUNGI_CARD = (245.0, 300.0)   # the pungi card; the layout runs from it towards +x
 LAYOUT_PITCH = 67.0           # a card's width and the gaps: one layout place
 SNAKE_PILE = (150.0, 470.0)   # where the layer draws the snakes from
+DISCARD_PILE = (245.0, 470.0)  # the played animals' pile, beside the snakes' (with piles)
 
 
 class PungiDirector(Director):
@@ -41,6 +43,7 @@ class PungiDirector(Director):
         self.animals: list[tuple[str, str]] = []   # (piece, player) face down, to turn
         self.rounds = 0
         self.misplaced = False
+        self.discarded: set[str] = set()     # animals lying on the discard pile
 
     def physical(self, card) -> int:
         """A card of the pile with that value (or a charmer) not yet used this game."""
@@ -103,8 +106,13 @@ class PungiDirector(Director):
             for take in takes:
                 self.hand_out(take)
             self.act.rest(0.3)
-            discards = tuple(n for n in self.act.pieces if n.startswith("animal"))
-            self.act.take(discards, (-100.0, 300.0))
+            discards = tuple(n for n in self.act.pieces if n.startswith("animal")
+                             and n not in self.discarded)
+            if self.act.look.handling.piles:
+                self.act.drop(discards, DISCARD_PILE, face_up=False)
+                self.discarded |= set(discards)
+            else:
+                self.act.take(discards, (-100.0, 300.0))
             self.act.rest(0.8)
 
     def hand_out(self, take: SnakeTaken) -> None:

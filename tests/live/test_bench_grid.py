@@ -70,11 +70,11 @@ def test_one_round_of_pumafiosi_at_medium_prints_its_row_and_goal(capsys):
                    "--rounds", "1", "--only", "grid", "--typist"])
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("conditions grid: 1 runs, seed 3, the first 1 round(s)")
-    assert out[1].split()[:9] == ["game", "level", "moves", "right", "missed", "unread",
-                                  "phantom", "corr.", "summary"]
+    assert out[1].split()[:11] == ["game", "level", "seed", "moves", "right", "missed",
+                                   "unread", "phantom", "wrong", "corr.", "summary"]
     row = out[2].split()
-    assert row[:3] == ["pumafiosi", "medium", "4"]
-    assert sum(map(int, row[3:6])) == 4    # right + missed + unread: the script's moves
+    assert row[:4] == ["pumafiosi", "medium", "3", "4"]
+    assert sum(map(int, row[4:7])) == 4    # right + missed + unread: the script's moves
     assert "summary = script, warnings once" in out[2]
     # The recording followed again with a typist: nothing asked, so nothing typed.
     assert out[3].startswith("  pumafiosi medium  seed 3, with a typist: ")

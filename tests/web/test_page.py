@@ -31,10 +31,11 @@ def shown_scores(browser) -> dict[str, int]:
 
 def shown_pile(browser) -> list[str]:
     """The Pungi board's pile as the page shows it, a kind and its count ("×2") one word."""
-    rows = browser.execute_script("""return [...document.querySelectorAll('.board-section')]
+    # Read in one go: the event stream may redraw the board between two reads.
+    rows = browser.execute_script("""return [...[...document.querySelectorAll('.board-section')]
         .find(s => s.querySelector('h2').textContent === 'Still in the pile')
-        .querySelectorAll('.row')""")
-    return " ".join(row.text.replace("\n×", "×") for row in rows).split()
+        .querySelectorAll('.row')].map(row => row.innerText)""")
+    return " ".join(row.replace("\n×", "×") for row in rows).split()
 
 
 def test_the_scores_shown_match_the_summary_after_every_move(browser, web):

@@ -59,9 +59,8 @@ class TemporalSettings:
     half of the means of 4-8 frames, and in most of 12-16, never in one); the votes
     there count over the last ``look_frames`` frames with looks, and over the region's
     own last ``look_frames`` looks (counted only over all looks, a far card read in one
-    tile's looks 4 s apart never had 2 votes: hardest Pumafiosi seed 1, 55 unread;
-    counted only per region, seed 2 lost reads that two regions' looks had made
-    together: 3 phantom moves). ``mean_frames``: a mean holds at
+    tile's looks 4 s apart never had 2 votes; counted only per region, reads that two
+    regions' looks made together were lost). ``mean_frames``: a mean holds at
     most this many of the last frames, the same ones for all of a region's pixels (each
     pixel's own still frames let a block a card was lifted off, its mean grey hardly
     changed, keep showing the marker: read as a card where the card had been).
@@ -72,8 +71,8 @@ class TemporalSettings:
     large (by ``look_overlap_px``, a small marker's side: each lies whole in one tile),
     each with its own still frames. A hand's arm across the table changes one region
     from seat to hierarchy; waiting for all of it to be still at once, its means never
-    held more than 6 frames, and the far steps' cards of hardest Pumafiosi seed 3 (18 px,
-    read by a mean of 2-8 frames) were never read.
+    held more than 6 frames, and far cards of 18 px, read by a mean of 2-8 frames, were
+    never read.
     ``doubt_frames``, ``gone_look``: noisy frames: a marker only a closer look read,
     which a change passed over, is reported where it was until a look reads it there
     again; gone once its place's mean over this many still frames correlates with its
@@ -83,9 +82,8 @@ class TemporalSettings:
     marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
     noisy 720p footage a moving hand leaves a dozen change regions a frame, and at 24 the
-    region of a card that had just settled was pushed out before it was still: Pumafiosi
-    hardest seed 1 read 5 of 40 moves, at 64 all 40; 128 since a region is watched as
-    tiles).
+    region of a card that had just settled was pushed out before it was still; 128 since
+    a region is watched as tiles).
     ``readable_px``: a region holding a tracked marker at least this wide is not looked
     at closely: markers lying there are seen that large too, and the crops read them
     (on the benchmark's 1080p moving-hand sequences looks doubled the CPU, finding
@@ -195,7 +193,6 @@ class TemporalDetector:
         self._looked_up: list[Found] = []   # tracked markers only closer looks found
         self._doubted: list[Found] = []     # of those, ones a change passed over since
         self._doubt_patch: dict[int, np.ndarray] = {}   # their place's mean, before it
-        t = self.temporal
         self._votes = self._new_votes()
 
     def detect(self, frame: Frame | np.ndarray) -> Detection:
@@ -271,10 +268,7 @@ class TemporalDetector:
                 and not any(g.marker == f.marker for g in found)]
         # A marker only a mean of still frames read is not gone because a change passed
         # over it (a hand's shadow, an arm reaching past): the crops cannot read it in
-        # one frame anyway. It stays until a look settles the doubt (_doubt_settled;
-        # hardest Pumafiosi seed 0: 33, read at its step as it came to rest, was lost
-        # to a shadow a second later and unread for 7 s; the place read where the hand
-        # had paused stood).
+        # one frame anyway. It stays until a look settles the doubt (_doubt_settled).
         doubted = [f for f in lost if noisy and f in self._looked_up]
         for f in doubted:
             if f not in self._doubted:
@@ -408,10 +402,9 @@ class TemporalDetector:
         t = self.temporal
         gone: list[Found] = []   # doubted markers a long enough look no longer saw
         # The region that waited longest since its last look (or since it was watched)
-        # goes first: a hand's arm leaves dozens of tiles behind it, and in the order
-        # they were watched a far seat's card that settled meanwhile waited 2 s for its
-        # first look (hardest Pumafiosi seed 3); first looks first starved the later
-        # looks, at the longer means that read (hardest Mafia seed 0: a reveal unread).
+        # goes first: a hand's arm leaves dozens of tiles behind it, and served in the
+        # order they were watched a card that settled meanwhile waits seconds for its
+        # first look; first looks first would starve the later, longer looks.
         for entry in sorted(self._watched, key=lambda e: e.served):
             box = entry.box
             x0, y0, x1, y1 = (v // scale for v in box)
@@ -463,10 +456,9 @@ class TemporalDetector:
         other copy, if that was read, stands for it; a doubted copy near it said a card
         lay twice, a hierarchy's steps lie closer than a card's two copies), or where
         another marker is read now at their place (the card turned over, or another put
-        there: hardest Pungi seed 1, a back kept where its card showed its face hid the
-        face, and the play was never read). ``looked``: ``found`` are closer looks'
-        reads, which replace any marker only a look read at their place (as sure as
-        they are, and newer)."""
+        there: a back kept where its card showed its face would hide the face).
+        ``looked``: ``found`` are closer looks' reads, which replace any marker only a
+        look read at their place (as sure as they are, and newer)."""
         replaceable = self._looked_up if looked else self._doubted
         gone = [d for d in replaceable if any(
             g.marker != d.marker and np.linalg.norm(g.centre - d.centre) <= d.side_px / 2
@@ -483,13 +475,12 @@ class TemporalDetector:
         before the change (``gone_look``: a card lifted away leaves cloth), or not read
         again over twice as many frames, gone (returned). (Alike is no proof that it
         lies there still: at 18 px a card turned over correlated with its back above
-        0.6, and its face was never read: hardest Pungi seed 1.)"""
+        0.6, and its face was never read.)"""
         t = self.temporal
         gone = []
         h, w = self._grey.shape
-        # Only a look that holds the whole marker can read it (hardest Pumafiosi seed 7:
-        # a tile whose edge halved 37's marker "did not read it" for 16 frames: "card 37
-        # left step 10" said, the card still there).
+        # Only a look that holds the whole marker can read it: a tile whose edge halves
+        # a marker says nothing about whether it is still there.
         for f, box in [(d, b) for d in self._doubted
                        if _inside(b := _grow(d, 2, w, h), entry.box)]:
             if any(g.marker == f.marker and np.linalg.norm(g.centre - f.centre) <= f.side_px
@@ -535,9 +526,8 @@ class TemporalDetector:
                 if _around(f.centre, entry.box, 0.0) and f not in self._doubted]
             soft = tuple(best_per_place(soft + self.plane.read(region, (x0, y0), known)))
         # A guess at a code on no card of the game is noise read as a code, never a
-        # foreign marker (aruco reads those strictly): voted and tracked, it hid the card
-        # beneath it (hardest Pumafiosi seed 7: 492, "1 marker(s) on no card" said;
-        # seed 1: "mission 3 Casino takeover is a mafia card" said).
+        # foreign marker (aruco reads those strictly): voted and tracked, it would hide
+        # the card beneath it.
         look = Look(tuple(f.shifted(x0, y0) for f in look.strict),
                     tuple(f.shifted(x0, y0) for f in soft if f.marker in self.guesses))
         entry.last = (region.copy(), look)

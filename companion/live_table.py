@@ -25,12 +25,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
 
-from companion.games import Move, Outcome, RuleError
+from companion.games import Move, Outcome, RuleError, Undo
 from companion.omerta import OmertaTimer
 from companion.said import Said, refusal, said
 from companion.session import Journal, Replay, Session
 
-UNDO = {"type": "undo"}
+UNDO = Undo()
 
 # Who made the moves of a Played: a person (typed, spoken, a timer key), the camera, or
 # a recording played back on the dashboard.

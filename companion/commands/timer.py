@@ -19,6 +19,7 @@ from companion.audio.voice_detector import VadSettings
 from companion.cli import COMMANDS, CommandError
 from companion.command_args import check_turn_seconds, number_arg, seconds_arg, whole_arg
 from companion.games.base import Header, Player
+from companion.games.mafia_moves import Omerta, Spoke, Turn
 from companion.i18n import LANGS, announce, t
 from companion.inputs import whole_number
 from companion.live_table import LiveTable, Played, Table
@@ -152,8 +153,8 @@ class StandaloneTable:
             from companion.qr import qr_for_terminal
 
             say(self.t("timer.web", url=self.web.url) + "\n" + qr_for_terminal(self.web.url))
-        self.live.play({"type": "turn", "player": self.players[0]})
-        self.live.play({"type": "omerta", "player": self.players[0]})
+        self.live.play(Turn(self.players[0]))
+        self.live.play(Omerta(self.players[0]))
         self._say_warnings()
         if self.audio.start():
             say(self.t("timer.listening"))
@@ -198,11 +199,11 @@ class StandaloneTable:
         elif item == "n":
             turn = self.game.to_act or self.players[-1]
             following = self.players[(self.players.index(turn) + 1) % len(self.players)]
-            self.live.play({"type": "turn", "player": following})
+            self.live.play(Turn(following))
         elif item == "s":
-            self.live.play({"type": "spoke"})
+            self.live.play(Spoke())
         elif item == "o":
-            self.live.play({"type": "omerta", "player": self.game.to_act})
+            self.live.play(Omerta(self.game.to_act))
         elif item:
             say(self.t("timer.unknown_key", pressed=item, keys=self.t("timer.keys")))
         return True

@@ -13,6 +13,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Iterator
@@ -170,6 +171,8 @@ class Journal:
         self._fd = file if isinstance(file, int) else file.fileno()
         self.path = path
         self.repaired = repaired   # where resume moved a cut-short last line, if it did
+        if not stat.S_ISREG(os.fstat(self._fd).st_mode):
+            return   # a device (/dev/full, /dev/null) holds no game another could resume
         try:
             fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:

@@ -161,8 +161,8 @@ class Adapter(ABC):
             found = arrival(change)
             warning = self.foreign(found[1]) if found is not None else ""
             if warning:
-                # Once a game: a stray card (or a marker misread the same way again, on
-                # Pungi hardest footage 13 s apart) is one fact, however often it shows.
+                # Once a game: a stray card (or a marker misread the same way again, even
+                # long after) is one fact, however often it shows.
                 if warning not in self._foreign_said:
                     self._foreign_said.add(warning)
                     result += AdapterResult(warnings=(warning,))

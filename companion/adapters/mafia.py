@@ -145,9 +145,8 @@ class MafiaAdapter(Adapter):
             mission = self._mission_at(slot)
             self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
             self._laid.append(_BackSeen(slot, mission, card.position, card.since))
-            # The same card lost a moment and seen again: one card (a reading still, or
-            # booked: on Mafia hardest footage two booked cards came back as new ones,
-            # said to be a player's not on that mission).
+            # The same card lost a moment and seen again is one card, whether its
+            # reading is still pending or already booked.
             again = [r for r in self._pending if
                      r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
@@ -307,9 +306,7 @@ class MafiaAdapter(Adapter):
         reason = self.veto(scratch, move)
         if reason and player is not None and self._from_player(reading.card, None) is None:
             # Whose it was only a guess (a back shown at a seat a moment before, whose
-            # turn it is) that the rules refuse: nobody seen bringing it (hard Mafia
-            # footage: Cy's card, first read on the mission, credited to Bob, whose own
-            # card for the other mission had just shown, was refused, unasked).
+            # turn it is) that the rules refuse: then nobody was seen bringing it.
             move = {"type": "unseen_contribute", "slot": slot}
             reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.

@@ -252,8 +252,7 @@ class PumafiosiAdapter(Adapter):
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
             if self._last_played_by(card) == player:
-                # its own play, lost a moment and seen again where it lies (hardest
-                # seed 0: Bob's 40, hidden by the hand gathering the round's cards)
+                # its own play, hidden a moment (by a hand) and seen again where it lies
                 return Verdict()
             return Verdict(warning=said("live.card_out", player=player, card=card))
         now = scratch.round_index
@@ -267,8 +266,7 @@ class PumafiosiAdapter(Adapter):
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         if waits and scratch.phase != "over":
             # An earlier player's card is most often only not yet read (a far seat): out
-            # of turn is said once it has lain 3 s (hardest seed 5: "Ann played 12, but
-            # it is Cy's turn", then Cy's card read)
+            # of turn is said only once the card has lain 3 s
             return Verdict(then=WAIT,
                            warning=reason if self.lasted(reading.card.since) else "")
         return Verdict(warning=reason)
@@ -291,8 +289,7 @@ class PumafiosiAdapter(Adapter):
         if not later and any(step_of_zone(c.zone) is not None and (v := self._value(c))
                              is not None and v not in known for c in self.table):
             # a card at a step never played: the reconciler infers its play, unless a
-            # later round is down (hardest seed 1: Cy's and Bob's plays unread, Bob's 23
-            # read at its step; no guess explained it, and the game stood 75 s)
+            # later round is down (then no single unseen play explains the table)
             return None
         others = {r.data["player"]: r for r in plays
                   if r.data["round"] == now and r.data["player"] != player}
@@ -453,8 +450,7 @@ class PumafiosiAdapter(Adapter):
         if winner is None:   # an unseen play: the card placed says who won
             if any(r.kind == "play" and r.data["round"] > scratch.round_index
                    and self._value(r.card) == card for r in self._pending):
-                # a later round's card, seen played: not the unseen one (hardest seed 3:
-                # Bob's 21 of round 8 was booked as his unseen card of round 2)
+                # a later round's card, seen played, is not this round's unseen one
                 return Verdict(then=WAIT)
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
                 self._unseen_placer(scratch, card)
@@ -647,8 +643,7 @@ class PumafiosiAdapter(Adapter):
         for value, left in self._gone.items():
             if value in self._instructions and left is not None:
                 # Told where it goes ("move 12 down to step 5"): that stands for it, and
-                # its clock starts when the telling ends (hardest seed 7: 12 lifted off
-                # step 10 for 37, "left step 5" said at once, though never seen there).
+                # its clock starts when the telling ends.
                 self._gone[value] = t
             elif left is not None and long_enough(left, t):
                 self._gone[value] = None   # said
@@ -790,8 +785,7 @@ class PumafiosiAdapter(Adapter):
                        and not self._moved_on(r, game) for r in self._pending)
             ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
             # Or the winner's card gone from the table and read nowhere, the table
-            # settled: a game's last place has no next round to show it (hardest seed 3:
-            # 30, placed at step 7 and never read, was never asked for).
+            # settled: a game's last place has no next round to show it.
             lost = not ahead and self._on_table(card) is None and not any(
                 self._value(r.card) == card for r in self._pending)
             if lost or ahead and max(ahead) > (1 if read else 0):

@@ -159,8 +159,10 @@ class Duel(Game):
 
     def expected_table(self) -> TablePicture:
         """This round's blades in their players' play zones ("play:N"); the seats are
-        free (hands). Between rounds nothing is fixed: the last round's blades go off
-        the table."""
+        free (hands). Between rounds nothing is fixed: the last round's blades lie there
+        until a hand takes them off the table."""
+        if not self._laid:
+            return TablePicture(free_kinds=("seat", "play"))
         seat = {p: i + 1 for i, p in enumerate(self._players)}
         return TablePicture(tuple((Zone("play", seat[p]), (card,)) for p, card in self._laid),
                             free_kinds=("seat",))

@@ -92,7 +92,8 @@ def _person(text: str, person: str, lang: str) -> dict:
 
 
 def _character_cards(game: str | None) -> tuple[str, ...]:
-    """The character cards of ``game``'s deck (only Mafia deals them)."""
+    """The character cards of ``game``'s deck (its pieces of the kind "character", as
+    Mafia's; none in a game without them)."""
     from companion.decks import DeckError, load_deck
 
     if game is None:
@@ -101,7 +102,7 @@ def _character_cards(game: str | None) -> tuple[str, ...]:
         deck = load_deck(game)
     except DeckError as exc:
         raise CommandError(str(exc)) from None
-    return tuple(c.get("name") for c in deck.of_kind("character")) if game == "mafia" else ()
+    return tuple(c.get("name") for c in deck.of_kind("character"))
 
 
 def _deck_character(text: str, character: str, cards: tuple[str, ...], game: str | None,

@@ -13,19 +13,15 @@ from functools import cache
 from typing import Iterable, Mapping
 
 from calibration.types import PieceShape
-from companion.decks import KIT, Card, Deck, all_decks, back_key, card_key
+from companion.decks import Card, Deck, all_decks, back_key, card_key, pieces_of
 from companion.registry import game_spec
 from vision.types import CardRef, PieceSpec
 
-# Which of the kit's pieces lay out the table (a game's own: its registration's
-# ``pieces.anchors``), the anchor role each gets (its face values filled in): see
-# calibration.types.PieceShape.
-KIT_ROLES = {"corner": "corner:{corner}", "seat": "seat:{seat}"}
-
 
 def anchor_roles(game: str) -> Mapping[str, str]:
-    """Kind -> anchor role template, for the kit or a game."""
-    return KIT_ROLES if game == KIT else game_spec(game).pieces.anchors
+    """Kind -> anchor role template (its face values filled in; see
+    calibration.types.PieceShape), for the kit or a game: its ``pieces.anchors``."""
+    return pieces_of(game).anchors
 
 
 def marker_catalog(games: Iterable[str] | None = None) -> dict[int, CardRef]:
@@ -54,7 +50,7 @@ def piece_spec(card: Card, deck: Deck | None = None) -> PieceSpec:
 
 
 def deck_pieces(game: str) -> tuple[PieceSpec, ...]:
-    """Every piece of ``game`` ("pumafiosi", "pungi", "mafia" or "kit")."""
+    """Every piece of ``game`` (a registered game, or "kit")."""
     deck = all_decks()[game]
     return tuple(piece_spec(card, deck) for card in deck.cards)
 

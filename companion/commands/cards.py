@@ -7,12 +7,11 @@ from pathlib import Path
 
 from companion.cli import COMMANDS, CommandError
 from companion.command_args import add_overwrite_argument, output_path, whole_arg
-from companion.decks import DeckError, all_decks
+from companion.decks import KIT, DeckError, all_decks, deck_names
 from companion.piece_catalog import piece_spec
 from vision.sheet import DEFAULT_DPI, StickerSpec, layout, write_pdf, write_png
 from vision.sticker import ROUND_MARGIN_MM, sticker_positions_mm
 
-GAMES = ("pumafiosi", "pungi", "mafia", "kit", "all")
 FORMATS = {".pdf": write_pdf, ".png": write_png}
 
 
@@ -33,7 +32,8 @@ def register(subparsers) -> None:
         epilog="examples: companion cards print pungi --out pungi.pdf;  "
                "companion cards print kit --players 5 --out kit.png")
     pr.add_argument("game", metavar="GAME",
-                    help=f"which stickers: {', '.join(GAMES)} (all = the kit and every game)")
+                    help=f"which stickers: {', '.join(choices())} (all = the kit and every "
+                         f"game)")
     pr.add_argument("--out", required=True, metavar="FILE",
                     help="output file: .pdf (one file, all pages) or .png (one file per "
                          "page: FILE-1.png, FILE-2.png, ... when there are several)")
@@ -45,11 +45,17 @@ def register(subparsers) -> None:
     pr.set_defaults(func=run_print)
 
 
+def choices() -> tuple[str, ...]:
+    """Every registered game, then the kit, then "all"."""
+    games = deck_names()[1:]   # (the kit comes first among the decks)
+    return (*games, KIT, "all")
+
+
 def card_stickers(game: str, players: int = 8) -> list[StickerSpec]:
     """Every sticker of ``game``, card by card: its face copies, then its back copies."""
     deck = all_decks()[game]
     cards = deck.cards
-    if game == "kit":
+    if game == KIT:
         cards = deck.of_kind("corner") + deck.of_kind("seat")[:players]
     stickers = []
     for card in cards:
@@ -68,13 +74,13 @@ def card_stickers(game: str, players: int = 8) -> list[StickerSpec]:
 
 
 def run_print(args) -> int:
-    if args.game not in GAMES:
-        raise CommandError(f"unknown game {args.game!r}: use one of {', '.join(GAMES)}")
+    if args.game not in choices():
+        raise CommandError(f"unknown game {args.game!r}: use one of {', '.join(choices())}")
     out = Path(args.out)
     writer = FORMATS.get(out.suffix.lower())
     if writer is None:
         raise CommandError(f"cannot write {out}: the file name must end in .pdf or .png")
-    seats = len(all_decks()["kit"].of_kind("seat"))
+    seats = len(all_decks()[KIT].of_kind("seat"))
     if not 1 <= args.players <= seats:
         raise CommandError(f"--players {args.players}: the kit has seat markers for 1 to "
                            f"{seats} players")
@@ -83,7 +89,7 @@ def run_print(args) -> int:
     if not out.parent.is_dir():
         raise CommandError(f"cannot write {out}: the folder {out.parent} does not exist")
     output_path(out, "--out", "pdf" if writer is write_pdf else "image", args.overwrite)
-    games = ("kit", "pumafiosi", "pungi", "mafia") if args.game == "all" else (args.game,)
+    games = deck_names() if args.game == "all" else (args.game,)
     try:
         pages = layout((game, card_stickers(game, args.players)) for game in games)
     except (DeckError, ValueError) as exc:

@@ -9,9 +9,10 @@ the journal file's last change, less the game's duration, unless ``--date`` give
 uuids are derived from the journal's content and the player names, so exporting the same
 game twice gives the same play (BG Stats merges it) and a name is the same player.
 
-Mafia is a team game: each player's side comes from the header's roles, else from the
-cops the table named when the game ended (``GAME.cops.json``, companion.session.cops),
-else from ``--cops NAME...``, which also names them for a journal that recorded none.
+A game registered with ``teams`` (Mafia) is a team game: each player's side comes from
+the header's roles, else from the cops the table named when the game ended
+(``GAME.cops.json``, companion.session.cops), else from ``--cops NAME...``, which also
+names them for a journal that recorded none. The game's name is its registration's title.
 """
 
 from __future__ import annotations
@@ -28,11 +29,11 @@ from companion.games import RuleError
 from companion.games.mafia_deal import side_counts
 from companion.manual.words import ParseError, match_player
 from companion.outputs import write_whole
+from companion.registry import game_spec, registered_names
 from companion.session import Replay, Session, replay_file
 from companion.session.cops import CopsFileError, read_cops
 
 NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "https://table-companion/bgstats")
-GAME_TITLES = {"pumafiosi": "Pumafiosi", "pungi": "Pungi", "mafia": "Mafia"}
 DATE_FORMAT = "%Y-%m-%d %H:%M:%S"
 
 
@@ -87,10 +88,12 @@ def run(args) -> int:
 
 def cops_of(args, replay: Replay) -> tuple[str, ...]:
     """The cops named by ``--cops`` (names as typed at the table), else those the table
-    named at the end of the game; none for other games."""
-    if replay.session.header.game != "mafia":
+    named at the end of the game; none for a game without teams."""
+    if not game_spec(replay.session.header.game).teams:
         if args.cops:
-            raise CommandError(f"--cops is for Mafia, and this journal holds "
+            teams = " and ".join(game_spec(name).title["en"] for name in registered_names()
+                                 if game_spec(name).teams)
+            raise CommandError(f"--cops is for {teams}, and this journal holds "
                                f"{replay.session.header.game}")
         return ()
     names = replay.session.header.names
@@ -114,10 +117,11 @@ def duration_seconds(replay: Replay) -> float:
 
 def bgstats(replay: Replay, content: bytes, began: datetime, cops: tuple[str, ...] = ()
             ) -> dict:
-    """The BG Stats import object for a finished session (CommandError otherwise); Mafia's
-    sides from the header's roles or ``cops``."""
+    """The BG Stats import object for a finished session (CommandError otherwise); a team
+    game's sides from the header's roles or ``cops``."""
     session = replay.session
     header = session.header
+    spec = game_spec(header.game)
     if not session.complete:
         raise CommandError(f"the {header.game} game in this journal is not finished "
                            f"({len(session.moves)} moves in force): BG Stats takes finished "
@@ -125,7 +129,7 @@ def bgstats(replay: Replay, content: bytes, began: datetime, cops: tuple[str, ..
     summary = session.summary()
     names = header.names
     start = start_player(replay)
-    sides = _sides(session, cops) if header.game == "mafia" else {}
+    sides = _sides(session, cops) if spec.teams else {}
     players, scores = [], []
     for seat, name in enumerate(names):
         ref = seat + 1
@@ -133,7 +137,7 @@ def bgstats(replay: Replay, content: bytes, began: datetime, cops: tuple[str, ..
                         "isAnonymous": False})
         entry = {"playerRefId": ref, "seatOrder": seat, "startPlayer": name == start,
                  "newPlayer": False}
-        if header.game == "mafia":
+        if spec.teams:   # (a team wins or loses together: no points)
             entry.update(team=sides[name], winner=sides[name] in summary["winners"],
                          score="", rank=0)
         else:
@@ -141,14 +145,14 @@ def bgstats(replay: Replay, content: bytes, began: datetime, cops: tuple[str, ..
             entry.update(score=str(score), winner=name in summary["winners"],
                          rank=1 + sum(s > score for s in summary["scores"].values()))
         scores.append(entry)
-    game = {"id": 1, "uuid": _uuid("game", header.game), "name": GAME_TITLES[header.game],
+    game = {"id": 1, "uuid": _uuid("game", header.game), "name": spec.title["en"],
             "bggId": 0, "highestWins": True, "cooperative": False,
-            "noPoints": header.game == "mafia", "usesTeams": header.game == "mafia"}
+            "noPoints": spec.teams, "usesTeams": spec.teams}
     play = {"uuid": _uuid("play", hashlib.sha256(content).hexdigest()), "gameRefId": 1,
             "playDate": began.strftime(DATE_FORMAT),
             "durationMin": round(duration_seconds(replay) / 60),
             "ignored": False, "manualWinner": False, "rounds": 0,
-            "usesTeams": header.game == "mafia", "playerScores": scores}
+            "usesTeams": spec.teams, "playerScores": scores}
     return {"about": "A play for Board Game Stats (BG Stats), written by Table Companion; "
                      "open it with BG Stats to import it.",
             "players": players, "locations": [], "games": [game], "plays": [play]}
@@ -167,7 +171,7 @@ def start_player(replay: Replay) -> str | None:
 
 
 def _sides(session: Session, cops: tuple[str, ...]) -> dict[str, str]:
-    """Mafia: each player's side (the rules check the named cops)."""
+    """A team game's (Mafia's) each player's side (the rules check the named cops)."""
     if not cops and len(session.game.roles) < len(session.header.names):
         raise CommandError("BG Stats needs each player's side, and this journal does not say "
                            "who were the cops: name them, e.g. --cops "

@@ -7,7 +7,7 @@ import time
 from datetime import datetime
 from pathlib import Path
 
-from companion.registry import game_names
+from companion.registry import game_names, game_spec
 from companion.cli import COMMANDS, CommandError
 from companion.command_args import (check_turn_seconds, open_table_map, player_entries,
                                     seconds_arg, whole_arg)
@@ -136,8 +136,9 @@ def prepare(args):
     else:
         journal, table = start(args, settings_of(args))
     repaired = journal.repaired
-    # The microphone listens only where silence is a rule: Mafia's Omertà.
-    sound = AudioSettings(listen=table.session.header.game == "mafia",
+    # The microphone listens only where silence is a rule (Mafia's Omertà): the games
+    # registered with ``listens``.
+    sound = AudioSettings(listen=game_spec(table.session.header.game).listens,
                           turn_seconds=args.turn_seconds,
                           speak=args.lang if args.speak else None)
     if camera is not None:

@@ -1,7 +1,8 @@
 """Every physical card of every game, as data: its marker, its face, its back, its size.
 
-The decks are TOML files beside this module (one per game, plus ``kit.toml`` for the
-table-corner and seat markers). Where the rulebooks give no values (Pungi's snakes,
+The decks are TOML files, one per game (named by its registration's ``pieces.deck``; the
+bundled games' beside this module), plus ``kit.toml`` here for the table-corner and seat
+markers. Where the rulebooks give no values (Pungi's snakes,
 Mafia's action cards and missions) the files hold documented defaults that a table edits
 to match its printing; ``load_deck(game, path)`` reads an edited copy, and the
 ``COMPANION_DECKS`` environment variable names a folder of edited copies that every
@@ -12,7 +13,7 @@ refused in one line or safe for the rules, the adapters and the sticker sheets.
 Marker ids are AprilTag 36h11 ids (0-586). Every physical card has its own id (printed
 twice, in opposite corners); cards that hide their face (Pungi animals, Mafia action
 cards) also carry a back marker shared by every card with the same back. No id is used
-twice across the three games and the table kit: :func:`all_decks` checks that.
+twice across the games and the table kit: :func:`all_decks` checks that.
 """
 
 from __future__ import annotations
@@ -22,15 +23,17 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from companion import DECKS_ENV   # (re-exported: a folder of edited decks, used instead)
 from companion.inputs import InputError, read_text
+from companion.registry import game_spec, registered_names
+from companion.registry.pieces import Field, Pieces, Text, Whole
 
 DECK_DIR = Path(__file__).resolve().parent
 KIT = "kit"   # the table kit: corner and seat markers, part of every game
-DECK_NAMES = (KIT, "pumafiosi", "pungi", "mafia")
 MARKER_IDS = range(0, 587)  # AprilTag 36h11
 MAX_DECK_BYTES = 1 << 20    # the largest bundled deck is 15 kB
 FORMAT = "companion-deck/1"
@@ -99,57 +102,31 @@ class Deck:
 
 _RESERVED = {"kind", "marker", "label", "back"}
 
+# The table kit's pieces, as a game's registration gives its own (companion.registry):
+# the face fields each kind carries, the table's four corners, and which kinds lay out
+# the table (see calibration.types.PieceShape).
+KIT_PIECES = Pieces(
+    deck="companion.decks:kit.toml",
+    faces={"corner": {"corner": Whole(1, 4)}, "seat": {"seat": Whole(1, 8)}},
+    counts={"corner": 4},
+    anchors={"corner": "corner:{corner}", "seat": "seat:{seat}"},
+    unique={"corner": ("corner",), "seat": ("seat",)})
 
-def _whole(low: int, high: int):
-    def check(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-    return check, f"a whole number from {low} to {high}"
+
+def deck_names() -> tuple[str, ...]:
+    """The kit and every registered game, in the order they were registered."""
+    return (KIT, *registered_names())
 
 
-def _one_of(*choices: str):
-    return (lambda value: value in choices), "one of " + ", ".join(f'"{c}"' for c in choices)
+def pieces_of(game: str) -> Pieces:
+    """How ``game``'s pieces (or the kit's) look on the table: its registration's."""
+    return KIT_PIECES if game == KIT else game_spec(game).pieces
 
 
-_TEXT = (lambda value: isinstance(value, str) and value.strip() != ""), "a non-empty text"
-_MISSION_ID = ((lambda value: _whole(0, 10**6)[0](value) or _TEXT[0](value)),
-               "a whole number or a non-empty text")
-_COLOUR = _one_of("blue", "yellow")
-
-# The face fields each kind of piece must carry (and may carry no others), with the check
-# and the words for it: what the rules, the adapters and the sticker sheets rely on.
-FACES: dict[str, dict[str, dict[str, tuple]]] = {
-    "kit": {"corner": {"corner": _whole(1, 4)}, "seat": {"seat": _whole(1, 8)}},
-    "pumafiosi": {
-        "pumafioso": {"value": _whole(1, 55)},
-        "hierarchy": {"step": _whole(-3, 10)},
-        "item": {"item": _one_of("machine_gun", "vest", "notebook", "ring"),
-                 "set": _whole(1, 5)},
-    },
-    "pungi": {
-        "pungi": {},
-        "snake": {"value": _whole(-20, 20)},
-        "charmer": {},
-        "animal": {"animal": _TEXT, "value": _whole(1, 10)},
-    },
-    "mafia": {
-        "action": {"action": _TEXT, "value": _whole(1, 20), "color": _COLOUR},
-        "character": {"name": _TEXT},
-        "mission": {"id": _MISSION_ID, "name": _TEXT, "recruits": _whole(1, 8),
-                    "cards": _whole(1, 20), "value": _whole(1, 50), "color": _COLOUR},
-        "goal": {"side": _one_of("mobster", "cop")},
-    },
-}
-# How many pieces of a kind the game's rules count on (Pungi's pile of 31 snakes and 6
-# charmers, the table's four corners).
-COUNTS = {"kit": {"corner": 4}, "pungi": {"snake": 31, "charmer": 6, "pungi": 1}}
-# The face fields that tell one card of a kind from the others (a Pumafioso by its value,
-# a Mafia character by its name): two cards alike would be one card to the rules and the
-# camera. Pungi's snakes and Mafia's action and goal cards come several alike.
-UNIQUE = {"kit": {"corner": ("corner",), "seat": ("seat",)},
-          "pumafiosi": {"pumafioso": ("value",), "hierarchy": ("step",),
-                        "item": ("item", "set")},
-          "pungi": {"animal": ("animal", "value")},
-          "mafia": {"character": ("name",), "mission": ("id",)}}
+def bundled_path(game: str) -> Path:
+    """The deck file ``game`` brings (``pieces.deck``, "package:file.toml")."""
+    package, _, name = pieces_of(game).deck.partition(":")
+    return Path(str(files(package) / name))
 
 
 def deck_path(game: str) -> Path:
@@ -158,7 +135,7 @@ def deck_path(game: str) -> Path:
     if folder and not Path(folder).is_dir():
         raise DeckError(f"{DECKS_ENV}={folder}: no such folder; set it to a folder of edited "
                         f"copies of the deck files ({DECK_DIR}/*.toml), or unset it")
-    return Path(folder or DECK_DIR) / f"{game}.toml"
+    return Path(folder) / f"{game}.toml" if folder else bundled_path(game)
 
 
 def _with_lines(path: Path, text: str, data: dict, array: str) -> list[tuple[int | None, dict]]:
@@ -181,7 +158,7 @@ def load_deck(game: str, path: str | Path | None = None) -> Deck:
     try:
         text = read_text(path, "deck file", MAX_DECK_BYTES)
     except InputError as exc:
-        hint = f" (copy the bundled {DECK_DIR / path.name})" if "no such file" in str(exc) else ""
+        hint = f" (copy the bundled {bundled_path(game)})" if "no such file" in str(exc) else ""
         raise DeckError(f"{exc}{hint}") from None
     try:
         data = tomllib.loads(text)
@@ -202,7 +179,8 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
         raise fail(_line_of(text, "game"),
                    f'this is not a {game} deck (game = {data.get("game")!r}); it must say '
                    f'game = "{game}"')
-    faces = FACES[game]
+    pieces = pieces_of(game)
+    faces = pieces.faces
     raw_kinds = data.get("kinds", {})
     if not isinstance(raw_kinds, dict):
         raise fail(_line_of(text, r"kinds\s*="), "kinds must be [kinds.NAME] tables")
@@ -234,7 +212,7 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
     for line, entry in _with_lines(path, text, data, "backs"):
         name = entry.get("name")
         kind = entry.get("kind")
-        if not _TEXT[0](name) or not isinstance(kind, str) or kind not in kinds:
+        if not Text().check(name) or not isinstance(kind, str) or kind not in kinds:
             raise fail(line, f"a back needs a name and a kind from [kinds] ({', '.join(kinds)})")
         if any(b.name == name for b in backs):
             raise fail(line, f"back {name!r} is named twice; give each back its own name")
@@ -262,7 +240,7 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
             names = sorted(name for name, of in back_kinds.items() if of == kind)
             raise fail(line, f"card {number} ({label}): back {back!r} is not one of the "
                              f"deck's backs for a {kind} ({', '.join(names) or 'none'})")
-        fields = UNIQUE.get(game, {}).get(kind, ())
+        fields = pieces.unique.get(kind, ())
         identity = (kind, *(_folded(dict(face)[f]) for f in fields))
         if fields and identity in alike:
             first, first_line, first_label = alike[identity]
@@ -273,7 +251,7 @@ def _build(game: str, path: Path, text: str, data: dict) -> Deck:
         alike[identity] = (number, line, label)
         cards.append(Card(game, kind, claim(entry.get("marker"), line, f"card {label!r}"),
                           label, face, back))
-    for kind, count in COUNTS.get(game, {}).items():
+    for kind, count in pieces.counts.items():
         have = sum(card.kind == kind for card in cards)
         if have != count:
             raise fail(None, f"the {game} deck needs {count} {kind} card{'s' * (count > 1)}, "
@@ -315,13 +293,13 @@ def _kind(name: str, spec: Any, fail) -> Kind:
     return Kind(name, size, marker, rounded)
 
 
-def _check_face(face: dict, fields: dict, fail) -> None:
+def _check_face(face: dict, fields: Mapping[str, Field], fail) -> None:
     """A card's face fields against its kind's: each present and of the right form."""
-    for key, (check, what) in fields.items():
+    for key, form in fields.items():
         if key not in face:
-            raise fail(f"{key} is missing (it must be {what})")
-        if not check(face[key]):
-            raise fail(f"{key} must be {what}, not {face[key]!r}")
+            raise fail(f"{key} is missing (it must be {form.words})")
+        if not form.check(face[key]):
+            raise fail(f"{key} must be {form.words}, not {face[key]!r}")
     unknown = sorted(set(face) - set(fields))
     if unknown:
         known = ", ".join(fields) or "no face fields"
@@ -331,7 +309,7 @@ def _check_face(face: dict, fields: dict, fail) -> None:
 @cache
 def all_decks() -> dict[str, Deck]:
     """The bundled decks and table kit, checked never to share a marker id."""
-    decks = {name: load_deck(name) for name in DECK_NAMES}
+    decks = {name: load_deck(name) for name in deck_names()}
     check_disjoint(decks.values())
     return decks
 

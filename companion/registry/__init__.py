@@ -6,7 +6,10 @@ the simulator acts it out, its random sessions), and nothing shared names a game
 The parts are ``"module:attribute"`` paths, imported on first use (``spec.part("engine")``),
 so replaying one game never loads another's dashboard or camera code. The bundled games
 register in companion/registry/builtin/ (one module each, found by listing that package);
-a game from elsewhere calls :func:`register_game` once, before it is used.
+a game from elsewhere is a module named in the ``COMPANION_GAMES`` environment variable
+("module[,module]"), imported when the registry is first asked: it calls
+:func:`register_game` once or defines ``SPEC`` (a :class:`GameSpec`), and no shared
+module names it.
 
 >>> spec = game_spec("pungi")
 >>> spec.name, spec.part("engine").__name__
@@ -21,12 +24,18 @@ companion.registry.UnknownGame: unknown game 'chess' (known: mafia, pumafiosi, p
 
 from __future__ import annotations
 
+import os
 import pkgutil
+import sys
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Any, Mapping
 
+from companion.inputs import InputError
 from companion.registry.pieces import Pieces
+
+# Modules of games from outside the companion, imported when the registry is first asked.
+GAMES_ENV = "COMPANION_GAMES"
 
 PARTS = ("engine", "messages", "words", "view", "adapter", "director", "random_session")
 
@@ -37,6 +46,10 @@ class UnknownGame(LookupError):
     def __init__(self, name: str, known: tuple[str, ...]):
         super().__init__(f"unknown game {name!r} (known: {', '.join(known)})")
         self.name, self.known = name, known
+
+
+class GameModuleError(InputError):
+    """A module named in $COMPANION_GAMES that cannot be imported or registers no game."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +120,13 @@ def game_names() -> tuple[str, ...]:
     return tuple(sorted(_GAMES))
 
 
+def registered_names() -> tuple[str, ...]:
+    """Every registered game's name in the order they were registered: the bundled games
+    as they came (their sticker sheets and deck files are listed so), then the others."""
+    _read_builtins()
+    return tuple(_GAMES)
+
+
 def _read_builtins() -> None:
     global _builtins_read
     if _builtins_read:
@@ -114,9 +134,38 @@ def _read_builtins() -> None:
     _builtins_read = True
     from companion.registry import builtin
 
-    for found in pkgutil.iter_modules(builtin.__path__):
-        register_game(import_module(f"{builtin.__name__}.{found.name}").SPEC)
+    found = [module.name for module in pkgutil.iter_modules(builtin.__path__)]
+    for name in sorted(found, key=lambda n: (builtin.ORDER + (n,)).index(n)):
+        register_game(import_module(f"{builtin.__name__}.{name}").SPEC)
+    _read_outside()
 
 
-__all__ = ["GameSpec", "PARTS", "Pieces", "UnknownGame", "game_names", "game_spec",
-           "register_game"]
+def _read_outside() -> None:
+    """The game modules $COMPANION_GAMES names, each imported once (a module that cannot
+    be, or registers nothing, is refused in one line: a typo must not become a traceback
+    on every command)."""
+    setting = os.environ.get(GAMES_ENV, "")
+    for name in (n.strip() for n in setting.split(",")):
+        if not name:
+            continue
+        where = f"{GAMES_ENV}={setting}"
+        before, loaded = set(_GAMES), name in sys.modules
+        try:
+            module = import_module(name)
+            spec = getattr(module, "SPEC", None)
+            if isinstance(spec, GameSpec):
+                register_game(spec)
+        except ValueError as exc:   # (a name taken: register_game's own words)
+            raise GameModuleError(f"the game module {name!r}: {exc}", where) from None
+        except Exception as exc:   # noqa: BLE001 (whatever its import raised, said in one line)
+            raise GameModuleError(
+                f"cannot import the game module {name!r} ({type(exc).__name__}: {exc}); "
+                f"name a module on the Python path, or unset {GAMES_ENV}", where) from None
+        if not loaded and set(_GAMES) == before and not isinstance(spec, GameSpec):
+            raise GameModuleError(f"the module {name!r} registers no game: it must call "
+                                  f"companion.registry.register_game(...) or define SPEC",
+                                  where)
+
+
+__all__ = ["GAMES_ENV", "GameModuleError", "GameSpec", "PARTS", "Pieces", "UnknownGame",
+           "game_names", "game_spec", "register_game", "registered_names"]

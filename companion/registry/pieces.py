@@ -62,19 +62,22 @@ class Text:
 
 @dataclass(frozen=True)
 class Either:
-    """Any of a few field forms (a mission's id: a whole number or a text)."""
+    """Any of a few field forms (a mission's id: a whole number or a text); ``called``:
+    shorter words for them than each form's, joined with "or" (the default)."""
 
     forms: tuple[Any, ...]
+    called: str = ""
 
-    def __init__(self, *forms: Any):
+    def __init__(self, *forms: Any, called: str = ""):
         object.__setattr__(self, "forms", forms)
+        object.__setattr__(self, "called", called)
 
     def check(self, value: Any) -> bool:
         return any(form.check(value) for form in self.forms)
 
     @property
     def words(self) -> str:
-        return " or ".join(form.words for form in self.forms)
+        return self.called or " or ".join(form.words for form in self.forms)
 
 
 Field = Whole | OneOf | Text | Either
@@ -86,10 +89,14 @@ class Pieces:
     face fields (name -> form); ``counts``: kind -> how many the rules count on;
     ``anchors``: kind -> its role in the table's layout, a template of its face fields
     ("step:{step}", "mission"; see calibration.types.PieceShape); ``optional``: kind ->
-    the header option that puts it on the table."""
+    the header option that puts it on the table; ``unique``: kind -> the face fields that
+    tell one card of that kind from the others (a Pumafioso by its value): two cards alike
+    would be one card to the rules and the camera, so a deck is refused for them (kinds
+    not named here may come several alike, as Pungi's snakes)."""
 
     deck: str
     faces: Mapping[str, Mapping[str, Field]]
     counts: Mapping[str, int] = field(default_factory=dict)
     anchors: Mapping[str, str] = field(default_factory=dict)
     optional: Mapping[str, str] = field(default_factory=dict)
+    unique: Mapping[str, tuple[str, ...]] = field(default_factory=dict)

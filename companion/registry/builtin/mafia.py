@@ -4,6 +4,7 @@ from companion.registry import GameSpec
 from companion.registry.pieces import Either, OneOf, Pieces, Text, Whole
 
 COLOUR = OneOf("blue", "yellow")
+MISSION_ID = Either(Whole(0, 10**6), Text(), called="a whole number or a non-empty text")
 
 SPEC = GameSpec(
     name="mafia",
@@ -12,11 +13,12 @@ SPEC = GameSpec(
         deck="companion.decks:mafia.toml",
         faces={"action": {"action": Text(), "value": Whole(1, 20), "color": COLOUR},
                "character": {"name": Text()},
-               "mission": {"id": Either(Whole(0, 10**6), Text()), "name": Text(),
+               "mission": {"id": MISSION_ID, "name": Text(),
                            "recruits": Whole(1, 8), "cards": Whole(1, 20),
                            "value": Whole(1, 50), "color": COLOUR},
                "goal": {"side": OneOf("mobster", "cop")}},
-        anchors={"mission": "mission"}),
+        anchors={"mission": "mission"},
+        unique={"character": ("name",), "mission": ("id",)}),
     engine="companion.games.mafia:Mafia",
     messages="companion.messages.mafia",
     words="companion.manual.mafia",

@@ -9,6 +9,7 @@ from typing import Iterable
 
 import numpy as np
 
+from calibration.expected_reads import MEASURED_BY, read_share
 from calibration.geometry import square_offsets
 from calibration.table_map import TableMap
 from calibration.types import Note, PieceShape
@@ -56,7 +57,8 @@ def marker_sizes(table: TableMap, markers_mm: dict[str, float]) -> list[ZoneSize
 
 def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
                   image_size: tuple[int, int]) -> list[Note]:
-    """One line per marker kind too small somewhere: where, how small, what to do."""
+    """Two lines per marker kind too small somewhere: where, how small and what to do;
+    then how much of the play there will be read, and what the advice would change."""
     lines = []
     for kind, side_mm in markers_mm.items():
         small = [(s.pixels[kind], s.zone) for s in sizes if s.pixels[kind] < MIN_MARKER_PX]
@@ -75,4 +77,31 @@ def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
         lines.append(Note("card_markers_small" if kind == "card" else "token_markers_small",
                           {"mm": side_mm, "px": MIN_MARKER_PX, "where": where, "more": more,
                            "advice": advice}))
+        lines.append(_reads_expected([px for px, _ in small], len(sizes), image_size[1],
+                                     side_mm, LARGEST_MM.get(kind, side_mm)))
     return lines
+
+
+def _reads_expected(small_px: list[float], places: int, height: int, side_mm: float,
+                    largest_mm: float) -> Note:
+    """The share of cards read at the small places (mean over them, heavy to medium camera
+    defects), now and with each change the advice names (markers scale with both)."""
+    def shares(scale: float) -> tuple[float, float]:
+        reads = [read_share(px * scale) for px in small_px]
+        return (sum(r[0] for r in reads) / len(reads), sum(r[1] for r in reads) / len(reads))
+
+    changes = []
+    if height < 1080:
+        changes.append((Note("change_1080p"), 1080 / height))
+    if side_mm < largest_mm:
+        changes.append((Note("change_stickers", {"largest": largest_mm}), largest_mm / side_mm))
+    if len(changes) == 2:
+        changes.append((Note("change_both"), changes[0][1] * changes[1][1]))
+    options: Note | str = ""
+    for change, scale in reversed(changes):   # (each option's note holds the next)
+        low, high = shares(scale)
+        options = Note("reads_option", {"change": change, "px": min(small_px) * scale,
+                                        "low": low, "high": high, "more": options})
+    low, high = shares(1.0)
+    return Note("reads_expected", {"count": len(small_px), "places": places, "low": low,
+                                   "high": high, "measured": MEASURED_BY, "options": options})

@@ -323,6 +323,25 @@ NOTES: dict[str, dict[str, str]] = {
               "{where}{more}, too small to read reliably: {advice}",
         "vi": "cảnh báo: mốc của token ({mm:g} mm) sẽ nhỏ hơn {px:.0f} px ở {where}{more}, quá "
               "nhỏ để đọc chắc chắn: {advice}"},
+    "reads_expected": {
+        "en": "expected at those {count} of {places} places: {low:.0%}-{high:.0%} of such "
+              "markers read within their first frames, the rest read later or asked "
+              "(measured on this project's footage: {measured}){options}",
+        "vi": "dự kiến ở {count} trong {places} chỗ đó: {low:.0%}-{high:.0%} số mốc như vậy "
+              "được đọc ngay trong vài khung hình đầu, số còn lại được đọc sau hoặc được hỏi (đo trên "
+              "cảnh quay của dự án: {measured}){options}"},
+    "reads_option": {
+        "en": "; {change}: {px:.0f} px, {low:.0%}-{high:.0%}{more}",
+        "vi": "; {change}: {px:.0f} px, {low:.0%}-{high:.0%}{more}"},
+    "change_1080p": {
+        "en": "at 1080p",
+        "vi": "ở 1080p"},
+    "change_stickers": {
+        "en": "with {largest:g} mm stickers",
+        "vi": "với nhãn mốc {largest:g} mm"},
+    "change_both": {
+        "en": "both",
+        "vi": "cả hai"},
     "more_places": {
         "en": " and {count} more",
         "vi": " và {count} chỗ khác"},

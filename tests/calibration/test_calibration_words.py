@@ -214,7 +214,7 @@ def test_a_note_says_the_notes_in_its_fields_too():
     from calibration.marker_sizes import ZoneSize, size_warnings
 
     sizes = [ZoneSize(f"seat:{n}", {"card": 11.0 + n}) for n in range(1, 9)]
-    (warning,) = size_warnings(sizes, {"card": 20.0}, (1280, 720))
+    warning, _ = size_warnings(sizes, {"card": 20.0}, (1280, 720))
     assert str(warning).endswith("and 2 more, too small to read reliably: raise the camera or "
                                  "turn it more overhead, use 1080p (now 1280x720), or print "
                                  "larger card stickers (marker_mm in the deck file, up to 32 "
@@ -235,3 +235,21 @@ def test_a_refusal_keeps_its_code_and_fields_through_a_copy():
         assert (again.code, str(again), again.fields) == (error.code, str(error), error.fields)
     assert say(error, "vi") == "t.json:3: ghế 2 được ghi hai lần: hãy giữ một"
     assert json.dumps(error.fields)   # plain values, as a Said's
+
+
+def test_small_markers_come_with_how_much_will_be_read_now_and_after_the_advice():
+    from calibration.marker_sizes import ZoneSize, size_warnings
+
+    far = [ZoneSize(f"seat:{n}", {"card": 15.0}) for n in range(1, 4)]
+    sizes = far + [ZoneSize("play", {"card": 30.0})]
+    _, expected = size_warnings(sizes, {"card": 20.0}, (1280, 720))
+    assert str(expected) == (
+        "expected at those 3 of 4 places: 0%-17% of such markers read within their "
+        "first frames, the rest read later or asked (measured on this project's footage: "
+        "companion bench vision --far-only); at 1080p: 22 px, 60%-90%; with 32 mm stickers: 24 px, "
+        "60%-90%; both: 36 px, 60%-90%")
+    assert say(expected, "vi").startswith("dự kiến ở 3 trong 4 chỗ đó: 0%-17% số mốc")
+    assert "; ở 1080p: 22 px" in say(expected, "vi")
+    # at 1080p already, with the largest stickers: nothing left to change, only the share
+    _, at_best = size_warnings(sizes, {"card": 32.0}, (1920, 1080))
+    assert str(at_best).endswith("companion bench vision --far-only)")

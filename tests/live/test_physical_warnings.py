@@ -76,7 +76,7 @@ def test_a_cards_two_stickers_stuck_off_the_guide_are_one_card(tmp_path, other_c
 
 @pytest.mark.parametrize("room_first", [0.0, 1.0])
 def test_a_cascade_in_either_order_is_no_mistake(tmp_path, room_first):
-    hands = Handling(hand_mm_s=600.0, room_first=room_first)
+    hands = Handling(hand_mm_s=300.0, room_first=room_first)   # slow: 13 lies a while alone
     directed = direct(HEADER, TWO_ROUNDS, Look(handling=hands), FPS, seed=4)
     scenes = directed.act.scenes + still(directed.act.scenes[-1], 4.0)
     session, warnings = followed(filmed(tmp_path, scenes))

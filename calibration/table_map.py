@@ -28,8 +28,9 @@ MOVED_MM = 8.0          # an anchor this far from its last place has moved
 TURNED_DEG = 6.0
 SAME_CARD_MM = 20.0     # two copies of one marker whose card centres are this close ...
 # ... or whose tags lie the card's printed span apart within this, and this near parallel,
-# are one card: its two stickers as a hand stuck them (a few millimetres and degrees off
-# the guide turn each copy's idea of the centre more than the distance between them).
+# are one card: its two stickers as a hand stuck them. Off the guide by a few millimetres
+# and degrees, or on the other two corners, each copy puts the centre elsewhere, but the
+# distance between the two tags hardly changes.
 TWIN_SPAN_MM = 8.0
 TWIN_PARALLEL_DEG = 15.0
 MISSION_SLOT_MM = 150.0  # a mission card this near a slot's last mission takes its place

@@ -45,12 +45,13 @@ def filmed(tmp_path, scenes) -> list[Frame]:
     return frames
 
 
-def followed(frames: list[Frame]) -> tuple[Session, list[str]]:
-    """The clip through the live pipeline: the session it journalled and every warning."""
+def followed(frames: list[Frame]) -> tuple[Session, list[str], Pipeline]:
+    """The clip through the live pipeline: the session it journalled, every warning, and
+    the pipeline (what stands at the end)."""
     session = Session(parse_header(HEADER))
     pipeline = Pipeline(LiveTable(Table(session)), table_map(CALIBRATION))
     warnings = [w for frame in frames for w in pipeline.process(frame).warnings]
-    return session, [str(w) for w in warnings]
+    return session, [str(w) for w in warnings], pipeline
 
 
 def bare(moves):
@@ -69,7 +70,7 @@ def test_a_cards_two_stickers_stuck_off_the_guide_are_one_card(tmp_path, other_c
     stickers = Stickers(seed=5, offset_mm=3.0, turn_deg=6.0, other_corners=other_corners)
     directed = direct(HEADER, ROUND, Look(stickers=stickers), FPS, seed=4)
     scenes = directed.act.scenes + still(directed.act.scenes[-1], 2.0)
-    session, warnings = followed(filmed(tmp_path, scenes))
+    session, warnings, _ = followed(filmed(tmp_path, scenes))
     assert bare(session.moves) == ROUND
     assert not [w for w in warnings if "printed twice" in w], warnings
 
@@ -79,7 +80,7 @@ def test_a_cascade_in_either_order_is_no_mistake(tmp_path, room_first):
     hands = Handling(hand_mm_s=300.0, room_first=room_first)   # slow: 13 lies a while alone
     directed = direct(HEADER, TWO_ROUNDS, Look(handling=hands), FPS, seed=4)
     scenes = directed.act.scenes + still(directed.act.scenes[-1], 4.0)
-    session, warnings = followed(filmed(tmp_path, scenes))
+    session, warnings, _ = followed(filmed(tmp_path, scenes))
     assert bare(session.moves) == TWO_ROUNDS      # 14 on step 6, 13 bumped to step 5
     assert not [w for w in warnings if "should be" in w or "corrected" in w], warnings
 
@@ -93,7 +94,13 @@ def test_a_card_left_wrong_on_a_still_table_is_one_standing_message(tmp_path):
         dataclasses.replace(p, x_mm=step_spot(3)[0], y_mm=step_spot(3)[1])
         if p.piece.marker == CARD_13 else p for p in last.pieces))
     scenes = directed.act.scenes + still(last, 4.0) + still(wrong, 10.0)
-    session, warnings = followed(filmed(tmp_path, scenes))
+    session, warnings, pipeline = followed(filmed(tmp_path, scenes))
     assert bare(session.moves) == TWO_ROUNDS
     assert [w for w in warnings if "should be" in w] == \
         ["card 13 should be on step 5, it is on step 3"]
+    assert pipeline.reader.adapter.standing == ("card 13 should be on step 5, it is on step 3",)
+    # put back where the rules have it: the message goes, and nothing more is said
+    for frame in filmed(tmp_path, still(last, 5.0)):
+        late = Frame(frame.image, frame.timestamp + len(scenes) / FPS, frame.index + len(scenes))
+        assert not pipeline.process(late).warnings
+    assert pipeline.reader.adapter.standing == ()

@@ -4,11 +4,14 @@ Cards carry two stickers in opposite corners, the second turned half a turn (see
 vision.sticker): either copy therefore sees the card's centre at the same place in the
 marker's own frame, and the card reads the same both ways up, so its rotation is known
 only up to half a turn. Pieces with a single sticker (table kit, round tokens) have a
-full rotation.
+full rotation. Stuck by hand, the two copies sit a few millimetres and degrees off the
+guide, or on the other two corners: then each sees the centre somewhat elsewhere, but the
+two tags still lie about the printed span apart (``twin_span_mm``) and nearly parallel.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
@@ -46,6 +49,14 @@ def tag_layout(shape: PieceShape) -> tuple[Point, bool]:
     # Sticker positions are in the printed card's own frame (y down the card); on the
     # table the card's top points to +y.
     return (w / 2 - tag_x, -(h / 2 - tag_y)), len(positions) > 1
+
+
+def twin_span_mm(shape: PieceShape) -> float | None:
+    """How far apart a card's two tags are printed, centre to centre (None: a piece with
+    one tag). The two lie symmetrically about the card's centre, so a person who sticks
+    them on the other two corners keeps this span."""
+    (x, y), twins = tag_layout(shape)
+    return 2 * math.hypot(x, y) if twins else None
 
 
 def card_poses(tags_mm, shapes: Sequence[PieceShape | None]) -> list[CardPose]:

@@ -18,7 +18,7 @@ import numpy as np
 
 from calibration.geometry import angle_difference, apply_homography, mean_angle
 from calibration.homography import corner_positions, fit_table
-from calibration.pieces import CardPose, card_poses, fold
+from calibration.pieces import CardPose, card_poses, fold, twin_span_mm
 from calibration.store import Calibration
 from calibration.types import Anchor, CalibrationError, Placement, PieceShape, Zone
 from calibration.zones import build_zones, zones_at
@@ -26,7 +26,13 @@ from vision.types import Detection, Sighting
 
 MOVED_MM = 8.0          # an anchor this far from its last place has moved
 TURNED_DEG = 6.0
-SAME_CARD_MM = 20.0     # two copies of one marker this close are one card
+SAME_CARD_MM = 20.0     # two copies of one marker whose card centres are this close ...
+# ... or whose tags lie the card's printed span apart within this, and this near parallel,
+# are one card: its two stickers as a hand stuck them. Off the guide by a few millimetres
+# and degrees, or on the other two corners, each copy puts the centre elsewhere, but the
+# distance between the two tags hardly changes.
+TWIN_SPAN_MM = 8.0
+TWIN_PARALLEL_DEG = 15.0
 MISSION_SLOT_MM = 150.0  # a mission card this near a slot's last mission takes its place
 CAMERA_MOVED_MM = 6.0    # corner markers this far from the table's corners: refit
 
@@ -85,7 +91,8 @@ class TableMap:
                 and last[0] == detection.sightings:
             return last[3]
         self._follow_camera(detection)
-        placements = _merge(list(zip(detection.sightings, self.poses(detection.sightings))))
+        placements = _merge(list(zip(detection.sightings, self.poses(detection.sightings))),
+                            self.shapes)
         if self._follow_anchors(placements):
             self.zones = self._layout()
         names = zones_at(self.zones, [p.position_mm for p in placements])
@@ -160,19 +167,50 @@ class TableMap:
         return name
 
 
-def _merge(poses: list[tuple[Sighting, CardPose]]) -> list[Placement]:
-    """One placement per card: copies of the same marker whose card centres agree are
-    one card (a shared back marker seen on two cards is two placements)."""
-    by_marker: dict[int, list[list[tuple[Sighting, CardPose]]]] = {}
-    for sighting, pose in poses:
-        groups = by_marker.setdefault(sighting.marker, [])
-        for group in groups:
-            if math.dist(group[0][1].centre, pose.centre) <= SAME_CARD_MM:
-                group.append((sighting, pose))
-                break
-        else:
-            groups.append([(sighting, pose)])
-    return [_placement(group) for groups in by_marker.values() for group in groups]
+def _merge(poses: list[tuple[Sighting, CardPose]],
+           shapes: Mapping[int, PieceShape]) -> list[Placement]:
+    """One placement per card: copies of one marker are one card when they fit one card
+    (``_fit``); a shared back marker seen on two cards, or a sticker printed twice, is two
+    placements."""
+    by_marker: dict[int, list[tuple[Sighting, CardPose]]] = {}
+    for seen in poses:
+        by_marker.setdefault(seen[0].marker, []).append(seen)
+    return [_placement(group) for marker, copies in by_marker.items()
+            for group in _cards(copies, shapes.get(marker))]
+
+
+def _cards(copies: list[tuple[Sighting, CardPose]], shape: PieceShape | None
+           ) -> list[list[tuple[Sighting, CardPose]]]:
+    """The copies of one marker grouped into cards, the best fitting pairs first (several
+    cards showing one back lie side by side: a tag of one may lie the span from a tag of
+    the next); a card with two tags shows at most two."""
+    span = twin_span_mm(shape) if shape is not None else None
+    links = sorted((fit, i, j) for i in range(len(copies)) for j in range(i + 1, len(copies))
+                   if (fit := _fit(copies[i][1], copies[j][1], span)) is not None)
+    group = list(range(len(copies)))     # each copy's group: the first copy in it
+    for _, i, j in links:
+        a, b = group[i], group[j]
+        members = [k for k in range(len(copies)) if group[k] in (a, b)]
+        if a == b or (span is not None and len(members) > 2):
+            continue
+        for k in members:
+            group[k] = min(a, b)
+    return [[copies[k] for k in range(len(copies)) if group[k] == first]
+            for first in sorted(set(group))]
+
+
+def _fit(a: CardPose, b: CardPose, span: float | None) -> float | None:
+    """How far apart two copies of one marker put the card's centre, if they fit one card:
+    the centres agree, or (a card with two tags) the tags lie the printed span apart and
+    parallel, on whichever corners they were stuck; None if they are two cards."""
+    apart = math.dist(a.centre, b.centre)
+    if apart <= SAME_CARD_MM:
+        return apart
+    if span is not None \
+            and abs(math.dist(a.tag_centre, b.tag_centre) - span) <= TWIN_SPAN_MM \
+            and abs(fold(a.angle_deg - b.angle_deg)) <= TWIN_PARALLEL_DEG:
+        return apart
+    return None
 
 
 def _placement(group: list[tuple[Sighting, CardPose]]) -> Placement:

@@ -21,8 +21,12 @@ table lies:
 - A missed move: the adapter's guesses of moves the table shows the result of; exactly one
   that explains more of the table and nothing new is journalled ("missed: ...").
 - Otherwise each difference is a standing message ("card 13 should be on step 7, it is on
-  step 6"), said once when it appears and kept (``standing``) until the table is fixed; a
-  reading that waits for a player the camera has not seen becomes one :class:`Question`.
+  step 6"), once the whole table has lain still ``CONFIRM_S`` (nothing seen moving, no card
+  come, gone or moved, no move journalled): a cascade carried out in either order passes
+  through tables that differ, and is no mistake until the hands are done. It is said once
+  and kept (``standing``) until the table no longer shows it; said again only if its card,
+  once seen where the rules have it, goes wrong again. A reading that waits for a player
+  the camera has not seen becomes one :class:`Question`.
 """
 
 from __future__ import annotations
@@ -89,6 +93,7 @@ class TableNow:
     table: tuple[TableCard, ...]       # the tracker's stable table
     waiting: tuple[float, ...]         # when each card the adapter still reads came to rest
     unsettled: int                     # the last moves the table cannot have confirmed
+    still_since: float                 # nothing on the table moved since (the tracker's)
 
 
 class GameSense(Protocol):
@@ -160,6 +165,8 @@ class Reconciler:
     def __init__(self, settle_s: float = SETTLE_S):
         self.settle_s = settle_s
         self.standing: tuple[Difference, ...] = ()   # the differences said, until fixed
+        self._unsaid: tuple[Difference, ...] | None = None   # judged, for a still table
+        self._told: set[tuple[Term, Said]] = set()   # (card, message) said, card not fixed
         self.question: Question | None = None
         self._key: tuple | None = None   # how the table lay, and the moves, when judged
         self._since = 0.0                 # ... since when
@@ -217,6 +224,7 @@ class Reconciler:
         key = (lie(now.table), len(session.moves), id(session.game))
         if key != self._key:
             self._key, self._since, self._judged = key, t, False
+            self._unsaid = None
             self._seen = sense.seen_cards()
             self._diffs = self._differences(session, [s for _, s in self._seen])
             # Judged once every card it is about has lain still that long (the rest of
@@ -226,9 +234,20 @@ class Reconciler:
             self._ripe = max(times + list(now.waiting), default=t) + self.settle_s
         if not self._diffs and t - self._since >= CONFIRM_S - 1e-9:
             self._confirmed = len(session.moves)   # the table shows every move as read
-        if self._judged or t < self._ripe - 1e-9:
+        if not self._judged and t >= self._ripe - 1e-9:
+            self._judged = True
+            fixed = self._judge(now, sense, key)
+            if fixed is not None:
+                return fixed
+        if self._unsaid is None or t < max(self._since, now.still_since) + CONFIRM_S - 1e-9:
             return AdapterResult()
-        self._judged = True
+        diffs, self._unsaid = self._unsaid, None
+        return self._stand(diffs)
+
+    def _judge(self, now: TableNow, sense: GameSense, key: tuple) -> AdapterResult | None:
+        """The table's differences judged: a correction or a missed move (returned), else
+        the question, and the differences left for a still table (``_stand``)."""
+        session = now.session
         seen, diffs = [s for _, s in self._seen], self._diffs
         if diffs and key[0] != self._hands_off:
             # A missed move that explains the whole table goes before a correction: a
@@ -245,14 +264,29 @@ class Reconciler:
                 if self.question is not None and not self.question.journal:
                     self.question = None
                 return fixed
-        shown = {d.text() for d in self.standing}
         self.question = sense.question_for(session.game)
         if self.question is not None:
             # Play goes on behind the question: a card the rules have nowhere is the
             # table ahead of the journal (the next moves), not a mistake.
             diffs = tuple(d for d in diffs if d.expected is not None)
+        # What the table no longer shows goes at once; what it shows anew waits for it to
+        # lie still.
+        self.standing = tuple(d for d in self.standing if d in diffs)
+        self._unsaid = diffs
+        return None
+
+    def _stand(self, diffs: tuple[Difference, ...]) -> AdapterResult:
+        """The differences of a table lain still stand, each said the first time: a card
+        seen where the rules have it is fixed, and said again only if it goes wrong again
+        (one hidden or taken away a moment is not fixed)."""
+        shown = {term for _, (_, term) in self._seen}
+        differing = {d.card for d in diffs}
+        self._told = {(card, text) for card, text in self._told
+                      if card in differing or card not in shown}
+        told = [(d.card, d.text()) for d in diffs]
+        new = [text for card, text in told if (card, text) not in self._told]
+        self._told.update(told)
         self.standing = diffs
-        new = [d.text() for d in diffs if d.text() not in shown]
         return AdapterResult(warnings=tuple(dict.fromkeys(new)))
 
     @staticmethod

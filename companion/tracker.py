@@ -25,6 +25,9 @@ zone) and :class:`Flipped`.
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
   ``flip_mm``), that card was turned over: one :class:`Flipped`, and the old side's track
   ends at once instead of lingering for ``vanish_s``.
+- Stillness: ``still_since`` is the time from which nothing on the table moved: no card
+  seen a few frames came to rest anew (a carried card does so frame after frame, a card
+  seen once is a misread) and no card came, went or changed zone.
 - Deterministic: only the timestamps passed in count, never the clock; placements are
   handled in a fixed order, and changes come out ordered (left, flipped, moved, appeared;
   each in the order the tracks were first seen).
@@ -132,7 +135,7 @@ ZONE_WINDOW = 7  # frames: a resting card's zone is the one most seen among its 
 
 class _Track:
     __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
-                 "entry_zone", "recent", "anchor", "since", "frames", "stable")
+                 "entry_zone", "recent", "anchor", "since", "frames", "stable", "sightings")
 
     def __init__(self, track_id: int, p: Placement, t: float):
         self.id = track_id
@@ -141,6 +144,7 @@ class _Track:
         self.entry = p.position_mm
         self.entry_zone = p.zone
         self.stable: TableCard | None = None
+        self.sightings = 0            # frames it was seen in, resting or not
         self._restart(p, t)
         self.last_seen = t
 
@@ -165,6 +169,7 @@ class _Track:
             self.entry_zone = p.zone  # the first zone it was seen in
         self.recent.append(p.zone)
         self.frames += 1
+        self.sightings += 1
         self.position = p.position_mm
         self.angle = p.angle_deg
         self.last_seen = t
@@ -179,6 +184,7 @@ class Tracker:
         self._next_id = 1
         self._snapshot: dict[int, TableCard] = {}
         self._last_time = -math.inf
+        self._changed = -math.inf     # when the stable table last changed
 
     @property
     def table(self) -> tuple[TableCard, ...]:
@@ -194,6 +200,12 @@ class Tracker:
                                tr.entry, tr.entry_zone, tr.since)
                      for tr in self._tracks if tr.stable is None)
 
+    @property
+    def still_since(self) -> float:
+        """The time from which nothing on the table moved (-inf: nothing ever did)."""
+        moved = [tr.since for tr in self._tracks if tr.sightings >= self.settings.settle_frames]
+        return max(moved + [self._changed])
+
     def update(self, placements: Iterable[Placement], timestamp: float
                ) -> tuple[TableChange, ...]:
         """One frame: its placements and timestamp (seconds); the changes it brings.
@@ -207,6 +219,8 @@ class Tracker:
         snapshot, flips = self._stable_snapshot(t)
         changes = _difference(self._snapshot, snapshot, flips, t)
         self._snapshot = snapshot
+        if changes:
+            self._changed = t
         return changes
 
     # --- tracks ------------------------------------------------------------------------

@@ -7,7 +7,8 @@ same way, its ink spreading a little into the paper; the scissors follow the pri
 line only roughly (each corner of the cut up to ``cut_mm`` off it, so the edges slant, and
 the corners rounded or clipped), and each sticker goes on its card near the guide the card
 art gives it (vision.sticker.sticker_positions_mm), up to ``offset_mm`` and ``turn_deg``
-off, the two of a card each its own way. A piece with one sticker (a corner or seat
+off, the two of a card each its own way (or, for a share of the cards, on the other two
+corners: top right, and bottom left turned half a turn). A piece with one sticker (a corner or seat
 marker, a token) is laid on the table by its marker: its sticker is cut out as roughly,
 but where it sits on the piece does not matter. Every choice is drawn from the Stickers'
 seed, the card and the sticker, so each sticker of each card is its own and the same
@@ -45,7 +46,7 @@ def handmade_side(piece: PieceSpec, face_up: bool, ppm: float, stickers: Sticker
     if sticker is not None:
         marker, label = sticker
         side = 0 if face_up else 1
-        guides = _guides(piece)
+        guides = _guides(piece, stickers, side)
         for copy, (x, y, turned) in enumerate(guides):
             rng = np.random.default_rng([stickers.seed, piece.marker, side, copy])
             markers.append((marker, _stick_by_hand(canvas, piece, marker, label, (x, y), turned,
@@ -55,13 +56,20 @@ def handmade_side(piece: PieceSpec, face_up: bool, ppm: float, stickers: Sticker
     return Artwork(canvas, mask, tuple(markers))
 
 
-def _guides(piece: PieceSpec) -> tuple[tuple[float, float, bool], ...]:
-    """Where the card art's guide puts each sticker: its top-left corner in card mm, and
-    whether it is turned half a turn."""
+def _guides(piece: PieceSpec, stickers: Stickers, side: int
+            ) -> tuple[tuple[float, float, bool], ...]:
+    """Where the card art's guide puts each sticker (its top-left corner in card mm, and
+    whether it is turned half a turn), or the pair mirrored onto the other two corners
+    where this card's person picked those."""
     if piece.round:
         d = min(piece.size_mm) - ROUND_MARGIN_MM
         return (((piece.size_mm[0] - d) / 2, (piece.size_mm[1] - d) / 2, False),)
-    return sticker_positions_mm(piece)
+    guides = sticker_positions_mm(piece)
+    if len(guides) == 2 and stickers.other_corners > 0 and np.random.default_rng(
+            [stickers.seed, piece.marker, side]).random() < stickers.other_corners:
+        width = sticker_size_mm(piece.marker_mm)[0]
+        return tuple((piece.size_mm[0] - x - width, y, turned) for x, y, turned in guides)
+    return guides
 
 
 @lru_cache(maxsize=512)

@@ -184,8 +184,10 @@ class Stickers:
     print`` prints, rasterised at ``dpi`` in black and white with the ink spreading a
     little, cut out by hand (the scissors up to ``cut_mm`` off the printed cut line, the
     corners rounded or clipped up to ``corner_mm``) and stuck up to ``offset_mm`` and
-    ``turn_deg`` off the printed guide, on either corner. Each sticker of each card is its
-    own, drawn from ``seed``."""
+    ``turn_deg`` off the printed guide, each on its corner; a share ``other_corners`` of
+    the cards has its pair on the other two corners (the guide asks for opposite corners,
+    and a person may pick either pair). Each sticker of each card is its own, drawn from
+    ``seed``."""
 
     seed: int = 0
     dpi: float = 300.0
@@ -194,6 +196,7 @@ class Stickers:
     corner_mm: float = 1.5
     offset_mm: float = 2.0
     turn_deg: float = 4.0
+    other_corners: float = 0.0
 
 
 @dataclass(frozen=True)

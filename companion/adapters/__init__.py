@@ -13,8 +13,8 @@ The adapter applies nothing itself. ``observe(changes, table, glimpsed)`` return
 caller has the live table take the moves (companion.live_table) and calls
 ``applied(move, outcomes)`` for each before the next, and does the same for a move typed
 by a person or an undo, so a manual correction goes through the same path and the
-adapter re-syncs from the session's state. Every frame, ``settle(t)`` compares the table
-with the rules' picture of it (companion.reconcile). Seat N (zones ``seat:N``,
+adapter re-syncs from the session's state. Every frame, ``settle(t, still_since)`` compares the
+table with the rules' picture of it (companion.reconcile). Seat N (zones ``seat:N``,
 ``play:N``) is the N-th player of the session header, in seating order. The loop is
 companion.live.reader.TableReader's, the camera pipeline's and the tests' alike.
 """

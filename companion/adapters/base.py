@@ -173,8 +173,9 @@ class Adapter(ABC):
                 self._forget(change.was_track, change.time)
         return self._once(result + self._advance() + self.check_table(changes))
 
-    def settle(self, t: float) -> AdapterResult:
-        """Every frame (table time ``t``): the table compared with the rules' picture of it
+    def settle(self, t: float, still_since: float) -> AdapterResult:
+        """Every frame (table time ``t``; nothing on the table moved since
+        ``still_since``): the table compared with the rules' picture of it
         (companion.reconcile): corrections, missed moves, standing messages."""
         self.now, woken = t, AdapterResult()
         if self._wake is not None and t >= self._wake - 1e-9:
@@ -182,7 +183,8 @@ class Adapter(ABC):
             woken = self._advance()   # a reading that waited for time to pass
             if woken.moves:
                 return self._once(woken)   # (the table judged again next frame)
-        now = TableNow(self.session, self.table, self.waiting_since(), self.unsettled())
+        now = TableNow(self.session, self.table, self.waiting_since(), self.unsettled(),
+                       still_since)
         judged = self.reconciler.check(now, self, t)
         if judged.moves:
             self.hand_out(judged.moves)   # (journalled by the caller, heard as our own)

@@ -14,6 +14,7 @@ tests' simulated table drives a reader with placements, the same code past visio
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from typing import Iterable
 
@@ -33,6 +34,7 @@ class Tracked:
     table: tuple[TableCard, ...] = ()        # the stable table after them
     glimpsed: tuple[TableCard, ...] = ()     # seen, not settled yet (kept with changes)
     warnings: tuple[str, ...] = ()           # frames the tracker cannot take
+    still_since: float = -math.inf           # nothing on the table moved since (tracker)
 
 
 @dataclass(frozen=True)
@@ -72,9 +74,11 @@ class TableReader:
         try:
             changes = self.tracker.update(placements, t)
         except TrackerError as exc:
-            return Tracked(t, table=self.tracker.table, warnings=(exc.args[0],))
+            return Tracked(t, table=self.tracker.table, warnings=(exc.args[0],),
+                           still_since=self.tracker.still_since)
         return Tracked(t, changes, self.tracker.table,
-                       self.tracker.glimpsed if changes else ())
+                       self.tracker.glimpsed if changes else (),
+                       still_since=self.tracker.still_since)
 
     def judge(self, tracked: Tracked) -> Judged:
         """The frame's changes through the adapter, then the table against the rules'
@@ -82,7 +86,7 @@ class TableReader:
         self.time = tracked.time
         if tracked.changes:
             self._run(self.adapter.observe(tracked.changes, tracked.table, tracked.glimpsed))
-        self._run(self.adapter.settle(tracked.time))
+        self._run(self.adapter.settle(tracked.time, tracked.still_since))
         question = self.adapter.question
         asked = question.text if question is not None and question != self._asked else ""
         self._asked = question

@@ -95,3 +95,17 @@ def test_a_bumped_camera_is_followed_from_the_corner_markers():
                       (c.piece.marker if c.face_up else c.piece.back_marker,)), None)
         if truth is not None:
             assert math.dist(placement.position_mm, (truth.x_mm, truth.y_mm)) < TOLERANCE_MM
+
+
+def test_a_cards_twin_span_is_the_printed_distance_between_its_tags_and_a_tag_has_none():
+    from calibration.pieces import twin_span_mm
+    from companion.piece_catalog import piece_shapes
+    from vision.sticker import card_side
+
+    pumafioso = card("pumafiosi", "pumafioso", value=37)
+    ppm = 10.0
+    centres = [np.mean(quad, axis=0) for _, quad in card_side(pumafioso, True, ppm).markers]
+    printed = math.dist(*centres) / ppm
+    assert twin_span_mm(piece_shapes()[pumafioso.marker]) == pytest.approx(printed, abs=0.2)
+    (seat,) = seat_markers(1)
+    assert twin_span_mm(piece_shapes()[seat.piece.marker]) is None   # one tag

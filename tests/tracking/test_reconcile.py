@@ -139,7 +139,7 @@ def test_a_card_found_lower_once_the_next_round_began_is_not_corrected_down():
         sim.take(key)
     play(sim, 40, 1, wait=0.3)                         # Ann starts the next round ...
     sim.move("c13", "step:3", step_at(3))              # ... and 13 lies lower now
-    sim.wait(3.0)
+    sim.wait(3.5)                                      # (said once the table lay still)
     assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 8},
                                 {"type": "play", "player": "Ann", "card": 40}]
     assert not [w for w in driver.warnings if w.startswith("corrected")]

@@ -104,8 +104,8 @@ def test_the_cascade_becomes_instructions_warned_about_until_the_table_matches()
     assert driver.moves[-1] == {"type": "place", "player": "Ann", "card": 30, "step": 8}
     assert "move Ann's 13 down to step 7" in driver.instructions
     assert driver.adapter.instructions == ("move Ann's 13 down to step 7",)
-    sim.move("c13", "step:6", step_at(6))  # one step too far: said once the table is still
-    sim.wait(2.0)
+    sim.move("c13", "step:6", step_at(6))  # one step too far: said once the table has
+    sim.wait(3.5)                          # lain still CONFIRM_S
     assert driver.warnings[-1] == "card 13 should be on step 7, it is on step 6"
     sim.move("c13", "step:7", step_at(7))
     sim.wait(0.6)

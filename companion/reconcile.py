@@ -251,15 +251,13 @@ class Reconciler:
         seen, diffs = [s for _, s in self._seen], self._diffs
         if diffs and key[0] != self._hands_off:
             # A missed move that explains the whole table goes before a correction: a
-            # card bumped by a place nobody read is not a misread of its own (hardest
-            # Pumafiosi seed 4: Ann's 12, read at step 10, was "corrected" to step 5
-            # when Bob's unread 37 bumped it there).
+            # card bumped by a place nobody read is not a misread of its own.
             guessed = self._explaining(session.game, sense, seen, diffs)
             fixed = self._missed(guessed, whole=True) or \
                 self._correction(now, sense, seen, diffs) or self._missed(guessed)
             if fixed is not None:
-                # (a question about the journal stands until a move settles it: cleared
-                # here, it was asked again after every correction: hardest seed 1)
+                # (a question about the journal stands until a move settles it, or it
+                # would be asked again after every correction)
                 self.standing = ()
                 if self.question is not None and not self.question.journal:
                     self.question = None

@@ -18,8 +18,10 @@ table lies:
   slot 1), the moves after it applied again unchanged, explains the whole table while the
   journal as it is does not: ``undo`` back to it, the corrected move and the ones after,
   announced once ("corrected: 44 is on step 2").
-- A missed move: the adapter's guesses of moves the table shows the result of; exactly one
-  that explains more of the table and nothing new is journalled ("missed: ...").
+- A missed move: the decoder's hypotheses (companion.decoder: legal moves the cards on the
+  table name) that the table shows the result of; the one that leads, explaining more of
+  the table than any other and nothing new, is journalled ("missed: ..."); where several
+  tie, one question names them.
 - Otherwise each difference is a standing message ("card 13 should be on step 7, it is on
   step 6"), once the whole table has lain still ``CONFIRM_S`` (nothing seen moving, no card
   come, gone or moved, no move journalled): a cascade carried out in either order passes
@@ -31,17 +33,17 @@ table lies:
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Protocol, Sequence
 
 from companion.adapter_result import AdapterResult
+from companion.decoder import Evidence, Hypothesis, hypotheses, leader, rivals
 from companion.games import Game, Move, RuleError
-from calibration.zone import Zone
-from companion.games.base import TablePicture, Term, as_zone
+from companion.games.base import Term
 from companion.journal_rewrite import bare as _bare, fold, rewrite
 from companion.said import Said, said
 from companion.session import Session
+from companion.table_differences import ZONE_FIELDS, Difference, Seen, differences
 from companion.tracker import TableCard
 
 SETTLE_S = 1.5     # table time a card lies still before the companion judges where it is
@@ -49,29 +51,6 @@ SETTLE_S = 1.5     # table time a card lies still before the companion judges wh
 # pauses on the way (a card resting 1.7 s on a wrong step was measured) is not an answer.
 CONFIRM_S = 3.0
 MAX_BACK = 4       # a correction may rewrite one of this many last moves
-ZONE_FIELDS = {"step": "step", "play": "player", "mission": "slot"}  # zone kind -> move field
-
-Seen = tuple[Zone | str | None, Term]
-"""One card of the stable table: its zone (or the tracker's text of it), the card in game
-terms."""
-
-
-@dataclass(frozen=True)
-class Difference:
-    """A card lying where the rules do not have it."""
-
-    card: Term
-    seen: Zone                # the zone it lies in
-    expected: Zone | None     # the zone the rules have it in (None: in no zone)
-
-    def text(self) -> Said:
-        seen = str(self.seen)
-        if self.expected == self.seen:
-            return said("live.too_many", zone=seen, card=self.card)
-        if self.expected is None:
-            return said("live.unexpected", card=self.card, zone=seen)
-        return said("live.misplaced", card=self.card, expected=str(self.expected), seen=seen)
-
 
 @dataclass(frozen=True)
 class Question:
@@ -109,31 +88,14 @@ class GameSense(Protocol):
     def amend(self, move: Move, game: Game) -> Move:
         """A move rewritten by a correction, with what the table shows by its card now."""
 
-    def guesses(self, game: Game, diffs) -> tuple[tuple[Move, ...], ...]:
-        """Moves the table may show the result of, never seen."""
+    def evidence(self) -> tuple[tuple[TableCard, Seen], ...]:
+        """The whole stable table in game terms, the cards still being read too."""
+
+    def card_fields(self, term: Term) -> dict:
+        """The move fields a card on the table names (a Pumafiosi card its ``card``)."""
 
     def question_for(self, game: Game) -> Question | None:
         """What to ask when a reading waits for a move the camera did not see."""
-
-
-def differences(picture: TablePicture, seen: Iterable[Seen],
-                before: TablePicture | None = None) -> tuple[Difference, ...]:
-    """Every card lying where ``picture`` does not have it, in zone order. A card still
-    where ``before`` (the table before the last move) had it waits for the hand (a card to
-    move down a step), and a card missing from its zone may just be unseen: neither is a
-    difference."""
-    by_zone: dict[Zone, Counter] = {}
-    for zone, card in seen:
-        if not picture.is_free(zone) and card not in picture.loose:
-            by_zone.setdefault(as_zone(zone), Counter())[card] += 1
-    out: list[Difference] = []
-    for zone in sorted(by_zone, key=str):   # (in the order of their names)
-        extra = by_zone[zone] - Counter(picture.cards_at(zone) or ())
-        for card in sorted(extra, key=str):
-            if before is not None and card in (before.cards_at(zone) or ()):
-                continue
-            out += [Difference(card, zone, picture.zone_of(card))] * extra[card]
-    return tuple(out)
 
 
 def rewrites(move: Move, diffs: Iterable[Difference], players: Sequence[str]
@@ -180,6 +142,8 @@ class Reconciler:
         self._typed = 0       # the moves up to a person's last one (never rewritten)
         self._journal: list[Move] = []   # the session's moves when last checked
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
+        self._spent: set[int] = set()     # the tracks of cards a journalled move named
+        self._table: tuple[TableCard, ...] = ()
 
     def person_moved(self, table: Sequence[TableCard], typed: Sequence[Move] | None) -> None:
         """A move not the camera's (typed, an undo, or a correction's last): the table as
@@ -211,11 +175,13 @@ class Reconciler:
         for the adapter to hand out: journal them, and hear them as its own), or the
         standing messages said the first time."""
         session = now.session
+        self._table = now.table
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         self._typed = min(self._typed, len(session.moves))
         # A rewrite (undos and the moves again) may leave as many moves: the game differs.
         if len(session.moves) != self._moves or session.game is not self._game:
             # Settled, or stale; a question the move did not settle stands (said once).
+            self._spend(session.moves[len(self._journal):], sense)
             self._moves, self._game = len(session.moves), session.game
             self._journal = list(session.moves)
             asked = sense.question_for(session.game)
@@ -249,12 +215,13 @@ class Reconciler:
         the question, and the differences left for a still table (``_stand``)."""
         session = now.session
         seen, diffs = [s for _, s in self._seen], self._diffs
+        tied: tuple[Hypothesis, ...] = ()
         if diffs and key[0] != self._hands_off:
             # A missed move that explains the whole table goes before a correction: a
             # card bumped by a place nobody read is not a misread of its own.
-            guessed = self._explaining(session.game, sense, seen, diffs)
-            fixed = self._missed(guessed, whole=True) or \
-                self._correction(now, sense, seen, diffs) or self._missed(guessed)
+            found = self._hypotheses(session, sense)
+            fixed = self._missed(leader(found, whole=True)) or \
+                self._correction(now, sense, seen, diffs) or self._missed(leader(found))
             if fixed is not None:
                 # (a question about the journal stands until a move settles it, or it
                 # would be asked again after every correction)
@@ -262,7 +229,10 @@ class Reconciler:
                 if self.question is not None and not self.question.journal:
                     self.question = None
                 return fixed
-        self.question = sense.question_for(session.game)
+            tied = rivals(found)
+        self.question = sense.question_for(session.game) or (
+            Question(said("live.which_missed", choices=tuple(h.moves for h in tied)))
+            if len(tied) > 1 else None)
         if self.question is not None:
             # Play goes on behind the question: a card the rules have nowhere is the
             # table ahead of the journal (the next moves), not a mistake.
@@ -329,33 +299,35 @@ class Reconciler:
         return AdapterResult(moves=moves_out,
                              warnings=(said("live.corrected", card=d.card, zone=str(d.seen)),))
 
-    @staticmethod
-    def _explaining(game: Game, sense: GameSense, seen: Sequence[Seen],
-                    diffs: tuple[Difference, ...]) -> dict[str, tuple[tuple[Move, ...], bool]]:
-        """The adapter's guesses at moves never seen that explain part of the table and
-        nothing new: each with whether it explains all of it."""
-        now = Counter(diffs)
-        prior = game.expected_table()
-        found: dict[str, tuple[tuple[Move, ...], bool]] = {}
-        for guess in sense.guesses(game, diffs):
-            scratch = game.copy()
-            try:
-                for move in guess:
-                    scratch.apply(move)
-            except RuleError:
-                continue
-            left = Counter(differences(scratch.expected_table(), seen, prior))
-            if sum(left.values()) < sum(now.values()) and not left - now:
-                found[repr(guess)] = (tuple(guess), not left)
-        return found
+    def _spend(self, moves: Sequence[Move], sense: GameSense) -> None:
+        """The cards on the table that these newly journalled moves name: each stood for
+        its move, and names no other while it lies there (a round's discards, still
+        there when the next game deals the same numbers again)."""
+        for card, (_, term) in sense.evidence():
+            named = sense.card_fields(term)
+            if named and any(all(move.get(k) == v for k, v in named.items())
+                             for move in moves):
+                self._spent.add(card.track)
+        self._spent &= {card.track for card in self._table}
+
+    def _hypotheses(self, session: Session, sense: GameSense) -> tuple[Hypothesis, ...]:
+        """The moves nobody saw that the rules allow and the table shows the result of
+        (companion.decoder), judged by the cards not being read. A card a journalled
+        move named names no other (``_spend``), nor does one lying where it lay when a
+        person last moved (theirs, until it moves)."""
+        theirs = set(self._hands_off or ())
+
+        def evidence(cards) -> tuple[Evidence, ...]:
+            return tuple(Evidence(zone, term, card.since, card.track in self._spent,
+                                  (card.track, card.zone) in theirs)
+                         for card, (zone, term) in cards)
+        return hypotheses(session.game, evidence(sense.evidence()), evidence(self._seen),
+                          fields_of=sense.card_fields)
 
     @staticmethod
-    def _missed(guessed: dict[str, tuple[tuple[Move, ...], bool]], whole: bool = False
-                ) -> AdapterResult | None:
-        """Exactly one guess that explains part of the table (``whole``: all of it) is
-        journalled."""
-        good = [guess for guess, all_of_it in guessed.values() if all_of_it or not whole]
-        if len(good) != 1:
+    def _missed(guess: Hypothesis | None) -> AdapterResult | None:
+        """The hypothesis that leads, journalled."""
+        if guess is None:
             return None
-        guess = good[0]
-        return AdapterResult(moves=guess, warnings=(said("live.missed", moves=guess),))
+        return AdapterResult(moves=guess.moves,
+                             warnings=(said("live.missed", moves=guess.moves),))

@@ -19,7 +19,9 @@ from companion.games import Game, Move, Outcome, RuleError
 from calibration.zone import Zone
 from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
-from companion.reconcile import CONFIRM_S, Question, Reconciler, Seen, TableNow
+from companion.decoder import card_fields
+from companion.reconcile import CONFIRM_S, Question, Reconciler, TableNow
+from companion.table_differences import Seen
 from companion.said import refusal, said
 from companion.session import Session
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
@@ -224,11 +226,18 @@ class Adapter(ABC):
         self._expected = list(moves[:-1])
         self._handed_last = moves[-1] if moves else None
 
+    def evidence(self) -> tuple[tuple[TableCard, Seen], ...]:
+        """The whole stable table in game terms (what the rules do not place left out),
+        and the cards that left it still standing for what it showed (``_live``), where
+        they lay."""
+        shown = tuple(r.card for r in self._pending if r.data.get("gone") and self._live(r))
+        return tuple((card, found) for card in self.table + shown
+                     if (found := self.term(card)) is not None)
+
     def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
         """The stable table in game terms, but for the cards still being read."""
         reading = {r.card.track for r in self._pending}
-        return tuple((card, found) for card in self.table if card.track not in reading
-                     and (found := self.term(card)) is not None)
+        return tuple(seen for seen in self.evidence() if seen[0].track not in reading)
 
     def waiting_since(self) -> tuple[float, ...]:
         """When each card still being read came to rest."""
@@ -275,6 +284,11 @@ class Adapter(ABC):
                 reading.data.update(gone=True, left=time)
         self._pending = [r for r in self._pending
                          if r.card.track != track or r.kind in self.kept]
+
+    def _live(self, reading: Reading) -> bool:
+        """Does a reading whose card left (a ``kept`` kind) still stand for a move the
+        table showed? A game whose cards leave with their round says when."""
+        return True
 
     def _advance(self) -> AdapterResult:
         """Try the pending readings in order on a scratch state until none gives a move."""
@@ -378,10 +392,10 @@ class Adapter(ABC):
         (the state before it: ``game``)."""
         return move
 
-    def guesses(self, game: Game, diffs) -> tuple[tuple[Move, ...], ...]:
-        """Moves the table may show the result of, never seen (the reconciler keeps the
-        one guess that explains the table)."""
-        return ()
+    def card_fields(self, term) -> dict[str, Any]:
+        """The move fields a card on the table names (companion.decoder): a numbered
+        card its ``card``; a game whose cards say more says so."""
+        return card_fields(term)
 
     def question_for(self, game: Game) -> Question | None:
         """What to ask when a reading waits for a move the camera did not see."""

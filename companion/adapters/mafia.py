@@ -361,13 +361,6 @@ class MafiaAdapter(Adapter):
                 return move
         return None
 
-    def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
-        """A back lying on a mission in progress beyond the rules' pile, that no reading
-        accounts for: a card nobody saw come."""
-        slots = {seat_number(d.seen, "mission") for d in diffs if d.card == "face down"}
-        return tuple(({"type": "unseen_contribute", "slot": slot},) for slot in sorted(
-            s for s in slots if s in game.in_progress))
-
     def _whose(self, target, slot: int) -> Question:
         """Whose card went to the mission ``target`` in ``slot``: its recruits' (or
         Salvatore's)."""

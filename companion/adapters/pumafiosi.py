@@ -18,8 +18,8 @@
   rules say is the reconciler's (companion.reconcile): a correction of the place, or one
   standing message.
 - A card seen where only a move never seen would put it (at a step, its play unread) is
-  guessed as that play (and place); a card waiting for a player whose card the camera
-  never read asks for it.
+  the decoder's (companion.decoder, for every game): the legal moves the cards name; a
+  card waiting for a player whose card the camera never read asks for it.
 - Play goes on behind a question: each play reading knows its round (rounds follow one
   another at the table, ``_round_of``), and a play card that leaves with its round (every
   card of that round gone from the play zones, or the card placed at a step) stays a
@@ -38,7 +38,7 @@
   found lying there since before the play was journalled unseen): the journal is
   rewritten (companion.journal_rewrite) with the card in its place.
 - A winner's card never read at a step, while the hierarchy shows the cards its place
-  bumped where that place puts them, is guessed as that place (the reconciler's).
+  bumped where that place puts them, is the decoder's too.
 - A winner's card the camera never sees at a step (nor anywhere), while the round after
   next is already down, is journalled as ``unseen_place`` (the winner known, or the
   next round's starter when the round had an unseen play), so one unread place no longer
@@ -689,66 +689,6 @@ class PumafiosiAdapter(Adapter):
         (a later round's card, read played, is never an unread one)?"""
         return value not in game.cards_out | game.steps_held.keys() and not any(
             r.kind == "play" and self._value(r.card) == value for r in self._pending)
-
-    def guesses(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
-        """A card never played lying at a step or in the player's play zone: the play of
-        the player whose turn it is, with the plays waiting after it and, where the round
-        ends with that card winning, its place at that step. While a winner's card is to
-        be placed and lies nowhere the camera sees: its place at the step whose bumps
-        put every differing card where it lies (hardest seed 3: the game's last place,
-        30 at step 7, was never read, the cards it bumped were)."""
-        player = game.to_act
-        if game.phase == "place":
-            return self._unread_places(game, player, diffs) if player is not None \
-                else self._unseen_winners_places(game, diffs)
-        if game.phase != "play" or player is None:
-            return ()
-        now = game.round_index
-        waiting = {r.data["player"]: self._value(r.card) for r in self._pending
-                   if r.kind == "play" and r.data["round"] == now and self._live(r)}
-        to_play = game.still_to_play
-        out = []
-        for d in diffs:
-            if d.card in game.cards_out or d.card in waiting.values():
-                continue
-            moves: list[Move] = [{"type": "play", "player": player, "card": d.card}]
-            for later in to_play[1:]:
-                if later in waiting:
-                    moves.append({"type": "play", "player": later, "card": waiting[later]})
-            step = step_of_zone(d.seen)
-            if step is not None:
-                moves.append({"type": "place", "player": player, "card": d.card,
-                              "step": step})
-            out.append(tuple(moves))
-        return tuple(out)
-
-    def _unseen_winners_places(self, game, diffs) -> tuple[tuple[Move, ...], ...]:
-        """A round with plays nobody read, so a winner the rules cannot name: a card no
-        play had, lying at a step, is the place of the one of those players who starts
-        the next round (any of them, before it), if the rules let it have won (hardest
-        seed 1, another vision: Cy's and Bob's plays unread, Bob's 23 read at step 7,
-        and "where did Bob place the card that won round 2?" stood 70 s)."""
-        starter = self._next_starter(game)
-        unseen = [p for p, card, _ in game.plays if card is None
-                  and (starter is None or p == starter)]
-        return tuple(({"type": "place", "player": p, "card": d.card, "step": step},)
-                     for d in diffs if (step := step_of_zone(d.seen)) is not None
-                     and self._unplayed(d.card, game) for p in unseen)
-
-    def _unread_places(self, game, player: str, diffs) -> tuple[tuple[Move, ...], ...]:
-        """The winner's place at each step that puts every differing card where it lies,
-        while their card lies nowhere the camera sees (nor waits as a reading)."""
-        card = next(c for p, c, _ in game.plays if p == player)
-        if card is None or game.hidden or self._on_table(card) is not None or any(
-                self._value(r.card) == card for r in self._pending):
-            return ()   # (with a card the rules miss, the bumps say nothing sure)
-        out = []
-        for move in game.legal_moves(type="place", player=player, card=card, item=None,
-                                     ring=None):
-            picture = game.child(move).expected_table()
-            if all(d.card in (picture.cards_at(d.seen) or ()) for d in diffs):
-                out.append((dict(move),))
-        return tuple(out)
 
     def hand_out(self, moves) -> None:
         super().hand_out(moves)

@@ -91,13 +91,16 @@ class TablePicture:
     pile is a count). ``free``: zones the rules leave to the players, and ``free_kinds``:
     kinds of zone they leave whole ("seat": hands, collections); a card lying outside
     every zone is always free. ``loose``: cards out of play (discards on their way off
-    the table): they may lie anywhere but in a fixed zone. Where a zone is asked about,
-    its text ("step:8", as the tracker names it) will do too."""
+    the table): they may lie anywhere but in a fixed zone. ``unplaced``: how many cards
+    the rules know lie in the fixed zones without knowing where (a place nobody saw), so
+    the picture may be wrong about what a move bumped. Where a zone is asked about, its
+    text ("step:8", as the tracker names it) will do too."""
 
     zones: tuple[tuple[Zone, tuple[Term, ...]], ...] = ()
     free: tuple[Zone, ...] = ()
     free_kinds: tuple[str, ...] = ()
     loose: frozenset = frozenset()
+    unplaced: int = 0
 
     def cards_at(self, zone: Zone | str) -> tuple[Term, ...] | None:
         """The cards that should lie in a fixed zone; None for a zone the rules do not fix."""

@@ -895,7 +895,8 @@ class Pumafiosi(Game):
         if self._games:
             loose.update(e["card"] for cards in self._games[-1]["hierarchy"].values()
                          for e in cards)
-        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose - placed))
+        return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose - placed),
+                            unplaced=len(self.hidden))
 
 
 def _value(play: tuple[int, int, float]) -> float:

@@ -8,7 +8,7 @@ from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading
                                      arrival, seat_number)
 from companion.decks import Card
 from companion.games import Game
-from companion.reconcile import Seen
+from companion.table_differences import Seen
 from companion.said import said
 from companion.tracker import TableCard, TableChange
 from tests.toygame.engine import Play

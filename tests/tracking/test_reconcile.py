@@ -10,7 +10,9 @@ from companion.adapters import adapter_for
 from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
 from companion.journal_rewrite import named_contribution, named_place, named_unseen
-from companion.reconcile import CONFIRM_S, Difference, differences
+from companion.reconcile import CONFIRM_S
+from companion.decoder import Evidence, hypotheses, leader
+from companion.table_differences import Difference, differences
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, read, seat_point)
@@ -967,14 +969,14 @@ def test_while_a_place_nobody_saw_stands_no_place_is_guessed_from_its_bumps():
                 {"type": "play", "player": "Bob", "card": 45},
                 {"type": "play", "player": "Cy", "card": 52},
                 {"type": "play", "player": "Ann", "card": 1}]   # Bob's 45: place unread
-    bumped = Difference(35, Zone("step", 7), Zone("step", 8))
+    bumped = (Evidence(Zone("step", 7), 35, 0.0),)
     for first, guessed in (({"type": "unseen_place", "player": "Bob"}, ()),
                            ({"type": "place", "player": "Bob", "card": 27, "step": 3},
                             (({"type": "place", "player": "Bob", "card": 45, "step": 8},),))):
         session = Session(parse_header(PUMAFIOSI))
         for move in rounds(first):
             session.apply(move)
-        assert adapter_for(session).guesses(session.game, (bumped,)) == guessed
+        assert tuple(h.moves for h in hypotheses(session.game, bumped, bumped)) == guessed
 
 
 def test_naming_an_unseen_play_leaves_the_cameras_later_moves_open_to_correction():
@@ -1128,8 +1130,10 @@ def test_mafia_a_back_no_reading_accounts_for_is_a_card_nobody_saw_whose():
     driver, sim = table(MAFIA)
     mafia_mission_3_opened(sim)
     game = driver.session.game
-    extra = Difference("face down", Zone("mission", 1), Zone("mission", 1))
-    assert driver.adapter.guesses(game, (extra,)) == (
-        ({"type": "unseen_contribute", "slot": 1},),)
-    assert driver.adapter.guesses(game, (Difference("face down", Zone("mission", 2), None),)
-                                  ) == ()
+    def guessed(zone: Zone) -> tuple:
+        evidence = tuple(Evidence(zone, term, 0.0) for _, (zone, term) in
+                         driver.adapter.evidence()) + (Evidence(zone, "face down", 9.0),)
+        best = leader(hypotheses(game, evidence, evidence))
+        return best.moves if best is not None else None
+    assert guessed(Zone("mission", 1)) == ({"type": "unseen_contribute", "slot": 1},)
+    assert guessed(Zone("mission", 2)) is None

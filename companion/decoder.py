@@ -147,10 +147,14 @@ def _pairs(diffs: Sequence[Difference]) -> Counter:
 
 
 def _unplaced(wrong: Counter, picture: TablePicture) -> Counter:
-    """The cards of ``wrong`` that ``picture`` does not put where they lie (a zone the
-    rules no longer fix explains nothing)."""
-    return wrong - Counter({(card, zone): (picture.cards_at(zone) or ()).count(card)
-                            for card, zone in wrong})
+    """The cards of ``wrong`` that ``picture`` does not put where they lie: in a zone the
+    rules fix, only its own cards; elsewhere a card out of play (a discard on its way)."""
+    def placed(card: Term, zone: Zone) -> int:
+        cards = picture.cards_at(zone)
+        if cards is not None:
+            return cards.count(card)
+        return wrong[(card, zone)] if card in picture.loose or picture.is_free(zone) else 0
+    return wrong - Counter({pair: placed(*pair) for pair in wrong})
 
 
 def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Evidence],

@@ -1,0 +1,88 @@
+"""The decoder (companion.decoder) on plain rules states: what the cards on the table name,
+what time says, and when it asks instead of choosing."""
+
+from calibration.zone import Zone
+from companion.decoder import Evidence, hypotheses, leader, rivals
+from companion.games import game_class
+from companion.games.base import Header, Player
+
+
+def pumafiosi(*plays: tuple[str, int]):
+    game = game_class("pumafiosi").from_header(Header("pumafiosi", (
+        Player("Ann", 41), Player("Bob", 35), Player("Cy", 52))))
+    for name, card in plays:
+        game.apply({"type": "play", "player": name, "card": card})
+    return game
+
+
+def moves(found) -> list[tuple]:
+    return [h.moves for h in found]
+
+
+def test_a_card_at_a_step_names_the_play_and_the_place_the_rules_allow():
+    """Bob's winning 20 never read in play, seen placed at step 6: his play is the only
+    one the rules allow with that card, and only the winner places it."""
+    game = pumafiosi(("Ann", 10))
+    table = (Evidence(Zone("play", 1), 10, 1.0), Evidence(Zone("play", 3), 30, 4.0),
+             Evidence(Zone("step", 6), 20, 6.0))
+    best = leader(hypotheses(game, table, table))
+    assert best is not None and best.moves == (
+        {"type": "play", "player": "Bob", "card": 20},
+        {"type": "play", "player": "Cy", "card": 30},
+        {"type": "place", "player": "Bob", "card": 20, "step": 6})
+    assert best.whole
+
+
+def test_a_card_put_down_after_the_round_it_would_complete_was_placed_is_not_of_it():
+    """Cy's 30 came to rest long after Bob's 20 lay at its step: the round was over when
+    it came, so no hypothesis books it into that round (it is the next round's card)."""
+    game = pumafiosi(("Ann", 10), ("Bob", 20))
+    table = (Evidence(Zone("play", 1), 10, 1.0), Evidence(Zone("step", 6), 20, 6.0),
+             Evidence(Zone("play", 3), 30, 20.0))
+    assert moves(hypotheses(game, table, table[:2])) == []
+    in_time = table[:2] + (Evidence(Zone("play", 3), 30, 5.0),)
+    assert moves(hypotheses(game, in_time, table[:2])) == [(
+        {"type": "play", "player": "Cy", "card": 30},
+        {"type": "place", "player": "Bob", "card": 20, "step": 6})]
+
+
+def test_a_card_a_journalled_move_named_names_no_other():
+    """The same numbers come again in the next game: a discard still lying in its play
+    zone is the move it was, not a new one."""
+    game = pumafiosi(("Ann", 10))
+    table = (Evidence(Zone("play", 2), 20, 1.0, spent=True),)
+    assert hypotheses(game, table, table) == ()
+    assert moves(hypotheses(game, (Evidence(Zone("play", 2), 20, 1.0),) * 1,
+                            (Evidence(Zone("play", 2), 20, 1.0),))) == [
+        ({"type": "play", "player": "Bob", "card": 20},)]
+
+
+def test_what_lies_as_it_lay_when_a_person_moved_is_no_news():
+    """A person took a place back (undo) while its card and the card it bumped still lie
+    there: the rules alone would name the place again; the table has told nothing new."""
+    game = pumafiosi(("Ann", 10), ("Bob", 20), ("Cy", 30))
+    table = (Evidence(Zone("step", 6), 20, 1.0, theirs=True),)
+    assert hypotheses(game, table, table) == ()
+    fresh = (Evidence(Zone("step", 6), 20, 1.0),)
+    assert moves(hypotheses(game, fresh, fresh))[0] == (
+        {"type": "place", "player": "Bob", "card": 20, "step": 6},)
+
+
+def test_where_the_table_cannot_tell_whose_move_it_was_it_asks():
+    """Bob's and Cy's cards were never read, so the rules cannot name the round's winner;
+    40 lies at step 7 and nothing else on the table says who placed it: either is as
+    good, so none leads, and both are named for the question."""
+    game = pumafiosi(("Ann", 13))
+    for name in ("Bob", "Cy"):
+        game.apply({"type": "unseen_play", "player": name})
+    table = (Evidence(Zone("step", 7), 40, 3.0),)
+    found = hypotheses(game, table, table)
+    assert leader(found) is None
+    assert moves(rivals(found)) == [
+        ({"type": "place", "player": "Bob", "card": 40, "step": 7},),
+        ({"type": "place", "player": "Cy", "card": 40, "step": 7},)]
+    # Bob's next card, put down first in the next round, says he won it.
+    table += (Evidence(Zone("play", 2), 20, 5.0),)
+    assert leader(hypotheses(game, table, table[:1])).moves == (
+        {"type": "place", "player": "Bob", "card": 40, "step": 7},
+        {"type": "play", "player": "Bob", "card": 20})

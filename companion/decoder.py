@@ -22,8 +22,8 @@ card put down after the round it would complete was over is never booked into it
 ...     _ = game.apply({"type": "play", "player": name, "card": card})
 >>> table = (Evidence(Zone("play", 1), 10, 1.0), Evidence(Zone("step", 6), 20, 9.0),
 ...          Evidence(Zone("play", 3), 30, 5.0))   # Cy's 30 still being read
->>> [h.moves for h in hypotheses(game, table, table[:2])]
-[({'type': 'play', 'player': 'Cy', 'card': 30}, {'type': 'place', 'player': 'Bob', 'card': 20, 'step': 6})]
+>>> leader(hypotheses(game, table, table[:2])).moves
+({'type': 'play', 'player': 'Cy', 'card': 30}, {'type': 'place', 'player': 'Bob', 'card': 20, 'step': 6})
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ READ_SLACK_S = 3.0   # a card may be read this long after a card put down after 
 NAMED_AT_MOST = 12   # more legal moves than this for what the evidence fixes: not named
 DEPTH = 6            # moves in one hypothesis (a round of five and its place)
 WIDTH = 48           # partial hypotheses kept at each depth
+UNSEEN_AT_MOST = 2   # moves the table cannot show (a card nobody read) in one hypothesis
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class Evidence:
     since: float
     spent: bool = False   # a journalled move named this card already: it names no other
     theirs: bool = False  # it lies as it lay when a person last moved: no news of a move
+    left: float | None = None   # when it left the table (it still stands for what it was)
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,8 @@ class Hypothesis:
     inversions: int   # pairs of those cards it takes in the other order than they came
     chosen: int       # its moves whose player no evidence names, among several the rules allow
     whole: bool       # whether it explains every difference the table is judged by
+    unseen: int = 0   # its moves the table cannot show (a card nobody read)
+    placed: frozenset = frozenset()   # (card, zone) of each card it puts where it lies
 
 
 def card_fields(term: Term) -> dict[str, Any]:
@@ -103,9 +107,9 @@ def _chosen(moves: Sequence[Move], fixed: Mapping[str, Any]) -> list[bool]:
     if "player" in fixed:
         return [False] * len(moves)
 
-    def rest(move: Move) -> tuple:
-        return tuple((k, v) for k, v in move.items() if k not in ("player", "t"))
-    players: dict[tuple, set] = {}
+    def rest(move: Move) -> str:
+        return repr([(k, v) for k, v in move.items() if k not in ("player", "t")])
+    players: dict[str, set] = {}
     for move in moves:
         players.setdefault(rest(move), set()).add(move.get("player"))
     return [len(players[rest(move)]) > 1 for move in moves]
@@ -113,19 +117,19 @@ def _chosen(moves: Sequence[Move], fixed: Mapping[str, Any]) -> list[bool]:
 
 def candidates(game: Game, evidence: Sequence[Evidence],
                fields_of: Callable[[Term], dict[str, Any]] = card_fields
-               ) -> Iterator[tuple[Move, float | None, bool]]:
+               ) -> Iterator[tuple[Move, Evidence | None, bool]]:
     """The legal moves the evidence (cards lying where the rules do not have them) names,
-    each with the time of the card that named it (None: named by the rules alone, the
-    only moves of their type) and whether its player is a choice (``_chosen``)."""
+    each with the card that named it (None: named by the rules alone, the only moves of
+    their type) and whether its player is a choice (``_chosen``)."""
     players = game.players
-    named = [(named_fields(e, players, fields_of), e.since) for e in evidence]
+    named = [(named_fields(e, players, fields_of), e) for e in evidence]
     seen: set = set()
     for kind, rule in game.RULES.items():
         absent = _optional(rule.move)
-        tries = [({k: v for k, v in fixed.items() if k in rule.move.FIELDS}, since)
-                 for fixed, since in named]
-        tries = [(fixed, since) for fixed, since in tries if fixed] + [({}, None)]
-        for fixed, since in tries:
+        tries = [({k: v for k, v in fixed.items() if k in rule.move.FIELDS}, card)
+                 for fixed, card in named]
+        tries = [(fixed, card) for fixed, card in tries if fixed] + [({}, None)]
+        for fixed, card in tries:
             wanted = {**absent, **fixed}
             try:
                 moves = list(islice(game.legal_moves(type=kind, **wanted),
@@ -138,7 +142,7 @@ def candidates(game: Game, evidence: Sequence[Evidence],
                 key = repr(dict(move))
                 if key not in seen:
                     seen.add(key)
-                    yield move, since, chosen
+                    yield move, card, chosen
 
 
 def _pairs(diffs: Sequence[Difference]) -> Counter:
@@ -178,42 +182,112 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
     if not fresh:
         return ()
     found: dict[str, Hypothesis] = {}
-    frontier: list[tuple[tuple[Move, ...], Game, Counter, tuple[float, ...], int]] = [
-        ((), game, diffs(start), (), 0)]
+    # (moves, state, its differences, the times of the cards taken, players chosen,
+    # the cards that named a move, moves that changed nothing the table shows, and the
+    # state before the last of those: a move the table cannot show is taken only where
+    # the next move the cards name needs it)
+    frontier: list[tuple] = [((), game, diffs(start), (), 0, frozenset(), 0, None)]
     for _ in range(DEPTH):
         grown = []
-        for moves, state, before, times, choices in frontier:
+        for moves, state, before, times, choices, naming_cards, unseen, needs in frontier:
             wrong = _pairs(before.elements())
             naming = [e for e in evidence if e.zone is not None and not e.spent
                       and not e.theirs and (e.term, as_zone(e.zone)) in wrong]
             latest = max(times, default=-float("inf"))
-            for move, since, chosen in candidates(state, naming, fields_of):
-                if since is None and start.unplaced:
+            for move, card, chosen in candidates(state, naming, fields_of):
+                if card is None and start.unplaced:
                     continue   # (what the rules alone name rests on a picture they lack)
-                if since is not None and since + READ_SLACK_S < latest:
-                    continue   # its card came to rest well after a card of a later move
+                if needs is not None and needs.is_legal(move):
+                    continue   # the move the table cannot show was not needed
                 try:
                     child = state.child(move)
                 except RuleError:
                     continue
                 picture = child.expected_table()
+                # The time of a move: when its card came to rest where the move puts it.
+                when = card.since if card is not None and picture.cards_at(card.zone) and \
+                    card.term in picture.cards_at(card.zone) else None
+                if when is not None and (when + READ_SLACK_S < latest or
+                                         _gone_before(picture, evidence, when)):
+                    continue   # its card came to rest well after a card of a later move,
+                    # or after a card this table still has had left
                 after = diffs(picture)
-                if after == before or _pairs(after.elements()) - base_all:
-                    continue   # it changes nothing, or it puts a card wrong
+                hidden = after == before   # (a card nobody read: its card names nothing)
+                if (hidden and unseen >= UNSEEN_AT_MOST) or \
+                        _pairs(after.elements()) - base_all:
+                    continue   # too many such, or it puts a card wrong
+                card = None if hidden else card
                 path = moves + (dict(move),)
-                taken = times + ((since,) if since is not None else ())
+                taken = times + ((when,) if when is not None else ())
                 chose = choices + chosen
-                left = _unplaced(base, picture)
-                if sum(_unplaced(fresh, picture).values()) < sum(fresh.values()):
+                named_by = naming_cards | ({(card.term, as_zone(card.zone))}
+                                           if card is not None else set())
+                unplaced = _unplaced(base_all, picture)
+                if not hidden and \
+                        sum(_unplaced(fresh, picture).values()) < sum(fresh.values()) and \
+                        not named_by & set(unplaced):
+                    # (every card that named a move lies where the moves put it)
                     found.setdefault(repr(path), Hypothesis(
-                        path, sum(base_all.values()) - sum(_unplaced(base_all, picture)
-                                                           .values()),
-                        _inversions(taken), chose, not left))
-                grown.append((path, child, after, taken, chose))
-        frontier = grown[:WIDTH]
+                        path, sum(base_all.values()) - sum(unplaced.values()),
+                        _inversions(taken), chose, not _unplaced(base, picture), unseen,
+                        frozenset(base_all - unplaced)))
+                grown.append((path, child, after, taken, chose, named_by, unseen + hidden,
+                              (needs or state) if hidden else None,
+                              sum(unplaced.values())))
+        # (the beam keeps the partial hypotheses that explain most, with fewest unread)
+        grown.sort(key=lambda g: (g[8], g[6], _inversions(g[3])))
+        frontier = [g[:8] for g in grown[:WIDTH]]
         if not frontier:
             break
     return tuple(sorted(found.values(), key=_rank))
+
+
+def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
+           fields_of: Callable[[Term], dict[str, Any]] = card_fields) -> Hypothesis | None:
+    """The hypothesis that leads, when it explains more of the table (every card of
+    ``evidence`` judged) than ``moves`` do and holds every one of them: the readings' own
+    account of what happened is not taken where the table shows what they missed (a
+    round's place lying at its step while the next round's cards would be booked into
+    that round).
+
+    >>> from companion.games import game_class
+    >>> from companion.games.base import Header, Player
+    >>> game = game_class("pumafiosi").from_header(Header("pumafiosi", (
+    ...     Player("Ann", 41), Player("Bob", 35), Player("Cy", 52))))
+    >>> _ = game.apply({"type": "play", "player": "Ann", "card": 10})
+    >>> table = (Evidence(Zone("play", 1), 10, 1.0), Evidence(Zone("play", 3), 30, 4.0),
+    ...          Evidence(Zone("step", 6), 20, 6.0), Evidence(Zone("play", 2), 42, 9.0))
+    >>> readings = ({"type": "play", "player": "Bob", "card": 42},   # the next round's
+    ...             {"type": "play", "player": "Cy", "card": 30})
+    >>> for move in better(game, table, readings).moves:
+    ...     print(move)
+    {'type': 'play', 'player': 'Bob', 'card': 20}
+    {'type': 'play', 'player': 'Cy', 'card': 30}
+    {'type': 'place', 'player': 'Bob', 'card': 20, 'step': 6}
+    {'type': 'play', 'player': 'Bob', 'card': 42}
+    """
+    base = _pairs(differences(game.expected_table(), [(e.zone, e.term) for e in evidence]))
+    state = game.copy()
+    try:
+        for move in moves:
+            state.apply(move)
+    except RuleError:
+        return None
+    theirs = sum(base.values()) - sum(_unplaced(base, state.expected_table()).values())
+    best = leader(hypotheses(game, evidence, evidence, fields_of=fields_of))
+    if best is None or best.explained <= theirs:
+        return None
+    # It adds what the readings missed, never takes back what they read.
+    keep = [repr({k: v for k, v in dict(m).items() if k != "t"}) for m in best.moves]
+    return best if all(repr({k: v for k, v in dict(m).items() if k != "t"}) in keep
+                       for m in moves) else None
+
+
+def _gone_before(picture: TablePicture, evidence: Sequence[Evidence], when: float) -> bool:
+    """Does ``picture`` have a card lying where it lay, that had left the table before
+    ``when``? (A round's cards taken away before a card came: that card is not of it.)"""
+    return any(e.left is not None and e.left < when - READ_SLACK_S and e.zone is not None
+               and e.term in (picture.cards_at(e.zone) or ()) for e in evidence)
 
 
 def _inversions(times: Sequence[float]) -> int:
@@ -221,11 +295,12 @@ def _inversions(times: Sequence[float]) -> int:
     return sum(a > b for i, a in enumerate(times) for b in times[i + 1:])
 
 
-def _rank(h: Hypothesis) -> tuple[int, int, int, int]:
-    """Explaining more, in the order the cards came, choosing fewer players, in fewer
-    moves: a move that leaves open whose card it was (``unseen_contribute``) claims less
-    than one that picks a player."""
-    return -h.explained, h.inversions, h.chosen, len(h.moves)
+def _rank(h: Hypothesis) -> tuple[int, int, int, int, int]:
+    """Explaining more for each card nobody read it claims (one must explain a card to
+    pay for itself), then with fewer of those, in the order the cards came, choosing
+    fewer players, in fewer moves: a move that leaves open whose card it was
+    (``unseen_contribute``) claims less than one that picks a player."""
+    return h.unseen - h.explained, h.unseen, h.inversions, h.chosen, len(h.moves)
 
 
 def leader(found: Sequence[Hypothesis], whole: bool = False) -> Hypothesis | None:
@@ -233,7 +308,9 @@ def leader(found: Sequence[Hypothesis], whole: bool = False) -> Hypothesis | Non
     only one ranked first. None when another ties with it: the table cannot tell them
     apart, and a wrong guess costs more than a question."""
     tied = rivals([h for h in found if h.whole or not whole])
-    return tied[0] if len(tied) == 1 else None
+    # (one that takes a card before a card that came earlier is never journalled: the
+    # time a late read adds makes it possible, but only a question may say so)
+    return tied[0] if len(tied) == 1 and not tied[0].inversions else None
 
 
 def rivals(found: Sequence[Hypothesis]) -> tuple[Hypothesis, ...]:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Protocol, Sequence
 
 from companion.adapter_result import AdapterResult
-from companion.decoder import Evidence, Hypothesis, hypotheses, leader, rivals
+from companion.decoder import Evidence, Hypothesis, better, hypotheses, leader, rivals
 from companion.games import Game, Move, RuleError
 from companion.games.base import Term
 from companion.journal_rewrite import bare as _bare, fold, rewrite
@@ -93,6 +93,9 @@ class GameSense(Protocol):
 
     def card_fields(self, term: Term) -> dict:
         """The move fields a card on the table names (a Pumafiosi card its ``card``)."""
+
+    def left_at(self, track: int) -> float | None:
+        """When a card of ``evidence()`` left the table (None: it lies there)."""
 
     def question_for(self, game: Game) -> Question | None:
         """What to ask when a reading waits for a move the camera did not see."""
@@ -310,19 +313,27 @@ class Reconciler:
                 self._spent.add(card.track)
         self._spent &= {card.track for card in self._table}
 
+    def _evidence(self, cards, sense: GameSense) -> tuple[Evidence, ...]:
+        """Cards of the table as the decoder weighs them. A card a journalled move named
+        names no other (``_spend``), nor does one lying where it lay when a person last
+        moved (theirs, until it moves: no news)."""
+        theirs = set(self._hands_off or ())
+        return tuple(Evidence(zone, term, card.since, card.track in self._spent,
+                              (card.track, card.zone) in theirs, sense.left_at(card.track))
+                     for card, (zone, term) in cards)
+
     def _hypotheses(self, session: Session, sense: GameSense) -> tuple[Hypothesis, ...]:
         """The moves nobody saw that the rules allow and the table shows the result of
-        (companion.decoder), judged by the cards not being read. A card a journalled
-        move named names no other (``_spend``), nor does one lying where it lay when a
-        person last moved (theirs, until it moves)."""
-        theirs = set(self._hands_off or ())
+        (companion.decoder), judged by the cards not being read."""
+        return hypotheses(session.game, self._evidence(sense.evidence(), sense),
+                          self._evidence(self._seen, sense), fields_of=sense.card_fields)
 
-        def evidence(cards) -> tuple[Evidence, ...]:
-            return tuple(Evidence(zone, term, card.since, card.track in self._spent,
-                                  (card.track, card.zone) in theirs)
-                         for card, (zone, term) in cards)
-        return hypotheses(session.game, evidence(sense.evidence()), evidence(self._seen),
-                          fields_of=sense.card_fields)
+    def weigh(self, session: Session, sense: GameSense, moves: Sequence[Move]
+              ) -> Hypothesis | None:
+        """What the whole table (the cards being read too) shows happened, where it
+        shows more than ``moves``, the readings' account (companion.decoder.better)."""
+        return better(session.game, self._evidence(sense.evidence(), sense), moves,
+                      sense.card_fields)
 
     @staticmethod
     def _missed(guess: Hypothesis | None) -> AdapterResult | None:

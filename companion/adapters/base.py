@@ -234,6 +234,11 @@ class Adapter(ABC):
         return tuple((card, found) for card in self.table + shown
                      if (found := self.term(card)) is not None)
 
+    def left_at(self, track: int) -> float | None:
+        """When a card the readings keep left the table (None: it lies there)."""
+        return next((r.data.get("left") for r in self._pending
+                     if r.card.track == track and r.data.get("gone")), None)
+
     def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
         """The stable table in game terms, but for the cards still being read."""
         reading = {r.card.track for r in self._pending}
@@ -328,8 +333,32 @@ class Adapter(ABC):
             if warning and warning != reading.warned:
                 warnings.append(warning)
             reading.warned = warning or reading.warned
+        if moves and (shown := self._weighed(moves)) is not None:
+            moves, warnings = list(shown), warnings + [said("live.missed", moves=shown)]
         self._expected = list(moves)
         return AdapterResult(tuple(moves), tuple(dict.fromkeys(warnings)))  # each said once
+
+    def _weighed(self, moves: Sequence[Move]) -> tuple[Move, ...] | None:
+        """The moves the whole table shows, where it shows more than the readings' own
+        ``moves`` (the decoder's: companion.reconcile.Reconciler.weigh); None to keep
+        them. The readings of the cards those moves name are done with; a reading whose
+        card they explain without naming it (a back) would be counted twice: then None."""
+        best = self.reconciler.weigh(self.session, self, moves)
+        if best is None:
+            return None
+        done = []
+        for reading in self._pending:
+            found = self.term(reading.card)
+            if found is None or found[0] is None or \
+                    (found[1], as_zone(found[0])) not in best.placed:
+                continue
+            named = self.card_fields(found[1])
+            if not named or not any(all(m.get(k) == v for k, v in named.items())
+                                    for m in best.moves):
+                return None
+            done.append(reading)
+        self._pending = [r for r in self._pending if r not in done]
+        return best.moves
 
     @staticmethod
     def veto(scratch: Game, move: Move) -> str:

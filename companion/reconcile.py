@@ -234,7 +234,7 @@ class Reconciler:
                 return fixed
             tied = rivals(found)
         self.question = sense.question_for(session.game) or (
-            Question(said("live.which_missed", choices=tuple(h.moves for h in tied)))
+            Question(said("live.which_missed", alternatives=tuple(h.moves for h in tied)))
             if len(tied) > 1 else None)
         if self.question is not None:
             # Play goes on behind the question: a card the rules have nowhere is the

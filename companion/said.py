@@ -14,7 +14,8 @@ code.
 A field is said by its name: ``zone``/``seen``/``expected`` a zone of the table ("step:2"),
 ``card`` a card in game terms (44, "mouse 7", "face down"), ``item``/``animal``/``back``
 a game term, ``snake`` a snake card, ``owners`` whose card (none: Tony's), ``moves`` the
-moves of the session format, ``choices`` several such lists (said as alternatives), ``move`` a move type, ``usage`` a move's usage ("place CARD
+moves of the session format, ``alternatives`` several such lists (said as
+alternatives), ``move`` a move type, ``usage`` a move's usage ("place CARD
 at STEP"), ``session_error`` a session file's bad line (a SessionFileError); a nested Said
 is said too.
 
@@ -92,7 +93,7 @@ FIELD_WORDS: dict[str, Callable[[Any, str], str]] = {
     "owners": lambda v, lang: names_words(v, lang),
     "move": lambda v, lang: move_word(lang, v),
     "moves": lambda v, lang: "; ".join(describe_move(m, lang) for m in v),
-    "choices": lambda v, lang: " / ".join("; ".join(describe_move(m, lang) for m in moves)
+    "alternatives": lambda v, lang: " / ".join("; ".join(describe_move(m, lang) for m in moves)
                                           for moves in v),
     "usage": lambda v, lang: usage_words(v, lang),
     "session_error": lambda v, lang: v.said_in(lang),   # a SessionFileError

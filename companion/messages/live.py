@@ -14,9 +14,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.corrected": {"en": "corrected: {card} is on {zone}", "vi": "đã sửa: {card} nằm ở {zone}"},
     "live.missed": {"en": "missed: {moves}, as the table shows",
                     "vi": "bị bỏ sót: {moves}, như trên bàn cho thấy"},
-    "live.which_missed": {"en": "the table shows a move nobody saw: {choices}? type the "
+    "live.which_missed": {"en": "the table shows a move nobody saw: {alternatives}? type the "
                                 "one that happened",
-                          "vi": "bàn cho thấy một nước đi không ai thấy: {choices}? hãy "
+                          "vi": "bàn cho thấy một nước đi không ai thấy: {alternatives}? hãy "
                                 "gõ nước đã xảy ra"},
     "live.ask_card": {"en": "{player}'s card? type it ({typed} CARD), or put it down again",
                       "vi": "Lá bài của {player}? gõ vào ({typed} LÁ), hoặc đặt lại lá bài"},

@@ -11,6 +11,7 @@ from companion.games.base import TablePicture
 from companion.games.pumafiosi_outcomes import PumafiosiScored
 from companion.journal_rewrite import named_contribution, named_place, named_unseen
 from companion.reconcile import CONFIRM_S
+from companion.said import say
 from companion.decoder import Evidence, hypotheses, leader
 from companion.table_differences import Difference, differences
 from companion.session import Session, parse_header
@@ -1137,3 +1138,20 @@ def test_mafia_a_back_no_reading_accounts_for_is_a_card_nobody_saw_whose():
         return best.moves if best is not None else None
     assert guessed(Zone("mission", 1)) == ({"type": "unseen_contribute", "slot": 1},)
     assert guessed(Zone("mission", 2)) is None
+
+
+def test_where_two_unseen_moves_explain_the_table_as_well_one_question_names_both():
+    """Ann's 13 is read; Bob's and Cy's cards never are, and 40 shows up at step 7: Bob
+    may have played it and won, or Cy. The table cannot tell which, so nothing is
+    journalled and one question names both, in the table's language too."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "step:7", step_at(7))
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13}]
+    question = driver.adapter.question
+    assert question.text == (
+        "the table shows a move nobody saw: Bob plays 40; Cy played a card (not read); Bob "
+        "places 40 at step 7 / Bob played a card (not read); Cy plays 40; Cy places 40 at "
+        "step 7? type the one that happened")
+    assert say(question.text, "vi").startswith("bàn cho thấy một nước đi không ai thấy: ")

@@ -273,7 +273,10 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
             state.apply(move)
     except RuleError:
         return None
-    theirs = sum(base.values()) - sum(_unplaced(base, state.expected_table()).values())
+    left = sum(_unplaced(base, state.expected_table()).values())
+    if not left:
+        return None   # (they explain the whole table: nothing could explain more)
+    theirs = sum(base.values()) - left
     best = leader(hypotheses(game, evidence, evidence, fields_of=fields_of))
     if best is None or best.explained <= theirs:
         return None

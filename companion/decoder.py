@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from calibration.zone import Zone
 from companion.games import Game, Move, RuleError
 from companion.games.base import TablePicture, Term, as_zone
+from companion.journal_rewrite import bare
 from companion.table_differences import ZONE_FIELDS, Difference, differences
 
 READ_SLACK_S = 3.0   # a card may be read this long after a card put down after it
@@ -75,6 +76,12 @@ def card_fields(term: Term) -> dict[str, Any]:
     """What a card names of a move, for a game that says nothing else: a numbered card its
     ``card``."""
     return {"card": term} if isinstance(term, int) and not isinstance(term, bool) else {}
+
+
+def names(named: Mapping[str, Any], moves: Sequence[Move]) -> bool:
+    """Does one of ``moves`` carry every field a card names (``card_fields``)?"""
+    return bool(named) and any(all(move.get(k) == v for k, v in named.items())
+                               for move in moves)
 
 
 def named_fields(evidence: Evidence, players: Sequence[str],
@@ -281,9 +288,8 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
     if best is None or best.explained <= theirs:
         return None
     # It adds what the readings missed, never takes back what they read.
-    keep = [repr({k: v for k, v in dict(m).items() if k != "t"}) for m in best.moves]
-    return best if all(repr({k: v for k, v in dict(m).items() if k != "t"}) in keep
-                       for m in moves) else None
+    keep = [bare(m) for m in best.moves]
+    return best if all(bare(m) in keep for m in moves) else None
 
 
 def _gone_before(picture: TablePicture, evidence: Sequence[Evidence], when: float) -> bool:

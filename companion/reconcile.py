@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Protocol, Sequence
 
 from companion.adapter_result import AdapterResult
-from companion.decoder import Evidence, Hypothesis, better, hypotheses, leader, rivals
+from companion.decoder import Evidence, Hypothesis, better, hypotheses, leader, names, rivals
 from companion.games import Game, Move, RuleError
 from companion.games.base import Term
 from companion.journal_rewrite import bare as _bare, fold, rewrite
@@ -146,7 +146,6 @@ class Reconciler:
         self._journal: list[Move] = []   # the session's moves when last checked
         self._hands_off: tuple | None = None   # the table as it lay when a person moved
         self._spent: set[int] = set()     # the tracks of cards a journalled move named
-        self._table: tuple[TableCard, ...] = ()
 
     def person_moved(self, table: Sequence[TableCard], typed: Sequence[Move] | None) -> None:
         """A move not the camera's (typed, an undo, or a correction's last): the table as
@@ -178,13 +177,12 @@ class Reconciler:
         for the adapter to hand out: journal them, and hear them as its own), or the
         standing messages said the first time."""
         session = now.session
-        self._table = now.table
         self._confirmed = min(self._confirmed, len(session.moves))   # (moves undone)
         self._typed = min(self._typed, len(session.moves))
         # A rewrite (undos and the moves again) may leave as many moves: the game differs.
         if len(session.moves) != self._moves or session.game is not self._game:
             # Settled, or stale; a question the move did not settle stands (said once).
-            self._spend(session.moves[len(self._journal):], sense)
+            self._spend(session.moves[len(self._journal):], sense, now.table)
             self._moves, self._game = len(session.moves), session.game
             self._journal = list(session.moves)
             asked = sense.question_for(session.game)
@@ -302,16 +300,14 @@ class Reconciler:
         return AdapterResult(moves=moves_out,
                              warnings=(said("live.corrected", card=d.card, zone=str(d.seen)),))
 
-    def _spend(self, moves: Sequence[Move], sense: GameSense) -> None:
+    def _spend(self, moves: Sequence[Move], sense: GameSense,
+               table: Sequence[TableCard]) -> None:
         """The cards on the table that these newly journalled moves name: each stood for
         its move, and names no other while it lies there (a round's discards, still
         there when the next game deals the same numbers again)."""
-        for card, (_, term) in sense.evidence():
-            named = sense.card_fields(term)
-            if named and any(all(move.get(k) == v for k, v in named.items())
-                             for move in moves):
-                self._spent.add(card.track)
-        self._spent &= {card.track for card in self._table}
+        self._spent.update(card.track for card, (_, term) in sense.evidence()
+                           if names(sense.card_fields(term), moves))
+        self._spent &= {card.track for card in table}
 
     def _evidence(self, cards, sense: GameSense) -> tuple[Evidence, ...]:
         """Cards of the table as the decoder weighs them. A card a journalled move named

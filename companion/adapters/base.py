@@ -19,7 +19,7 @@ from companion.games import Game, Move, Outcome, RuleError
 from calibration.zone import Zone
 from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
-from companion.decoder import card_fields
+from companion.decoder import card_fields, names
 from companion.reconcile import CONFIRM_S, Question, Reconciler, TableNow
 from companion.table_differences import Seen
 from companion.said import refusal, said
@@ -352,9 +352,7 @@ class Adapter(ABC):
             if found is None or found[0] is None or \
                     (found[1], as_zone(found[0])) not in best.placed:
                 continue
-            named = self.card_fields(found[1])
-            if not named or not any(all(m.get(k) == v for k, v in named.items())
-                                    for m in best.moves):
+            if not names(self.card_fields(found[1]), best.moves):
                 return None
             done.append(reading)
         self._pending = [r for r in self._pending if r not in done]

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 
-import cv2
 import pytest
 
 from companion.calibrated_table import load_table_calibration, table_map
@@ -18,6 +17,7 @@ from companion.session import Session, parse_header
 from companion.simulator.act import Handling, Look
 from companion.simulator.direct import direct
 from vision.render import render
+from vision.frames import VideoSource
 from vision.types import Frame, Stickers
 from vision.video import write_mjpeg
 from tests.live.recordings import SOURCE
@@ -33,14 +33,9 @@ def filmed(tmp_path, scenes) -> list[Frame]:
     path = tmp_path / "camera.avi"
     size = tuple(CALIBRATION.image_size)
     write_mjpeg(path, (render(scene, size).image for scene in scenes), fps=FPS)
-    capture = cv2.VideoCapture(str(path))
-    frames = []
-    while True:
-        ok, image = capture.read()
-        if not ok:
-            break
-        frames.append(Frame(image, len(frames) / FPS, len(frames)))
-    capture.release()
+    source = VideoSource(path)   # (cv2.VideoCapture, as the camera path reads a file)
+    frames = list(source)
+    source.close()
     assert len(frames) == len(scenes)
     return frames
 

@@ -34,6 +34,7 @@ SAME_CARD_MM = 20.0     # two copies of one marker whose card centres are this c
 TWIN_SPAN_MM = 8.0
 TWIN_PARALLEL_DEG = 15.0
 MISSION_SLOT_MM = 150.0  # a mission card this near a slot's last mission takes its place
+SLOT_SETTLED_S = 2.0     # a new slot still for this long stays where it is when its card goes
 CAMERA_MOVED_MM = 6.0    # corner markers this far from the table's corners: refit
 
 
@@ -46,7 +47,11 @@ class TableMap:
         self.shapes = shapes
         self.steps = tuple(steps)
         self.anchors: dict[str, Anchor] = {a.name: a for a in calibration.anchors}
-        self._slot_makers: dict[str, int] = {}  # mission slot -> the marker that opened it
+        self._slot_makers: dict[str, int] = {}  # new mission slot -> the marker that opened it
+        self._slot_moved: dict[str, float] = {}  # mission slot -> when its anchor last moved
+        self._slot_home: dict[str, Anchor] = {}  # mission slot -> where its card lay still
+        self._slot_cards: dict[str, int] = {}   # mission slot -> the marker lying there last
+        self._settled: set[int] = set()   # mission markers whose slot stays when they go
         self.zones: tuple[Zone, ...] = self._layout()
         # the last frame's sightings, the map they were located with, and the placements
         self._located: tuple | None = None
@@ -93,7 +98,7 @@ class TableMap:
         self._follow_camera(detection)
         placements = _merge(list(zip(detection.sightings, self.poses(detection.sightings))),
                             self.shapes)
-        if self._follow_anchors(placements):
+        if self._follow_anchors(placements, detection.timestamp):
             self.zones = self._layout()
         names = zones_at(self.zones, [p.position_mm for p in placements])
         located = tuple(replace(p, zone=name) for p, name in zip(placements, names))
@@ -124,9 +129,9 @@ class TableMap:
         self.calibration = replace(self.calibration, image_to_table=fit.image_to_table,
                                    reprojection_mm=fit.rms_mm)
 
-    def _follow_anchors(self, placements: list[Placement]) -> bool:
-        slots_before = set(self.anchors)
-        changed = False
+    def _follow_anchors(self, placements: list[Placement], t: float) -> bool:
+        before = dict(self.anchors)
+        self._settle_slots(t)
         for p in placements:
             shape = self.shapes.get(p.marker)
             role = shape.anchor if shape else None
@@ -135,28 +140,55 @@ class TableMap:
             if role.startswith("step:") or role == "pungi":
                 name = role
             elif role == "mission":
-                name = self._mission_slot(p)
+                name = self._mission_slot(p, placements)
             else:
+                continue
+            if name is None:
                 continue
             new = Anchor(name, p.position_mm[0], p.position_mm[1], p.angle_deg, shape.size_mm)
             old = self.anchors.get(name)
             if old is None or math.dist(old.point, new.point) > MOVED_MM \
                     or angle_difference(old.angle_deg, new.angle_deg) > TURNED_DEG:
                 self.anchors[name] = new
-                changed = True
-        return changed or set(self.anchors) != slots_before
+                self._slot_moved[name] = t
+        return self.anchors != before
 
-    def _mission_slot(self, p: Placement) -> str:
-        """The slot a mission card lies in: the nearest slot in reach; else the slot this
-        card opened where it paused on its way (it moves on with the card); else a new
-        one. A card named to another slot takes back the slots it opened on its way."""
-        slots = {n: a for n, a in self.anchors.items() if n.startswith("mission:")}
+    def _settle_slots(self, t: float) -> None:
+        """A slot whose card has lain still a while is where that card was laid (its
+        home): it no longer moves with the card beyond reach of there (carried to a
+        side's pile or the discards, a revealed or aborted mission leaves its place to
+        the next)."""
+        for name, moved in list(self._slot_moved.items()):
+            if t - moved >= SLOT_SETTLED_S and name in self.anchors:
+                del self._slot_moved[name]
+                self._slot_home[name] = self.anchors[name]
+                self._slot_makers.pop(name, None)
+                if name in self._slot_cards:
+                    self._settled.add(self._slot_cards[name])
+
+    def _mission_slot(self, p: Placement, placements: Sequence[Placement]) -> str | None:
+        """The slot a mission card lies in: the nearest slot in reach that no other
+        mission card lies in; else the slot this card opened where it paused on its way
+        (until it settles it moves on with the card); else, for a card whose slot
+        settled, none (it is being carried off); else a new one. A card named to another
+        slot takes back the slots it opened on its way."""
+        slots = {n: self._slot_home.get(n, a) for n, a in self.anchors.items()
+                 if n.startswith("mission:")}
+        others = [q.position_mm for q in placements
+                  if q.marker != p.marker and q.marker in self._slot_cards.values()]
+        free = {n: a for n, a in slots.items() if self._slot_cards.get(n) in (None, p.marker)
+                or not any(math.dist(a.point, o) <= MISSION_SLOT_MM for o in others)}
         own = [n for n, m in self._slot_makers.items() if m == p.marker]
-        near = [n for n, a in slots.items() if math.dist(a.point, p.position_mm) <= MISSION_SLOT_MM]
+        near = [n for n, a in free.items() if math.dist(a.point, p.position_mm) <= MISSION_SLOT_MM]
         if near:
             name = min(near, key=lambda n: math.dist(slots[n].point, p.position_mm))
         elif own:
             name = own[0]
+        elif p.marker in self._settled:
+            for slot, marker in self._slot_cards.items():
+                if marker == p.marker and slot in self._slot_home:
+                    self.anchors[slot] = self._slot_home[slot]   # its place, as it lay
+            return None
         else:
             used = {int(n.split(":")[1]) for n in slots}
             name = f"mission:{next(k for k in range(1, len(used) + 2) if k not in used)}"
@@ -164,6 +196,8 @@ class TableMap:
         for stale in own:
             if stale != name:
                 del self.anchors[stale], self._slot_makers[stale]
+                self._slot_moved.pop(stale, None)
+        self._slot_cards[name] = p.marker
         return name
 
 

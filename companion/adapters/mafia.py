@@ -64,7 +64,7 @@ from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
 from companion.reconcile import Question
 from companion.said import said
-from companion.tracker import Flipped, Left, TableCard, TableChange
+from companion.tracker import Flipped, Left, Moved, TableCard, TableChange
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
@@ -94,6 +94,7 @@ class MafiaAdapter(Adapter):
         self._aborted_by: str | None = None
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
+        self._shown: set[int] = set()   # action card markers whose face showed on a mission
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         self._lost: list[_BackSeen] = []   # backs gone from a mission a moment ago
@@ -117,12 +118,13 @@ class MafiaAdapter(Adapter):
 
     def _readings(self, change: TableChange) -> AdapterResult:
         kind = self._kind(change)
+        carried = _carried_off(change) if kind == "mission" else None
+        if carried is not None:   # off the table, or onto a pile: it left its place
+            self._pending.append(Reading("abort", card_of(change), {
+                "slot": carried, "mission": self.piece(change).get("id")}))
         if isinstance(change, Left):
             slot = seat_number(change.zone, "mission")
-            if kind == "mission" and slot is not None:
-                self._pending.append(Reading("abort", card_of(change), {
-                    "slot": slot, "mission": self.piece(change).get("id")}))
-            elif kind == "back" and slot is not None:
+            if kind == "back" and slot is not None:
                 self._lost = [g for g in self._lost if change.time - g.time <= LOST_S]
                 self._lost.append(_BackSeen(slot, self._mission_at(slot), change.position,
                                             change.time))
@@ -161,6 +163,7 @@ class MafiaAdapter(Adapter):
             self._pending.append(Reading("contribute", card, {"slot": slot,
                                                               "mission": mission}))
         elif kind == "action" and slot is not None:
+            self._shown.add(card.marker)
             target = self.game.in_progress.get(slot)
             snitched = (not isinstance(change, Flipped) and target is not None
                         and target.needed > 0 and self._from_player(card, None) is not None)
@@ -168,7 +171,9 @@ class MafiaAdapter(Adapter):
                                          {"slot": slot, "mission": self._mission_at(slot)}))
         elif kind == "action":
             action = self.piece(change).get("action")
-            if action == "omerta":
+            if action == "omerta" and not (card.marker in self._shown
+                                           and self._from_player(card, None) is None):
+                # (a face shown on a mission, cleared onto the discards, is no play)
                 self._pending.append(Reading("omerta", card))
             elif action == "abort":
                 self._aborted_by = self._from_player(card, self.game.to_act)
@@ -244,8 +249,9 @@ class MafiaAdapter(Adapter):
         slot, ident = reading.data["slot"], reading.data["mission"]
         if slot not in scratch.slots:   # laid (or paused on its way) off both places
             first, second = sorted(scratch.slots)
-            return Verdict(warning=said("live.mission_away", mission=ident, first=first,
-                                        second=second))
+            return Verdict(then=WAIT, warning=said(
+                "live.mission_away", mission=ident, first=first, second=second)
+                if self.lasted(reading.card.since) else "")
         lying = scratch.slots[slot]
         if lying is not None and lying.mission.id == ident:
             return Verdict()  # the same mission card put down again
@@ -491,3 +497,14 @@ class MafiaAdapter(Adapter):
                        for c in self.table):
                 self._awaiting_pile.add(opened[0].slot)
         return AdapterResult()
+
+
+def _carried_off(change: TableChange) -> int | None:
+    """The mission slot a card left with this change (taken off the table, or moved out
+    of its slot's zone), else None."""
+    if isinstance(change, Left):
+        return seat_number(change.zone, "mission")
+    if isinstance(change, Moved):
+        slot = seat_number(change.from_zone, "mission")
+        return slot if slot != seat_number(change.to_zone, "mission") else None
+    return None

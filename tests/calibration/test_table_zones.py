@@ -132,3 +132,32 @@ def test_a_mission_card_paused_on_its_way_takes_its_slot_where_it_comes_to_rest(
     second = replace(second, x_mm=335.0, y_mm=325.0)
     assert zones_of(table, shoot([second]).image)[second.piece.marker] == "mission:1"
     assert missions() == ["mission:1"]
+
+
+def test_a_mission_card_carried_off_to_a_pile_leaves_its_slot_where_it_lay():
+    """A revealed mission carried to its side's pile, past the other mission: neither
+    slot goes with it, and the next mission card laid where it lay takes its slot."""
+    cal, _ = calibrate([shoot(seat_markers()).image], players=4)
+    table = calibrated_map(cal)
+
+    def zones_at(t: float, placed: list[Placed]) -> dict[int, str | None]:
+        detection = replace(detect(shoot(placed).image), timestamp=t)
+        return {p.marker: p.zone for p in table.locate(detection)}
+
+    def slots() -> dict[str, tuple[int, int]]:
+        return {name: (round(a.x_mm), round(a.y_mm)) for name, a in table.anchors.items()}
+
+    done = Placed(card("mafia", "mission", 0), 330.0, 330.0, 0)
+    other = Placed(card("mafia", "mission", 1), 580.0, 330.0, 0)
+    zones_at(0.0, [done, other])
+    zones_at(3.0, [done, other])                      # both lain still a while
+    laid = slots()
+    passing = replace(done, x_mm=470.0, y_mm=250.0)   # carried past slot 2
+    assert zones_at(3.4, [passing, other])[other.piece.marker] == "mission:2"
+    pile = replace(done, x_mm=720.0, y_mm=95.0)
+    zones = zones_at(3.8, [pile, other])
+    assert not (zones[done.piece.marker] or "").startswith("mission:")
+    assert slots() == laid
+    new = Placed(card("mafia", "mission", 5), 335.0, 325.0, 0)
+    assert zones_at(5.0, [pile, other, new])[new.piece.marker] == "mission:1"
+    assert sorted(slots()) == ["mission:1", "mission:2"]

@@ -182,6 +182,8 @@ class TableMap:
         near = [n for n, a in free.items() if math.dist(a.point, p.position_mm) <= MISSION_SLOT_MM]
         if near:
             name = min(near, key=lambda n: math.dist(slots[n].point, p.position_mm))
+            if name in self._slot_home:
+                self._settled.add(p.marker)   # it lies at a slot's place
         elif own:
             name = own[0]
         elif p.marker in self._settled:

@@ -21,14 +21,18 @@ companion.live.reader.TableReader's, the camera pipeline's and the tests' alike.
 
 from __future__ import annotations
 
+from typing import Sequence
+
+from calibration.types import Seat
 from companion.adapters.base import Adapter, AdapterResult
 from companion.registry import game_spec
 from companion.session import Session
 
 
-def adapter_for(session: Session) -> Adapter:
-    """The adapter of the session's game (its registration's), reading that session."""
-    return game_spec(session.header.game).part("adapter")(session)
+def adapter_for(session: Session, seats: Sequence[Seat] = ()) -> Adapter:
+    """The adapter of the session's game (its registration's), reading that session at a
+    table whose calibration found ``seats``."""
+    return game_spec(session.header.game).part("adapter")(session, seats)
 
 
 __all__ = ["Adapter", "AdapterResult", "adapter_for"]

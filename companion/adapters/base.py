@@ -16,6 +16,7 @@ from typing import Any, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
+from calibration.types import Seat
 from calibration.zone import Zone
 from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
@@ -104,9 +105,11 @@ class Adapter(ABC):
     game_name = ""
     kept: tuple[str, ...] = ()   # the reading kinds that outlast their card (``_forget``)
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, seats: Sequence[Seat] = ()):
+        """``seats``: where the calibration found each seat (which way a card came from)."""
         self.session = session
         self.players: tuple[str, ...] = session.header.names
+        self.seats: dict[int, Point] = {seat.number: seat.point for seat in seats}
         self.table: tuple[TableCard, ...] = ()
         self.glimpsed: tuple[TableCard, ...] = ()
         self._pending: list[Reading] = []

@@ -55,7 +55,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from typing import Sequence
 
+from calibration.geometry import angle_difference
 from calibration.zone import Zone
 from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
@@ -65,8 +67,12 @@ from companion.games.mafia import MissionOpened
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import Flipped, Left, Moved, TableCard, TableChange
+from vision.types import Point
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
+CAME_MM = 20.0       # a card first seen this far from where it came to rest shows which
+SEAT_DEG = 30.0      # way it came: from the one seat within this of that way, every other
+OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
 LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
 
@@ -85,8 +91,8 @@ class MafiaAdapter(Adapter):
     game_name = "mafia"
     kept = ("contribute", "reveal")
 
-    def __init__(self, session):
-        super().__init__(session)
+    def __init__(self, session, seats=()):
+        super().__init__(session, seats)
         self._characters = {p.character.casefold(): p.name for p in session.header.players
                             if p.character}
         self._learn = not self._characters
@@ -194,10 +200,12 @@ class MafiaAdapter(Adapter):
         """The mission a card laid in that slot now belongs to: the one the rules have in
         progress there while its card lies there, else the mission card laid there last,
         else the one the rules have (None: neither)."""
-        lying = [self.piece(c).get("id") for c in sorted(self.table, key=lambda c: c.since)
-                 if self._lies_in(c, slot, "mission")]
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
+        # (a mission in play elsewhere or done with, carried past, is not this slot's)
+        lying = [i for c in sorted(self.table, key=lambda c: c.since)
+                 if self._lies_in(c, slot, "mission") and (
+                     (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions)]
         return ruled if ruled in lying or not lying else lying[-1]
 
     def _of_mission(self, reading: Reading, game) -> str:
@@ -252,9 +260,10 @@ class MafiaAdapter(Adapter):
             return Verdict(then=WAIT, warning=said(
                 "live.mission_away", mission=ident, first=first, second=second)
                 if self.lasted(reading.card.since) else "")
+        if ident in scratch.used_missions:
+            return Verdict()  # the same mission card put down again, or one in play or
+            # done with carried past on its way to a pile
         lying = scratch.slots[slot]
-        if lying is not None and lying.mission.id == ident:
-            return Verdict()  # the same mission card put down again
         if lying is not None and not lying.revealed and not any(
                 self._lies_in(c, slot, "mission")
                 and self.piece(c).get("id") == lying.mission.id for c in self.table):
@@ -295,14 +304,14 @@ class MafiaAdapter(Adapter):
         target = scratch.in_progress[slot]
         if any(r.kind == "contribute" and r is not reading and r.data["slot"] == slot
                and r.card.since < reading.card.since and self._of_mission(r, scratch) == "now"
-               and self._contributor(r.card, scratch) is None for r in self._pending):
+               and self._contributor(r.card, scratch, slot) is None for r in self._pending):
             return Verdict(then=WAIT)   # booked in the order they came: behind the question
         if not self._live(reading):
             return Verdict(then=WAIT)   # a back gone while its mission lies: it may be back
         if slot in self._awaiting_pile:
             self._awaiting_pile.discard(slot)
             return Verdict()  # the draw pile's card that opens every mission
-        player = self._contributor(reading.card, scratch)
+        player = self._contributor(reading.card, scratch, slot)
         # Nobody seen bringing it: it counts all the same (the question asks whose).
         move: dict = {"type": "unseen_contribute", "slot": slot} if player is None else \
             {"type": "contribute", "player": player, "slot": slot}
@@ -318,8 +327,23 @@ class MafiaAdapter(Adapter):
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
-    def _contributor(self, card: TableCard, game) -> str | None:
-        return self._from_player(card, None) or self._shown_by(card) or game.to_act
+    def _contributor(self, card: TableCard, game, slot: int) -> str | None:
+        return self._from_player(card, None) or self._shown_by(card) or \
+            self._came_from(card, self._may_contribute(game.in_progress[slot])) or game.to_act
+
+    def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
+        """The one of ``players`` whose seat lies the way ``card`` came (laid straight from
+        the hand: first seen short of where it came to rest, on the hand's way in), else
+        None: a card first seen where it lies, or a way two seats share."""
+        if math.dist(card.entry, card.position) < CAME_MM or not self.seats:
+            return None
+        way = _bearing(card.position, card.entry)
+        off = sorted((angle_difference(way, _bearing(card.position, self.seats[n])), p)
+                     for n, p in enumerate(self.players, 1)
+                     if p in players and n in self.seats)
+        if not off or off[0][0] > SEAT_DEG or (len(off) > 1 and off[1][0] < OTHER_SEAT_DEG):
+            return None
+        return off[0][1]
 
     def question_for(self, game) -> Question | None:
         """Whose card went to a mission, where the table did not show it: a card waiting
@@ -330,7 +354,7 @@ class MafiaAdapter(Adapter):
                  for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
-                 and self._contributor(r.card, game) is None]
+                 and self._contributor(r.card, game, r.data["slot"]) is None]
         unseen = self._unseen_question()
         asked += [unseen] if unseen is not None else []
         standing = self.reconciler.question
@@ -370,11 +394,14 @@ class MafiaAdapter(Adapter):
     def _whose(self, target, slot: int) -> Question:
         """Whose card went to the mission ``target`` in ``slot``: its recruits' (or
         Salvatore's)."""
-        salvatore = self._characters.get("salvatore")
-        players = list(target.assigned) + ([salvatore] if salvatore and salvatore
-                                           not in target.assigned else [])
         return Question(said("live.whose_card", mission=target.mission.name, slot=slot,
-                             players=", ".join(players)))
+                             players=", ".join(self._may_contribute(target))))
+
+    def _may_contribute(self, target) -> list[str]:
+        """Who may add a card to the mission ``target``: its recruits (and Salvatore)."""
+        salvatore = self._characters.get("salvatore")
+        return list(target.assigned) + ([salvatore] if salvatore and salvatore
+                                        not in target.assigned else [])
 
     def _live(self, reading: Reading) -> bool:
         """A card on a mission, or one that left it with its mission: turned up (its
@@ -508,3 +535,7 @@ def _carried_off(change: TableChange) -> int | None:
         slot = seat_number(change.from_zone, "mission")
         return slot if slot != seat_number(change.to_zone, "mission") else None
     return None
+
+
+def _bearing(start: Point, end: Point) -> float:
+    return math.degrees(math.atan2(end[1] - start[1], end[0] - start[0]))

@@ -81,8 +81,8 @@ class PumafiosiAdapter(Adapter):
     game_name = "pumafiosi"
     kept = ("play",)   # a play card that leaves stays a play the table showed
 
-    def __init__(self, session):
-        super().__init__(session)
+    def __init__(self, session, seats=()):
+        super().__init__(session, seats)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
         # hierarchy cards gone from the table: since when (None: said)

@@ -47,8 +47,8 @@ class PungiAdapter(Adapter):
     game_name = "pungi"
     kept = ("layout", "animal")
 
-    def __init__(self, session):
-        super().__init__(session)
+    def __init__(self, session, seats=()):
+        super().__init__(session, seats)
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on

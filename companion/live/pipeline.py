@@ -93,7 +93,8 @@ class Pipeline:
             marker_catalog(), plane=PlaneReader(
                 table_map, played_marker_mm(header.game, header.options)),
             guesses=marker_catalog(("kit", header.game)))
-        self.reader = TableReader(live, tracker_settings, frame_times)
+        self.reader = TableReader(live, tracker_settings, frame_times,
+                                  table_map.calibration.seats)
         self.frames = 0
         self._clock = clock
         self._times: deque[float] = deque(maxlen=FPS_WINDOW)

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import Iterable, Sequence
 
-from calibration.types import Placement
+from calibration.types import Placement, Seat
 from companion.adapters import AdapterResult, adapter_for
 from companion.games import Move
 from companion.live_table import CAMERA, LiveTable, Played
@@ -52,14 +52,15 @@ class Judged:
 
 class TableReader:
     def __init__(self, live: LiveTable, settings: TrackerSettings = TrackerSettings(),
-                 frame_times: bool = True):
+                 frame_times: bool = True, seats: Sequence[Seat] = ()):
         """``frame_times``: the frames' times are the session's (a recording, or a camera
         followed from the session's start), and the camera's moves carry them; False: the
         frames keep a clock of their own (a camera opened on the dashboard, a recording
-        paced at any speed) and the live table stamps its own time."""
+        paced at any speed) and the live table stamps its own time. ``seats``: where the
+        calibration found each seat."""
         self.live = live
         self.tracker = Tracker(settings)
-        self.adapter = adapter_for(live.table.session)
+        self.adapter = adapter_for(live.table.session, seats)
         self.frame_times = frame_times
         self.time = 0.0                      # the latest frame judged
         self._queue: list[Move] = []         # the adapter's moves still to play, in order

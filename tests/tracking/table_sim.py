@@ -16,8 +16,9 @@ import random
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Sequence
 
-from calibration.types import Placement
+from calibration.types import Placement, Seat
 from companion.decks import all_decks
 from companion.journal_rewrite import bare
 from companion.live.reader import Judged, TableReader
@@ -174,9 +175,10 @@ class Driver:
     """The table read (tracker -> adapter -> live table), collecting everything it said;
     its moves without their times."""
 
-    def __init__(self, header_line: dict, settings: TrackerSettings = TrackerSettings()):
+    def __init__(self, header_line: dict, settings: TrackerSettings = TrackerSettings(),
+                 seats: Sequence[Seat] = ()):
         self.live = LiveTable(Table(Session(parse_header(header_line))))
-        self.reader = TableReader(self.live, settings)
+        self.reader = TableReader(self.live, settings, seats=seats)
         self.session = self.live.table.session
         self.adapter = self.reader.adapter
         self.tracker = self.reader.tracker

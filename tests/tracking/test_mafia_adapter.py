@@ -5,8 +5,12 @@ through the same path. The session must come out as the fixture's."""
 
 from __future__ import annotations
 
+import math
+from typing import Sequence
+
 import pytest
 
+from calibration.types import Seat
 from companion.decks import all_decks
 from companion.journal_rewrite import named_contribution
 from companion.reconcile import CONFIRM_S
@@ -33,8 +37,9 @@ def card_spot(slot: int, j: int) -> tuple[float, float]:
 
 
 class MafiaTable:
-    def __init__(self, header: dict, moves: list[dict], seed: int, noise: bool = True):
-        self.driver = Driver(header)
+    def __init__(self, header: dict, moves: list[dict], seed: int, noise: bool = True,
+                 seats: Sequence[Seat] = ()):
+        self.driver = Driver(header, seats=seats)
         self.sim = TableSim(self.driver, seed=seed, noise=noise)
         self.ref = Session(parse_header(header))
         self.names = [p["name"] for p in header["players"]]
@@ -319,8 +324,13 @@ class PilesTable(MafiaTable):
         self.sim.wait(0.2)
 
     def _clear(self, slot: int) -> None:
-        for key in self.cards_on[slot] + [f"mission{slot}"]:
+        for key in self.cards_on[slot]:
             self._to_pile(key)
+        # the mission card carried over the other mission's place on its way
+        x, y = MISSION_AT[3 - slot]
+        self.sim.move(f"mission{slot}", f"mission:{3 - slot}", (x, y - 170.0))
+        self.sim.wait(0.5)
+        self._to_pile(f"mission{slot}")
         for name in list(self.on_mission[slot]):
             self._leave(slot, name)
         self.cards_on[slot] = []
@@ -342,14 +352,50 @@ class PilesTable(MafiaTable):
                                         ("mafia-omerta-broken.jsonl", 46)])
 def test_what_is_done_with_may_stay_on_the_table_in_a_pile(name, seed):
     """A mission carried off its place onto a pile was aborted (or, its cards turned up,
-    revealed), as one taken off the table; a revealed Omerta card cleared onto the pile
-    calls no silence. (Filmed with piles, a 5-player game lost its abort, then every move
-    of the missions after it.)"""
+    revealed), as one taken off the table; carried past the other mission it opens
+    nothing there; a revealed Omerta card cleared onto the pile calls no silence. (Filmed
+    with piles, a 5-player game lost its abort, then every move of the missions after
+    it.)"""
     header, moves = read(name)
     table = PilesTable(header, moves, seed)
     table.play(moves)
     assert table.driver.moves == moves
-    assert not [w for w in table.driver.warnings if "Omert" in w or "away" in w]
+    assert [w for w in table.driver.warnings if not w.startswith("who is assigned to ")] == []
+
+
+class StraightTable(MafiaTable):
+    """Every contribution laid straight from the hand: first seen on the mission, let go
+    a few centimetres short towards its player's seat, then slid home (never shown at
+    the seat)."""
+
+    def _contribute(self, move: dict) -> None:
+        slot, name = move["slot"], move["player"]
+        key = self.key("back")
+        at = card_spot(slot, len(self.cards_on[slot]))
+        seat = self.home(name)
+        short = math.dist(at, seat)
+        start = (at[0] + 30.0 * (seat[0] - at[0]) / short,
+                 at[1] + 30.0 * (seat[1] - at[1]) / short)
+        self.sim.put(key, "mafia", back_marker("mafia", "action"), f"mission:{slot}", at,
+                     came_from=start, from_zone=f"mission:{slot}")
+        self.cards_on[slot].append(key)
+
+
+@pytest.mark.parametrize("name, seed", [("mafia-abort.jsonl", 47),
+                                        ("mafia-cops-win.jsonl", 48)])
+def test_a_card_laid_straight_from_the_hand_is_its_players_by_the_way_it_came(name, seed):
+    """Let go short of its place and slid home, a card shows the way it came: from the
+    one seat of the mission's players that lies that way. Without the seats' places (no
+    calibration) nothing says whose it was: it is booked not seen whose."""
+    header, moves = read(name)
+    players = len(header["players"])
+    seats = [Seat(n, *seat_point(n, players)) for n in range(1, players + 1)]
+    table = StraightTable(header, moves, seed, seats=seats)
+    table.play(moves)
+    assert table.driver.moves == moves
+    blind = StraightTable(header, moves, seed)
+    blind.play(moves)
+    assert any(m["type"] == "unseen_contribute" for m in blind.driver.moves)
 
 
 class LateFaceTable(MafiaTable):

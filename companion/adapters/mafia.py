@@ -64,7 +64,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
-from companion.reconcile import Question
+from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
@@ -73,6 +73,11 @@ BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a miss
 CAME_MM = 20.0       # a card first seen this far from where it came to rest shows which
 SEAT_DEG = 30.0      # way it came: from the one seat within this of that way, every other
 OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
+# The character move an action card played face up allows: Backup assigns a free
+# character, Release takes one off a mission (an Exchange a person types: which two it
+# swaps the cards alone do not say). The move's card comes to rest this soon after.
+MOVES_CHARACTERS = {"backup": "assign", "release": "release"}
+MOVE_WITHIN_S = 15.0
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
 LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
 
@@ -101,6 +106,10 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
+        self._mover: tuple[int, float] | None = None  # the last card played that moves a
+        # character: its marker, and when
+        # the character move the last one allows, and when it was played (None: used)
+        self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         self._lost: list[_BackSeen] = []   # backs gone from a mission a moment ago
@@ -124,10 +133,12 @@ class MafiaAdapter(Adapter):
 
     def _readings(self, change: TableChange) -> AdapterResult:
         kind = self._kind(change)
-        carried = _carried_off(change) if kind == "mission" else None
-        if carried is not None:   # off the table, or onto a pile: it left its place
+        carried = _carried_off(change)
+        if carried is not None and kind == "mission":   # off the table, or onto a pile
             self._pending.append(Reading("abort", card_of(change), {
                 "slot": carried, "mission": self.piece(change).get("id")}))
+        elif carried is not None and kind == "character":
+            self._pending.append(Reading("release", card_of(change), {"slot": carried}))
         if isinstance(change, Left):
             slot = seat_number(change.zone, "mission")
             if kind == "back" and slot is not None:
@@ -168,22 +179,34 @@ class MafiaAdapter(Adapter):
             self._pending = [r for r in self._pending if r not in again]
             self._pending.append(Reading("contribute", card, {"slot": slot,
                                                               "mission": mission}))
-        elif kind == "action" and slot is not None:
-            self._shown.add(card.marker)
-            target = self.game.in_progress.get(slot)
-            snitched = (not isinstance(change, Flipped) and target is not None
-                        and target.needed > 0 and self._from_player(card, None) is not None)
-            self._pending.append(Reading("contribute" if snitched else "reveal", card,
-                                         {"slot": slot, "mission": self._mission_at(slot)}))
         elif kind == "action":
-            action = self.piece(change).get("action")
-            if action == "omerta" and not (card.marker in self._shown
-                                           and self._from_player(card, None) is None):
-                # (a face shown on a mission, cleared onto the discards, is no play)
-                self._pending.append(Reading("omerta", card))
-            elif action == "abort":
-                self._aborted_by = self._from_player(card, self.game.to_act)
+            self._action_seen(card, slot, isinstance(change, Flipped))
         return AdapterResult()
+
+    def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
+        """A face-up action card come to rest: on a mission, a face turned up there (or,
+        brought from the seat of a player who may add to it, a card added face up under
+        the Snitch); else a card played (Omertà, Abort, a card that moves characters)."""
+        player = None if flipped else self._from_player(card, None)
+        target = self.game.in_progress.get(slot) if slot is not None else None
+        if slot is not None and (player is None or target is not None and target.needed > 0
+                                 and player in self._may_contribute(target)):
+            self._shown.add(card.marker)
+            self._pending.append(Reading("reveal" if player is None else "contribute", card,
+                                         {"slot": slot, "mission": self._mission_at(slot)}))
+            return
+        action = self.piece(card).get("action")
+        if action == "omerta" and not (card.marker in self._shown and player is None):
+            # (a face shown on a mission, cleared onto the discards, is no play)
+            self._pending.append(Reading("omerta", card))
+        elif action == "abort":
+            self._aborted_by = self._from_player(card, self.game.to_act)
+        elif action in MOVES_CHARACTERS and player is not None and not (
+                self._mover is not None and self._mover[0] == card.marker
+                and card.since - self._mover[1] <= MOVE_WITHIN_S):
+            # (the same card seen again, paused on its way or lost a moment, allows no more)
+            self._mover = (card.marker, card.since)
+            self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
@@ -219,6 +242,9 @@ class MafiaAdapter(Adapter):
         return "gone by" if tag is not None and tag in game.used_missions else "later"
 
     def _character_seen(self, card: TableCard) -> AdapterResult:
+        slot = seat_number(card.zone, "mission")
+        if slot is not None:
+            self._pending.append(Reading("assign", card, {"slot": slot}))
         # When it was seen on its way (off the seats and missions): a card lost on its way
         # (a far seat's, under a hand) may be read at the mission only after a card that
         # set off later.
@@ -241,8 +267,9 @@ class MafiaAdapter(Adapter):
 
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
         return {"mission": self._mission, "contribute": self._contribute,
-                "reveal": self._reveal, "omerta": self._omerta,
-                "abort": self._abort}[reading.kind](reading, scratch)
+                "reveal": self._reveal, "omerta": self._omerta, "abort": self._abort,
+                "assign": self._character_move, "release": self._character_move,
+                }[reading.kind](reading, scratch)
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
         """The cards of a kind in a mission's zone, in the order they came to rest."""
@@ -294,6 +321,32 @@ class MafiaAdapter(Adapter):
         self._awaiting_pile.add(slot)
         for card in came:
             self._set_off.pop(card.marker, None)   # (their journey ended here)
+        return Verdict(move)
+
+    def _character_move(self, reading: Reading, scratch) -> Verdict:
+        """A free character's card come to rest on a mission in progress (``assign``), or
+        an assigned one's taken off it (``release``), just after a Backup or Release card
+        was played face up. Without that card it is no move: a mission's recruits laid,
+        a card nudged, characters going home from a mission done with."""
+        slot, kind = reading.data["slot"], reading.kind
+        target = scratch.in_progress.get(slot)
+        player = self._characters.get(self.piece(reading.card).get("name").casefold())
+        on_it = player is not None and target is not None and player in target.assigned
+        lying = any(c.track == reading.card.track and seat_number(c.zone, "mission") == slot
+                    for c in self.table)
+        if target is None or player is None or on_it != (kind == "release") or \
+                (kind == "release" and lying):
+            return Verdict()
+        allowed = self._may_move
+        if allowed is None or allowed[0] != kind or \
+                not -CONFIRM_S <= reading.card.since - allowed[1] <= MOVE_WITHIN_S:
+            # (its card may be read a moment late)
+            return Verdict() if self.lasted(reading.card.since) else Verdict(then=WAIT)
+        move = {"type": kind, "slot": slot, "player": player}
+        reason = self.veto(scratch, move)
+        if reason:
+            return Verdict(warning=reason)
+        self._may_move = None
         return Verdict(move)
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:

@@ -1,6 +1,7 @@
 """Mafia acted out: missions laid with their characters above, face-down cards brought
-to them from the seats and the draw pile, turned face up for the tally; Omertà and
-Abort cards played face up in front of a player. A contribution is shown at the seat
+to them from the seats and the draw pile, turned face up for the tally; Omertà, Abort,
+Backup and Release cards played face up in front of a player (a character card slid to
+a mission, or back home, after the last two). A contribution is shown at the seat
 first, or (``Handling.straight``) laid straight from the hand, a little short, and slid
 home. What is done with goes off the table, or (``Handling.piles``) the cards dropped on
 the discard pile and a revealed mission carried to the pile of the side that won it."""
@@ -44,7 +45,7 @@ class MafiaDirector(Director):
     face up for the tally; Omertà and Abort cards played face up in front of a player."""
 
     seat_layouts = MAFIA_SEATS
-    acted = ("mission", "contribute", "reveal", "omerta", "abort")
+    acted = ("mission", "contribute", "reveal", "omerta", "abort", "assign", "release")
     play_reach = 100.0   # a card played face up stays clear of the mission zones
 
     def __init__(self, header_line, look, fps, seed):
@@ -66,6 +67,7 @@ class MafiaDirector(Director):
                                                  self.facing(n)))
         self.around: dict[int, list[str]] = {1: [], 2: []}    # slot -> backs laid
         self.assigned: dict[int, list[int]] = {1: [], 2: []}  # slot -> seats
+        self.spot: dict[int, int] = {}     # seat -> its character's spot at its mission
         self.played: list[str] = []                            # face-up action cards
         self.won = {side: 0 for side in SIDE_PILES}            # missions on each side's pile
 
@@ -91,14 +93,15 @@ class MafiaDirector(Director):
             self.face_up(move["player"], action="omerta")
         elif kind == "abort":
             self.abort(move)
+        elif kind == "assign":
+            self.backup(move)
+        elif kind == "release":
+            self.release(move)
 
     def mission(self, move: Move) -> None:
         slot, centre = move["slot"], MISSION_SLOTS[move["slot"]]
         for k, player in enumerate(move["assigned"]):   # the recruits lay their characters
-            seat = self.seat_of(player)
-            dx, dy, angle = CHARACTER_SPOTS[k]
-            self.act.slide(f"character{seat}", (centre[0] + dx, centre[1] + dy), angle)
-            self.assigned[slot].append(seat)
+            self.to_spot(slot, self.seat_of(player), k)
             self.act.rest(0.3)
         card = self.missions[move["mission"]]
         # From the missions' pile beyond the far edge, straight to its slot.
@@ -212,6 +215,33 @@ class MafiaDirector(Director):
         self.clear(move["slot"])
         self.away(tuple(self.played), (-100.0, 300.0))
         self.played = []
+
+    def backup(self, move: Move) -> None:
+        """A Backup card played face up by the player it sends, then their character card
+        slid to a free spot of the mission's characters' row."""
+        slot, seat = move["slot"], self.seat_of(move["player"])
+        self.face_up(move["player"], action="backup")
+        taken = {self.spot[s] for s in self.assigned[slot]}
+        k = next(k for k in range(len(CHARACTER_SPOTS)) if k not in taken)
+        self.to_spot(slot, seat, k)
+        self.act.rest(0.6)
+
+    def release(self, move: Move) -> None:
+        """A Release card played face up by the player it frees, then their character
+        card slid back home."""
+        slot, seat = move["slot"], self.seat_of(move["player"])
+        self.face_up(move["player"], action="release")
+        self.assigned[slot].remove(seat)
+        self.act.slide(f"character{seat}", self.character_home(seat), self.facing(seat))
+        self.act.rest(0.6)
+
+    def to_spot(self, slot: int, seat: int, k: int) -> None:
+        """A character card slid to spot ``k`` of the mission's characters' row."""
+        centre = MISSION_SLOTS[slot]
+        dx, dy, angle = CHARACTER_SPOTS[k]
+        self.act.slide(f"character{seat}", (centre[0] + dx, centre[1] + dy), angle)
+        self.assigned[slot].append(seat)
+        self.spot[seat] = k
 
     def brushable(self) -> list[str]:
         return [n for n in self.act.pieces if n.startswith("character")][:2]

@@ -118,7 +118,8 @@ def _pungi(players: int) -> tuple[dict, list[Move]]:
 
 def _mafia() -> tuple[dict, list[Move]]:
     """Five players, two missions at a time: one revealed, one aborted, an Omertà
-    between, then a last mission revealed."""
+    between, then a last mission revealed, one of its recruits taken off by a Release
+    card and replaced by a Backup card's."""
     names = ("Ann", "Bob", "Cy", "Dee", "Eve")
     characters = ("Enrico", "Francesca", "Giovanna", "Lorenzo", "Peppe")
     header = {"format": "companion-session/1", "game": "mafia",
@@ -140,8 +141,10 @@ def _mafia() -> tuple[dict, list[Move]]:
         {"type": "abort", "slot": 2, "player": "Dee"},
         {"type": "mission", "slot": 1, "mission": 8, "assigned": ["Cy", "Eve"]},
         {"type": "contribute", "player": "Eve", "slot": 1},
+        {"type": "release", "slot": 1, "player": "Eve"},
+        {"type": "assign", "slot": 1, "player": "Bob"},
         {"type": "contribute", "player": "Cy", "slot": 1},
-        {"type": "contribute", "player": "Cy", "slot": 1},
+        {"type": "contribute", "player": "Bob", "slot": 1},
         {"type": "reveal", "slot": 1, "cards": [{"value": 2, "color": yellow},
                                                  {"value": 1, "color": blue},
                                                  {"value": 3, "color": yellow},
@@ -173,7 +176,7 @@ def fixtures() -> list[Fixture]:
     out.append(Fixture("mafia-5p-omerta-abort", header, moves, Look(
         camera=CameraPose(target_mm=(400.0, 300.0), distance_mm=950.0, tilt_deg=15.0,
                           pan_deg=1.0), texture="wood", light_gradient=0.2, seed=11),
-        seed=11, notes="5 players: two missions revealed, one aborted, an Omerta"))
+        seed=11, notes="5 players: two missions revealed, one aborted, an Omerta, a Release, a Backup"))
     return out
 
 

@@ -398,6 +398,46 @@ def test_a_card_laid_straight_from_the_hand_is_its_players_by_the_way_it_came(na
     assert any(m["type"] == "unseen_contribute" for m in blind.driver.moves)
 
 
+class CardsTable(MafiaTable):
+    """Backup and Release played as cards, never typed: the card face up in front of the
+    player it moves (each a card of the deck's five), then their character card slid to
+    the mission or back home."""
+
+    def act(self, move: dict) -> None:
+        kind = move["type"]
+        if kind not in ("assign", "release"):
+            super().act(move)
+            return
+        self.ref.apply(move)
+        action = "backup" if kind == "assign" else "release"
+        cards = [c.marker for c in all_decks()["mafia"].of_kind("action")
+                 if c.get("action") == action]
+        n = self.names.index(move["player"]) + 1
+        key = self.key(action)
+        self.sim.put(key, "mafia", cards[self.serial % len(cards)], f"play:{n}",
+                     play_point(n, self.n), came_from=self.home(move["player"]),
+                     from_zone=self.seat_zone(move["player"]))
+        self.pause()
+        (self._join if kind == "assign" else self._leave)(move["slot"], move["player"])
+        self.pause()
+        self.sim.take(key)
+        self.pause()
+
+
+@pytest.mark.parametrize("name, seed", [("mafia-backup-release-exchange.jsonl", 49),
+                                        ("mafia-abort.jsonl", 50)])
+def test_backup_and_release_cards_played_are_read_with_the_character_they_move(name, seed):
+    """A character card slid to a mission just after a Backup card is played is its
+    ``assign``, one taken off just after a Release card its ``release``; the recruits
+    laid for a new mission, and characters going home from a mission done with, are
+    not."""
+    header, moves = read(name)
+    table = CardsTable(header, moves, seed)
+    table.play(moves)
+    assert table.driver.moves == moves
+    assert table.driver.session.summary() == table.ref.summary()
+
+
 class LateFaceTable(MafiaTable):
     """A camera that reads the first card of every reveal late: its back is gone as the
     hand turns it, and its face (a far card, small and blurred) shows only after the

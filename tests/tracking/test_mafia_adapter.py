@@ -187,6 +187,20 @@ def test_a_whole_game_on_the_table_gives_back_the_fixture_moves(name, seed):
     assert table.driver.session.summary() == table.ref.summary()
 
 
+def test_a_card_played_face_up_onto_a_mission_by_a_player_not_on_it_adds_nothing():
+    """Dee, not on the mission in slot 1, plays a Lasagna that lands in its zone: a card
+    played, not a Snitch's card added (which said "Dee is not on ..." at the table)."""
+    header, moves = read("mafia-abort.jsonl")
+    table = MafiaTable(header, moves[:2], seed=32)
+    table.play(moves[:2])
+    n = table.names.index("Dee") + 1
+    table.sim.put("lasagna", "mafia", marker_of("mafia", action="lasagna"), "mission:1",
+                  card_spot(1, 3), came_from=table.home("Dee"), from_zone=f"seat:{n}")
+    table.sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:2]
+    assert [w for w in table.driver.warnings if not w.startswith("who is assigned")] == []
+
+
 def test_a_mission_card_laid_away_from_both_mission_places_is_named_not_taken():
     header, _ = read("mafia-abort.jsonl")
     table = MafiaTable(header, [], seed=30)

@@ -14,7 +14,9 @@
   was first seen in (the hand brings it from there); when the camera first saw it
   elsewhere, the player at whose seat an action back showed last, a moment before (the
   card shown there as the hand takes it, where the tracker may not follow it on); else
-  the player whose turn it is (the last ``turn`` move); else it is booked as
+  the one player who may add to the mission whose seat lies the way the card came (a
+  card laid straight from the hand is first seen short of its place, on the hand's way
+  in); else the player whose turn it is (the last ``turn`` move); else it is booked as
   ``unseen_contribute`` (it counts towards the mission: who added it never changes a
   score), and the question asks whose it was until it is named ("whose 1 ann": the
   journal rewritten, companion.journal_rewrite).
@@ -22,8 +24,9 @@
   seen again where one left the same mission a moment before, while no more backs lie
   there than the rules and the readings have, is that card (the camera lost it), not a
   new contribution.
-- A face-up action card brought from a seat to a mission that is not full is a
-  contribution too (a player under the Snitch shows the card they add).
+- A face-up action card brought from the seat of a player who may add to a mission that
+  is not full is a contribution too (a player under the Snitch shows the card they add);
+  another player's is a card played there (a Lasagna), no contribution.
 - A mission that shows all its cards face up while the rules wait for contributions the
   camera never saw come (none waiting as a reading) had them: each is booked as
   ``unseen_contribute``, then the reveal. A back lying on a mission beyond what the rules
@@ -38,8 +41,9 @@
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
   (``omerta``), for the player it came from (as contributions); the same card seen again
   in the same turn (paused on its way) is the same play.
-- Abort: a mission card leaving the table while in progress is aborted by whoever last
-  played an Abort card face up outside the missions; without one, a warning asks who.
+- Abort: a mission card leaving its place while in progress (off the table, or carried
+  onto a pile) is aborted by whoever last played an Abort card face up outside the
+  missions; without one, a warning asks who.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came (or, with none seen, to the mission the rules have there). The
   contributions to a mission are booked in the order they came; a card of a mission the
@@ -47,8 +51,12 @@
   mission stay what the table showed: once the missing move is typed (or read), the
   contributions are booked, and the reveal with the faces the table showed then; a
   mission card that leaves after its cards were turned up was revealed, not aborted.
-- Everything else (``turn``, ``spoke``, ``assign``/``release``, ``adjust``,
-  ``reveal_cop``) is not on the table: a person types it, through the same path.
+- Backup and Release: a free character's card coming to rest on a mission in progress
+  just after a Backup card was played face up from a seat is ``assign``; an assigned
+  one's card taken off it just after a Release card, ``release``. Without such a card a
+  character's card moving is no move.
+- Everything else (``turn``, ``spoke``, an Exchange's moves, ``adjust``, ``reveal_cop``)
+  is not on the table: a person types it, through the same path.
 """
 
 from __future__ import annotations

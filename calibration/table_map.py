@@ -167,11 +167,14 @@ class TableMap:
                     self._settled.add(self._slot_cards[name])
 
     def _mission_slot(self, p: Placement, placements: Sequence[Placement]) -> str | None:
-        """The slot a mission card lies in: the nearest slot in reach that no other
-        mission card lies in; else the slot this card opened where it paused on its way
-        (until it settles it moves on with the card); else, for a card whose slot
-        settled, none (it is being carried off); else a new one. A card named to another
-        slot takes back the slots it opened on its way."""
+        """The slot a mission card lies in: none off the table; the nearest slot in reach
+        that no other mission card lies in; else the slot this card opened where it
+        paused on its way (until it settles it moves on with the card); else, for a card
+        whose slot settled, none (it is being carried off); else a new one. A card named
+        to another slot takes back the slots it opened on its way."""
+        width, depth = self.calibration.table_mm
+        # (off the table, as on the missions' pile beyond its edge, a card has no place)
+        on_table = 0.0 <= p.position_mm[0] <= width and 0.0 <= p.position_mm[1] <= depth
         slots = {n: self._slot_home.get(n, a) for n, a in self.anchors.items()
                  if n.startswith("mission:")}
         others = [q.position_mm for q in placements
@@ -180,13 +183,13 @@ class TableMap:
                 or not any(math.dist(a.point, o) <= MISSION_SLOT_MM for o in others)}
         own = [n for n, m in self._slot_makers.items() if m == p.marker]
         near = [n for n, a in free.items() if math.dist(a.point, p.position_mm) <= MISSION_SLOT_MM]
-        if near:
+        if near and on_table:
             name = min(near, key=lambda n: math.dist(slots[n].point, p.position_mm))
             if name in self._slot_home:
                 self._settled.add(p.marker)   # it lies at a slot's place
-        elif own:
+        elif own and on_table:
             name = own[0]
-        elif p.marker in self._settled:
+        elif p.marker in self._settled or not on_table:
             for slot, marker in self._slot_cards.items():
                 if marker == p.marker and slot in self._slot_home:
                     self.anchors[slot] = self._slot_home[slot]   # its place, as it lay

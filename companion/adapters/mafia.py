@@ -74,7 +74,7 @@ from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
-from companion.tracker import Flipped, Left, Moved, TableCard, TableChange
+from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
@@ -88,6 +88,19 @@ MOVES_CHARACTERS = {"backup": "assign", "release": "release"}
 MOVE_WITHIN_S = 15.0
 SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
 LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
+PAUSED_S = 1.5       # a card that lay no longer than this where it rested moved on from
+# where it came from (a hand pausing on its way), not from there
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """Where a card lying on the table came from: the zone and point the hand brought it
+    from, and where and when it came to rest last."""
+
+    zone: str | None
+    point: Point
+    at: Point
+    rested: float
 
 
 @dataclass(frozen=True)
@@ -120,6 +133,7 @@ class MafiaAdapter(Adapter):
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
+        self._origin: dict[int, _Origin] = {}   # track -> where its card came from
         self._lost: list[_BackSeen] = []   # backs gone from a mission a moment ago
         self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
 
@@ -133,14 +147,37 @@ class MafiaAdapter(Adapter):
 
     def _from_player(self, card: TableCard, turn: str | None) -> str | None:
         """Whose card: the seat it came from, or it lies in, else whose turn it is."""
-        for zone in (card.entry_zone, card.zone):
+        for zone in (self._came_from_zone(card), card.zone):
             player = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
             if player is not None:
                 return player
         return turn
 
+    def _note_origin(self, change: TableChange) -> None:
+        """Where the card of an arrival came from (``_origin``): where it was first seen,
+        or, when it moved on after lying still more than ``PAUSED_S`` where it rested
+        (a hand that pauses on its way brings it from further back)."""
+        if isinstance(change, Appeared):
+            self._origin[change.track] = _Origin(change.entry_zone, change.entry,
+                                                 change.position, change.time)
+        elif isinstance(change, Flipped):   # turned where it lies: it comes from there
+            self._origin[change.track] = _Origin(change.zone, change.position,
+                                                 change.position, change.time)
+        elif isinstance(change, Moved):
+            was = self._origin.get(change.track)
+            if was is None or change.time - was.rested > PAUSED_S:
+                zone, point = change.from_zone, was.at if was is not None else change.position
+            else:
+                zone, point = was.zone, was.point
+            self._origin[change.track] = _Origin(zone, point, change.position, change.time)
+
+    def _came_from_zone(self, card: TableCard) -> str | None:
+        origin = self._origin.get(card.track)
+        return origin.zone if origin is not None else card.entry_zone
+
     def _readings(self, change: TableChange) -> AdapterResult:
         kind = self._kind(change)
+        self._note_origin(change)
         carried = _carried_off(change)
         if carried is not None and kind == "mission":   # off the table, or onto a pile
             self._pending.append(Reading("abort", card_of(change), {
@@ -160,7 +197,7 @@ class MafiaAdapter(Adapter):
         zone, card = found
         slot = seat_number(zone, "mission")
         if kind == "back" and slot is None:
-            shown = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
+            shown = self._from_player(card, None)   # (the seat it came from, where it rests)
             if shown is not None:
                 self._back_shown = (shown, card.since)
         if kind == "character":
@@ -396,9 +433,11 @@ class MafiaAdapter(Adapter):
         """The one of ``players`` whose seat lies the way ``card`` came (laid straight from
         the hand: first seen short of where it came to rest, on the hand's way in), else
         None: a card first seen where it lies, or a way two seats share."""
-        if math.dist(card.entry, card.position) < CAME_MM or not self.seats:
+        origin = self._origin.get(card.track)
+        entry = origin.point if origin is not None else card.entry
+        if math.dist(entry, card.position) < CAME_MM or not self.seats:
             return None
-        way = _bearing(card.position, card.entry)
+        way = _bearing(card.position, entry)
         off = sorted((angle_difference(way, _bearing(card.position, self.seats[n])), p)
                      for n, p in enumerate(self.players, 1)
                      if p in players and n in self.seats)

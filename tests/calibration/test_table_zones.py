@@ -161,3 +161,16 @@ def test_a_mission_card_carried_off_to_a_pile_leaves_its_slot_where_it_lay():
     new = Placed(card("mafia", "mission", 5), 335.0, 325.0, 0)
     assert zones_at(5.0, [pile, other, new])[new.piece.marker] == "mission:1"
     assert sorted(slots()) == ["mission:1", "mission:2"]
+
+
+def test_a_mission_card_off_the_table_opens_no_slot():
+    """Held over the missions' pile beyond the far edge, a mission card is no slot: its
+    zone would take in the seat beside it (a character lying there was taken for a
+    recruit)."""
+    cal, _ = calibrate([shoot(seat_markers()).image], players=4)
+    table = calibrated_map(cal)
+    beyond = Placed(card("mafia", "mission", 0), 330.0, cal.table_mm[1] + 40.0, 0)
+    table.locate(detect(shoot([beyond]).image))
+    assert not [z.name for z in table.zones if z.name.startswith("mission:")]
+    laid = replace(beyond, y_mm=330.0)
+    assert zones_of(table, shoot([laid]).image)[laid.piece.marker] == "mission:1"

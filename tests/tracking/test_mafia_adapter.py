@@ -201,6 +201,22 @@ def test_a_card_played_face_up_onto_a_mission_by_a_player_not_on_it_adds_nothing
     assert [w for w in table.driver.warnings if not w.startswith("who is assigned")] == []
 
 
+def test_a_card_that_rests_in_another_players_play_zone_on_its_way_is_its_bringers():
+    """Bob's card, brought from his seat, rests a moment in Ann's play zone on its way to
+    the mission: it is Bob's contribution (it was said to be Ann's, not on the mission)."""
+    header, moves = read("mafia-abort.jsonl")
+    table = MafiaTable(header, moves[:2], seed=33)
+    table.play(moves[:2])
+    table.sim.put("bobs", "mafia", back_marker("mafia", "action"), "play:1",
+                  play_point(1, table.n), came_from=table.home("Bob"), from_zone="seat:2")
+    table.sim.wait(1.0)
+    table.sim.move("bobs", "mission:1", card_spot(1, 1))
+    table.sim.wait(CONFIRM_S)
+    assert table.driver.moves == moves[:2] + [{"type": "contribute", "player": "Bob",
+                                               "slot": 1}]
+    assert [w for w in table.driver.warnings if not w.startswith("who is assigned")] == []
+
+
 def test_a_mission_card_laid_away_from_both_mission_places_is_named_not_taken():
     header, _ = read("mafia-abort.jsonl")
     table = MafiaTable(header, [], seed=30)

@@ -379,8 +379,11 @@ class MafiaAdapter(Adapter):
         on_it = player is not None and target is not None and player in target.assigned
         lying = any(c.track == reading.card.track and seat_number(c.zone, "mission") == slot
                     for c in self.table)
+        # (a card already lying on the mission, nudged there, joins nothing)
+        moved_in = kind == "assign" and seat_number(self._came_from_zone(reading.card),
+                                                    "mission") == slot
         if target is None or player is None or on_it != (kind == "release") or \
-                (kind == "release" and lying):
+                (kind == "release" and lying) or moved_in:
             return Verdict()
         allowed = self._may_move
         if allowed is None or allowed[0] != kind or \

@@ -468,6 +468,27 @@ def test_backup_and_release_cards_played_are_read_with_the_character_they_move(n
     assert table.driver.session.summary() == table.ref.summary()
 
 
+def test_a_character_card_seen_again_on_a_mission_after_a_backup_card_joins_nothing():
+    """Dee's character card lies on the mission already (the rules behind the table):
+    seen again there after a Backup card (a hand hid it a moment), it did not come to
+    the mission (at the hard table "Cy joins" was booked so)."""
+    header, moves = read("mafia-abort.jsonl")
+    table = CardsTable(header, moves[:1], seed=34)
+    table.play(moves[:1])
+    table.sim.move("char-Dee", "mission:1", character_spot(1, 3))
+    table.sim.wait(CONFIRM_S + 1.0)
+    n = table.names.index("Dee") + 1
+    table.sim.put("backup", "mafia", marker_of("mafia", action="backup"), f"play:{n}",
+                  play_point(n, table.n), came_from=table.home("Dee"), from_zone=f"seat:{n}")
+    table.sim.wait(2.0)
+    piece = table.sim.pieces["char-Dee"]   # a hand over it a while
+    table.sim.take("char-Dee")
+    table.sim.wait(2.0)
+    table.sim.put("char-Dee", "mafia", piece.marker, piece.zone, piece.position)
+    table.sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:1]
+
+
 class LateFaceTable(MafiaTable):
     """A camera that reads the first card of every reveal late: its back is gone as the
     hand turns it, and its face (a far card, small and blurred) shows only after the

@@ -127,9 +127,9 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
-        self._mover: tuple[int, float] | None = None  # the last card played that moves a
-        # character: its marker, and when
-        # the character move the last one allows, and when it was played (None: used)
+        # the last card played that moves a character (its marker, when), and the move it
+        # allows with when it was played (None: used)
+        self._mover: tuple[int, float] | None = None
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
@@ -161,6 +161,7 @@ class MafiaAdapter(Adapter):
             self._origin[change.track] = _Origin(change.entry_zone, change.entry,
                                                  change.position, change.time)
         elif isinstance(change, Flipped):   # turned where it lies: it comes from there
+            self._origin.pop(change.was_track, None)
             self._origin[change.track] = _Origin(change.zone, change.position,
                                                  change.position, change.time)
         elif isinstance(change, Moved):
@@ -170,6 +171,8 @@ class MafiaAdapter(Adapter):
             else:
                 zone, point = was.zone, was.point
             self._origin[change.track] = _Origin(zone, point, change.position, change.time)
+        elif isinstance(change, Left):
+            self._origin.pop(change.track, None)
 
     def _came_from_zone(self, card: TableCard) -> str | None:
         origin = self._origin.get(card.track)

@@ -167,6 +167,14 @@ class MafiaTable:
             self.act(move)
         self.sim.wait(1.0)
 
+    @classmethod
+    def played(cls, name: str, seed: int, **table) -> tuple[MafiaTable, list[dict]]:
+        """A fixture's whole game played on a table of this kind, and its moves."""
+        header, moves = read(name)
+        played = cls(header, moves, seed, **table)
+        played.play(moves)
+        return played, moves
+
 
 @pytest.mark.parametrize("name,seed", [
     ("mafia-abort.jsonl", 21),
@@ -180,9 +188,7 @@ class MafiaTable:
     ("mafia-partial.jsonl", 29),
 ])
 def test_a_whole_game_on_the_table_gives_back_the_fixture_moves(name, seed):
-    header, moves = read(name)
-    table = MafiaTable(header, moves, seed)
-    table.play(moves)
+    table, moves = MafiaTable.played(name, seed)
     assert table.driver.moves == moves
     assert table.driver.session.summary() == table.ref.summary()
 
@@ -334,9 +340,7 @@ def test_a_booked_card_lost_a_moment_and_found_again_is_no_new_card(name, seed):
     """Each booked contribution vanishes and comes back at its spot: the same card (on
     Mafia hardest footage two came back as new cards, said to be players' not on that
     mission). A card taken back after an undo and put down again still counts."""
-    header, moves = read(name)
-    table = LosingTable(header, moves, seed)
-    table.play(moves)
+    table, moves = LosingTable.played(name, seed)
     assert table.driver.moves == moves
     assert table.driver.warnings == [w for w in table.driver.warnings
                                      if w.startswith("who is assigned to ")]
@@ -386,9 +390,7 @@ def test_what_is_done_with_may_stay_on_the_table_in_a_pile(name, seed):
     nothing there; a revealed Omerta card cleared onto the pile calls no silence. (Filmed
     with piles, a 5-player game lost its abort, then every move of the missions after
     it.)"""
-    header, moves = read(name)
-    table = PilesTable(header, moves, seed)
-    table.play(moves)
+    table, moves = PilesTable.played(name, seed)
     assert table.driver.moves == moves
     assert [w for w in table.driver.warnings if not w.startswith("who is assigned to ")] == []
 
@@ -417,14 +419,11 @@ def test_a_card_laid_straight_from_the_hand_is_its_players_by_the_way_it_came(na
     """Let go short of its place and slid home, a card shows the way it came: from the
     one seat of the mission's players that lies that way. Without the seats' places (no
     calibration) nothing says whose it was: it is booked not seen whose."""
-    header, moves = read(name)
-    players = len(header["players"])
+    players = len(read(name)[0]["players"])
     seats = [Seat(n, *seat_point(n, players)) for n in range(1, players + 1)]
-    table = StraightTable(header, moves, seed, seats=seats)
-    table.play(moves)
+    table, moves = StraightTable.played(name, seed, seats=seats)
     assert table.driver.moves == moves
-    blind = StraightTable(header, moves, seed)
-    blind.play(moves)
+    blind, _ = StraightTable.played(name, seed)
     assert any(m["type"] == "unseen_contribute" for m in blind.driver.moves)
 
 
@@ -461,9 +460,7 @@ def test_backup_and_release_cards_played_are_read_with_the_character_they_move(n
     ``assign``, one taken off just after a Release card its ``release``; the recruits
     laid for a new mission, and characters going home from a mission done with, are
     not."""
-    header, moves = read(name)
-    table = CardsTable(header, moves, seed)
-    table.play(moves)
+    table, moves = CardsTable.played(name, seed)
     assert table.driver.moves == moves
     assert table.driver.session.summary() == table.ref.summary()
 
@@ -510,7 +507,5 @@ class LateFaceTable(MafiaTable):
 def test_a_face_read_late_is_revealed_in_the_order_its_card_came(name, seed):
     """On Mafia hardest footage the reveals came out "3 blue, 2 blue, ..." where the
     cards were turned "2 blue, 3 blue, ...": the far card's face was read last."""
-    header, moves = read(name)
-    table = LateFaceTable(header, moves, seed)
-    table.play(moves)
+    table, moves = LateFaceTable.played(name, seed)
     assert table.driver.moves == moves

@@ -48,6 +48,11 @@ async def test_a_session_played_on_the_dashboard_streams_every_move_to_the_page(
         follower = Follower(web.url + "events", lambda s: s["lang"] == "vi")
         await wait_for(pilot, lambda: app.playback.finished, timeout=120,
                        what="the end of the demo")
+        # The page is sent only the newest state, so the last English one must arrive
+        # before the language changes, or the page rightly never sees it.
+        await wait_for(pilot, lambda: any(len(s["history"]) == len(table.history)
+                                          for _, s in follower.states),
+                       timeout=20, what="the last move on the page")
         await pilot.press("f2")   # the table's language reaches the page too
         follower.join(20)
         assert web.url in shown(pilot, "#web") and "F4" in shown(pilot, "#web")

@@ -55,16 +55,45 @@ def marker_sizes(table: TableMap, markers_mm: dict[str, float]) -> list[ZoneSize
     return out
 
 
+def small_places(sizes: list[ZoneSize], kind: str) -> list[tuple[float, str]]:
+    """(pixels, zone) of each zone where a ``kind`` marker will be under MIN_MARKER_PX
+    wide, the smallest first.
+
+    >>> small_places([ZoneSize("play:1", {"card": 25.0}), ZoneSize("step:8", {"card": 17.0}),
+    ...               ZoneSize("play:3", {"card": 15.5})], "card")
+    [(15.5, 'play:3'), (17.0, 'step:8')]
+    """
+    return sorted((s.pixels[kind], s.zone) for s in sizes if s.pixels[kind] < MIN_MARKER_PX)
+
+
+def advice_scales(height: int, side_mm: float, largest_mm: float) -> list[tuple[Note, float]]:
+    """Each change the advice names, as a note ("at 1080p", "with 32 mm stickers", "both")
+    and the factor it makes every marker's pixels larger by (markers scale with both).
+
+    >>> [(note.code, round(scale, 2)) for note, scale in advice_scales(720, 28.0, 32.0)]
+    [('change_1080p', 1.5), ('change_stickers', 1.14), ('change_both', 1.71)]
+    >>> advice_scales(1080, 32.0, 32.0)
+    []
+    """
+    changes = []
+    if height < 1080:
+        changes.append((Note("change_1080p"), 1080 / height))
+    if side_mm < largest_mm:
+        changes.append((Note("change_stickers", {"largest": largest_mm}), largest_mm / side_mm))
+    if len(changes) == 2:
+        changes.append((Note("change_both"), changes[0][1] * changes[1][1]))
+    return changes
+
+
 def size_warnings(sizes: list[ZoneSize], markers_mm: dict[str, float],
                   image_size: tuple[int, int]) -> list[Note]:
     """Two lines per marker kind too small somewhere: where, how small and what to do;
     then how much of the play there will be read, and what the advice would change."""
     lines = []
     for kind, side_mm in markers_mm.items():
-        small = [(s.pixels[kind], s.zone) for s in sizes if s.pixels[kind] < MIN_MARKER_PX]
+        small = small_places(sizes, kind)
         if not small:
             continue
-        small.sort()
         where = ", ".join(f"{zone} {px:.0f} px" for px, zone in small[:6])
         more = Note("more_places", {"count": len(small) - 6}) if len(small) > 6 else ""
         # what to do: the camera always, then what else would help (or nothing: "")
@@ -90,15 +119,9 @@ def _reads_expected(small_px: list[float], places: int, height: int, side_mm: fl
         reads = [read_share(px * scale) for px in small_px]
         return (sum(r[0] for r in reads) / len(reads), sum(r[1] for r in reads) / len(reads))
 
-    changes = []
-    if height < 1080:
-        changes.append((Note("change_1080p"), 1080 / height))
-    if side_mm < largest_mm:
-        changes.append((Note("change_stickers", {"largest": largest_mm}), largest_mm / side_mm))
-    if len(changes) == 2:
-        changes.append((Note("change_both"), changes[0][1] * changes[1][1]))
     options: Note | str = ""
-    for change, scale in reversed(changes):   # (each option's note holds the next)
+    for change, scale in reversed(advice_scales(height, side_mm, largest_mm)):
+        # (each option's note holds the next)
         low, high = shares(scale)
         options = Note("reads_option", {"change": change, "px": min(small_px) * scale,
                                         "low": low, "high": high, "more": options})

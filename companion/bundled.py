@@ -1,5 +1,6 @@
-"""The files that come with the companion, in fixtures/: the 3-game demo session and the
-rendered recordings of whole games (made by companion.simulator.make_fixtures)."""
+"""The files that come with the companion, in fixtures/: the 3-game demo session, the rules'
+example sessions and the rendered recordings of whole games (made by
+companion.simulator.make_fixtures)."""
 
 from pathlib import Path
 
@@ -12,3 +13,14 @@ DEMO_RECORDING = "pumafiosi-3p"   # what ``companion demo`` plays
 def recording_names() -> list[str]:
     """The bundled recordings, by folder name."""
     return sorted(p.parent.name for p in RECORDINGS.glob("*/manifest.json"))
+
+
+def session_files() -> list[Path]:
+    """Every bundled session file: the demo, the rules' example sessions (fixtures/sessions,
+    some deliberately refused) and each recording's session.
+
+    >>> files = session_files()
+    >>> files[0].parent.name, "pumafiosi-3p" in {path.parent.name for path in files}
+    ('sessions', True)
+    """
+    return sorted(FIXTURES.glob("sessions/*.jsonl")) + sorted(RECORDINGS.glob("*/session.jsonl"))

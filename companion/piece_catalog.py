@@ -14,7 +14,7 @@ from typing import Iterable, Mapping
 
 from calibration.types import PieceShape
 from companion.decks import Card, Deck, all_decks, back_key, card_key, pieces_of
-from companion.registry import game_spec
+from companion.registry import game_names, game_spec
 from vision.types import CardRef, PieceSpec
 
 
@@ -22,6 +22,19 @@ def anchor_roles(game: str) -> Mapping[str, str]:
     """Kind -> anchor role template (its face values filled in; see
     calibration.types.PieceShape), for the kit or a game: its ``pieces.anchors``."""
     return pieces_of(game).anchors
+
+
+def anchored_game(anchors: Iterable[str]) -> str | None:
+    """The one game whose anchor cards lie at ``anchors`` (a calibration's anchor names:
+    "step:8", "pungi", "mission:1"); None when no game's do, or several games' do.
+
+    >>> anchored_game(["step:5", "step:-3"]), anchored_game(["pungi"]), anchored_game([])
+    ('pumafiosi', 'pungi', None)
+    """
+    kinds = {name.split(":")[0] for name in anchors}
+    found = [game for game in game_names()
+             if any(role.split(":")[0] in kinds for role in anchor_roles(game).values())]
+    return found[0] if len(found) == 1 else None
 
 
 def marker_catalog(games: Iterable[str] | None = None) -> dict[int, CardRef]:

@@ -20,7 +20,9 @@ import cv2
 from calibration.calibrator import Calibrator
 from calibration.drawing import draw_table
 from calibration.lens import Lens, calibrate_lens
-from calibration.marker_sizes import game_marker_sizes, marker_sizes, size_warnings
+from calibration.expected_reads import read_share
+from calibration.marker_sizes import (LARGEST_MM, ZoneSize, advice_scales, game_marker_sizes,
+                                      marker_sizes, size_warnings, small_places)
 from calibration.store import Calibration, save_calibration
 from calibration.types import CalibrationError
 from companion.calibrated_table import table_map
@@ -29,7 +31,9 @@ from companion.command_args import (add_overwrite_argument, number_arg, output_p
                                     seconds_arg, whole_arg)
 from companion.i18n import LANGS, t
 from companion.inputs import InputError, dimensions
-from companion.piece_catalog import marker_catalog, piece_shapes
+from companion.move_places import move_places
+from companion.piece_catalog import anchored_game, marker_catalog, piece_shapes
+from companion.registry import game_names, game_spec
 from companion.said import say
 from vision.detect import MarkerDetector
 from vision.frames import FrameSourceError, ImageSource, open_source, read_image
@@ -46,7 +50,10 @@ def register(subparsers) -> None:
                     "corners (corner 1 nearest you on the left, then clockwise) and a seat "
                     "marker (or any card) in front of each player. Hierarchy cards, the "
                     "pungi card and mission cards lying out are found too. The calibration "
-                    "is refused, saying why, when it is not good enough.")
+                    "is refused, saying why, when it is not good enough. Where card "
+                    "markers will be too few pixels wide to read, it says where, what to do, "
+                    "the share of such markers read there, and how many moves of a whole game "
+                    "may be asked instead of read, now and with each change it advises.")
     source = p.add_mutually_exclusive_group()
     source.add_argument("--camera", type=whole_arg(0), metavar="N", help="live camera number N")
     source.add_argument("files", nargs="*", default=[], metavar="FILE",
@@ -56,6 +63,10 @@ def register(subparsers) -> None:
                    help="where to save (default table.json)")
     p.add_argument("--players", type=whole_arg(), metavar="N",
                    help="how many players (seats) to expect, 2 to 8")
+    p.add_argument("--game", choices=game_names(),
+                   help="the game to be played at this table: where card markers will be too "
+                        "small, how many of its moves that may cost is said (default: the game "
+                        "whose anchor cards lie out)")
     p.add_argument("--table", metavar="WIDTHxDEPTH",
                    help="the table size between corner centres in mm, e.g. 800x600 "
                         "(default: measured from the corner markers)")
@@ -71,8 +82,8 @@ def register(subparsers) -> None:
                    help="also save the last frame with the table, zones and seats drawn on")
     add_overwrite_argument(p, "the --out and --annotate files")
     p.add_argument("--json", action="store_true",
-                   help="print the result as JSON (table, error, lens, marker pixels per "
-                        "zone, warnings); the progress lines go to stderr")
+                   help="print the result as JSON (table, error, lens, the game, marker pixels "
+                        "per zone, warnings); the progress lines go to stderr")
     p.add_argument("--lang", choices=LANGS, default="en",
                    help="the language of what it says as it goes, of its results and of "
                         "its refusals (default en)")
@@ -164,7 +175,13 @@ def _run(args) -> dict:
     markers_mm = game_marker_sizes(piece_shapes().values())
     sizes = marker_sizes(table_map(calibration), markers_mm)
     messages = [say(note, lang) for note in messages]
-    warnings = [say(note, lang) for note in size_warnings(sizes, markers_mm, size)]
+    game = args.game or anchored_game(a.name for a in calibration.anchors)
+    warnings = []
+    for kind, side_mm in markers_mm.items():   # (a kind's lines, then what they cost a game)
+        warnings += [say(note, lang) for note in size_warnings(sizes, {kind: side_mm}, size)]
+        if kind == "card" and game is not None:
+            warnings += _game_moves(game, len(calibration.seats), sizes, side_mm, size[1],
+                                    lang)
     for line in messages + warnings:
         print(line)
     try:
@@ -180,10 +197,42 @@ def _run(args) -> dict:
             "lens": None if lens is None else {"distortion": [float(v) for v in
                                                               lens.distortion],
                                                "rms_px": lens.rms_px},
-            "marker_mm": markers_mm,
+            "game": game, "marker_mm": markers_mm,
             "marker_px": [{"zone": z.zone, **{f"{k}_px": v for k, v in z.pixels.items()}}
                           for z in sizes],
             "messages": messages, "warnings": warnings}
+
+
+def _game_moves(game: str, seats: int, sizes: list[ZoneSize], side_mm: float, height: int,
+                lang: str) -> list[str]:
+    """Where card markers are small: how many moves of a whole ``game`` put a card there,
+    and up to how many of those may be asked instead of read (a move counting for the
+    least read of its places, from heavy to medium camera defects), now and with each
+    change the advice names; nothing where the game has no bundled whole game."""
+    small = small_places(sizes, "card")
+    places = move_places(game, seats) if small else None
+    if places is None:
+        return []
+    source = t(lang, "calibrate.moves_source", games=places.games, players=places.players) \
+        if places.players is not None else t(lang, "calibrate.moves_source_any",
+                                              games=places.games)
+    title = game_spec(game).title.get(lang, game)
+    moves, count = round(places.per_game), places.at(zone for _, zone in small)
+    if round(count) == 0:
+        return [t(lang, "calibrate.game_moves_none", game=title, moves=moves, source=source)]
+
+    def asked(scale: float) -> str:
+        reads = {zone: read_share(px * scale) for px, zone in small}
+        low = round(places.unread({zone: r[1] for zone, r in reads.items()}))
+        high = round(places.unread({zone: r[0] for zone, r in reads.items()}))
+        return f"{low}" if low == high else f"{low}-{high}"
+
+    options = "".join(t(lang, "calibrate.moves_option", change=say(change, lang),
+                        asked=asked(scale))
+                      for change, scale in advice_scales(height, side_mm,
+                                                         LARGEST_MM.get("card", side_mm)))
+    return [t(lang, "calibrate.game_moves", game=title, moves=moves, source=source,
+              count=round(count), asked=asked(1.0), options=options)]
 
 
 def _watch(spec, args, calibrator: Calibrator, detector: MarkerDetector, last_image, size,

@@ -101,6 +101,31 @@ MESSAGES: dict[str, dict[str, str]] = {
                                         "thư mục có tồn tại và tên kết thúc bằng .png hoặc .jpg)"},
     "calibrate.annotated": {"en": "annotated frame saved to {path}",
                             "vi": "đã lưu khung hình có chú thích vào {path}"},
+    # after the reads expected where card markers are small: what that means for a game
+    "calibrate.game_moves": {"en": "in a whole {game} game of about {moves} moves ({source}), "
+                                   "about {count} put a card at those places: up to {asked} of "
+                                   "them may be asked instead of read (the reads above count "
+                                   "only a card's first frames; one lying longer gets more "
+                                   "looks){options}",
+                             "vi": "trong một ván {game} trọn vẹn khoảng {moves} nước đi "
+                                   "({source}), khoảng {count} nước đặt lá bài ở những chỗ đó: "
+                                   "tối đa {asked} nước trong số đó có thể phải hỏi thay vì đọc "
+                                   "được (tỉ lệ đọc ở trên chỉ tính vài khung hình đầu của lá "
+                                   "bài; lá nằm lâu hơn được nhìn nhiều lần hơn){options}"},
+    "calibrate.game_moves_none": {"en": "in a whole {game} game of about {moves} moves "
+                                        "({source}), none puts a card at those places",
+                                  "vi": "trong một ván {game} trọn vẹn khoảng {moves} nước đi "
+                                        "({source}), không nước nào đặt lá bài ở những chỗ đó"},
+    "calibrate.moves_option": {"en": "; {change}: up to {asked}",
+                               "vi": "; {change}: tối đa {asked}"},
+    "calibrate.moves_source": {"en": "{games} whole games of {players} players in the sessions "
+                                     "that come with the companion",
+                               "vi": "{games} ván trọn vẹn {players} người chơi trong các phiên "
+                                     "chơi đi kèm companion"},
+    "calibrate.moves_source_any": {"en": "{games} whole games in the sessions that come with the "
+                                         "companion",
+                                   "vi": "{games} ván trọn vẹn trong các phiên chơi đi kèm "
+                                         "companion"},
     "record.out_exists": {"en": "{path}: already exists and is not an empty folder; give a new "
                                 "folder for the recording",
                           "vi": "{path}: đã có và không phải thư mục trống; hãy cho một thư mục "

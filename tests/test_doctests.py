@@ -6,8 +6,8 @@ import importlib
 import pytest
 
 MODULES = ("companion.games.base", "companion.games.pumafiosi", "companion.games.pungi",
-           "companion.games.pungi_cards", "companion.games.mafia", "companion.session.session",
-           "companion.session.journal", "companion.rule_reasons", "companion.said",
+           "companion.games.pungi_cards", "companion.games.unseen", "companion.games.mafia",
+           "companion.session.session", "companion.session.journal", "companion.rule_reasons", "companion.said",
            "companion.audio.devices", "companion.decoder")
 
 

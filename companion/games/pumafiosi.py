@@ -53,18 +53,17 @@ matches a second), so the hot paths check fields inline and fall back to the sha
 from __future__ import annotations
 
 import math
-from typing import NamedTuple
 
 from companion.games.base import Game, Header, Outcome, Rule, RuleError, require_player
 from companion.games.moves import choices
 from companion.games.pumafiosi_moves import (HIGHEST_CARD, LOWEST_CARD, PLACED_ITEMS, STEPS,
-                                             HonorViolation, Place, Play, Tony, UnseenPlace,
-                                             UnseenPlay)
+                                             HonorViolation, Place, Play, Tony, UnseenPlace)
 from companion.games.pumafiosi_moves import attempt as _attempt
 from companion.games.pumafiosi_outcomes import (CardDropped, CardPlaced, CardPlayed,
                                                 GameStarted, Hierarchy, MatchWon,
                                                 PenaltyCharged, PumafiosiScored, RingAdded,
-                                                RoundWon, UnseenPlaced, UnseenPlayed)
+                                                RoundWon, UnseenPlaced)
+from companion.games.unseen import Unread, UnseenPlay, UnseenPlayed
 from calibration.zone import Zone
 from companion.games.base import TablePicture
 
@@ -78,17 +77,6 @@ ABSENT_PENALTY = 10
 ITEMS = ("machine_gun", "vest", "notebook", "ring")
 TONY = -1
 """The seat number that stands for Tony in a round's plays."""
-
-
-class Unread(NamedTuple):
-    """A card of the match nobody read: an unseen play no place named (``kind`` "play"),
-    or a place nobody saw ("place", with the card placed if its play was read)."""
-
-    kind: str
-    player: str
-    game: int
-    round: int
-    card: int | None = None
 
 
 class HeldCard:

@@ -135,14 +135,6 @@ class HonorViolation(PlayerMove):
 
 
 @typed
-class UnseenPlay(PlayerMove):
-    """The project's move: the player played a card face up that nobody read."""
-
-    __slots__ = ()
-    type = "unseen_play"
-
-
-@typed
 class UnseenPlace(PlayerMove):
     """The project's move: the round's winner placed their card at a step nobody saw."""
 

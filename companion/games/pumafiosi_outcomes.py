@@ -23,15 +23,6 @@ class CardPlayed(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
-class UnseenPlayed(Outcome):
-    """A card played face up that nobody read (``unseen_play``)."""
-
-    kind = "unseen_played"
-
-    player: str
-
-
-@dataclass(frozen=True, slots=True)
 class UnseenPlaced(Outcome):
     """The round's winner placed their card where nobody saw (``unseen_place``); ``card``
     is None when their play was not read either."""

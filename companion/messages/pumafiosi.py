@@ -321,9 +321,6 @@ OUTCOMES: dict[str, dict[str, Any]] = {
     "card_played": {
         "en": lambda o: _played(o, "en"),
         "vi": lambda o: _played(o, "vi")},
-    "unseen_played": {
-        "en": lambda o: f"{o.player} played a card (not read)",
-        "vi": lambda o: f"{o.player} đã chơi một lá (không đọc được)"},
     "unseen_placed": {
         "en": lambda o: f"Game {o.game}, round {o.round}: {o.player} "
                         + (f"places {o.card}" if o.card is not None

@@ -185,6 +185,10 @@ AT_TABLE: dict[str, dict[str, Any]] = {
 }
 
 OUTCOMES: dict[str, dict[str, Any]] = {
+    # a card played that nobody read (companion.games.unseen: Pumafiosi, Pungi)
+    "unseen_played": {
+        "en": lambda o: f"{o.player} played a card (not read)",
+        "vi": lambda o: f"{o.player} đã chơi một lá (không đọc được)"},
     "move_undone": {
         "en": lambda o: f"Undone: {describe_move(o.move, 'en')}",
         "vi": lambda o: f"Đã hoàn tác: {describe_move(o.move, 'vi')}"},

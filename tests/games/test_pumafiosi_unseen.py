@@ -6,7 +6,8 @@ from itertools import permutations
 import pytest
 
 from companion.games.base import RuleError
-from companion.games.pumafiosi_outcomes import RoundWon, UnseenPlayed
+from companion.games.pumafiosi_outcomes import RoundWon
+from companion.games.unseen import UnseenPlayed
 from tests.games.test_pumafiosi import new_game, place, play
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")

@@ -3,8 +3,9 @@
 The journal is append-only, so a rewrite is journalled as ``undo`` back to the move, the
 move as it should have been, and every later move again exactly as it was (typed ones
 included: they are re-journalled, never changed). The reconciler's correction uses it for
-one of its last few moves; naming an unseen Pumafiosi play, or whose a Mafia card nobody
-saw coming was, uses it however far back the move lies.
+one of its last few moves; naming an unseen move (a Pumafiosi or Pungi card nobody read, a
+place nobody saw, whose a Mafia card nobody saw coming was: ``named``) uses it however far
+back the move lies.
 """
 
 from __future__ import annotations
@@ -52,40 +53,65 @@ def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite
                    before_last)
 
 
+UNSEEN = {"unseen_play": ("play", "player"), "unseen_place": ("place", "player"),
+          "unseen_contribute": ("contribute", "slot")}
+"""Each unseen move type of the journal: the move it stands for, and the field they share
+(the player whose card nobody read, the slot of the mission whose card nobody saw)."""
+
+def named(session, move: Move, latest: bool = False) -> tuple[Move, ...]:
+    """An unseen move named: the journal's moves that put ``move`` (the move as it
+    happened: a play with its card, a place, a contribution) in place of the first unseen
+    move it stands for (``UNSEEN``: the same player's, or slot's; ``latest``: the last),
+    the later moves again. RuleError when there is none, or the rules refuse it there.
+
+    >>> from companion.session import Session, parse_header
+    >>> session = Session(parse_header({"format": "companion-session/1", "game": "pungi",
+    ...     "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}))
+    >>> for move in ({"type": "layout", "cards": [5, -2]},
+    ...              {"type": "unseen_play", "player": "Ann"},
+    ...              {"type": "play", "player": "Bob", "animal": "duck", "value": 3}):
+    ...     _ = session.apply(move)
+    >>> for move in named(session, {"type": "play", "player": "Ann", "animal": "mouse",
+    ...                             "value": 4}):
+    ...     print(move)
+    {'type': 'undo'}
+    {'type': 'undo'}
+    {'type': 'play', 'player': 'Ann', 'animal': 'mouse', 'value': 4}
+    {'type': 'play', 'player': 'Bob', 'animal': 'duck', 'value': 3}
+    """
+    kind = move.get("type")
+    unseen, field = next((u, f) for u, (k, f) in UNSEEN.items() if k == kind)
+    found = moves_where(session, unseen, field, move.get(field))
+    if not found:
+        fields = {**bare(move), "move": kind}
+        del fields["type"]
+        if kind == "place":
+            raise RuleError("no_unseen_place", **fields)
+        if kind == "contribute":
+            raise RuleError("no_unseen_contribution", **fields)
+        raise RuleError("no_unseen", **fields)
+    return _named(session, found[-1] if latest else found[0], move)
+
+
 def named_unseen(session, player: str, card: int, latest: bool = False
                  ) -> tuple[Move, ...]:
-    """An unseen Pumafiosi play named: the journal's moves that put ``card`` in place of
-    ``player``'s first unseen play (``latest``: the last one), the later moves again.
-    RuleError when the player has none, or the rules refuse the card there."""
-    found = moves_where(session, "unseen_play", "player", player)
-    if not found:
-        raise RuleError("no_unseen", move="play", player=player, card=card)
-    return _named(session, found[-1] if latest else found[0],
-                  {"type": "play", "player": player, "card": card})
+    """An unseen Pumafiosi play named with its ``card`` (``named``)."""
+    return named(session, {"type": "play", "player": player, "card": card}, latest)
 
 
 def named_place(session, player: str, card: int, step: int) -> tuple[Move, ...]:
-    """A Pumafiosi place nobody saw, named: the journal's moves that put ``player``'s
-    place of ``card`` at ``step`` in place of their first ``unseen_place``, the later
-    moves again (drops and all). RuleError when there is none, or the rules refuse it."""
-    found = moves_where(session, "unseen_place", "player", player)
-    if not found:
-        raise RuleError("no_unseen_place", move="place", player=player, card=card, step=step)
-    return _named(session, found[0], {"type": "place", "player": player, "card": card,
-                                      "step": step})
+    """A Pumafiosi place nobody saw, named: ``player``'s place of ``card`` at ``step``
+    (``named``: drops and all)."""
+    return named(session, {"type": "place", "player": player, "card": card, "step": step})
 
 
 def named_contribution(session, player: str, slot: int, skill: str | None = None
                        ) -> tuple[Move, ...]:
-    """A Mafia card nobody saw whose, named: the journal's moves that put ``player``'s
-    contribution (with Salvatore's ``skill``, if given) in place of the first
-    ``unseen_contribute`` to ``slot``, the later moves again. RuleError when there is
-    none, or the rules refuse it there (the player not on that mission)."""
-    found = moves_where(session, "unseen_contribute", "slot", slot)
-    if not found:
-        raise RuleError("no_unseen_contribution", move="contribute", player=player, slot=slot)
-    return _named(session, found[0], {"type": "contribute", "player": player, "slot": slot,
-                                      **({"skill": skill} if skill else {})})
+    """A Mafia card nobody saw whose, named: ``player``'s contribution to ``slot`` (with
+    Salvatore's ``skill``, if given; ``named``: RuleError for a player not on that
+    mission)."""
+    return named(session, {"type": "contribute", "player": player, "slot": slot,
+                           **({"skill": skill} if skill else {})})
 
 
 def moves_where(session, kind: str, field: str, value) -> list[int]:

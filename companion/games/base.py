@@ -202,7 +202,7 @@ class Game(ABC):
     >>> game.apply({"type": "deal"})
     Traceback (most recent call last):
     ...
-    companion.games.base.RuleError: unknown move type 'deal' for pungi (known: first, layout, play, undo)
+    companion.games.base.RuleError: unknown move type 'deal' for pungi (known: first, layout, play, unseen_play, undo)
     >>> sorted({move.type for move in game.legal_moves()})
     ['first', 'layout']
     >>> game.is_legal({"type": "first", "player": "Bob"}), game.child(

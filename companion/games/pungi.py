@@ -38,20 +38,34 @@ Readings of the spec (docs spec/session-format.md, "Pungi"), and where it is sil
   whole numbers (any values); other options are ignored.
 - Hands are not tracked (moves never show them): any animal card not yet played in the
   game may be played.
+- ``unseen_play`` (the project's move, companion.games.unseen): the player to act played
+  an animal card nobody read. Play goes on: the next player plays, and once all have
+  played the round ends as usual (its snakes are out of the pile, the next round's first
+  player is the next one, the game ends when the pile can give no layout). But the
+  hand-out of a round with an unseen play cannot be known: it stays open (``open``,
+  :class:`OpenHandOut`), its snakes in nobody's collection, and the game's points and the
+  series totals from then on leave them out, so they are open too: the summary lists the
+  open hand-outs (``"open"``), a finished game scored with one says so
+  (``PungiScored.open``), and the series has no winners while one stands. Its card is
+  any animal card not otherwise played in the game (a game has at most 37 plays of 60
+  animal cards, so later plays always leave it one). ``plays`` shows it as (player,
+  None, None). Named later, the journal is rewritten (companion.journal_rewrite): the
+  play in its place, and the state is the one of the game as read.
 
 The legal moves (``legal_moves``, companion.games.base.Game) come from these domains:
 ``first``: every player, while no snakes are laid out; ``layout``: every row of one card
 per player that the pile can give (a row of four identical cards included: the rules
 take it and send it back), in the order of the cards, snake values rising, charmers
 last, nearest the pungi first; ``play``: the player to act, each animal of the deck in
-deck order and each value from 1 to 10 not played in this game.
+deck order and each value from 1 to 10 not played in this game; ``unseen_play``: the
+player to act.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from typing import Mapping, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
 from calibration.zone import Zone
 from companion.decks import load_deck
@@ -60,9 +74,10 @@ from companion.games.base import Game, Header, Outcome, Rule, RuleError, TablePi
 from companion.games.moves import choices, open_places
 from companion.games.pungi_cards import CHARMER, Card, collection_points
 from companion.games.pungi_moves import ANIMAL_VALUES, First, Layout, Play
-from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, LayoutDealt,
-                                            LayoutRedealt, MajorityFound, PungiScored,
-                                            SeriesWon, SnakeTaken)
+from companion.games.pungi_outcomes import (AnimalPlayed, FirstPlayerChosen, HandOutOpen,
+                                            LayoutDealt, LayoutRedealt, MajorityFound,
+                                            PungiScored, SeriesWon, SnakeTaken)
+from companion.games.unseen import Unread, UnseenPlay, UnseenPlayed
 
 CHARMERS_IN_DECK = 6
 SNAKES_IN_DECK = 31
@@ -77,6 +92,21 @@ def default_deck() -> tuple[tuple[int, ...], tuple[str, ...]]:
     snakes = tuple(card.get("value") for card in deck.of_kind("snake"))
     animals = tuple(dict.fromkeys(card.get("animal") for card in deck.of_kind("animal")))
     return snakes, animals
+
+
+class OpenHandOut(NamedTuple):
+    """A round whose snakes went to players nobody can name yet: an animal card of it
+    was not read (``unseen_play``)."""
+
+    game: int
+    round: int
+    cards: tuple[Card, ...]                            # its layout, nearest the pungi first
+    plays: tuple[tuple[str, str | None, int | None], ...]   # in play order; unread: None
+
+    @property
+    def unread(self) -> tuple[str, ...]:
+        """Whose card of the round nobody read, in play order."""
+        return tuple(player for player, animal, _ in self.plays if animal is None)
 
 
 # --- the engine ----------------------------------------------------------------------
@@ -120,6 +150,7 @@ class Pungi(Game):
         self._finished: list[dict] = []  # summary entries of the scored games
         self._rounds_scored = 0   # the rounds of the games scored (``round_index``)
         self._game_number = 1
+        self._open: list[OpenHandOut] = []  # the series' hand-outs nobody can tell
         self._start_game()
 
     @classmethod
@@ -153,7 +184,8 @@ class Pungi(Game):
         self._collections: dict[str, list[Card]] = {p: [] for p in self._players}
         self._played: set[tuple[str, int]] = set()  # animal cards used in this game
         self._layout: tuple[Card, ...] = ()
-        self._plays: list[tuple[str, str, int]] = []  # (player, animal, value) in order
+        # (player, animal, value) in play order; an unseen play's animal and value: None
+        self._plays: list[tuple[str, str | None, int | None]] = []
         self._relayout = False
 
     # --- what a dashboard shows ----------------------------------------------------
@@ -245,9 +277,43 @@ class Pungi(Game):
         return self._layout
 
     @property
-    def plays(self) -> tuple[tuple[str, str, int], ...]:
-        """This round's animal cards so far: (player, animal, value) in play order."""
+    def plays(self) -> tuple[tuple[str, str | None, int | None], ...]:
+        """This round's animal cards so far: (player, animal, value) in play order; an
+        unseen play's animal and value are None."""
         return tuple(self._plays)
+
+    @property
+    def open(self) -> tuple[OpenHandOut, ...]:
+        """The rounds of the series whose hand-out nobody can tell (an animal card of
+        theirs unread), in order: their snakes are in no collection.
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
+        >>> _ = game.apply({"type": "layout", "cards": [5, -2]})
+        >>> _ = game.apply({"type": "play", "player": "Ann", "animal": "duck", "value": 3})
+        >>> game.apply({"type": "unseen_play", "player": "Bob"})
+        (UnseenPlayed(player='Bob'), HandOutOpen(game=1, round=1, cards=(5, -2), unread=('Bob',)))
+        >>> game.open[0].unread, game.collections, game.phase, game.pile_size
+        (('Bob',), {'Ann': (), 'Bob': ()}, 'layout', 35)
+        """
+        return tuple(self._open)
+
+    @property
+    def unread(self) -> tuple[Unread, ...]:
+        """The animal cards of the series nobody read that no later move named, in the
+        order they were played (the open hand-outs' and this round's).
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
+        >>> _ = game.apply({"type": "layout", "cards": [5, -2]})
+        >>> _ = game.apply({"type": "unseen_play", "player": "Ann"})
+        >>> game.unread, game.plays
+        ((Unread(kind='play', player='Ann', game=1, round=1, card=None),), (('Ann', None, None),))
+        """
+        now = OpenHandOut(self._game_number, self._round_number, self._layout,
+                          tuple(self._plays))
+        return tuple(Unread("play", player, hand_out.game, hand_out.round)
+                     for hand_out in self._open + [now] for player in hand_out.unread)
 
     @property
     def pile(self) -> dict[Card, int]:
@@ -270,23 +336,32 @@ class Pungi(Game):
 
     @property
     def winners(self) -> tuple[str, ...]:
-        """Every player with the highest series total, once the series is over."""
-        if not self.complete:
+        """Every player with the highest series total, once the series is over and no
+        hand-out is open (the totals are open then)."""
+        if not self.complete or self._open:
             return ()
         best = max(self._totals.values())
         return tuple(p for p in self._players if self._totals[p] == best)
 
     def summary(self) -> dict:
-        return {"scores": dict(self._totals), "winners": list(self.winners),
-                "games": [{"scores": dict(g["scores"]),
-                           "collections": {p: list(c) for p, c in g["collections"].items()}}
-                          for g in self._finished]}
+        """The spec's summary; with an open hand-out, ``"open"`` lists each (its game,
+        round, snakes and whose card nobody read): the scores leave their snakes out."""
+        summary = {"scores": dict(self._totals), "winners": list(self.winners),
+                   "games": [{"scores": dict(g["scores"]),
+                              "collections": {p: list(c)
+                                              for p, c in g["collections"].items()}}
+                             for g in self._finished]}
+        if self._open:
+            summary["open"] = [{"game": o.game, "round": o.round, "cards": list(o.cards),
+                                "unread": list(o.unread)} for o in self._open]
+        return summary
 
     def expected_table(self) -> TablePicture:
         """This round's snakes at their layout places ("layout:1" next to the pungi) and
         the animal cards played this round in their players' play zones ("play:N", as
-        "mouse 7"); the seats (hands and the snakes taken) are free, and the animal cards
-        played earlier in this game (discards) are loose. Before a layout nothing is
+        "mouse 7"; an unseen play's card lies there unread: the rules do not know it);
+        the seats (hands and the snakes taken) are free, and the animal cards played
+        earlier in this game (discards) are loose. Before a layout nothing is
         fixed: the last round's cards go off the table and the next snakes come out of
         the pile, over any zone (a hand rests on the way)."""
         if not self._layout:
@@ -295,7 +370,7 @@ class Pungi(Game):
         zones: list[tuple[Zone, tuple[Card, ...]]] = [
             (Zone("layout", i), (card,)) for i, card in enumerate(self._layout, 1)]
         zones += [(Zone("play", seat[p]), (f"{animal} {value}",))
-                  for p, animal, value in self._plays]
+                  for p, animal, value in self._plays if animal is not None]
         loose = {f"{animal} {value}" for animal, value in self._played} - \
             {f"{animal} {value}" for _, animal, value in self._plays}
         return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose))
@@ -349,6 +424,12 @@ class Pungi(Game):
         attempt = {"move": "play", "player": player, "animal": animal, "value": value}
         if animal not in self._animals:
             raise RuleError("animal_unknown", **attempt, animals=self._animals)
+        self._check_turn(player, attempt)
+        if (animal, value) in self._played:
+            raise RuleError("animal_out", **attempt, game=self._game_number)
+
+    def _check_turn(self, player: str, attempt: dict) -> None:
+        """Refuse a play (seen or not) before the layout or out of turn."""
         if not self._layout:
             if self._relayout:
                 raise RuleError("relayout_needed", **attempt, first=self.first_player)
@@ -356,19 +437,49 @@ class Pungi(Game):
         turn = self.to_act
         if player != turn:
             raise RuleError("wrong_turn", **attempt, turn=turn, done=False)
-        if (animal, value) in self._played:
-            raise RuleError("animal_out", **attempt, game=self._game_number)
 
     def _play(self, move: Play, checked: None) -> tuple[Outcome, ...]:
         player, animal, value = move.player, move.animal, move.value
         self._played.add((animal, value))
-        self._plays.append((player, animal, value))
-        outcomes: list[Outcome] = [AnimalPlayed(player, animal, value)]
-        if len(self._plays) == len(self._players):
-            outcomes += self._hand_out()
-        return tuple(outcomes)
+        return self._played_card(AnimalPlayed(player, animal, value), animal, value)
+
+    def _check_unseen_play(self, move: UnseenPlay) -> None:
+        player = require_player(move, self._players)
+        self._check_turn(player, {"move": "unseen_play", "player": player})
+
+    def _unseen_play(self, move: UnseenPlay, checked: None) -> tuple[Outcome, ...]:
+        return self._played_card(UnseenPlayed(move.player), None, None)
+
+    def _played_card(self, played: Outcome, animal: str | None, value: int | None
+                     ) -> tuple[Outcome, ...]:
+        """The player to act played (the animal and value None: unread); the round's
+        last card hands the snakes out."""
+        self._plays.append((self.to_act, animal, value))
+        if len(self._plays) < len(self._players):
+            return (played,)
+        return (played, *self._hand_out())
 
     def _hand_out(self) -> list[Outcome]:
+        """Every card is down: the snakes go to the players (nobody can say to whom, but
+        the round is over, with an unseen play), and the next round or game begins."""
+        if any(animal is None for _, animal, _ in self._plays):
+            held = OpenHandOut(self._game_number, self._round_number, self._layout,
+                               tuple(self._plays))
+            self._open.append(held)
+            outcomes: list[Outcome] = [HandOutOpen(held.game, held.round, held.cards,
+                                                   held.unread)]
+        else:
+            outcomes = self._taken()
+        self._layout, self._plays = (), []
+        self._first = (self._first + 1) % len(self._players)
+        self._round_number += 1
+        if not layout_possible(self._pile, len(self._players)):
+            outcomes += self._score_game()
+        return outcomes
+
+    def _taken(self) -> list[Outcome]:
+        """The round's snakes handed out: the majority animal's players first, highest
+        value first, then everyone else by value; equal values to the earlier play."""
         majority = majority_animal([animal for _, animal, _ in self._plays])
         order = sorted(range(len(self._plays)),
                        key=lambda i: (self._plays[i][1] != majority, -self._plays[i][2], i))
@@ -377,11 +488,6 @@ class Pungi(Game):
             player, card = self._plays[i][0], self._layout[position]
             self._collections[player].append(card)
             outcomes.append(SnakeTaken(player, card, position + 1))
-        self._layout, self._plays = (), []
-        self._first = (self._first + 1) % len(self._players)
-        self._round_number += 1
-        if not layout_possible(self._pile, len(self._players)):
-            outcomes += self._score_game()
         return outcomes
 
     def _score_game(self) -> list[Outcome]:
@@ -392,13 +498,13 @@ class Pungi(Game):
         collections = self.collections
         self._finished.append({"scores": dict(self._totals), "collections": collections})
         outcomes: list[Outcome] = [PungiScored(self._game_number, points, dict(self._totals),
-                                               collections)]
-        if self.complete:
-            winners = self.winners
-            outcomes.append(SeriesWon(winners, self._totals[winners[0]]))
-        else:
+                                               collections,
+                                               tuple((o.game, o.round) for o in self._open))]
+        if not self.complete:
             self._game_number += 1
             self._start_game()
+        elif winners := self.winners:   # (none while a hand-out is open)
+            outcomes.append(SeriesWon(winners, self._totals[winners[0]]))
         return outcomes
 
     def copy(self) -> "Pungi":
@@ -408,7 +514,7 @@ class Pungi(Game):
         twin._totals, twin._finished = dict(self._totals), list(self._finished)
         twin._pile, twin._played = Counter(self._pile), set(self._played)
         twin._collections = {p: list(c) for p, c in self._collections.items()}
-        twin._plays = list(self._plays)
+        twin._plays, twin._open = list(self._plays), list(self._open)
         return twin
 
     # --- the legal moves: the domains ``legal_moves`` searches ---------------------
@@ -445,9 +551,16 @@ class Pungi(Game):
             for value in choices(fixed, "value", values):
                 yield Play.trusted(name, animal, value)
 
+    def _unseen_play_domain(self, fixed):
+        name = self.to_act
+        if self.phase == "play" and name in choices(fixed, "player", (name,)):
+            yield UnseenPlay.trusted(name)
+
     RULES = {"first": Rule(First, _check_first, _choose_first, _first_domain),
              "layout": Rule(Layout, _check_layout, _lay_out, _layout_domain),
-             "play": Rule(Play, _check_play, _play, _play_domain)}
+             "play": Rule(Play, _check_play, _play, _play_domain),
+             "unseen_play": Rule(UnseenPlay, _check_unseen_play, _unseen_play,
+                                 _unseen_play_domain)}
 
 
 def _rows(places: list[list[Card]], left: dict[Card, int]):

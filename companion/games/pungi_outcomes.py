@@ -71,6 +71,19 @@ class SnakeTaken(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
+class HandOutOpen(Outcome):
+    """A round's snakes went to the players, but an animal card of it was not read
+    (``unseen_play``): who took which is open until it is named."""
+
+    kind = "hand_out_open"
+
+    game: int
+    round: int
+    cards: tuple[Card, ...]   # the round's snakes, nearest the pungi first
+    unread: tuple[str, ...]   # whose card nobody read
+
+
+@dataclass(frozen=True, slots=True)
 class PungiScored(Outcome):
     kind = "pungi_scored"
 
@@ -78,6 +91,9 @@ class PungiScored(Outcome):
     points: Mapping[str, int]  # this game's points
     scores: Mapping[str, int]  # series totals right after this game
     collections: Mapping[str, tuple[Card, ...]]
+    # (game, round) of each open hand-out of the series so far (HandOutOpen): its snakes
+    # are in no collection, so the points of its game and the totals from then on are open
+    open: tuple[tuple[int, int], ...] = ()
 
     def charms(self, player: str) -> tuple[int, list[int]]:
         """How many charmers ``player`` took, and the snake values they turned."""

@@ -181,13 +181,7 @@ REFUSALS: dict[str, dict[str, Any]] = {
                         f"round: that is the card {f['player']} would place",
         "vi": lambda f: f"{attempt(f, 'vi')}, nhưng {f['player']} đã chơi lá {f['played']} ở "
                         f"vòng này: đó là lá {f['player']} sẽ đặt"},
-    # naming an unseen play or place afterwards (companion.journal_rewrite)
-    "no_unseen": {
-        "en": lambda f: f"{f['player']} had {f['card']}, but every card {f['player']} played "
-                        f"was read (there is no unseen play of {f['player']}'s to name)",
-        "vi": lambda f: f"{f['player']} đã có lá {f['card']}, nhưng mọi lá {f['player']} chơi "
-                        f"đều đã được đọc (không có lá nào của {f['player']} chưa đọc để gọi "
-                        f"tên)"},
+    # naming a place nobody saw afterwards (companion.journal_rewrite)
     "no_unseen_place": {
         "en": lambda f: f"{f['player']} had {f['card']} at step {f['step']}, but every card "
                         f"{f['player']} placed was seen (there is no place of {f['player']}'s "

@@ -49,11 +49,12 @@ REFUSALS: dict[str, dict[str, Any]] = {
     "relayout_needed": {
         "en": lambda f: f"{attempt(f, 'en')}, but the layout went back into the pile (four "
                         f"identical cards): {f['first']} must lay out a new one first"
-                        if "animal" in f else
+                        if f["move"] != "first" else
                         f"first: the layout went back into the pile (four identical cards); "
                         f"the next move must be a new layout by {f['first']}",
-        "vi": lambda f: (f"{attempt(f, 'vi')}, nhưng " if "animal" in f else "người đi đầu: ")
-                        + f"{_RELAYOUT}: {f['first']} phải bày lại trước"},
+        "vi": lambda f: (f"{attempt(f, 'vi')}, nhưng " if f["move"] != "first"
+                         else "người đi đầu: ") + f"{_RELAYOUT}: {f['first']} phải bày lại "
+                                                  f"trước"},
     "layout_done": {
         "en": lambda f: f"layout: this round's snakes are already laid out; it is "
                         f"{f['turn']}'s turn to play an animal card",
@@ -107,10 +108,11 @@ AT_TABLE: dict[str, dict[str, Any]] = {
         "vi": lambda f: f"{f['player']} không thể thành người đi đầu lúc này: rắn của vòng "
                         f"này đã được bày và đến lượt {f['turn']} chơi"},
     "relayout_needed": {
-        "en": lambda f: (f"{attempt(f, 'en')}, but the" if "animal" in f else "The")
+        "en": lambda f: (f"{attempt(f, 'en')}, but the" if f["move"] != "first" else "The")
                         + f" layout went back into the pile (four identical cards): "
                           f"{f['first']} lays out a new one first",
-        "vi": lambda f: (f"{attempt(f, 'vi')}, nhưng bộ bày" if "animal" in f else "Bộ bày")
+        "vi": lambda f: (f"{attempt(f, 'vi')}, nhưng bộ bày" if f["move"] != "first"
+                         else "Bộ bày")
                         + f" đã trở lại chồng bài (bốn lá giống nhau): {f['first']} phải bày "
                           f"lại trước"},
     "layout_done": {
@@ -169,6 +171,25 @@ def _points_en(o) -> str:
                      for name, points in o.points.items())
 
 
+def _open_en(o) -> str:
+    """What a game's scoring leaves open: the snakes of the rounds nobody can hand out."""
+    if not o.open:
+        return ""
+    rounds = ", ".join(f"round {r}" + (f" of game {g}" if g != o.game else "")
+                       for g, r in o.open)
+    return f" Open until the animal card nobody read is named: the snakes of {rounds} " \
+           f"are in nobody's points yet."
+
+
+def _open_vi(o) -> str:
+    if not o.open:
+        return ""
+    rounds = ", ".join(f"vòng {r}" + (f" của ván {g}" if g != o.game else "")
+                       for g, r in o.open)
+    return f" Chưa chắc cho đến khi lá con vật không đọc được được gọi tên: rắn của {rounds} " \
+           f"chưa tính vào điểm của ai."
+
+
 def _won(o, lang: str) -> str:
     if len(o.winners) == 1:
         return {"en": f"{o.winners[0]} wins the series with {o.score} points.",
@@ -211,11 +232,20 @@ OUTCOMES: dict[str, dict[str, Any]] = {
                         f"pungi).",
         "vi": lambda o: f"{o.player} lấy {snake_words(o.card, 'vi')} (thứ {o.position} tính từ "
                         f"pungi)."},
+    "hand_out_open": {
+        "en": lambda o: f"Game {o.game}, round {o.round}: "
+                        f"{', '.join(_snake(c) for c in o.cards)} go to the players, but "
+                        f"{listed(o.unread, 'en')}'s card was not read: who took which is "
+                        f"open.",
+        "vi": lambda o: f"Ván {o.game}, vòng {o.round}: "
+                        f"{', '.join(snake_words(c, 'vi') for c in o.cards)} về tay người "
+                        f"chơi, nhưng lá của {listed(o.unread, 'vi')} không đọc được: chưa "
+                        f"biết ai lấy lá nào."},
     "pungi_scored": {
         "en": lambda o: f"Game {o.game} is over. Points: {_points_en(o)}. Series: "
-                        f"{_scores(o.scores)}.",
+                        f"{_scores(o.scores)}.{_open_en(o)}",
         "vi": lambda o: f"Ván {o.game} kết thúc. Điểm: {_scores(o.points)}. Tổng: "
-                        f"{_scores(o.scores)}."},
+                        f"{_scores(o.scores)}.{_open_vi(o)}"},
     "series_won": {
         "en": lambda o: _won(o, "en"),
         "vi": lambda o: _won(o, "vi")},

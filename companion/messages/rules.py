@@ -35,6 +35,14 @@ def attempt(f: Fields, lang: str) -> str:
     return _ATTEMPTS[f["move"]][lang].format(**f)
 
 
+def _card_named(f: Fields, lang: str) -> str:
+    """The card a refused move names: a Pumafiosi ``card``, a Pungi ``animal`` and
+    ``value`` ("mouse 7")."""
+    if "animal" in f:
+        return f"{term(lang, f['animal'])} {f['value']}"
+    return str(f["card"])
+
+
 def move_named(f: Fields) -> str:
     """The move type as a Vietnamese refusal names it first ("góp bài: ...")."""
     kind = f["move"]
@@ -161,6 +169,14 @@ REFUSALS: dict[str, dict[str, Any]] = {
                            else ""),
         "vi": lambda f: f"{attempt(f, 'vi')}, nhưng đang là lượt của {f['turn']}"
                         + (f" ({f['player']} đã chơi ở vòng này)" if f["done"] else "")},
+    # naming an unseen play afterwards (companion.journal_rewrite: Pumafiosi, Pungi)
+    "no_unseen": {
+        "en": lambda f: f"{f['player']} had {_card_named(f, 'en')}, but every card "
+                        f"{f['player']} played was read (there is no unseen play of "
+                        f"{f['player']}'s to name)",
+        "vi": lambda f: f"{f['player']} đã có lá {_card_named(f, 'vi')}, nhưng mọi lá "
+                        f"{f['player']} chơi đều đã được đọc (không có lá nào của "
+                        f"{f['player']} chưa đọc để gọi tên)"},
 }
 
 AT_TABLE: dict[str, dict[str, Any]] = {

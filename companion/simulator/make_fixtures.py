@@ -33,6 +33,7 @@ from calibration.calibrator import Calibrator
 from calibration.store import save_calibration
 from companion.bundled import RECORDINGS
 from companion.games import Move
+from companion.journal_rewrite import UNSEEN
 from companion.simulator.levels import LEVELS, dress
 from companion.live.recording import (SESSION, TIMESTAMPS, Manifest, load_recording,
                                       write_manifest, write_summary)
@@ -256,16 +257,11 @@ def moves_right(script: list[Move], journal: list[Move]) -> int:
     return sum(block.size for block in matched(script, journal).get_matching_blocks())
 
 
-# An unseen move of the journal, and the script move it stands for: (its type, the field
-# both share). A Pumafiosi play (or place) nobody read is a play (or place) by the same
-# player; a Mafia card nobody saw whose, a contribution to the same slot.
-UNSEEN = {"unseen_play": ("play", "player"), "unseen_place": ("place", "player"),
-          "unseen_contribute": ("contribute", "slot")}
-
-
 def moves_unread(script: list[Move], journal: list[Move]) -> int:
-    """The journal's unseen moves that stand for a script move (``UNSEEN``), where the two
-    differ: a move the table showed but no one read (not a phantom)."""
+    """The journal's unseen moves that stand for a script move (companion.journal_rewrite
+    ``UNSEEN``: a play nobody read, a play by the same player; a Mafia card nobody saw
+    whose, a contribution to the same slot), where the two differ: a move the table showed
+    but no one read (not a phantom)."""
     unread = 0
     for tag, i1, i2, j1, j2 in matched(script, journal).get_opcodes():
         if tag != "replace":

@@ -6,9 +6,9 @@ camera alone gets; here the recording's frames go through the same Pipeline agai
 typist (who knows the script, as the players know what they did) answers each question
 ``ANSWER_S`` seconds of table time after it first shows, the way the dashboard does it: the
 typed move goes to the live table, which the pipeline hears, so the readings held behind
-the question are booked. An unseen Pumafiosi play is named ("cy had 55"), a place nobody
-saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1 ann"): the journal
-rewritten, companion.journal_rewrite; any other question is answered with the first
+the question are booked. An unseen play is named ("cy had 55", "bob had mouse 4"), a place
+nobody saw ("bob had 23 at 7") and a Mafia card nobody saw whose ("whose 1 ann"): the
+journal rewritten, companion.journal_rewrite; any other question is answered with the first
 script move the journal lacks that the rules take then. A journal that has gone
 wrong (a move the script lacks) gets no answer: only a person who saw the mistake could
 undo it, and that is not asked here.
@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from companion.games import Game, Move, RuleError
-from companion.journal_rewrite import bare, named_contribution, named_place, named_unseen
-from companion.simulator.make_fixtures import UNSEEN, matched
+from companion.journal_rewrite import UNSEEN, bare, named
+from companion.simulator.make_fixtures import matched
 from companion.live.pipeline import Pipeline
 from companion.live.recording import Recording
 from companion.live.reproduce import recorded_table
@@ -64,7 +64,7 @@ def answer(moves: list[Move], script: list[Move], game: Game, session: Session
             if truth is None:
                 return ()
             try:
-                return _named(session, truth)
+                return named(session, truth)
             except RuleError:
                 return ()
         if move not in lacked:
@@ -77,15 +77,6 @@ def answer(moves: list[Move], script: list[Move], game: Game, session: Session
             continue
         return (truth,)
     return ()
-
-
-def _named(session: Session, truth: Move) -> tuple[Move, ...]:
-    """The journal rewritten with the script's move in place of the unseen one."""
-    if truth["type"] == "play":
-        return named_unseen(session, truth["player"], truth["card"])
-    if truth["type"] == "place":
-        return named_place(session, truth["player"], truth["card"], truth["step"])
-    return named_contribution(session, truth["player"], truth["slot"], truth.get("skill"))
 
 
 def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER_S) -> Typed:

@@ -38,6 +38,9 @@ def sessions(name, seed):
         moves = [{"type": "unseen_place", "player": m["player"]}
                  if i in last_game and rng.random() < 0.2 else m
                  for i, m in enumerate(unread_losers(moves))]
+    if name == "pungi" and seed % 2:
+        moves = [{"type": "unseen_play", "player": m["player"]}
+                 if m["type"] == "play" and rng.random() < 0.1 else m for m in moves]
     if name == "mafia":
         moves = [{"type": "unseen_contribute", "slot": m["slot"]}
                  if m["type"] == "contribute" and "skill" not in m and rng.random() < 0.3

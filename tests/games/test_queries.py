@@ -50,9 +50,29 @@ def test_pungi_round_index_counts_the_rounds_of_the_series(seed):
     game = game_class("pungi").from_header(header)
     for move in moves:
         game.apply(move)
-        scored = sum(len(taken) for done in game.summary()["games"]
+        summary = game.summary()
+        scored = sum(len(taken) for done in summary["games"]
                      for taken in done["collections"].values())
+        # (the snakes of a round whose hand-out is open are in no collection)
+        scored += sum(len(o["cards"]) for o in summary.get("open", ())
+                      if o["game"] <= len(summary["games"]))
         assert game.round_index == scored // len(game.players) + game.round_number - 1
+
+
+@SOME
+@given(seeds)
+def test_pungi_unread_is_every_unseen_play_of_the_journal(seed):
+    header, moves = sessions("pungi", 2 * seed + 1)   # (odd: with unseen plays)
+    game = game_class("pungi").from_header(header)
+    unseen = []
+    for move in moves:
+        if move["type"] == "unseen_play":
+            unseen.append((move["player"], game.game_number, game.round_number))
+        game.apply(move)
+        assert [(u.kind, u.player, u.game, u.round) for u in game.unread] == \
+            [("play", *u) for u in unseen]
+        assert [(p, o.game, o.round) for o in game.open for p in o.unread] == \
+            unseen[:len(unseen) - sum(a is None for _, a, _ in game.plays)]
 
 
 @SOME

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import companion
-from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes
+from companion.games import mafia_outcomes, pumafiosi_outcomes, pungi_outcomes, unseen
 from companion.games.base import Outcome
 from companion.i18n import (LANGS, MESSAGES, MOVE_SENTENCES, MOVE_WORDS, OUTCOMES,
                             PLACEHOLDERS, TERMS, ZONE_WORDS, announce, card_words,
@@ -18,7 +18,7 @@ from companion.session import replay_file, session
 from vision.messages import PROBLEMS
 from tests.dashboard.fixtures import SESSIONS, valid_sessions
 
-ENGINE_MODULES = (pumafiosi_outcomes, pungi_outcomes, mafia_outcomes, session)
+ENGINE_MODULES = (pumafiosi_outcomes, pungi_outcomes, mafia_outcomes, unseen, session)
 
 
 def outcome_classes():

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from companion.board.game_view import GameView, Turn, chart, marked_turn, table
-from companion.board.values import (COUNT, EMPTY, HOLDER, LABEL, LIVE, SCORE, VALUE, Board, Cell,
-                                    Row, Section, card, owner, row)
+from companion.board.values import (COUNT, EMPTY, HOLDER, LABEL, LIVE, NOTE, SCORE, UNREAD,
+                                    VALUE, Board, Cell, Row, Section, card, owner, row)
 from companion.games import Outcome
 from companion.games.pungi import (CHARMER, MajorityFound, Pungi, SnakeTaken,
                                    collection_points)
@@ -78,8 +78,17 @@ def board(game: Pungi, names: Sequence[str], in_force: Sequence[Sequence[Outcome
                     for name, cards in game.collections.items())),
                 Section(t(lang, "pungi.in_pile"), _pile(game.pile, lang)),
                 Section(t(lang, "pungi.animals"), tuple(
-                    row(owner(names, player), Cell(f"{term(lang, animal)} {value}"))
+                    row(owner(names, player), Cell(f"{term(lang, animal)} {value}")
+                        if animal is not None else Cell(t(lang, "pungi.unread"), UNREAD))
                     for player, animal, value in game.plays) or (row(Cell("—", EMPTY)),))]
+    # A round whose animal card nobody read: its snakes went to nobody the rules can name.
+    held = [o for o in game.open if o.game == game.game_number]
+    if held:
+        sections.insert(2, Section(t(lang, "pungi.open"), tuple(
+            row(Cell(t(lang, "pungi.open_round", n=o.round)),
+                *(Cell(snake(c, lang), VALUE) for c in o.cards),
+                Cell(t(lang, "pungi.not_read", players=", ".join(o.unread)), NOTE))
+            for o in held)))
     majority, taken = last_hand_out(in_force)
     if taken:
         said = (t(lang, "pungi.majority", animal=term(lang, majority)) if majority

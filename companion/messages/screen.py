@@ -69,6 +69,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "pungi.total": {"en": "series", "vi": "tổng"},
     "pungi.snakes": {"en": "Snakes taken (charmers turn them at the end)",
                      "vi": "Rắn đã lấy (người dụ rắn lật chúng cuối ván)"},
+    "pungi.unread": {"en": "an animal card (not read)",
+                     "vi": "một lá con vật (không đọc được)"},
+    "pungi.open": {"en": "Snakes nobody can hand out yet (a card not read)",
+                   "vi": "Rắn chưa biết về tay ai (có lá không đọc được)"},
+    "pungi.open_round": {"en": "round {n}:", "vi": "vòng {n}:"},
+    "pungi.not_read": {"en": "{players}: not read", "vi": "{players}: không đọc được"},
     # Mafia
     "mafia.omerta": {"en": "OMERTÀ called by {player}: silence until {player}'s turn",
                      "vi": "OMERTÀ do {player} gọi: im lặng cho đến lượt của {player}"},

@@ -106,3 +106,29 @@ def test_the_pungi_board_says_what_the_pile_holds_after_every_move(name):
         left = {"charmer" if k == "charmer" else f"{k:+d}" if k else "0": n
                 for k, n in table.game.pile.items()}
         assert shown == left, f"{name}, move {number}"
+
+
+def test_a_pungi_card_nobody_read_and_its_open_hand_out_are_shown_in_both_languages():
+    from companion.live_table import Table
+    from companion.session import parse_header
+
+    table = Table(Session(parse_header({
+        "format": "companion-session/1", "game": "pungi", "options": {},
+        "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cy"}]})))
+    for move in ({"type": "layout", "cards": [7, -2, "charmer"]},
+                 {"type": "play", "player": "Ann", "animal": "duck", "value": 3},
+                 {"type": "unseen_play", "player": "Bob"}):
+        table.apply(move)
+    said = {"en": ("an animal card (not read)", "Bob played a card (not read)",
+                   ["round 1:", "+7", "-2", "charmer", "Bob: not read"]),
+            "vi": ("một lá con vật (không đọc được)", "Bob đã chơi một lá (không đọc được)",
+                   ["vòng 1:", "+7", "-2", "người dụ rắn", "Bob: không đọc được"])}
+    for lang, (card, history, _) in said.items():
+        state = json.loads(json.dumps(PageState().build(table, lang, None)))
+        animals = state["board"][3]   # (the layout, the snakes taken, the pile, the animals)
+        assert [[c["t"] for c in row] for row in animals["rows"]][1][1] == card
+        assert state["history"][-1] == history
+    table.apply({"type": "play", "player": "Cy", "animal": "duck", "value": 9})
+    for lang, (_, _, open_row) in said.items():
+        board = PageState().build(table, lang, None)["board"]
+        assert [[c["t"] for c in row] for row in board[2]["rows"]] == [open_row]

@@ -151,6 +151,7 @@ class Pungi(Game):
         self._rounds_scored = 0   # the rounds of the games scored (``round_index``)
         self._game_number = 1
         self._open: list[OpenHandOut] = []  # the series' hand-outs nobody can tell
+        self._held = False   # the last round's hand-out is open and no layout came since
         self._start_game()
 
     @classmethod
@@ -363,16 +364,34 @@ class Pungi(Game):
         the seats (hands and the snakes taken) are free, and the animal cards played
         earlier in this game (discards) are loose. Before a layout nothing is
         fixed: the last round's cards go off the table and the next snakes come out of
-        the pile, over any zone (a hand rests on the way)."""
-        if not self._layout:
+        the pile, over any zone (a hand rests on the way). But after a round whose
+        hand-out is open, until the next layout, the picture stays that round's: the
+        rules cannot say how far the table is in handing it out (its cards may still lie
+        there or be gone, and a card gone is no difference), and a play nobody read
+        never shows on the table (so no chain of them may "explain" a card lying wrong).
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Pungi.from_header(Header("pungi", (Player("Ann"), Player("Bob"))))
+        >>> for move in ({"type": "layout", "cards": [5, -2]},
+        ...              {"type": "play", "player": "Ann", "animal": "duck", "value": 3},
+        ...              {"type": "unseen_play", "player": "Bob"}):
+        ...     _ = game.apply(move)
+        >>> [(str(zone), cards) for zone, cards in game.expected_table().zones]
+        [('layout:1', (5,)), ('layout:2', (-2,)), ('play:1', ('duck 3',))]
+        """
+        if self._layout:
+            layout, plays = self._layout, self._plays
+        elif self._held:
+            layout, plays = self._open[-1].cards, self._open[-1].plays
+        else:
             return TablePicture(free_kinds=BETWEEN_ROUNDS_FREE)
         seat = {p: i + 1 for i, p in enumerate(self.players)}
         zones: list[tuple[Zone, tuple[Card, ...]]] = [
-            (Zone("layout", i), (card,)) for i, card in enumerate(self._layout, 1)]
+            (Zone("layout", i), (card,)) for i, card in enumerate(layout, 1)]
         zones += [(Zone("play", seat[p]), (f"{animal} {value}",))
-                  for p, animal, value in self._plays if animal is not None]
+                  for p, animal, value in plays if animal is not None]
         loose = {f"{animal} {value}" for animal, value in self._played} - \
-            {f"{animal} {value}" for _, animal, value in self._plays}
+            {f"{animal} {value}" for _, animal, value in plays}
         return TablePicture(tuple(zones), free_kinds=("seat",), loose=frozenset(loose))
 
     # --- moves ---------------------------------------------------------------------
@@ -409,6 +428,7 @@ class Pungi(Game):
         cards = move.cards
         repeated, most = counts.most_common(1)[0]
         first = self.first_player
+        self._held = False
         if most >= REDEAL_AT:
             self._relayout = True
             return (LayoutRedealt(self._game_number, self._round_number, first, cards,
@@ -466,6 +486,7 @@ class Pungi(Game):
             held = OpenHandOut(self._game_number, self._round_number, self._layout,
                                tuple(self._plays))
             self._open.append(held)
+            self._held = True
             outcomes: list[Outcome] = [HandOutOpen(held.game, held.round, held.cards,
                                                    held.unread)]
         else:

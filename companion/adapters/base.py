@@ -12,7 +12,7 @@ import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
@@ -204,6 +204,17 @@ class Adapter(ABC):
         self._wake = since + CONFIRM_S if self._wake is None else \
             min(self._wake, since + CONFIRM_S)
         return False
+
+    def rewritten(self, moves: Callable[[], Sequence[Move]], warning: str
+                  ) -> AdapterResult | None:
+        """An unseen move the table named: ``moves()`` rewrite the journal
+        (companion.journal_rewrite), handed out and said; None if the rules refuse them."""
+        try:
+            rewritten = tuple(moves())
+        except RuleError:
+            return None
+        self.hand_out(rewritten)
+        return AdapterResult(moves=rewritten, warnings=(warning,))
 
     @property
     def question(self) -> Question | None:

@@ -20,11 +20,25 @@
   booked, and the rounds after it, in order. An animal card taken back while its
   round's other cards still lie there counts no more (until they go too); put back,
   or replaced by another, the new one counts.
+- A card the camera never reads, while the table shows play went on without it (a later
+  player's card of the round read, lying or cleared away with its round; the round's
+  snakes at the players' seats; or a later round's snakes or cards down), for
+  ``CONFIRM_S`` (a far card is often read seconds late: one simply slow to be read is
+  never taken for unseen), is journalled as ``unseen_play`` for the player to act, and
+  the readings kept after it in order: the round's hand-out stays open in the rules
+  until it is named. Its question stays until then: typed ("bob had mouse 4"), or the
+  card read in that player's play zone while its round's cards still lie there (its face
+  turned up with the others), the journal is rewritten (companion.journal_rewrite) with
+  the play in its place, and said ("Bob's card was mouse 4, as the table shows"). Its
+  back seen meanwhile is that card, not the player's next. The player and card of a
+  play only ever come from a card read in that player's zone.
 - A session with ``options.snakes`` plays a deck printed with those values: the i-th
   snake card of the deck file shows the i-th value of the option.
 - Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),
   confirmed as each snake (the physical card laid at that place) comes to rest in the
-  taker's ``seat:N`` zone, and warned about when it goes to another player's seat.
+  taker's ``seat:N`` zone, and warned about when it goes to another player's seat. A
+  hand-out said once is not said again when the journal is rewritten (an unseen play
+  named), nor one whose snakes lie at their takers' seats already.
 """
 
 from __future__ import annotations
@@ -38,6 +52,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
+from companion.journal_rewrite import named
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
@@ -54,6 +69,8 @@ class PungiAdapter(Adapter):
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._out_of_turn: set[str] = set()   # players told they played out of turn
         self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
+        # the hand-outs said: (round_index, place, taker, snake), said once
+        self._said_taken: set[tuple[int, int, str, int | str]] = set()
         custom = session.header.options.get("snakes")
         snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
@@ -104,6 +121,11 @@ class PungiAdapter(Adapter):
             player = self.player_at(seat)
             if player is None:
                 return AdapterResult(warnings=(said("live.animal_no_seat", zone=zone),))
+            if self._unseen_lying(player) is not None:
+                # their unseen play's card, read at last: its face names it (its back,
+                # not their next card, says nothing more)
+                return self._name(player, *animal) if animal[1] is not None \
+                    else AdapterResult()
             was = next((r for r in self._pending if r.kind == "animal"
                         and r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else \
@@ -178,6 +200,40 @@ class PungiAdapter(Adapter):
             return now
         shown = [layout.round for layout in self._layouts if layout.since <= since]
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
+
+    def _unseen_lying(self, player: str) -> int | None:
+        """The round (``round_index``) of ``player``'s latest unseen play, while that round
+        still lies in the play zones (a card of it read lies there): the rules' round,
+        or the one just handed out (open). A card of theirs come to rest there then is
+        that card, not their next; None if there is none."""
+        game = self.game
+        mine = [u for u in game.unread if u.player == player and u.game == game.game_number]
+        if not mine:
+            return None
+        unread = mine[-1]
+        back = game.round_number - unread.round
+        if back == 0:
+            plays = game.plays
+        elif back == 1 and game.open and \
+                (game.open[-1].game, game.open[-1].round) == (unread.game, unread.round):
+            plays = game.open[-1].plays
+        else:
+            return None
+        tag = game.round_index - back
+        faces = {f"{a} {v}" for _, a, v in plays if a is not None}
+        tracks = {r.card.track for r in self._pending if r.kind == "animal"
+                  and not r.data.get("gone") and r.data["round"] == tag}
+        lies = any(seat_number(c.zone, "play") is not None
+                   and (c.track in tracks or self._face(c) in faces) for c in self.table)
+        return tag if lies else None
+
+    def _name(self, player: str, animal: str, value: int) -> AdapterResult:
+        """The camera read an unseen play's card after all: the journal rewritten (the
+        rules refusing that card: nothing)."""
+        move = {"type": "play", "player": player, "animal": animal, "value": value}
+        return self.rewritten(lambda: named(self.session, move, latest=True),
+                              said("live.named", player=player, card=f"{animal} {value}")) \
+            or AdapterResult()
 
     def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
         """Animal cards go down clockwise from the round's first player."""
@@ -260,6 +316,35 @@ class PungiAdapter(Adapter):
                                               value=value, back=reading.data["back"]))
         return Verdict(move)
 
+    def _implied(self, scratch) -> Move | None:
+        """The player to act played an animal card the camera never read, and the table
+        has shown for ``CONFIRM_S`` that play went on without it: a later player's card
+        of the round read (lying, or cleared away with its round), the round's snakes at
+        the players' seats, or a later round's snakes or cards down. A card of theirs
+        lying there (its face not read yet) or taken back is no unread card; a back that
+        left with its round without its face read is."""
+        player, now = scratch.to_act, scratch.round_index
+        if scratch.phase != "play" or player is None:
+            return None
+        animals = [r for r in self._pending if r.kind == "animal"]
+        if any(r.data["player"] == player and r.data["round"] == now and not (
+                r.data.get("gone") and r.data["value"] is None and self._live(r))
+               for r in animals):
+            return None
+        later = set(scratch.still_to_play[1:])
+        shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
+                 if (r.data["round"] > now or r.data["round"] == now
+                     and r.data["player"] in later) and self._live(r)]
+        shown += [r.card.since for r in self._pending
+                  if r.kind == "layout" and r.data["round"] > now]
+        snakes = self._laid.get(now, {}).values()
+        shown += [c.since for c in self.table
+                  if c.marker in snakes and seat_number(c.zone, "seat") is not None]
+        if not shown or not self.lasted(min(shown)):
+            return None
+        move = {"type": "unseen_play", "player": player}
+        return None if self.veto(scratch, move) else move
+
     def _live(self, reading: Reading) -> bool:
         """A reading whose card is on the table, or left it with its round: every snake
         of its layout gone from the layout places (handed out), every animal card of
@@ -293,18 +378,22 @@ class PungiAdapter(Adapter):
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
                 marker = self._laid.get(now - 1, {}).get(outcome.position)
-                if marker is not None and self._holder(marker) == outcome.player:
-                    continue   # handed out before the play was booked (play went on)
+                taken = (now - 1, outcome.position, outcome.player, outcome.card)
+                if taken in self._said_taken or \
+                        marker is not None and self._holder(marker) == outcome.player:
+                    continue   # handed out before the play was booked (play went on),
+                    # or said before the journal was rewritten
+                self._said_taken.add(taken)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
                 instructions.append(said("live.relayout", first=outcome.first))
-        # The last round's layout is kept (its snakes on their way to the takers), but
-        # after a game's scoring: the next game lays the same cards out.
-        scored = any(isinstance(o, PungiScored) for o in outcomes)
-        self._laid = {tag: laid for tag, laid in self._laid.items()
-                      if tag >= now - (not scored)}
+        # The game's layouts are kept (their snakes on their way to the takers, or
+        # handed out again when an unseen play is named), but after a game's scoring: the
+        # next game lays the same cards out.
+        if any(isinstance(o, PungiScored) for o in outcomes):
+            self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now}
         return AdapterResult(instructions=tuple(instructions))
 
     def _relaid(self, now: int) -> None:
@@ -373,7 +462,21 @@ class PungiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules (another player's animal card waits, or a
-        later round's card or snakes) for a player whose card the camera never read."""
+        later round's card or snakes) for a player whose card the camera never read;
+        else the first unseen play's card, until it is named."""
+        return self._question_now(game) or self._unseen_question(game)
+
+    def _unseen_question(self, game) -> Question | None:
+        """The series' first animal card nobody read that no move named yet (the rules'
+        ``unread``): asked until it is named."""
+        first = next(iter(game.unread), None)
+        if first is None:
+            return None
+        return Question(said("live.ask_unseen_animal", player=first.player,
+                             round=first.round, typed=first.player.lower()),
+                        first.player, journal=True)
+
+    def _question_now(self, game) -> Question | None:
         player = game.to_act if game.phase == "play" else None
         if player is None:
             return None

@@ -49,6 +49,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                     "nào? gõ vào ({typed} had {card} at BẬC)"},
     "live.ask_place": {"en": "where did {player} place {card}? type it (place {card} at STEP)",
                        "vi": "{player} đã đặt lá {card} vào bậc nào? gõ vào (place {card} at BẬC)"},
+    "live.ask_unseen_animal": {"en": "{player}'s animal card in round {round} was not read: "
+                                     "type it ({typed} had ANIMAL VALUE)",
+                               "vi": "lá con vật của {player} ở vòng {round} không đọc được: "
+                                     "gõ vào ({typed} had CON-VẬT GIÁ-TRỊ)"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
                               "it down again",
                         "vi": "Lá con vật của {player}? gõ vào ({typed} CON-VẬT GIÁ-TRỊ), hoặc "

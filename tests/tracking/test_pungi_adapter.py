@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from companion.decks import all_decks
+from companion.journal_rewrite import bare, named
 from companion.games.pungi import PungiScored, LayoutRedealt, MajorityFound, SnakeTaken
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
@@ -168,13 +169,14 @@ class PausedHandOutTable(UnseenCardTable):
 
 
 @pytest.mark.parametrize("table_class", [UnseenCardTable, PausedHandOutTable])
-def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_typed(
+def test_play_goes_on_past_an_unread_animal_card_booked_unseen_and_named_once_typed(
         table_class):
-    """Bob's card is never read: Cy's and Dee's wait behind the question, the round's
-    snakes are handed out and its cards cleared away, the next round is laid out and
-    played, and a third laid out and begun (its cards face down). Once Bob's card is
-    typed, all of it is booked in order (the snakes already with their takers: no
-    instruction left), and play goes on."""
+    """Bob's card is never read: once Cy's has lain a while, Bob's play is booked unseen
+    and play goes on (Cy's and Dee's are booked, the round's hand-out stays open while
+    the table hands its snakes out all the same, the next round is laid out and played,
+    and a third laid out and begun, its cards face down). The question about Bob's card
+    stands meanwhile; once it is typed, the journal is rewritten with it in its place
+    (the snakes already with their takers: no instruction left), and play goes on."""
     header, moves = read("pungi-series-4p.jsonl")
     bob = moves[2]
     assert bob == {"type": "play", "player": "Bob", "animal": "mouse", "value": 9}
@@ -182,16 +184,75 @@ def test_play_goes_on_behind_an_unread_animal_card_and_is_booked_once_it_is_type
     for move in moves[:13]:          # to Dee's play in round 3
         table.act(move)
     driver = table.driver
-    assert driver.moves == moves[:2]
-    asked = "Bob's animal card? type it (bob ANIMAL VALUE), or put it down again"
+    assert driver.moves == moves[:2] + [{"type": "unseen_play", "player": "Bob"}] + \
+        moves[3:11]
+    asked = "Bob's animal card in round 1 was not read: type it (bob had ANIMAL VALUE)"
     assert driver.adapter.question.text == asked
-    assert driver.asked == [asked]     # said once, standing through the whole wait
-    driver.manual(bob)
+    assert driver.asked.count(asked) == 1     # said once, standing through the whole wait
+    driver.manual_all(named(driver.session, bob))
     table.sim.wait(1.0)
-    assert driver.moves == moves[:11]
+    assert [bare(m) for m in driver.session.moves] == moves[:11]
     assert driver.adapter.question is None and driver.adapter.instructions == ()
     table.play(moves[13:25])
-    assert driver.moves == moves[:25]
+    assert [bare(m) for m in driver.session.moves] == moves[:25]
+
+
+class ReadLateTable(UnseenCardTable):
+    """... and Bob's card, face down, is read only once it is turned up, ``before``
+    seconds after the round's other cards were (its back was never read)."""
+
+    before = 0.0
+
+    def act(self, move: dict) -> None:
+        if move is not self.unseen:
+            return super().act(move)
+        self.ref.apply(move)
+        n = self.names.index(move["player"]) + 1
+        self.played.append((f"animal{n}", move["animal"], move["value"]))
+        self.pause()
+
+    def _reveal_and_hand_out(self, outcomes) -> None:
+        flip, pause = self.sim.flip, self.pause
+        n = self.names.index(self.unseen["player"]) + 1
+        late = []
+
+        def flip_others(key, marker):
+            if key == f"animal{n}" and key not in self.sim.pieces:
+                late.append(marker)   # (turned up after the others)
+            else:
+                flip(key, marker)
+
+        def pause_then_turn_up(base=0.5):
+            for marker in late:
+                self.sim.wait(self.before)
+                self.sim.put(f"animal{n}", "pungi", marker, f"play:{n}", play_point(n, self.n))
+            late.clear()
+            pause(base)
+        self.sim.flip, self.pause = flip_others, pause_then_turn_up
+        try:
+            super()._reveal_and_hand_out(outcomes)
+        finally:
+            self.sim.flip, self.pause = flip, pause
+
+
+@pytest.mark.parametrize("before", [0.0, 4.0])
+def test_an_animal_card_read_face_up_with_its_round_is_booked_or_named_as_the_table_shows(
+        before):
+    """Bob's card is not read face down, only when turned up with the round's others.
+    Turned up at once, it is a card slow to be read: booked in its turn, never unseen.
+    Turned up once Cy's card has lain a while, Bob's play was booked unseen meanwhile;
+    read, the journal is rewritten with it in its place. Either way the series is the
+    fixture's, no question or instruction left."""
+    header, moves = read("pungi-series-4p.jsonl")
+    table = ReadLateTable(header, seed=11, unseen=moves[2])
+    table.before = before
+    table.play(moves[:25])
+    driver = table.driver
+    unseen = {"type": "unseen_play", "player": "Bob"}
+    assert (unseen in driver.moves) == (before > 0)
+    assert ("Bob's card was mouse 9, as the table shows" in driver.warnings) == (before > 0)
+    assert [bare(m) for m in driver.session.moves] == moves[:25]
+    assert driver.adapter.question is None and driver.adapter.instructions == ()
 
 
 def test_a_snake_lost_a_moment_as_the_layout_is_laid_counts_when_seen_again():

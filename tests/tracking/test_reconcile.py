@@ -485,9 +485,10 @@ def test_pungi_asks_for_an_animal_card_the_camera_never_read():
 
 def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed():
     """Bob's animal card is never read; the round goes by (its snakes and cards taken) and
-    the next is laid out and played, Bob first: his card, read only once that round's
-    snakes have gone too, is the next round's, not the play still missing; nobody of
-    that round is told they play out of turn, and the question stands."""
+    the next is laid out and played, Bob first: his first card is booked unseen (the
+    round went on without it), and his card read only once the next round's snakes have
+    gone too is that round's, not the one nobody read; nobody of that round is told
+    they play out of turn, and the question about the unread card stands."""
     driver, sim = table(PUNGI)
     lay_out(sim)
     for seat, animal, value in ((1, "mouse", 2), (3, "duck", 9)):   # Bob's is never read
@@ -508,9 +509,16 @@ def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed()
     sim.put("b2", "pungi", marker_of("pungi", animal="frog", value=3), "play:2",
             play_point(2, 3))
     sim.wait(3.0)
-    assert driver.moves[1:] == [{"type": "play", "player": "Ann", "animal": "mouse",
-                                 "value": 2}]
-    assert driver.adapter.question is not None and driver.adapter.question.player == "Bob"
+    assert driver.moves[1:] == [
+        {"type": "play", "player": "Ann", "animal": "mouse", "value": 2},
+        {"type": "unseen_play", "player": "Bob"},
+        {"type": "play", "player": "Cy", "animal": "duck", "value": 9},
+        {"type": "layout", "cards": [5, -1, 2]},
+        {"type": "play", "player": "Bob", "animal": "frog", "value": 3},
+        {"type": "play", "player": "Cy", "animal": "mouse", "value": 8},
+        {"type": "play", "player": "Ann", "animal": "lizard", "value": 6}]
+    assert driver.adapter.question.text == ("Bob's animal card in round 1 was not read: "
+                                            "type it (bob had ANIMAL VALUE)")
     # Only the first round's card out of turn is said, not the next round's.
     assert [w for w in driver.warnings if "turn" in w] == [
         "Cy played a duck, but it is Bob's turn"]

@@ -63,6 +63,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "its value",
                         "vi": "một người chơi đánh một lá con vật: con vật ({animals}) và "
                               "giá trị"},
+    "help.pungi.had": {"en": "the animal card of a player's play the camera did not read "
+                             "(\"Bob's animal card in round 2 was not read\"): the journal "
+                             "is rewritten with it",
+                       "vi": "lá con vật của một người chơi mà camera không đọc được (\"lá "
+                             "con vật của Bob ở vòng 2 không đọc được\"): nhật ký được viết "
+                             "lại với lá đó"},
     "help.mafia.mission": {"en": "a mission opens in slot 1 or 2 (its number on the card), "
                                  "with the characters assigned to it",
                            "vi": "một nhiệm vụ mở ở ô 1 hoặc 2 (số trên lá), cùng các nhân "

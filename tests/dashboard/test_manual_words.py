@@ -148,6 +148,34 @@ def test_pumafiosi_had_names_an_unseen_play():
     assert pumafiosi.HAD in pumafiosi.FORMS   # so the help lists it
 
 
+def test_pungi_had_or_a_play_out_of_turn_names_an_unseen_play():
+    """"bob had mouse 4" names Bob's play the camera did not read; "bob mouse 4" does too
+    while it is not Bob's turn (the rules could not take it as a play), and is a play
+    when it is."""
+    table = Table(Session(parse_header({
+        "format": "companion-session/1", "game": "pungi", "options": {},
+        "players": [{"name": n} for n in NAMES]})))
+    words = words_at_table(table)
+    assert words.parse("bob had mouse 4") == {"type": "had", "player": "Bob",
+                                              "animal": "mouse", "value": 4}
+    assert pungi.HAD in pungi.FORMS   # so the help lists it
+    table.apply_all([{"type": "layout", "cards": [5, -2, 1]},
+                     {"type": "play", "player": "Ann", "animal": "duck", "value": 3},
+                     {"type": "unseen_play", "player": "Bob"}])
+    named = {"type": "play", "player": "Bob", "animal": "mouse", "value": 4}
+    for text in ("bob had mouse 4", "bob mouse 4"):
+        assert words.enter(words.parse(text)) == ({"type": "undo"}, named)
+    table.apply_all([{"type": "play", "player": "Cy", "animal": "duck", "value": 9},
+                     {"type": "layout", "cards": [0, 2, 3]}])
+    assert table.game.to_act == "Bob"
+    assert words.enter(words.parse("bob mouse 4")) == (named,)   # his play of round 2
+    assert words.enter(words.parse("bob had mouse 4"))[-1] == {"type": "layout",
+                                                               "cards": [0, 2, 3]}
+    with pytest.raises(Refused) as refused:
+        words.enter(words.parse("cy had frog 1"))
+    assert "there is no unseen play of Cy's to name" in say(refused.value.reason, "en")
+
+
 def test_the_mafia_words_ask_for_the_cops_once_over_and_keep_the_answer():
     """Without a journal the answer is kept in memory: the table is asked until it
     answers, the view says who they were, and nothing is asked or awaited after."""

@@ -250,12 +250,14 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
 
 
 def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
-           fields_of: Callable[[Term], dict[str, Any]] = card_fields) -> Hypothesis | None:
+           fields_of: Callable[[Term], dict[str, Any]] = card_fields,
+           settled: float = float("inf")) -> Hypothesis | None:
     """The hypothesis that leads, when it explains more of the table (every card of
     ``evidence`` judged) than ``moves`` do and holds every one of them: the readings' own
     account of what happened is not taken where the table shows what they missed (a
     round's place lying at its step while the next round's cards would be booked into
-    that round).
+    that round). A card come to rest after ``settled`` counts only where ``moves`` put
+    it: a hand may be resting it on its way.
 
     >>> from companion.games import game_class
     >>> from companion.games.base import Header, Player
@@ -273,14 +275,17 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
     {'type': 'place', 'player': 'Bob', 'card': 20, 'step': 6}
     {'type': 'play', 'player': 'Bob', 'card': 42}
     """
-    base = _pairs(differences(game.expected_table(), [(e.zone, e.term) for e in evidence]))
     state = game.copy()
     try:
         for move in moves:
             state.apply(move)
     except RuleError:
         return None
-    left = sum(_unplaced(base, state.expected_table()).values())
+    shown = state.expected_table()
+    evidence = [e for e in evidence if e.since <= settled or e.zone is not None and
+                e.term in (shown.cards_at(as_zone(e.zone)) or ())]
+    base = _pairs(differences(game.expected_table(), [(e.zone, e.term) for e in evidence]))
+    left = sum(_unplaced(base, shown).values())
     if not left:
         return None   # (they explain the whole table: nothing could explain more)
     theirs = sum(base.values()) - left

@@ -324,12 +324,14 @@ class Reconciler:
         return hypotheses(session.game, self._evidence(sense.evidence(), sense),
                           self._evidence(self._seen, sense), fields_of=sense.card_fields)
 
-    def weigh(self, session: Session, sense: GameSense, moves: Sequence[Move]
+    def weigh(self, session: Session, sense: GameSense, moves: Sequence[Move], t: float
               ) -> Hypothesis | None:
-        """What the whole table (the cards being read too) shows happened, where it
-        shows more than ``moves``, the readings' account (companion.decoder.better)."""
+        """What the whole table (the cards being read too) shows happened at table time
+        ``t``, where it shows more than ``moves``, the readings' account
+        (companion.decoder.better): a card lying still less than ``CONFIRM_S`` is news
+        only of what the readings make of it."""
         return better(session.game, self._evidence(sense.evidence(), sense), moves,
-                      sense.card_fields)
+                      sense.card_fields, settled=t - CONFIRM_S)
 
     @staticmethod
     def _missed(guess: Hypothesis | None) -> AdapterResult | None:

@@ -357,7 +357,7 @@ class Adapter(ABC):
         ``moves`` (the decoder's: companion.reconcile.Reconciler.weigh); None to keep
         them. The readings of the cards those moves name are done with; a reading whose
         card they explain without naming it (a back) would be counted twice: then None."""
-        best = self.reconciler.weigh(self.session, self, moves)
+        best = self.reconciler.weigh(self.session, self, moves, self.now)
         if best is None:
             return None
         done = []

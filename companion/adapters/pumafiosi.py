@@ -285,7 +285,10 @@ class PumafiosiAdapter(Adapter):
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
         known = self._held().keys() | scratch.cards_out | {self._value(r.card) for r in plays}
-        later = any(r.data["round"] > now for r in plays)
+        # A card out of sight is news only once it has stayed away: a hand hides a round
+        # for a moment, and a round it showed over is then the same round again.
+        later = any(r.data["round"] > now and ("over" not in r.data
+                                               or self.lasted(r.card.since)) for r in plays)
         if not later and any(step_of_zone(c.zone) is not None and (v := self._value(c))
                              is not None and v not in known for c in self.table):
             # a card at a step never played: the reconciler infers its play, unless a
@@ -295,7 +298,8 @@ class PumafiosiAdapter(Adapter):
                   if r.data["round"] == now and r.data["player"] != player}
         known = [c for _, c, _ in scratch.plays if c is not None]
         left = len(others) + len(known) == len(self.players) - 1 and all(
-            r.data.get("gone") and self._live(r) for r in others.values()) and not any(
+            r.data.get("gone") and self._live(r) and self.lasted(r.data["left"])
+            for r in others.values()) and not any(
             seat_number(c.zone, "play") is not None and self._value(c) in known
             for c in self.table)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
@@ -306,30 +310,32 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The round's winner placed their card where the camera never saw it: the round
-        after next is down, the winner's card lies nowhere on the table and no reading
-        waits at a step that may be it (hardest seed 3: Bob's 23, never read in any
-        frame, held up 33 moves behind its question)."""
+        """The round's winner placed their card where the camera cannot say: the next
+        round's place leaves it where it lies from several steps, or the round after next
+        has lain down a while and the card lies nowhere on the table or its place is not
+        read yet. Booked unseen, its question asked, so play goes on behind it."""
         now = scratch.round_index
-        if len(self.players) == 2 or not any(
-                r.kind == "play" and r.data["round"] > now + 1 for r in self._pending):
+        if len(self.players) == 2:
             return None
+        gone_on = any(r.kind == "play" and r.data["round"] > now + 1
+                      and self.lasted(r.card.since) for r in self._pending)
         winner = scratch.to_act
         if winner is None:
-            # An unseen play left the winner open: the next round's first card says who,
-            # once every card of that round is read (a far seat's card read late would
-            # name the wrong starter).
-            if {r.data["player"] for r in self._pending if r.kind == "play"
-                    and r.data["round"] == now + 1} != set(self.players):
+            # An unseen play left the winner open: the card lying at a step that only an
+            # unseen play can have been says who, or the next round's starter.
+            named = {(self._unseen_placer(scratch, v), v) for r in self._pending
+                     if r.kind == "step" and self._unplayed(v := self._value(r.card),
+                                                             scratch)}
+            winner, card = next(iter(named)) if len(named) == 1 else \
+                (self._next_starter(scratch) if not named else None, None)
+            if winner is None:
                 return None
-            winner = self._next_starter(scratch)
-        card = next((c for p, c, _ in scratch.plays if p == winner), 0)
-        if card == 0 or (card is not None and self._on_table(card) is not None):
-            return None
-        if any(r.kind == "step" and (self._value(r.card) == card or card is None
-                                     and self._unplayed(self._value(r.card), scratch))
-               for r in self._pending):
-            return None
+        else:
+            card = next(c for p, c, _ in scratch.plays if p == winner)
+        fits = self._place_fits(card, winner, scratch) if card is not None else None
+        if not (gone_on and (card is None or self._on_table(card) is None or fits is None)
+                or fits is not None and len(fits) > 1):
+            return None   # (one step fits: its step reading books it)
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
 
@@ -477,9 +483,12 @@ class PumafiosiAdapter(Adapter):
     def _unseen_placer(self, scratch, card: int) -> str | None:
         """Whose unseen play a card placed at a step (never played visibly) was: the one
         unseen player, or of several the one who started the next round (the winner
-        starts it)."""
+        starts it). None too while an earlier round's place nobody saw may have been
+        this card: the table cannot tell the two apart."""
         unseen = [p for p, c, _ in scratch.plays if c is None]
-        if card in scratch.cards_out or not unseen:
+        if card in scratch.cards_out or not unseen or \
+                any(u.kind == "place" and u.round < scratch.round_number
+                    for u in scratch.unread):
             return None
         if len(unseen) == 1:
             return unseen[0]
@@ -487,11 +496,14 @@ class PumafiosiAdapter(Adapter):
         return starter if starter in unseen else None
 
     def _next_starter(self, scratch) -> str | None:
-        """Who put down the next round's first card read (the round's winner starts it)."""
+        """Who put down the next round's first card (the round's winner starts it), once
+        every card of that round is read: a far seat's card read late would name the
+        wrong starter."""
         later = [r for r in self._pending if r.kind == "play"
                  and r.data["round"] == scratch.round_index + 1]
-        first = min(later, key=lambda r: r.card.since, default=None)
-        return first.data["player"] if first is not None else None
+        if {r.data["player"] for r in later} != set(self.players):
+            return None
+        return min(later, key=lambda r: r.card.since).data["player"]
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
         """May the hierarchy's next placement have been made before the place's card was
@@ -505,13 +517,17 @@ class PumafiosiAdapter(Adapter):
             len({r.data["player"] for r in before}) == len(self.players)
 
     def _placed_before(self, value: int, winner: str, scratch) -> int | None:
-        """The step a place read only after the next round came down was made on: the
-        one from which the next round (its plays read, its winner's card lying at a step)
-        leaves the card where it lies. Where it lies counts only when no other step does:
-        the camera reads the card there now, so placed there it would have been read
-        before the next round came down (hardest seed 0: 12 placed at a far step 10, never
-        read there, bumped by 37 down to step 5 and read there). None: not yet, or not
-        one step."""
+        """The step a place read only after the next round came down was made on, when
+        one step alone fits (``_place_fits``); None: not yet, or not one step."""
+        fits = self._place_fits(value, winner, scratch)
+        return fits[0] if fits is not None and len(fits) == 1 else None
+
+    def _place_fits(self, value: int, winner: str, scratch) -> tuple[int, ...] | None:
+        """The steps from which the next round (its plays as read, the unread ones unseen;
+        its place the card of it lying at a step) leaves the winner's card where it lies
+        now. None: not yet (the card or the next place not read, or not lain still).
+        Several: the table cannot tell (a far card may lie unread where it was placed,
+        or have been bumped there)."""
         lying = self._on_table(value)
         here = step_of_zone(lying.zone) if lying is not None else None
         if here is None or not self.lasted(lying.since) or len(self.players) == 2:
@@ -519,28 +535,25 @@ class PumafiosiAdapter(Adapter):
         now = scratch.round_index
         plays = {r.data["player"]: r for r in self._pending if r.kind == "play"
                  and r.data["round"] == now + 1 and self._live(r)}
-        if len(plays) != len(self.players):
-            return None
-        fits = []
+        placed = [(r.data["player"], v) for r in plays.values()
+                  if self._step_of(v := self._value(r.card)) is not None]
+        if len(placed) != 1:
+            return None   # the next place is not read yet
+        (placer, won_with), fits = placed[0], []
         for place in scratch.legal_moves(type="place", player=winner, card=value, item=None,
                                          ring=None):
-            step, sim = place.step, scratch.child(place)
-            while sim.phase == "play" and sim.to_act in plays:
-                if self._play(plays[sim.to_act], sim).move is None:
+            sim = scratch.child(place)
+            while sim.phase == "play" and sim.to_act is not None:
+                read = plays.get(sim.to_act)   # (each tried on ``sim``, applied if legal)
+                if (self._play(read, sim).move is None if read is not None else
+                        self.veto(sim, {"type": "unseen_play", "player": sim.to_act})):
                     break
-            if sim.phase != "place" or sim.to_act is None:
-                continue
-            won_with = next(c for p, c, _ in sim.plays if p == sim.to_act)
-            taken = self._step_of(won_with)
-            if taken is None:
-                return None   # the next place is not read yet
-            if not self.veto(sim, self._place(self._on_table(won_with), sim.to_act, taken,
-                                              sim)) and sim.steps_held.get(value) == here:
-                fits.append(step)
-        others = [step for step in fits if step != here]
-        if len(others) == 1:
-            return others[0]
-        return here if fits == [here] else None
+            if sim.phase == "place" and sim.to_act in (None, placer) and not self.veto(
+                    sim, self._place(self._on_table(won_with), placer,
+                                     self._step_of(won_with), sim)) \
+                    and sim.steps_held.get(value) == here:
+                fits.append(place.step)
+        return tuple(fits)
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it

@@ -2,7 +2,7 @@
 what time says, and when it asks instead of choosing."""
 
 from calibration.zone import Zone
-from companion.decoder import Evidence, hypotheses, leader, rivals
+from companion.decoder import Evidence, better, hypotheses, leader, rivals
 from companion.games import game_class
 from companion.games.base import Header, Player
 
@@ -89,3 +89,19 @@ def test_where_the_table_cannot_tell_whose_move_it_was_it_asks():
     assert leader(hypotheses(game, table, table[:1])).moves == (
         {"type": "place", "player": "Bob", "card": 40, "step": 7},
         {"type": "play", "player": "Bob", "card": 20})
+
+
+def test_a_card_come_to_rest_lately_names_no_move_the_readings_lack():
+    """The readings book Bob's 42 and Cy's 33; Cy's winning 33 also lies at step 10,
+    where a hand rests it for a moment on its way to step 8 (the hard table at 720p
+    booked "Cy places 33 at step 10" from it at the recording's end). Lain still less
+    than the time given, it is no evidence of a place; lain still longer, it is."""
+    game = pumafiosi(("Ann", 8))
+    table = (Evidence(Zone("play", 1), 8, 1.0), Evidence(Zone("play", 2), 42, 9.0),
+             Evidence(Zone("step", 10), 33, 10.0))
+    readings = ({"type": "play", "player": "Bob", "card": 42},
+                {"type": "play", "player": "Cy", "card": 33})
+    assert better(game, table, readings, settled=9.5) is None
+    found = better(game, table, readings, settled=11.0)
+    assert found is not None and found.moves[-1] == {
+        "type": "place", "player": "Cy", "card": 33, "step": 10}

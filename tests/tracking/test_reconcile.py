@@ -375,12 +375,13 @@ def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
     assert driver.adapter.question is None
 
 
-def test_a_place_bumped_down_before_the_camera_read_it_is_booked_where_it_was_made():
+def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     """Ann's 13 is placed at step 10, where the camera never reads it; the next round
     comes down, Bob's 40 wins and takes step 10, and 13 drops to step 8, where it is
-    read. Placed at step 8 it would have been read there before the next round came
-    down: the place is inferred at step 10 (the only other step the next place drops it
-    to 8 from), and the drop is Ann's penalty point."""
+    read. Placed at step 8 it would lie there too: a far card may lie unread where it was
+    placed (hardest seed 0 read 12 only once it was bumped; the hard table left a card
+    unread at its step for 20 s). The table cannot tell, so the place is booked unseen
+    and asked, and the next round is booked behind it, never guessed."""
     driver, sim = table(PUMAFIOSI)
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
@@ -398,13 +399,12 @@ def test_a_place_bumped_down_before_the_camera_read_it_is_booked_where_it_was_ma
     for key in ("c20", "c50"):
         sim.take(key)
     sim.wait(CONFIRM_S + 1.0)
-    assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 10},
+    assert driver.moves[3:] == [{"type": "unseen_place", "player": "Ann"},
                                 {"type": "play", "player": "Ann", "card": 20},
                                 {"type": "play", "player": "Bob", "card": 40},
                                 {"type": "play", "player": "Cy", "card": 50},
                                 {"type": "place", "player": "Bob", "card": 40, "step": 10}]
-    assert driver.session.game.card_at(8)[0] == 13
-    assert driver.adapter.question is None
+    assert "Ann" in driver.adapter.question.text and "13" in driver.adapter.question.text
     assert not any("13" in w for w in driver.warnings)
 
 
@@ -847,7 +847,9 @@ def test_a_place_nobody_saw_no_longer_holds_up_the_game():
     play(sim, 10, 1)
     sim.wait(2.0)
     assert len(driver.moves) == 3                      # (the round after next not down)
-    assert driver.adapter.question.text.startswith("where did Bob place the card that won")
+    # (every card of round 2 read: Bob's came first, so Bob won round 1)
+    assert driver.adapter.question.text == \
+        "where did Bob place the card that won round 1? type it (bob places CARD at STEP)"
     place(sim, 30, 8, wait=2.0)
     for key in ("c40", "c10"):
         sim.take(key)
@@ -880,7 +882,8 @@ def test_an_open_rounds_winner_is_not_taken_from_a_next_round_read_in_part():
     """Bob's card was never read, so the next round's first card says who won round 1;
     but Cy's card of that round is never read either: the first card read may not be
     the first played (a far seat's card read late), so no place nobody saw is booked
-    for anyone, and the question stands."""
+    for anyone, and the question names no winner (the hard table asked "where did Bob
+    place 28?" of a round Cy won)."""
     driver, sim = table(PUMAFIOSI)
     bobs_winning_card_never_read(sim)
     play(sim, 30, 2)                                   # Cy's card of round 2: never read
@@ -892,7 +895,8 @@ def test_an_open_rounds_winner_is_not_taken_from_a_next_round_read_in_part():
         play(sim, value, seat)
     sim.wait(3.0)
     assert all(m["type"] != "unseen_place" for m in driver.session.moves)
-    assert driver.adapter.question.text.startswith("where did Bob place the card that won")
+    assert driver.adapter.question.text == \
+        "who won round 1? type the place (NAME places CARD at STEP)"
 
 
 def test_while_a_place_nobody_saw_stands_a_place_rested_on_a_wrong_step_is_corrected():

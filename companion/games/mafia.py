@@ -26,6 +26,15 @@ the spec and rulebook leave open, fixed here:
   contribution; who added it never changes a score, so the rules only check what they
   can (a mission in progress, not full). Its contributor is ``None`` in
   ``contributions`` until the journal is rewritten with the card named.
+- ``unseen_reveal`` (the project's move, like ``unseen_contribute``): the full mission in
+  ``slot`` was revealed (the table went on: its card cleared away, a new mission laid in
+  its place) and nobody read its faces. It is done with: its slot is free, its characters
+  are free, play goes on. Which side it counts for is open (``open_reveals``): it is in
+  neither count, Vincenzo cannot adjust it, and once a side has four, the winners are
+  named only if the open missions could not have given the other side its fourth first
+  (``winners`` is empty until then; ``complete`` follows the counts). The summary lists
+  them (``"open"``). Named later, the journal is rewritten (companion.journal_rewrite):
+  the reveal in its place.
 - Reveal. Only a full mission in progress; exactly ``cards`` cards, each a whole
   ``value`` of at least 1 and a ``color`` "blue" or "yellow". Same colour as the
   mission: plus its value, otherwise minus. Success when the total reaches the value.
@@ -60,7 +69,7 @@ The legal moves (``legal_moves``, companion.games.base.Game) come from these dom
 sequence of distinct free characters (none, then one, two, ... in seating order);
 ``contribute``: each mission in progress that is not full, every player, with no skill
 and (while Salvatore's is unused) with it; ``unseen_contribute``: each such mission;
-``reveal``: each full mission in progress, and every sequence of as many cards as it
+``unseen_reveal``: each full mission in progress; ``reveal``: each full mission in progress, and every sequence of as many cards as it
 holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
 any value of at least 1, but a table shows only these); ``abort`` and ``release``: each
 mission in progress and its characters; ``assign``: each mission in progress and the
@@ -87,13 +96,14 @@ from companion.games.mafia_missions import Mission, missions_from_options
 from companion.games.mafia_moves import (MAX_DELTA, SKILLS, SLOTS, Abort, Adjust, Assign,
                                          Contribute, Omerta, OpenMission, Release, Reveal,
                                          RevealCop, RevealedCard, Spoke, Turn,
-                                         UnseenContribute)
+                                         UnseenContribute, UnseenReveal)
 from companion.games.moves import choices, open_places
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
                                             MissionAdjusted, MissionFull, MissionOpened,
                                             MissionRevealed, OmertaBroken, OmertaEnded,
-                                            OmertaStarted, SideWon, TurnPassed)
+                                            OmertaStarted, RevealUnread, SideWon,
+                                            TurnPassed)
 
 WINNING_COUNT = 4
 SALVATORE, VINCENZO = "Salvatore", "Vincenzo"
@@ -108,6 +118,7 @@ class MissionInPlay:
     contributions: tuple[str | None, ...] = ()  # who added a face-down card (None: unseen)
     cards: tuple[int, ...] | None = None  # the signed values, once revealed
     adjustment: int = 0
+    unread: bool = False   # revealed, its faces not read (``unseen_reveal``)
 
     @property
     def needed(self) -> int:
@@ -116,7 +127,8 @@ class MissionInPlay:
 
     @property
     def revealed(self) -> bool:
-        return self.cards is not None
+        """Its cards turned up (read or not): done with."""
+        return self.cards is not None or self.unread
 
     @property
     def total(self) -> int:
@@ -125,7 +137,7 @@ class MissionInPlay:
 
     @property
     def success(self) -> bool:
-        return self.revealed and self.total >= self.mission.value
+        return self.cards is not None and self.total >= self.mission.value
 
 
 # --- the engine -----------------------------------------------------------------------
@@ -171,6 +183,7 @@ class Mafia(Game):
         self._slots: dict[int, MissionInPlay | None] = {slot: None for slot in SLOTS}
         self._revealed: list[MissionInPlay] = []  # in reveal order, any still in a slot
         self._aborted: list[MissionInPlay] = []
+        self._open: list[tuple[int, MissionInPlay]] = []   # (``open_reveals``)
         self._turn: str | None = None  # whose turn it is, once a ``turn`` said so
         self._omerta: str | None = None  # the player whose next turn ends the silence
         self._revealed_cops: list[str] = []
@@ -234,6 +247,26 @@ class Mafia(Game):
         return tuple(self._unseen)
 
     @property
+    def open_reveals(self) -> tuple[tuple[int, MissionInPlay], ...]:
+        """The missions revealed with faces nobody read (``unseen_reveal``), in the order
+        they were done with, each with its slot: which side each counts for is open.
+
+        >>> from companion.games.base import Header, Player
+        >>> game = Mafia.from_header(Header("mafia", (Player("Ann"), Player("Bob"),
+        ...                                           Player("Cy"))))
+        >>> _ = game.apply({"type": "mission", "slot": 1, "mission": 1, "assigned": ["Ann"]})
+        >>> while game.in_progress[1].needed:
+        ...     _ = game.apply({"type": "contribute", "player": "Ann", "slot": 1})
+        >>> game.apply({"type": "unseen_reveal", "slot": 1})[0].kind
+        'reveal_unread'
+        >>> [(slot, m.mission.id) for slot, m in game.open_reveals], game.scores
+        ([(1, 1)], {'mobsters': 0, 'cops': 0})
+        >>> game.in_progress, game.summary()["open"]
+        ({}, [{'slot': 1, 'mission': 1}])
+        """
+        return tuple(self._open)
+
+    @property
     def omerta(self) -> str | None:
         """The player whose next turn ends the Omertà in force, or None."""
         return self._omerta
@@ -268,9 +301,11 @@ class Mafia(Game):
 
     @property
     def winners(self) -> tuple[str, ...]:
-        """``("mobsters",)`` or ``("cops",)`` once a side has four, else empty."""
+        """``("mobsters",)`` or ``("cops",)`` once a side has four, else empty (also
+        while the missions revealed unread could have given the other side four first)."""
         winner = self._winner()
-        return (winner,) if winner else ()
+        other = self.failures if winner == MOBSTERS else self.successes
+        return (winner,) if winner and other + len(self._open) < WINNING_COUNT else ()
 
     def _winner(self) -> str | None:
         if self.successes >= WINNING_COUNT:
@@ -297,7 +332,8 @@ class Mafia(Game):
     @property
     def used_missions(self) -> set[int | str]:
         on_table = [m for m in self._slots.values() if m is not None]
-        return {m.mission.id for m in on_table + self._revealed + self._aborted}
+        done = self._revealed + self._aborted + [m for _, m in self._open]
+        return {m.mission.id for m in on_table + done}
 
     @property
     def unused_missions(self) -> tuple[Mission, ...]:
@@ -324,9 +360,14 @@ class Mafia(Game):
         return {p: COPS if p in named else MOBSTERS for p in self._players}
 
     def summary(self) -> dict:
+        """The spec's summary; with missions revealed unread, ``"open"`` lists each (its
+        slot and mission id): the counts leave them out."""
         scores = self.scores
-        return {"scores": scores, "winners": list(self.winners),
-                "games": [{"scores": dict(scores)}] if self.complete else []}
+        summary = {"scores": scores, "winners": list(self.winners),
+                   "games": [{"scores": dict(scores)}] if self.complete else []}
+        if self._open:
+            summary["open"] = [{"slot": slot, "mission": m.mission.id} for slot, m in self._open]
+        return summary
 
     # --- moves ---
 
@@ -428,13 +469,28 @@ class Mafia(Game):
                                                    self.successes, self.failures)]
         return tuple(outcomes) + self._end_if_won()
 
+    def _check_unseen_reveal(self, move: UnseenReveal) -> MissionInPlay:
+        target = self._in_progress(move.slot, "unseen_reveal")
+        if target.needed:
+            raise RuleError("not_full", slot=move.slot, mission=target.mission.name,
+                            needed=target.needed)
+        return target
+
+    def _unseen_reveal(self, move: UnseenReveal, target: MissionInPlay
+                       ) -> tuple[Outcome, ...]:
+        now = replace(target, unread=True)
+        self._slots[move.slot] = now
+        self._open.append((move.slot, now))
+        return (RevealUnread(move.slot, target.mission),)
+
     def _check_adjust(self, move: Adjust) -> MissionInPlay:
         slot = move.slot
         player = require_player(move, self._players)
         target = self._slots[slot]
-        if target is None or not target.revealed:
+        if target is None or target.cards is None:
             raise RuleError("not_revealed", slot=slot,
-                            mission=None if target is None else target.mission.name)
+                            mission=None if target is None else target.mission.name,
+                            unread=target is not None and target.unread)
         self._check_skill(player, VINCENZO, "adjust")
         return target
 
@@ -544,6 +600,7 @@ class Mafia(Game):
         twin._slots, twin._revealed = dict(self._slots), list(self._revealed)
         twin._aborted, twin._revealed_cops = list(self._aborted), list(self._revealed_cops)
         twin._skills_used, twin._unseen = set(self._skills_used), list(self._unseen)
+        twin._open = list(self._open)
         return twin
 
     # --- the legal moves: the domains ``legal_moves`` searches ---
@@ -588,6 +645,10 @@ class Mafia(Game):
         for slot, _ in self._open_slots(fixed, full=False):
             yield UnseenContribute.trusted(slot)
 
+    def _unseen_reveal_domain(self, fixed):
+        for slot, _ in self._open_slots(fixed, full=True):
+            yield UnseenReveal.trusted(slot)
+
     def _reveal_domain(self, fixed):
         """Each full mission in progress, and its cards: every sequence of as many cards
         as it holds, each a value and colour of the deck's action cards
@@ -625,7 +686,7 @@ class Mafia(Game):
             return
         for slot in choices(fixed, "slot", SLOTS):
             target = self._slots[slot]
-            if target is None or not target.revealed:
+            if target is None or target.cards is None:
                 continue
             for player in choices(fixed, "player", self._players):
                 for delta in choices(fixed, "delta", range(-MAX_DELTA, MAX_DELTA + 1)):
@@ -655,6 +716,8 @@ class Mafia(Game):
         "unseen_contribute": Rule(UnseenContribute, _check_contribute, _contribute,
                                   _unseen_contribute_domain),
         "reveal": Rule(Reveal, _check_reveal, _reveal, _reveal_domain),
+        "unseen_reveal": Rule(UnseenReveal, _check_unseen_reveal, _unseen_reveal,
+                              _unseen_reveal_domain),
         "abort": Rule(Abort, _check_abort, _abort, _abort_domain),
         "assign": Rule(Assign, _check_assign, _assign, _assign_domain),
         "release": Rule(Release, _check_release, _release, _release_domain),
@@ -695,8 +758,9 @@ class Mafia(Game):
                             character=character, player=player, holder=holder)
 
     def _end_if_won(self) -> tuple[Outcome, ...]:
-        winner = self._winner()
-        return (SideWon(winner, self.successes, self.failures),) if winner else ()
+        winners = self.winners   # (none named while a mission revealed unread could
+        # have given the other side four first)
+        return (SideWon(winners[0], self.successes, self.failures),) if winners else ()
 
     def expected_table(self) -> TablePicture:
         """Each mission in progress in its zone ("mission:S") as "mission ID" with its

@@ -86,6 +86,19 @@ class UnseenContribute(Move):
 
 
 @typed
+class UnseenReveal(UnseenContribute):
+    """The project's move: the mission's cards were turned face up (it is done with), and
+    nobody read their faces.
+
+    >>> UnseenReveal.parse({"type": "unseen_reveal", "slot": 1}).to_json()
+    {'type': 'unseen_reveal', 'slot': 1}
+    """
+
+    __slots__ = ()
+    type = "unseen_reveal"
+
+
+@typed
 @dataclass(frozen=True, slots=True)
 class RevealedCard(Record):
     """A card of a revealed mission: ``{"value", "color"}``."""

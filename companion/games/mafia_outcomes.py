@@ -58,6 +58,17 @@ class MissionRevealed(Outcome):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealUnread(Outcome):
+    """A mission's cards were turned up and nobody read them (``unseen_reveal``): it is
+    done with, and which side it counts for is open until its faces are named."""
+
+    kind = "reveal_unread"
+
+    slot: int
+    mission: Mission
+
+
+@dataclass(frozen=True, slots=True)
 class MissionAdjusted(Outcome):
     kind = "mission_adjusted"
 

@@ -43,6 +43,24 @@ _MISSION_FIELDS = {"id": "a whole number or a non-empty text", "name": "a non-em
 _MISSION_KEYS = '{"id", "name", "recruits", "cards", "value", "color"}'
 
 
+def _not_revealed_en(f) -> str:
+    if f["mission"] is None:
+        return "is empty"
+    if f.get("unread"):
+        return f"holds {f['mission']}, whose cards nobody read (name them first: revealed " \
+               f"{f['slot']} 2b 4y ...)"
+    return f"holds {f['mission']}, not revealed yet"
+
+
+def _not_revealed_vi(f) -> str:
+    if f["mission"] is None:
+        return "trống"
+    if f.get("unread"):
+        return f"có {f['mission']}, các lá của nó chưa ai đọc (hãy gọi tên chúng trước: " \
+               f"revealed {f['slot']} 2b 4y ...)"
+    return f"có {f['mission']}, chưa lật bài"
+
+
 def _nobody_en(names) -> str:
     return names_or_nobody(names, "en")
 
@@ -198,12 +216,9 @@ REFUSALS: dict[str, dict[str, Any]] = {
         "vi": lambda f: f"điều chỉnh: Vincenzo thay đổi tổng nhiều nhất ${f['most']}: delta "
                         f"phải từ -{f['most']} đến {f['most']}, không phải {f['delta']}"},
     "not_revealed": {
-        "en": lambda f: f"adjust: slot {f['slot']} "
-                        + ("is empty" if f["mission"] is None
-                           else f"holds {f['mission']}, not revealed yet")
+        "en": lambda f: f"adjust: slot {f['slot']} " + _not_revealed_en(f)
                         + "; Vincenzo adjusts a revealed mission",
-        "vi": lambda f: f"điều chỉnh: ô {f['slot']} "
-                        + ("trống" if f["mission"] is None else f"có {f['mission']}, chưa lật bài")
+        "vi": lambda f: f"điều chỉnh: ô {f['slot']} " + _not_revealed_vi(f)
                         + "; Vincenzo điều chỉnh một nhiệm vụ đã lật"},
     "abort_not_assigned": {
         "en": lambda f: f"abort: {f['player']} is not assigned to {_mission_en(f)}; only its "
@@ -331,12 +346,9 @@ AT_TABLE: dict[str, dict[str, Any]] = {
         "vi": lambda f: f"Vincenzo thay đổi tổng nhiều nhất ${f['most']} (từ -{f['most']} đến "
                         f"+{f['most']}), không phải {f['delta']}"},
     "not_revealed": {
-        "en": lambda f: f"Slot {f['slot']} "
-                        + ("is empty" if f["mission"] is None
-                           else f"holds {f['mission']}, not revealed yet")
+        "en": lambda f: f"Slot {f['slot']} " + _not_revealed_en(f)
                         + ": Vincenzo adjusts a revealed mission",
-        "vi": lambda f: f"Ô {f['slot']} "
-                        + ("trống" if f["mission"] is None else f"có {f['mission']}, chưa lật bài")
+        "vi": lambda f: f"Ô {f['slot']} " + _not_revealed_vi(f)
                         + ": Vincenzo điều chỉnh một nhiệm vụ đã lật"},
     "abort_not_assigned": {
         "en": lambda f: f"{f['player']} is not on {_mission_en(f)}: only its characters "
@@ -475,6 +487,11 @@ OUTCOMES: dict[str, dict[str, Any]] = {
                         f"${o.total} / ${o.value}: "
                         + ("thành công cho mafia" if o.success
                            else "thất bại: cảnh sát đã phá hoại") + f". {_tally_vi(o)}"},
+    "reveal_unread": {
+        "en": lambda o: f"{_mission_of_en(o)} was revealed, but nobody read its cards: which "
+                        f"side it counts for stays open until they are named.",
+        "vi": lambda o: f"{_mission_of_vi(o)} đã lật bài, nhưng không ai đọc được các lá: "
+                        f"chưa biết tính cho phe nào cho đến khi các lá được gọi tên."},
     "mission_adjusted": {
         "en": lambda o: f"{o.player} (Vincenzo) changes {_mission_of_en(o)} by {o.delta:+d}: "
                         f"${o.total} of ${o.value}, " + ("now " if o.changed else "still ")

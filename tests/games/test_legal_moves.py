@@ -45,7 +45,25 @@ def sessions(name, seed):
         moves = [{"type": "unseen_contribute", "slot": m["slot"]}
                  if m["type"] == "contribute" and "skill" not in m and rng.random() < 0.3
                  else m for m in moves]
+        moves = _unread_reveals(moves, rng)
     return header, moves
+
+
+def _unread_reveals(moves, rng):
+    """Now and then a reveal nobody read (``unseen_reveal``); Vincenzo's adjust of it then
+    cannot come (nobody knows its total)."""
+    unread, kept = set(), []
+    for move in moves:
+        slot = move.get("slot")
+        if move["type"] == "reveal" and rng.random() < 0.2:
+            unread.add(slot)
+            move = {"type": "unseen_reveal", "slot": slot}
+        elif move["type"] == "mission":
+            unread.discard(slot)
+        elif move["type"] == "adjust" and slot in unread:
+            continue
+        kept.append(move)
+    return kept
 
 
 def states(name, seed):

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from calibration.zone import Zone
 from companion.games.base import Header, Player, RuleError
 from companion.games.mafia import Mafia
 from companion.games.mafia_outcomes import (CardContributed, CopRevealed, MissionAborted,
@@ -288,6 +289,60 @@ def test_a_card_nobody_saw_whose_counts_towards_its_mission():
     assert game.scores == {"mobsters": 1, "cops": 0}
     assert_illegal(game, unseen, "unseen_contribute: Precinct invasion (slot 1) has already "
                                  "been revealed")
+
+
+def test_a_reveal_nobody_read_is_done_with_and_its_side_stays_open():
+    """``unseen_reveal``: the full mission's cards were turned up and nobody read them. It
+    is done with (its slot and characters free, play goes on), in neither count, and
+    cannot be adjusted; only a full mission in progress takes it."""
+    game = new_game()
+    unseen = {"type": "unseen_reveal", "slot": 1}
+    assert_illegal(game, unseen, "slot 1 has no mission")
+    play(game, opened(1, 3, "Ann", "Bob"), contribute("Ann", 1))
+    assert_illegal(game, unseen, "not full yet")
+    play(game, contribute("Bob", 1), contribute("Ann", 1))
+    outcome, = game.apply(unseen)
+    assert outcome.kind == "reveal_unread"
+    assert outcome.text() == ("Casino takeover (slot 1) was revealed, but nobody read its "
+                              "cards: which side it counts for stays open until they are "
+                              "named.")
+    assert game.in_progress == {} and game.free_players == NAMES[:5]
+    assert game.scores == {"mobsters": 0, "cops": 0} and game.revealed_missions == ()
+    assert [(slot, m.mission.id) for slot, m in game.open_reveals] == [(1, 3)]
+    assert game.summary() == {"scores": {"mobsters": 0, "cops": 0}, "winners": [],
+                              "games": [], "open": [{"slot": 1, "mission": 3}]}
+    assert_illegal(game, unseen, "has already been revealed")
+    assert_illegal(game, {"type": "adjust", "slot": 1, "player": "Ann", "delta": 1},
+                   "whose cards nobody read")
+    assert 3 in game.used_missions
+    play(game, opened(1, 5, "Cy", "Dee"))   # the next mission opens in its slot
+    assert game.expected_table().cards_at(Zone("mission", 1)) == ("mission 5", "face down")
+
+
+def test_winners_wait_while_a_reveal_nobody_read_could_have_won_the_other_side():
+    """A side with four wins outright only if the missions revealed unread could not have
+    given the other side its fourth first."""
+    game = new_game()
+    casino(game, 1, (-1, -1, -1, -1), "Ann", "Bob")
+    casino(game, 1, (-1, -1, -1, -1), "Ann", "Bob")
+    casino(game, 1, (-1, -1, -1, -1), "Ann", "Bob")
+    play(game, opened(1, 3, "Ann", "Bob"), *(contribute("Ann", 1) for _ in range(3)),
+         {"type": "unseen_reveal", "slot": 1})
+    for _ in range(3):
+        casino(game, 1, (2, 2, 1, 1), "Ann", "Bob")
+    assert not game.complete
+    outcomes = play(game, opened(1, 3, "Ann", "Bob"), *(contribute("Ann", 1) for _ in range(3)),
+                    reveal(1, (2, 2, 1, 1)))
+    assert game.complete and game.scores == {"mobsters": 4, "cops": 3}
+    assert game.winners == () and not any(isinstance(o, SideWon) for o in outcomes)
+    assert game.summary()["winners"] == [] and game.summary()["open"] == [
+        {"slot": 1, "mission": 3}]
+    clear = new_game()
+    play(clear, opened(1, 3, "Ann", "Bob"), *(contribute("Ann", 1) for _ in range(3)),
+         {"type": "unseen_reveal", "slot": 1})
+    for _ in range(4):
+        casino(clear, 1, (2, 2, 1, 1), "Ann", "Bob")
+    assert clear.winners == ("mobsters",)
 
 
 def test_salvatore_contributes_anywhere_once_per_game():

@@ -203,7 +203,8 @@ class PungiAdapter(Adapter):
 
     def _unseen_lying(self, player: str) -> int | None:
         """The round (``round_index``) of ``player``'s latest unseen play, while that round
-        still lies in the play zones (a card of it read lies there): the rules' round,
+        still lies on the table (a card of it read lies in the play zones, or its snakes
+        at the layout places) and no later round's snakes were read: the rules' round,
         or the one just handed out (open). A card of theirs come to rest there then is
         that card, not their next; None if there is none."""
         game = self.game
@@ -214,17 +215,22 @@ class PungiAdapter(Adapter):
         back = game.round_number - unread.round
         if back == 0:
             plays = game.plays
-        elif back == 1 and game.open and \
+        elif back == 1 and game.open and not game.layout and \
                 (game.open[-1].game, game.open[-1].round) == (unread.game, unread.round):
             plays = game.open[-1].plays
         else:
             return None
         tag = game.round_index - back
+        if any(r.kind == "layout" and r.data["round"] > tag for r in self._pending):
+            return None   # the next round is coming out: a card of theirs is their next
         faces = {f"{a} {v}" for _, a, v in plays if a is not None}
         tracks = {r.card.track for r in self._pending if r.kind == "animal"
                   and not r.data.get("gone") and r.data["round"] == tag}
+        snakes = self._laid.get(tag, {}).values()
         lies = any(seat_number(c.zone, "play") is not None
-                   and (c.track in tracks or self._face(c) in faces) for c in self.table)
+                   and (c.track in tracks or self._face(c) in faces)
+                   or seat_number(c.zone, "layout") is not None and c.marker in snakes
+                   for c in self.table)
         return tag if lies else None
 
     def _name(self, player: str, animal: str, value: int) -> AdapterResult:
@@ -326,7 +332,9 @@ class PungiAdapter(Adapter):
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
             return None
-        animals = [r for r in self._pending if r.kind == "animal"]
+        played = scratch.played   # (a card of this game seen again shows nothing new)
+        animals = [r for r in self._pending if r.kind == "animal"
+                   and (r.data["animal"], r.data["value"]) not in played]
         if any(r.data["player"] == player and r.data["round"] == now and not (
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):

@@ -284,6 +284,12 @@ class Pungi(Game):
         return tuple(self._plays)
 
     @property
+    def played(self) -> frozenset[tuple[str, int]]:
+        """The animal cards (animal, value) played so far in this game, read ones (each
+        is played once a game)."""
+        return frozenset(self._played)
+
+    @property
     def open(self) -> tuple[OpenHandOut, ...]:
         """The rounds of the series whose hand-out nobody can tell (an animal card of
         theirs unread), in order: their snakes are in no collection.

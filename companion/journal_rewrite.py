@@ -4,7 +4,8 @@ The journal is append-only, so a rewrite is journalled as ``undo`` back to the m
 move as it should have been, and every later move again exactly as it was (typed ones
 included: they are re-journalled, never changed). The reconciler's correction uses it for
 one of its last few moves; naming an unseen move (a Pumafiosi or Pungi card nobody read, a
-place nobody saw, whose a Mafia card nobody saw coming was: ``named``) uses it however far
+place nobody saw, whose a Mafia card nobody saw coming was, the faces of a Mafia mission
+revealed unread: ``named``) uses it however far
 back the move lies.
 """
 
@@ -54,9 +55,10 @@ def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite
 
 
 UNSEEN = {"unseen_play": ("play", "player"), "unseen_place": ("place", "player"),
-          "unseen_contribute": ("contribute", "slot")}
+          "unseen_contribute": ("contribute", "slot"), "unseen_reveal": ("reveal", "slot")}
 """Each unseen move type of the journal: the move it stands for, and the field they share
-(the player whose card nobody read, the slot of the mission whose card nobody saw)."""
+(the player whose card nobody read, the slot of the mission whose card nobody saw or
+whose faces nobody read)."""
 
 def named(session, move: Move, latest: bool = False) -> tuple[Move, ...]:
     """An unseen move named: the journal's moves that put ``move`` (the move as it
@@ -89,6 +91,8 @@ def named(session, move: Move, latest: bool = False) -> tuple[Move, ...]:
             raise RuleError("no_unseen_place", **fields)
         if kind == "contribute":
             raise RuleError("no_unseen_contribution", **fields)
+        if kind == "reveal":
+            raise RuleError("no_unseen_reveal", slot=move.get("slot"))
         raise RuleError("no_unseen", **fields)
     return _named(session, found[-1] if latest else found[0], move)
 

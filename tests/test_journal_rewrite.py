@@ -4,7 +4,8 @@ again unchanged (the reconciler's correction and an unseen play named share it).
 import pytest
 
 from companion.games.base import RuleError
-from companion.journal_rewrite import named_contribution, named_place, named_unseen, rewrite
+from companion.journal_rewrite import named, named_contribution, named_place, named_unseen, \
+    rewrite
 from companion.session import Session, parse_header
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
@@ -79,6 +80,29 @@ def test_naming_a_mafia_card_nobody_saw_whose_rewrites_the_first_on_its_slot():
     with pytest.raises(RuleError, match="every card on the mission in slot 2 was seen"):
         named_contribution(s, "Ann", 2)
     assert len(s.moves) == 4   # (the session is left alone)
+
+
+def test_naming_a_mafia_reveal_nobody_read_books_its_faces_where_it_was():
+    """The mission revealed unread, the next one opened in its slot: naming the faces
+    puts the reveal in place of the ``unseen_reveal`` (the first in that slot), the side's
+    count follows, and the later moves come again."""
+    opened = {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}
+    faces = [{"value": v, "color": "blue"} for v in (2, 1, 1, 3)]
+    s = Session(parse_header(MAFIA))
+    for move in (opened, *({"type": "contribute", "player": "Ann", "slot": 1},) * 3,
+                 {"type": "unseen_reveal", "slot": 1},
+                 {"type": "mission", "slot": 1, "mission": 5, "assigned": ["Cy", "Dee"]}):
+        s.apply(move)
+    assert s.game.scores == {"mobsters": 0, "cops": 0}
+    moves = named(s, {"type": "reveal", "slot": 1, "cards": faces})
+    assert moves[:3] == ({"type": "undo"},) * 2 + ({"type": "reveal", "slot": 1,
+                                                      "cards": faces},)
+    assert moves[3]["mission"] == 5
+    for move in moves:
+        s.apply(move)
+    assert s.game.scores == {"mobsters": 1, "cops": 0} and "open" not in s.game.summary()
+    with pytest.raises(RuleError, match="there is no reveal nobody read"):
+        named(s, {"type": "reveal", "slot": 1, "cards": faces})
 
 
 def test_naming_a_place_nobody_saw_puts_the_card_at_its_step_and_replays_the_drops():

@@ -9,6 +9,10 @@ journal). A slot and a player may come in either order, with the words the scree
 without seeing who brought it (an ``unseen_contribute``): parsed as ``{"type": "whose",
 "player", "slot"}`` (and ``"skill"``), not a move of the session format; :class:`AtTable`
 turns it into the journal rewritten (companion.journal_rewrite.named_contribution).
+"revealed 1 2b 4b 2y" names the faces of the mission revealed in slot 1 that nobody read
+(an ``unseen_reveal``): parsed as ``{"type": "revealed", "slot", "cards"}``, turned into
+the journal rewritten (companion.journal_rewrite.named). So is "reveal 1 ..." while the
+rules could not take it as a reveal now and a reveal in slot 1 is unread.
 
 When a side has won, the table is asked who were the cops (the goal cards were secret);
 the answer, checked by the rules, is kept beside the journal (companion.session.cops), so
@@ -21,7 +25,7 @@ from typing import Any, Mapping, Sequence
 
 from companion.games import RuleError
 from companion.games.mafia import COPS
-from companion.journal_rewrite import named_contribution
+from companion.journal_rewrite import named, named_contribution
 from companion.manual.table_words import Answer, Entry, Refused, TableWords, rewritten
 from companion.said import Said, refusal, said
 from companion.session.cops import CopsFileError, read_cops, write_cops
@@ -29,7 +33,7 @@ from companion.inputs import whole_number
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     keyword_form, undo, without)
 
-WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "abort", "assign", "release",
+WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "revealed", "abort", "assign", "release",
          "adjust", "cop", "omerta", "spoke", "turn", "cops", "undo")
 # Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
 FILLER = ("to", "on", "in", "from", "slot")
@@ -82,12 +86,12 @@ def _contribute(words: Words, names: Sequence[str], kind: str = "contribute") ->
     return move
 
 
-def _reveal(words: Words, names: Sequence[str]) -> dict:
+def _reveal(words: Words, names: Sequence[str], kind: str = "reveal") -> dict:
     slot = words.number()
     cards = [_card(words.next())]
     while words:
         cards.append(_card(words.next()))
-    return {"type": "reveal", "slot": slot, "cards": cards}
+    return {"type": kind, "slot": slot, "cards": cards}
 
 
 def _card(word: str) -> dict:
@@ -142,6 +146,8 @@ _FORMS = {
     "whose": _form("whose SLOT PLAYER [salvatore]", ("whose 1 {player}",),
                    lambda words, names: _contribute(words, names, "whose")),
     "reveal": _form("reveal SLOT 2b 4y ...", ("reveal 1 2b 4b 3y 1b",), _reveal),
+    "revealed": _form("revealed SLOT 2b 4y ...", ("revealed 1 2b 4b 3y 1b",),
+                      lambda words, names: _reveal(words, names, "revealed")),
     "abort": _form("abort SLOT PLAYER", ("abort 1 {player}",), _slot_player("abort")),
     "assign": _form("assign SLOT PLAYER", ("assign 2 {player}", "assign {player} to mission 2"),
                     _slot_player("assign")),
@@ -158,7 +164,8 @@ EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]
 
 
 class AtTable(TableWords):
-    """Mafia's words at a running table: "whose" names an unseen contribution, and once a
+    """Mafia's words at a running table: "whose" names an unseen contribution, "revealed"
+    (or a reveal the rules cannot take now) the faces of a reveal nobody read, and once a
     side has won, "cops" answers who were the cops."""
 
     forms = FORMS
@@ -186,6 +193,12 @@ class AtTable(TableWords):
         if entry["type"] == "whose":   # the card nobody saw whose, named
             return rewritten(lambda: named_contribution(
                 self.table.session, entry["player"], entry["slot"], entry.get("skill")))
+        game = self.table.game
+        unread = any(slot == entry.get("slot") for slot, _ in game.open_reveals)
+        if entry["type"] == "revealed" or (entry["type"] == "reveal" and unread
+                                           and not game.is_legal(entry)):
+            move = {"type": "reveal", "slot": entry["slot"], "cards": entry["cards"]}
+            return rewritten(lambda: named(self.table.session, move))
         if entry["type"] != "cops":
             return super().enter(entry)
         game = self.table.game

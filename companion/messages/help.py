@@ -84,6 +84,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help.mafia.reveal": {"en": "the mission's cards are turned over: each value and colour "
                                 "(b blue, y yellow)",
                           "vi": "lật các lá của nhiệm vụ: giá trị và màu (b xanh, y vàng)"},
+    "help.mafia.revealed": {"en": "the faces of a mission revealed where nobody read them "
+                                  "(the table went on): each value and colour",
+                            "vi": "các mặt của một nhiệm vụ đã lật mà không ai đọc được (bàn "
+                                  "chơi đã đi tiếp): giá trị và màu của từng lá"},
     "help.mafia.abort": {"en": "a player aborts a mission with an abort card",
                          "vi": "một người chơi hủy nhiệm vụ bằng lá hủy"},
     "help.mafia.assign": {"en": "a character joins a mission", "vi": "một nhân vật tham gia nhiệm vụ"},

@@ -185,6 +185,11 @@ REFUSALS: dict[str, dict[str, Any]] = {
                         f"(there is no card nobody saw whose)",
         "vi": lambda f: f"của ai: mọi lá trên nhiệm vụ ở ô {f['slot']} đều đã thấy ai góp "
                         f"(không có lá nào không thấy của ai)"},
+    "no_unseen_reveal": {
+        "en": lambda f: f"revealed: every mission revealed in slot {f['slot']} had its cards "
+                        f"read (there is no reveal nobody read to name)",
+        "vi": lambda f: f"đã lật: mọi nhiệm vụ lật bài ở ô {f['slot']} đều đã đọc được các lá "
+                        f"(không có lần lật bài nào chưa đọc để gọi tên)"},
     "not_full": {
         "en": lambda f: f"reveal: {_mission_en(f)} is not full yet: {f['needed']} more "
                         f"card{'s' if f['needed'] != 1 else ''} needed before it is revealed",
@@ -319,6 +324,11 @@ AT_TABLE: dict[str, dict[str, Any]] = {
                         f"reveal it",
         "vi": lambda f: f"{_mission_vi(f)} đã đủ ({f['cards']} lá, kể cả lá từ chồng bài): hãy "
                         f"lật bài"},
+    "no_unseen_reveal": {
+        "en": lambda f: f"Every mission revealed in slot {f['slot']} had its cards read: there "
+                        f"is no reveal nobody read",
+        "vi": lambda f: f"Mọi nhiệm vụ lật bài ở ô {f['slot']} đều đã đọc được các lá: không "
+                        f"có lần lật bài nào chưa đọc"},
     "no_unseen_contribution": {
         "en": lambda f: f"Every card on the mission in slot {f['slot']} was seen coming: "
                         f"there is no card nobody saw whose",

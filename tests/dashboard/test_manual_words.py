@@ -176,6 +176,31 @@ def test_pungi_had_or_a_play_out_of_turn_names_an_unseen_play():
     assert "there is no unseen play of Cy's to name" in say(refused.value.reason, "en")
 
 
+def test_mafia_revealed_or_a_reveal_the_rules_cannot_take_names_a_reveal_nobody_read():
+    """"revealed 1 2b ..." names the faces of the mission revealed unread in slot 1; so
+    does "reveal 1 ..." while the rules could not take it as a reveal now."""
+    table = Table(Session(parse_header({
+        "format": "companion-session/1", "game": "mafia", "options": {},
+        "players": [{"name": n} for n in NAMES]})))
+    words = words_at_table(table)
+    faces = [{"value": 2, "color": "blue"}, {"value": 4, "color": "blue"},
+             {"value": 3, "color": "yellow"}, {"value": 1, "color": "blue"}]
+    assert words.parse("revealed 1 2b 4b 3y 1b") == {"type": "revealed", "slot": 1,
+                                                     "cards": faces}
+    assert "revealed SLOT 2b 4y ..." in [f.usage for f in mafia.FORMS]   # (the help)
+    table.apply_all([{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]},
+                     *({"type": "contribute", "player": "Ann", "slot": 1},) * 3,
+                     {"type": "unseen_reveal", "slot": 1},
+                     {"type": "mission", "slot": 1, "mission": 5, "assigned": ["Cy"]}])
+    reveal = {"type": "reveal", "slot": 1, "cards": faces}
+    opened = {"type": "mission", "slot": 1, "mission": 5, "assigned": ["Cy"]}
+    for text in ("revealed 1 2b 4b 3y 1b", "reveal 1 2b 4b 3y 1b"):
+        assert words.enter(words.parse(text)) == ({"type": "undo"},) * 2 + (reveal, opened)
+    with pytest.raises(Refused) as refused:
+        words.enter(words.parse("revealed 2 2b 4b 3y 1b"))
+    assert "there is no reveal nobody read" in say(refused.value.reason, "en")
+
+
 def test_the_mafia_words_ask_for_the_cops_once_over_and_keep_the_answer():
     """Without a journal the answer is kept in memory: the table is asked until it
     answers, the view says who they were, and nothing is asked or awaited after."""

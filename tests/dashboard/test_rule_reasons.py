@@ -14,7 +14,7 @@ from companion.registry import game_names
 from companion.dashboard.app import TableApp
 from companion.live_table import Table
 from companion.games import RuleError
-from companion.journal_rewrite import named_contribution, named_place, named_unseen
+from companion.journal_rewrite import named, named_contribution, named_place, named_unseen
 from companion.messages import AT_TABLE, LANGS, REFUSALS
 from companion.rule_reasons import file_reason, say_reason
 from companion.session import Session, parse_header
@@ -244,6 +244,8 @@ RARE = {
     "no_unseen": lambda: rewrite_refused(named_unseen, "Ann", 10),
     "no_unseen_place": lambda: rewrite_refused(named_place, "Ann", 10, 8),
     "no_unseen_contribution": lambda: rewrite_refused(named_contribution, "Ann", 1),
+    "no_unseen_reveal": lambda: rewrite_refused(named, {"type": "reveal", "slot": 1, "cards": [
+        {"value": 2, "color": "blue"}]}),
     "place_first_unseen": lambda: refusal(PUMA, UNREAD, play("Ann", 1)),
     "not_the_played_card": lambda: refusal(PUMA, UNREAD, place("Ann", 53, 8)),
     "unseen_not_second": lambda: refusal(PUMA, UNREAD, place("Bob", 55, 8)),

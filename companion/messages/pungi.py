@@ -171,23 +171,22 @@ def _points_en(o) -> str:
                      for name, points in o.points.items())
 
 
-def _open_en(o) -> str:
+_OPEN = {"en": ("round {r}", " of game {g}", " Open until the animal card nobody read is "
+                                              "named: the snakes of {rounds} are in "
+                                              "nobody's points yet."),
+         "vi": ("vòng {r}", " của ván {g}", " Chưa chắc cho đến khi lá con vật không đọc "
+                                            "được được gọi tên: rắn của {rounds} chưa tính "
+                                            "vào điểm của ai.")}
+
+
+def _open(o, lang: str) -> str:
     """What a game's scoring leaves open: the snakes of the rounds nobody can hand out."""
     if not o.open:
         return ""
-    rounds = ", ".join(f"round {r}" + (f" of game {g}" if g != o.game else "")
+    each, of_game, sentence = _OPEN[lang]
+    rounds = ", ".join(each.format(r=r) + (of_game.format(g=g) if g != o.game else "")
                        for g, r in o.open)
-    return f" Open until the animal card nobody read is named: the snakes of {rounds} " \
-           f"are in nobody's points yet."
-
-
-def _open_vi(o) -> str:
-    if not o.open:
-        return ""
-    rounds = ", ".join(f"vòng {r}" + (f" của ván {g}" if g != o.game else "")
-                       for g, r in o.open)
-    return f" Chưa chắc cho đến khi lá con vật không đọc được được gọi tên: rắn của {rounds} " \
-           f"chưa tính vào điểm của ai."
+    return sentence.format(rounds=rounds)
 
 
 def _won(o, lang: str) -> str:
@@ -243,9 +242,9 @@ OUTCOMES: dict[str, dict[str, Any]] = {
                         f"biết ai lấy lá nào."},
     "pungi_scored": {
         "en": lambda o: f"Game {o.game} is over. Points: {_points_en(o)}. Series: "
-                        f"{_scores(o.scores)}.{_open_en(o)}",
+                        f"{_scores(o.scores)}.{_open(o, 'en')}",
         "vi": lambda o: f"Ván {o.game} kết thúc. Điểm: {_scores(o.points)}. Tổng: "
-                        f"{_scores(o.scores)}.{_open_vi(o)}"},
+                        f"{_scores(o.scores)}.{_open(o, 'vi')}"},
     "series_won": {
         "en": lambda o: _won(o, "en"),
         "vi": lambda o: _won(o, "vi")},

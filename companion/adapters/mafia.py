@@ -37,13 +37,21 @@
   lay came with that back; one with none, a Snitch's card, when it showed).
   (The rules shuffle the cards before they are turned, so no order scores differently;
   the order they came reads the same however late the camera reads a far card's face,
-  where the order the faces showed did not.)
+  where the order the faces showed did not.) Faces belong to the mission they are turned
+  on: a face lying under a newer mission card (laid after it came) is that mission's,
+  never the one the rules still have in progress there.
+- A reveal nobody read: a full mission the table shows done with (its card carried off
+  with its cards, or another mission card laid in its place, lain still a while) while
+  no Abort card was played and its faces were never all read is ``unseen_reveal``: its
+  side stays open, the question asks its faces ("revealed 1 2b ...") until they are
+  named, and play goes on behind it (the next mission opens in its slot).
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
   (``omerta``), for the player it came from (as contributions); the same card seen again
   in the same turn (paused on its way) is the same play.
 - Abort: a mission card leaving its place while in progress (off the table, or carried
   onto a pile) is aborted by whoever last played an Abort card face up outside the
-  missions; without one, a warning asks who.
+  missions; without one, a full mission was revealed (above), another is asked who
+  aborted it.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came (or, with none seen, to the mission the rules have there). The
   contributions to a mission are booked in the order they came; a card of a mission the
@@ -54,7 +62,8 @@
 - Backup and Release: a free character's card coming to rest on a mission in progress
   just after a Backup card was played face up from a seat is ``assign``; an assigned
   one's card taken off it just after a Release card, ``release``. Without such a card a
-  character's card moving is no move.
+  character's card moving is no move, nor is one laid where another mission card lies
+  in place of the rules' (a recruit of the next mission).
 - Everything else (``turn``, ``spoke``, an Exchange's moves, ``adjust``, ``reveal_cop``)
   is not on the table: a person types it, through the same path.
 """
@@ -279,6 +288,32 @@ class MafiaAdapter(Adapter):
                      (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions)]
         return ruled if ruled in lying or not lying else lying[-1]
 
+    def _mission_lies(self, slot: int, mission) -> bool:
+        """Does the card of ``mission`` lie in the slot's zone?"""
+        return any(self.piece(c).get("id") == mission for c in self._in_zone(slot, "mission"))
+
+    def _replaced(self, slot: int, target) -> bool:
+        """Does another mission card lie in the slot in place of ``target``'s?"""
+        return bool(self._in_zone(slot, "mission")) and \
+            not self._mission_lies(slot, target.mission.id)
+
+    def _done_unread(self, slot: int, scratch, since: float) -> Verdict | None:
+        """The rules' mission in progress in ``slot``, which the table shows done with (its
+        card carried off with its cards, or another mission card laid in its place, since
+        ``since``) while its faces were never all read: full, and no Abort card played,
+        it was revealed: ``unseen_reveal`` once that has lasted (its side stays open and
+        the question asks its faces). None: not so."""
+        target = scratch.in_progress.get(slot)
+        if target is None or target.needed or self._aborted_by is not None or \
+                self._mission_lies(slot, target.mission.id) or \
+                not (self._replaced(slot, target) or not self._in_zone(slot, "back")):
+            return None
+        if not self.lasted(since):
+            return Verdict(then=WAIT)
+        move = {"type": "unseen_reveal", "slot": slot}
+        reason = self.veto(scratch, move)
+        return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
     def _of_mission(self, reading: Reading, game) -> str:
         """Is the reading's mission the one in progress in its slot ("now"), one done
         with ("gone by": revealed, aborted or replaced), or one not opened yet
@@ -338,12 +373,11 @@ class MafiaAdapter(Adapter):
         if ident in scratch.used_missions:
             return Verdict()  # the same mission card put down again, or one in play or
             # done with carried past on its way to a pile
-        lying = scratch.slots[slot]
-        if lying is not None and not lying.revealed and not any(
-                self._lies_in(c, slot, "mission")
-                and self.piece(c).get("id") == lying.mission.id for c in self.table):
-            return Verdict(then=WAIT)   # that mission's cards were cleared away: the
-            # table is ahead of the rules (behind a question), no mistake to say
+        lying = scratch.in_progress.get(slot)
+        if lying is not None and not self._mission_lies(slot, lying.mission.id):
+            # That mission's card was cleared away: the table is ahead of the rules. Done
+            # with unread (a reveal nobody read), or behind a question: no mistake to say.
+            return self._done_unread(slot, scratch, reading.card.since) or Verdict(then=WAIT)
         mission = scratch.missions.get(ident)
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
@@ -386,8 +420,8 @@ class MafiaAdapter(Adapter):
         moved_in = kind == "assign" and seat_number(self._came_from_zone(reading.card),
                                                     "mission") == slot
         if target is None or player is None or on_it != (kind == "release") or \
-                (kind == "release" and lying) or moved_in:
-            return Verdict()
+                (kind == "release" and lying) or moved_in or self._replaced(slot, target):
+            return Verdict()   # (a recruit of a newer mission laid there: not this one's)
         allowed = self._may_move
         if allowed is None or allowed[0] != kind or \
                 not -CONFIRM_S <= reading.card.since - allowed[1] <= MOVE_WITHIN_S:
@@ -455,14 +489,14 @@ class MafiaAdapter(Adapter):
         """Whose card went to a mission, where the table did not show it: a card waiting
         on a mission whose contributor is unknown (lost a moment and seen again, or
         cleared away with its mission), else the first ``unseen_contribute`` still in the
-        journal, standing until it is named; the question asked stays until settled."""
+        journal, standing until it is named; else the faces of the first mission revealed
+        unread (``unseen_reveal``), likewise. The question asked stays until settled."""
         asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
                  for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game, r.data["slot"]) is None]
-        unseen = self._unseen_question()
-        asked += [unseen] if unseen is not None else []
+        asked += [q for q in (self._unseen_question(), self._faces_question(game)) if q]
         standing = self.reconciler.question
         return standing if standing in asked else next(iter(asked), None)
 
@@ -474,6 +508,17 @@ class MafiaAdapter(Adapter):
             return None
         slot, target = first
         return replace(self._whose(target, slot), journal=True)
+
+    @staticmethod
+    def _faces_question(game) -> Question | None:
+        """Which faces the journal's first mission revealed unread showed (the rules'
+        ``open_reveals``), standing until they are named."""
+        first = next(iter(game.open_reveals), None)
+        if first is None:
+            return None
+        slot, target = first
+        return Question(said("live.which_faces", mission=target.mission.name, slot=slot,
+                             cards=target.mission.cards), journal=True)
 
     def _unread_cards(self, game) -> list[int]:
         """The slots whose mission shows all its cards face up while the rules still wait
@@ -540,8 +585,10 @@ class MafiaAdapter(Adapter):
         target = scratch.in_progress[slot]
         if target.needed:
             return Verdict(then=WAIT)
-        # The faces lying there; once they are all cleared away, those the table showed.
-        faces = self._in_zone(slot, "action") or [
+        # The faces lying there that are this mission's; once they are all cleared away,
+        # those the table showed.
+        faces = [c for c in self._in_zone(slot, "action")
+                 if self._laid_on(slot, c) in (None, target.mission.id)] or [
             r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
             and r.data.get("mission") == reading.data.get("mission")]
         faces = sorted(faces, key=lambda c: self._came(slot, reading.data.get("mission"), c))
@@ -561,6 +608,14 @@ class MafiaAdapter(Adapter):
             r.kind == "reveal" and r.data["slot"] == slot
             and self._of_mission(r, scratch) == "now")]
         return Verdict(move)
+
+    def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
+        """The mission a card lying in the slot was laid on: the mission card lying there
+        that came to rest last before it (None: none lies there from before it). Faces
+        turned on a mission are that mission's: not those of a mission whose card has
+        left the slot, or lies under a newer one."""
+        before = [c for c in self._in_zone(slot, "mission") if c.since <= card.since]
+        return self.piece(before[-1]).get("id") if before else None
 
     def _came(self, slot: int, mission, face: TableCard) -> tuple[float, int]:
         """When a face's card came to the mission: the first back seen where it lies,
@@ -589,12 +644,13 @@ class MafiaAdapter(Adapter):
     def _abort(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
         target = scratch.in_progress.get(slot)
-        if target is None or target.mission.id != reading.data["mission"] \
-                or self._turned_up(slot, target.mission.id):
+        if target is None or target.mission.id != reading.data["mission"]:
             return Verdict()  # a revealed or replaced mission cleared away
-        if any(self.piece(c).get("id") == target.mission.id
-               for c in self._in_zone(slot, "mission")):
+        if self._mission_lies(slot, target.mission.id):
             return Verdict()  # lost a moment (a hand over it), or put back
+        done = self._done_unread(slot, scratch, reading.card.since)
+        if done is not None or self._turned_up(slot, target.mission.id):
+            return done or Verdict()   # revealed, its faces not (all) read
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question

@@ -128,6 +128,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "{slot} NAME)",
                         "vi": "lá của ai đã vào {mission} ({players})? gõ vào (whose {slot} "
                               "TÊN)"},
+    "live.which_faces": {"en": "which cards did {mission} show when it was revealed ({cards} "
+                               "cards, nobody read them)? type them (revealed {slot} 2b 4y ...)",
+                         "vi": "{mission} đã lật những lá nào ({cards} lá, không ai đọc được)? "
+                               "gõ vào (revealed {slot} 2b 4y ...)"},
     "live.too_many_faces": {"en": "{mission} shows {shown} cards, but it holds {cards}",
                             "vi": "{mission} có {shown} lá ngửa, nhưng nó chỉ giữ {cards} lá"},
     "live.who_omerta": {"en": "who played the Omertà? Type the move",

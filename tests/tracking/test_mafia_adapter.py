@@ -12,7 +12,7 @@ import pytest
 
 from calibration.types import Seat
 from companion.decks import all_decks
-from companion.journal_rewrite import named_contribution
+from companion.journal_rewrite import named, named_contribution
 from companion.reconcile import CONFIRM_S
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
@@ -509,3 +509,53 @@ def test_a_face_read_late_is_revealed_in_the_order_its_card_came(name, seed):
     cards were turned "2 blue, 3 blue, ...": the far card's face was read last."""
     table, moves = LateFaceTable.played(name, seed)
     assert table.driver.moves == moves
+
+
+class HiddenRevealTable(MafiaTable):
+    """The first reveal is never read (a hand over the faces as they are turned, or each
+    turned only a moment before the cards are swept up, at a dim table), and the table
+    goes on: the mission card cleared away, the next mission laid in its place."""
+
+    glimpse = False   # the faces turned a moment each (else under a hand, never shown)
+    hidden: int | None = None   # the index of the reveal not read, once made
+
+    def _reveal(self, move: dict) -> None:
+        if self.hidden is not None:
+            super()._reveal(move)
+            return
+        self.hidden = len(self.ref.moves) - 1
+        slot = move["slot"]
+        for key, marker in self._faces(move):
+            if self.glimpse:
+                self.sim.flip(key, marker)
+                self.sim.wait(1 / self.sim.fps)   # (a frame: too short to settle)
+            self.sim.take(key)
+        self.cards_on[slot] = []
+        self.sim.wait(0.7)
+
+
+class GlimpsedRevealTable(HiddenRevealTable):
+    glimpse = True
+
+
+@pytest.mark.parametrize("table_class, name, seed", [
+    (HiddenRevealTable, "mafia-cops-win.jsonl", 51),
+    (GlimpsedRevealTable, "mafia-mobsters-win.jsonl", 52)])
+def test_a_reveal_nobody_read_is_booked_unseen_and_the_game_goes_on(table_class, name, seed):
+    """A mission's faces the camera never read while the table went on (at the hard table
+    the next mission's faces were booked as its reveal, a wrong score): booked
+    ``unseen_reveal`` once its card is cleared away, the next mission opens in its slot
+    and every later move is read; the journal question asks its faces until they are
+    named ("revealed 1 ..."), then the summary is the fixture's."""
+    table, moves = table_class.played(name, seed)
+    hidden = table.hidden
+    expected = moves[:hidden] + [{"type": "unseen_reveal", "slot": moves[hidden]["slot"]}] \
+        + moves[hidden + 1:]
+    assert table.driver.moves == expected
+    question = table.driver.adapter.question
+    assert question is not None and question.journal
+    assert question.text.startswith("which cards did")
+    table.driver.manual_all(named(table.driver.session, moves[hidden]))
+    table.sim.wait(0.5)
+    assert table.driver.session.summary() == table.ref.summary()
+    assert table.driver.adapter.question is None

@@ -54,16 +54,16 @@
 from __future__ import annotations
 
 import math
-from typing import Callable, Sequence
+from typing import Sequence
 
 from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
-from companion.games import Game, Move, Outcome, RuleError
+from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
-from companion.journal_rewrite import moves_where, named_place, named_unseen
-from companion.reconcile import Question
+from companion.journal_rewrite import moves_where, named_place, named_unseen, rewrite
+from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
 
@@ -91,6 +91,7 @@ class PumafiosiAdapter(Adapter):
         # the camera loses and finds again said "left step 6" six times in one game)
         self._said_gone: set[tuple[int, int]] = set()
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
+        self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -174,19 +175,8 @@ class PumafiosiAdapter(Adapter):
     def _name(self, player: str, card: int) -> AdapterResult:
         """The camera read an unseen play's card after all: the journal rewritten (the
         rules refusing that card: a later one)."""
-        return self._rewritten(lambda: named_unseen(self.session, player, card, latest=True),
+        return self.rewritten(lambda: named_unseen(self.session, player, card, latest=True),
                                said("live.named", player=player, card=card)) or AdapterResult()
-
-    def _rewritten(self, moves: Callable[[], tuple[Move, ...]], warning: str
-                   ) -> AdapterResult | None:
-        """An unseen move the table named: ``moves()`` rewrite the journal, handed out and
-        said; None if the rules refuse them."""
-        try:
-            rewritten = moves()
-        except RuleError:
-            return None
-        self.hand_out(rewritten)
-        return AdapterResult(moves=rewritten, warnings=(warning,))
 
     def _late_token(self, token: TableCard) -> AdapterResult:
         """An item token put down after its owner's move was read: say so (the move is
@@ -354,7 +344,7 @@ class PumafiosiAdapter(Adapter):
         if hidden != card and not (hidden is None and self.game.phase == "play"
                                    and self._maybe_hidden(card)):
             return None
-        return self._rewritten(lambda: named_place(self.session, player, card, step),
+        return self.rewritten(lambda: named_place(self.session, player, card, step),
                                said("live.named_place", player=player, card=card, step=step))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
@@ -599,8 +589,12 @@ class PumafiosiAdapter(Adapter):
         self._last_outcomes = outcomes
         if move.get("type") == "unseen_play":
             self._unseen_at[move["player"]] = self.now
+        elif move.get("type") == "place":   # (the first time: a rewrite hears it again)
+            self._placed_at.setdefault(move["card"], self.now)
         if move.get("type") == "undo" or any(isinstance(o, PumafiosiScored) for o in outcomes):
             self._instructions.clear()
+        if any(isinstance(o, PumafiosiScored) for o in outcomes):
+            self._placed_at.clear()   # (the next game deals the same cards again)
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, CardDropped):
@@ -660,10 +654,32 @@ class PumafiosiAdapter(Adapter):
                 self._gone[value] = t
             elif left is not None and long_enough(left, t):
                 self._gone[value] = None   # said
+                lifted = self._lifted(value, left)
+                if lifted is not None:
+                    return lifted
                 if (value, held[value]) not in self._said_gone:
                     self._said_gone.add((value, held[value]))
                     warnings.append(said("live.left_step", card=value, step=held[value]))
         return AdapterResult(warnings=tuple(warnings))
+
+    def _lifted(self, value: int, left: float) -> AdapterResult | None:
+        """The latest place's card taken off its step again within ``CONFIRM_S`` of being
+        booked there, and not seen since: a hand rested it on its way to a step the
+        camera does not read. Where it was placed is then not known: the place is booked
+        as nobody saw it, and asked (read at a step later, it is named)."""
+        moves = self.session.moves
+        last = next((i for i in range(len(moves) - 1, -1, -1)
+                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        if last is None or self._expected or self._handed_last is not None:
+            return None
+        place = moves[last]
+        if place.get("type") != "place" or place.get("card") != value or \
+                left - self._placed_at.get(value, -math.inf) >= CONFIRM_S:
+            return None
+        return self.rewritten(
+            lambda: rewrite(self.session, len(moves) - last,
+                            {"type": "unseen_place", "player": place["player"]}).moves,
+            said("live.place_lifted", card=value, step=place["step"]))
 
     def _held(self) -> dict[int, int]:
         return self.game.steps_held

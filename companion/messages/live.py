@@ -86,6 +86,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.on_step": {"en": "{card} is on step {step}: done", "vi": "lá {card} đã ở bậc {step}: xong"},
     "live.left_step": {"en": "card {card} left step {step}: it belongs there",
                        "vi": "lá {card} đã rời bậc {step}: nó phải nằm ở đó"},
+    "live.place_lifted": {"en": "card {card} was lifted from step {step} again at once: "
+                                "where it was placed is asked",
+                          "vi": "lá {card} vừa đặt ở bậc {step} đã bị nhấc lên ngay: "
+                                "sẽ hỏi lá đó được đặt ở đâu"},
     "live.animal_no_seat": {"en": "an animal card lies in {zone}, a seat with no player",
                             "vi": "một lá con vật nằm ở {zone}, chỗ không có người chơi"},
     "live.out_of_turn": {"en": "{player} played a {animal}, but it is {first}'s turn",

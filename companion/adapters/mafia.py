@@ -95,8 +95,7 @@ OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
 # swaps the cards alone do not say). The move's card comes to rest this soon after.
 MOVES_CHARACTERS = {"backup": "assign", "release": "release"}
 MOVE_WITHIN_S = 15.0
-SAME_SPOT_MM = 40.0  # a back seen again this near where one left a mission is that card
-LOST_S = 3.0         # ... this soon after it left (the camera lost it a moment)
+SAME_SPOT_MM = 40.0  # a back seen again this near where one lay on a mission is that card
 PAUSED_S = 1.5       # a card that lay no longer than this where it rested moved on from
 # where it came from (a hand pausing on its way), not from there
 
@@ -136,15 +135,16 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
-        # the last card played that moves a character (its marker, when), and the move it
-        # allows with when it was played (None: used)
-        self._mover: tuple[int, float] | None = None
+        # each card played that moves a character (its marker: when), and the move the
+        # last allows with when it was played (None: used)
+        self._movers: dict[int, tuple[float, Point]] = {}   # (when, where)
+        self._last_mover: int | None = None
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         self._origin: dict[int, _Origin] = {}   # track -> where its card came from
-        self._lost: list[_BackSeen] = []   # backs gone from a mission a moment ago
         self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
+        self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -197,11 +197,6 @@ class MafiaAdapter(Adapter):
         elif carried is not None and kind == "character":
             self._pending.append(Reading("release", card_of(change), {"slot": carried}))
         if isinstance(change, Left):
-            slot = seat_number(change.zone, "mission")
-            if kind == "back" and slot is not None:
-                self._lost = [g for g in self._lost if change.time - g.time <= LOST_S]
-                self._lost.append(_BackSeen(slot, self._mission_at(slot), change.position,
-                                            change.time))
             return AdapterResult()
         found = arrival(change)
         if found is None or kind is None:
@@ -216,23 +211,27 @@ class MafiaAdapter(Adapter):
             return self._character_seen(card)
         if kind == "mission" and slot is not None:
             mission = self.piece(change).get("id")
+            self._mission_came.setdefault((slot, mission), card.since)
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
             self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
-            self._laid.append(_BackSeen(slot, mission, card.position, card.since))
-            # The same card lost a moment and seen again is one card, whether its
-            # reading is still pending or already booked.
+            # The same card lost (a hand over it, a dim far marker) and seen again where a
+            # back of this mission lay and none lies now is one card, however long it was
+            # gone, whether its reading is still pending or already booked; unless more
+            # backs lie there than the rules and the readings have (one taken back and
+            # put down again).
             again = [r for r in self._pending if
                      r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
-            lost = next((g for g in self._lost if (g.slot, g.mission) == (slot, mission)
-                         and card.since - g.time <= LOST_S
-                         and math.dist(g.position, card.position) <= SAME_SPOT_MM), None)
-            if lost is not None and self._backs_known(slot, card):
-                self._lost.remove(lost)
-                if not again:
-                    return AdapterResult()
+            seen = any((b.slot, b.mission) == (slot, mission)
+                       and math.dist(b.position, card.position) <= SAME_SPOT_MM
+                       for b in self._laid) and not any(
+                c.track != card.track and math.dist(c.position, card.position) <= SAME_SPOT_MM
+                for c in self._in_zone(slot, "back"))
+            self._laid.append(_BackSeen(slot, mission, card.position, card.since))
+            if seen and self._backs_known(slot, card) and not again:
+                return AdapterResult()
             self._pending = [r for r in self._pending if r not in again]
             self._pending.append(Reading("contribute", card, {"slot": slot,
                                                               "mission": mission}))
@@ -258,12 +257,18 @@ class MafiaAdapter(Adapter):
             self._pending.append(Reading("omerta", card))
         elif action == "abort":
             self._aborted_by = self._from_player(card, self.game.to_act)
-        elif action in MOVES_CHARACTERS and player is not None and not (
-                self._mover is not None and self._mover[0] == card.marker
-                and card.since - self._mover[1] <= MOVE_WITHIN_S):
-            # (the same card seen again, paused on its way or lost a moment, allows no more)
-            self._mover = (card.marker, card.since)
+        elif action in MOVES_CHARACTERS and player is not None and not self._played_again(card):
+            self._movers[card.marker] = (card.since, card.position)
+            self._last_mover = card.marker
             self._may_move = (MOVES_CHARACTERS[action], card.since)
+
+    def _played_again(self, card: TableCard) -> bool:
+        """Is a card that moves characters the same play seen again within
+        ``MOVE_WITHIN_S``: the last played (paused on its way), or one lying where it was
+        played (lost a moment, whatever card was played meanwhile)?"""
+        when, where = self._movers.get(card.marker, (-math.inf, card.position))
+        return card.since - when <= MOVE_WITHIN_S and (
+            card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
@@ -279,14 +284,21 @@ class MafiaAdapter(Adapter):
     def _mission_at(self, slot: int) -> int | str | None:
         """The mission a card laid in that slot now belongs to: the one the rules have in
         progress there while its card lies there, else the mission card laid there last,
-        else the one the rules have (None: neither)."""
+        else the one the rules have, else the mission card seen there last that is not
+        done with (lost a moment: a dim far marker; None: none of these)."""
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
         lying = [i for c in sorted(self.table, key=lambda c: c.since)
                  if self._lies_in(c, slot, "mission") and (
                      (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions)]
-        return ruled if ruled in lying or not lying else lying[-1]
+        if ruled in lying or (not lying and ruled is not None):
+            return ruled
+        if lying:
+            return lying[-1]
+        seen = [(t, i) for (s, i), t in self._mission_came.items()
+                if s == slot and i not in self.game.used_missions]
+        return max(seen, key=lambda x: x[0])[1] if seen else None
 
     def _mission_lies(self, slot: int, mission) -> bool:
         """Does the card of ``mission`` lie in the slot's zone?"""
@@ -414,8 +426,8 @@ class MafiaAdapter(Adapter):
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
         on_it = player is not None and target is not None and player in target.assigned
-        lying = any(c.track == reading.card.track and seat_number(c.zone, "mission") == slot
-                    for c in self.table)
+        lying = any(c.marker == reading.card.marker and seat_number(c.zone, "mission") == slot
+                    for c in self.table)   # (seen there again: it never left)
         # (a card already lying on the mission, nudged there, joins nothing)
         moved_in = kind == "assign" and seat_number(self._came_from_zone(reading.card),
                                                     "mission") == slot
@@ -440,15 +452,23 @@ class MafiaAdapter(Adapter):
         if mission != "now":   # laid before its mission card was read, or a card left over
             return Verdict(then=WAIT) if mission == "later" else Verdict()
         target = scratch.in_progress[slot]
-        if any(r.kind == "contribute" and r is not reading and r.data["slot"] == slot
-               and r.card.since < reading.card.since and self._of_mission(r, scratch) == "now"
-               and self._contributor(r.card, scratch, slot) is None for r in self._pending):
+        ours = [r for r in self._pending if r.kind == "contribute" and r.data["slot"] == slot
+                and self._of_mission(r, scratch) == "now" and self._news(r, target)]
+        if reading not in ours:
+            return Verdict()   # it lay there before the mission's card came: not news
+        if slot in self._awaiting_pile:
+            # The draw pile's card that opens every mission: the first back that came to
+            # it (gone a moment since, or not), whichever reading is tried first.
+            self._awaiting_pile.discard(slot)
+            first = min(ours, key=lambda r: r.card.since)
+            self._pending.remove(first)
+            if first is reading:
+                return Verdict()
+        if any(r is not reading and r.card.since < reading.card.since
+               and self._contributor(r.card, scratch, slot) is None for r in ours):
             return Verdict(then=WAIT)   # booked in the order they came: behind the question
         if not self._live(reading):
             return Verdict(then=WAIT)   # a back gone while its mission lies: it may be back
-        if slot in self._awaiting_pile:
-            self._awaiting_pile.discard(slot)
-            return Verdict()  # the draw pile's card that opens every mission
         player = self._contributor(reading.card, scratch, slot)
         # Nobody seen bringing it: it counts all the same (the question asks whose).
         move: dict = {"type": "unseen_contribute", "slot": slot} if player is None else \
@@ -464,6 +484,12 @@ class MafiaAdapter(Adapter):
             reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _news(self, reading: Reading, target) -> bool:
+        """Did the reading's back come to rest after the mission's card was first seen in
+        its slot (or with none seen)? One lying there before is not its card."""
+        came = self._mission_came.get((reading.data["slot"], target.mission.id))
+        return came is None or reading.card.since >= came
 
     def _contributor(self, card: TableCard, game, slot: int) -> str | None:
         return self._from_player(card, None) or self._shown_by(card) or \

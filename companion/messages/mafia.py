@@ -43,22 +43,20 @@ _MISSION_FIELDS = {"id": "a whole number or a non-empty text", "name": "a non-em
 _MISSION_KEYS = '{"id", "name", "recruits", "cards", "value", "color"}'
 
 
-def _not_revealed_en(f) -> str:
-    if f["mission"] is None:
-        return "is empty"
-    if f.get("unread"):
-        return f"holds {f['mission']}, whose cards nobody read (name them first: revealed " \
-               f"{f['slot']} 2b 4y ...)"
-    return f"holds {f['mission']}, not revealed yet"
+_NOT_REVEALED = {
+    "en": ("is empty", "holds {mission}, whose cards nobody read (name them first: revealed "
+                       "{slot} 2b 4y ...)", "holds {mission}, not revealed yet"),
+    "vi": ("trống", "có {mission}, các lá của nó chưa ai đọc (hãy gọi tên chúng trước: "
+                    "revealed {slot} 2b 4y ...)", "có {mission}, chưa lật bài")}
 
 
-def _not_revealed_vi(f) -> str:
+def _not_revealed(f, lang: str) -> str:
+    """What a slot Vincenzo cannot adjust holds: nothing, a mission revealed unread, one
+    not revealed yet."""
+    empty, unread, waiting = _NOT_REVEALED[lang]
     if f["mission"] is None:
-        return "trống"
-    if f.get("unread"):
-        return f"có {f['mission']}, các lá của nó chưa ai đọc (hãy gọi tên chúng trước: " \
-               f"revealed {f['slot']} 2b 4y ...)"
-    return f"có {f['mission']}, chưa lật bài"
+        return empty
+    return (unread if f.get("unread") else waiting).format(**f)
 
 
 def _nobody_en(names) -> str:
@@ -221,9 +219,9 @@ REFUSALS: dict[str, dict[str, Any]] = {
         "vi": lambda f: f"điều chỉnh: Vincenzo thay đổi tổng nhiều nhất ${f['most']}: delta "
                         f"phải từ -{f['most']} đến {f['most']}, không phải {f['delta']}"},
     "not_revealed": {
-        "en": lambda f: f"adjust: slot {f['slot']} " + _not_revealed_en(f)
+        "en": lambda f: f"adjust: slot {f['slot']} " + _not_revealed(f, 'en')
                         + "; Vincenzo adjusts a revealed mission",
-        "vi": lambda f: f"điều chỉnh: ô {f['slot']} " + _not_revealed_vi(f)
+        "vi": lambda f: f"điều chỉnh: ô {f['slot']} " + _not_revealed(f, 'vi')
                         + "; Vincenzo điều chỉnh một nhiệm vụ đã lật"},
     "abort_not_assigned": {
         "en": lambda f: f"abort: {f['player']} is not assigned to {_mission_en(f)}; only its "
@@ -356,9 +354,9 @@ AT_TABLE: dict[str, dict[str, Any]] = {
         "vi": lambda f: f"Vincenzo thay đổi tổng nhiều nhất ${f['most']} (từ -{f['most']} đến "
                         f"+{f['most']}), không phải {f['delta']}"},
     "not_revealed": {
-        "en": lambda f: f"Slot {f['slot']} " + _not_revealed_en(f)
+        "en": lambda f: f"Slot {f['slot']} " + _not_revealed(f, 'en')
                         + ": Vincenzo adjusts a revealed mission",
-        "vi": lambda f: f"Ô {f['slot']} " + _not_revealed_vi(f)
+        "vi": lambda f: f"Ô {f['slot']} " + _not_revealed(f, 'vi')
                         + ": Vincenzo điều chỉnh một nhiệm vụ đã lật"},
     "abort_not_assigned": {
         "en": lambda f: f"{f['player']} is not on {_mission_en(f)}: only its characters "

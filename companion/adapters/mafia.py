@@ -81,6 +81,7 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
+from companion.journal_rewrite import named
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
@@ -237,6 +238,7 @@ class MafiaAdapter(Adapter):
                                                               "mission": mission}))
         elif kind == "action":
             self._action_seen(card, slot, isinstance(change, Flipped))
+            return self._read_late(slot) if slot is not None else AdapterResult()
         return AdapterResult()
 
     def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
@@ -606,8 +608,9 @@ class MafiaAdapter(Adapter):
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
         mission = self._of_mission(reading, scratch)
-        if mission != "now":
-            return Verdict(then=WAIT) if mission == "later" else Verdict()
+        if mission != "now":   # (the faces of a mission revealed unread name it: kept)
+            return Verdict(then=WAIT) if mission == "later" or reading.data.get(
+                "mission") == self._revealed_unread(slot) else Verdict()
         target = scratch.in_progress[slot]
         if target.needed:
             return Verdict(then=WAIT)
@@ -634,6 +637,36 @@ class MafiaAdapter(Adapter):
             r.kind == "reveal" and r.data["slot"] == slot
             and self._of_mission(r, scratch) == "now")]
         return Verdict(move)
+
+    def _revealed_unread(self, slot: int) -> int | str | None:
+        """The mission revealed unread last in the slot, while its faces may be read (no
+        newer mission opened there), else None."""
+        lying = self.game.slots[slot]
+        return lying.mission.id if lying is not None and lying.unread else None
+
+    def _read_late(self, slot: int) -> AdapterResult:
+        """The faces of the mission revealed unread in the slot, all read at last (a hand
+        lifted off them): the journal rewritten with its reveal (their order as in
+        ``_reveal``)."""
+        tag = self._revealed_unread(slot)
+        if tag is None:
+            return AdapterResult()
+        target = self.game.slots[slot]
+        shown = [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
+                 and r.data.get("mission") in (None, tag) and (
+                     r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
+        if len(shown) != target.mission.cards:
+            return AdapterResult()
+        faces = sorted((r.card for r in shown), key=lambda c: self._came(slot, tag, c))
+        cards = [{"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
+                 for c in faces]
+        move = {"type": "reveal", "slot": slot, "cards": cards}
+        result = self.rewritten(lambda: named(self.session, move, latest=True),
+                                said("live.named_faces", moves=(move,)))
+        if result is None:
+            return AdapterResult()
+        self._pending = [r for r in self._pending if r not in shown]
+        return result
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
         """The mission a card lying in the slot was laid on: the mission card lying there

@@ -132,6 +132,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "{slot} NAME)",
                         "vi": "lá của ai đã vào {mission} ({players})? gõ vào (whose {slot} "
                               "TÊN)"},
+    "live.named_faces": {"en": "{moves}, as the table shows (its faces read at last)",
+                         "vi": "{moves}, như trên bàn (các mặt cuối cùng đã đọc được)"},
     "live.which_faces": {"en": "which cards did {mission} show when it was revealed ({cards} "
                                "cards, nobody read them)? type them (revealed {slot} 2b 4y ...)",
                          "vi": "{mission} đã lật những lá nào ({cards} lá, không ai đọc được)? "

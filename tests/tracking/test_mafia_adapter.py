@@ -559,3 +559,26 @@ def test_a_reveal_nobody_read_is_booked_unseen_and_the_game_goes_on(table_class,
     table.sim.wait(0.5)
     assert table.driver.session.summary() == table.ref.summary()
     assert table.driver.adapter.question is None
+
+
+def test_the_faces_of_a_reveal_nobody_read_read_at_last_name_it():
+    """The mission's cards turned under a hand and its card carried off (booked
+    ``unseen_reveal``); the hand lifts and the faces are read where they lie: the journal
+    is rewritten with the reveal, the side counted, and no question stands."""
+    header, moves = read("mafia-cops-win.jsonl")
+    reveal = moves.index(next(m for m in moves if m["type"] == "reveal"))
+    table = MafiaTable(header, moves[:reveal], seed=53)
+    table.play(moves[:reveal])
+    table.ref.apply(moves[reveal])
+    faces = table._faces(moves[reveal])
+    pieces = {key: table.sim.pieces.pop(key) for key, _ in faces}   # a hand over them
+    table.sim.take(f"mission{moves[reveal]['slot']}")
+    table.sim.wait(CONFIRM_S + 1.5)
+    assert table.driver.moves[-1] == {"type": "unseen_reveal", "slot": moves[reveal]["slot"]}
+    for key, marker in faces:   # the hand lifts: the faces lie there, read
+        table.sim.put(key, "mafia", marker, pieces[key].zone, pieces[key].position)
+    table.sim.wait(2.0)
+    assert {k: v for k, v in table.driver.session.moves[-1].items() if k != "t"} == \
+        moves[reveal]
+    assert table.driver.session.summary() == table.ref.summary()
+    assert table.driver.adapter.question is None

@@ -21,7 +21,7 @@
   round's other cards still lie there counts no more (until they go too); put back,
   or replaced by another, the new one counts.
 - A card the camera never reads, while the table shows play went on without it (a later
-  player's card of the round read, lying or cleared away with its round; the round's
+  player's card of the round read face up, or cleared away with its round; the round's
   snakes at the players' seats; or a later round's snakes or cards down), for
   ``CONFIRM_S`` (a far card is often read seconds late: one simply slow to be read is
   never taken for unseen), is journalled as ``unseen_play`` for the player to act, and
@@ -325,8 +325,11 @@ class PungiAdapter(Adapter):
     def _implied(self, scratch) -> Move | None:
         """The player to act played an animal card the camera never read, and the table
         has shown for ``CONFIRM_S`` that play went on without it: a later player's card
-        of the round read (lying, or cleared away with its round), the round's snakes at
-        the players' seats, or a later round's snakes or cards down. A card of theirs
+        of the round read face up (the round's cards turned up: all are down) or cleared
+        away with its round, the round's snakes at the players' seats, or a later round's
+        snakes or cards down. A later player's back alone is not enough: a far card is
+        often read only once turned up (1080p wild table, seed 2: Bob's back never read,
+        his face read 8 s after the others' backs lay). A card of theirs
         lying there (its face not read yet) or taken back is no unread card; a back that
         left with its round without its face read is."""
         player, now = scratch.to_act, scratch.round_index
@@ -339,10 +342,14 @@ class PungiAdapter(Adapter):
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
             return None
+        # A later player's card of the round shows it once turned up (the cards are
+        # turned together, once all are down), or cleared away with the round.
         later = set(scratch.still_to_play[1:])
         shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now
-                     and r.data["player"] in later) and self._live(r)]
+                     and r.data["player"] in later
+                     and (r.data["value"] is not None or r.data.get("gone")))
+                 and self._live(r)]
         shown += [r.card.since for r in self._pending
                   if r.kind == "layout" and r.data["round"] > now]
         snakes = self._laid.get(now, {}).values()

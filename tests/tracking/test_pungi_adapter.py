@@ -199,7 +199,8 @@ def test_play_goes_on_past_an_unread_animal_card_booked_unseen_and_named_once_ty
 
 class ReadLateTable(UnseenCardTable):
     """... and Bob's card, face down, is read only once it is turned up, ``before``
-    seconds after the round's other cards were (its back was never read)."""
+    seconds after the round's other cards were (its back was never read); the round's
+    cards lie face down 4 s before they are turned up."""
 
     before = 0.0
 
@@ -229,6 +230,7 @@ class ReadLateTable(UnseenCardTable):
             late.clear()
             pause(base)
         self.sim.flip, self.pause = flip_others, pause_then_turn_up
+        self.sim.wait(4.0)
         try:
             super()._reveal_and_hand_out(outcomes)
         finally:
@@ -239,7 +241,9 @@ class ReadLateTable(UnseenCardTable):
 def test_an_animal_card_read_face_up_with_its_round_is_booked_or_named_as_the_table_shows(
         before):
     """Bob's card is not read face down, only when turned up with the round's others.
-    Turned up at once, it is a card slow to be read: booked in its turn, never unseen.
+    Turned up at once, it is a card slow to be read (the later players' backs lay 4 s
+    meanwhile, which shows nothing: a far back is often never read): booked in its turn,
+    never unseen.
     Turned up once Cy's card has lain a while, Bob's play was booked unseen meanwhile;
     read, the journal is rewritten with it in its place. Either way the series is the
     fixture's, no question or instruction left."""

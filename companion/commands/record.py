@@ -157,23 +157,25 @@ class _Recorder:
                                     size=f"{image.shape[1]}x{image.shape[0]}",
                                     first=f"{self.size[0]}x{self.size[1]}"))
                 continue
+            # The time as the timestamps file keeps it, so a replay reads the same moment.
+            stamp = float(f"{frame.timestamp:.6f}")
             try:
-                status = self.pipeline.process(Frame(image, frame.timestamp, self.frames))
+                status = self.pipeline.process(Frame(image, stamp, self.frames))
             except PipelineError as exc:
                 self.error = str(exc)
                 self.progress.say(t(lang, "record.pipeline_failed", reason=say(exc.args[0], lang)))
                 return
             self.writer.write(jpeg)
-            self.times.write(f"{frame.timestamp:.6f}\n")
+            self.times.write(f"{stamp:.6f}\n")
             self.times.flush()
             self.frames += 1
-            self.last_time = frame.timestamp
+            self.last_time = stamp
             for move in status.moves:
-                self.progress.say(f"{frame.timestamp:7.2f} s  {describe_move(move, lang)}")
+                self.progress.say(f"{stamp:7.2f} s  {describe_move(move, lang)}")
             for warning in status.warnings:
-                self.progress.say(f"{frame.timestamp:7.2f} s  {say(warning, lang)}")
+                self.progress.say(f"{stamp:7.2f} s  {say(warning, lang)}")
             if status.question:
-                self.progress.say(f"{frame.timestamp:7.2f} s  ? {say(status.question, lang)}")
+                self.progress.say(f"{stamp:7.2f} s  ? {say(status.question, lang)}")
             self.progress.update(self.frames, t(lang, "record.status",
                                                 cards=status.cards_on_table,
                                                 moves=len(self.session.moves)))

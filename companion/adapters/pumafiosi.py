@@ -493,7 +493,7 @@ class PumafiosiAdapter(Adapter):
                  and r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
-        return min(later, key=lambda r: r.card.since).data["player"]
+        return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
         """May the hierarchy's next placement have been made before the place's card was

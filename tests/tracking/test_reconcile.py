@@ -1203,3 +1203,19 @@ def test_a_place_that_lay_a_while_and_went_is_still_said_gone():
     sim.wait(CONFIRM_S + 1.0)
     assert driver.session.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 5}]
     assert "card 13 left step 5: it belongs there" in driver.warnings
+
+
+def test_the_next_rounds_starter_is_whose_card_came_first_even_if_seen_again_later():
+    """Bob's winning card was never read, so the next round's first card says who won.
+    Bob's 30 came first but was hidden a moment and seen again after Cy's 40 came: it
+    still came first (the hard table asked "where did Cy place the card that won round
+    2?" of a round Bob won)."""
+    driver, sim = table(PUMAFIOSI)
+    bobs_winning_card_never_read(sim)
+    play(sim, 30, 2)                                   # Bob, who won, starts round 2
+    sim.take("c30")                                    # a hand over it a moment
+    play(sim, 40, 3, wait=1.5)
+    play(sim, 30, 2)                                   # seen again
+    play(sim, 10, 1, wait=2.0)
+    assert driver.adapter.question.text == \
+        "where did Bob place the card that won round 1? type it (bob places CARD at STEP)"

@@ -68,6 +68,9 @@ class PungiAdapter(Adapter):
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._out_of_turn: set[str] = set()   # players told they played out of turn
+        # player -> (their card's animal, when it came): out of turn is judged once it has
+        # lain CONFIRM_S (the card before it is most often only not yet read: a far seat)
+        self._order_due: dict[str, tuple[str, float]] = {}
         self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
         # the hand-outs said: (round_index, place, taker, snake), said once
         self._said_taken: set[tuple[int, int, str, int | str]] = set()
@@ -132,8 +135,8 @@ class PungiAdapter(Adapter):
                 self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
             mine = [r for r in self._pending if r.kind == "animal" and r is not was
                     and r.data["player"] == player and r.data["round"] == tag]
-            warnings = self._order_warning(player, animal[0]) \
-                if not (was or mine or tag != self.game.round_index) else ()
+            if not (was or mine or tag != self.game.round_index):
+                self._order_due.setdefault(player, (animal[0], card.since))
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
@@ -142,7 +145,6 @@ class PungiAdapter(Adapter):
             self._pending.append(Reading("animal", card, {
                 "player": player, "animal": animal[0], "value": animal[1], "back": back,
                 "round": tag}))
-            return AdapterResult(warnings=warnings)
         return AdapterResult()
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
@@ -241,11 +243,23 @@ class PungiAdapter(Adapter):
                               said("live.named", player=player, card=f"{animal} {value}")) \
             or AdapterResult()
 
+    def _order_warnings(self, t: float) -> tuple[str, ...]:
+        """Animal cards go down clockwise from the round's first player: a card that has
+        lain ``CONFIRM_S`` while an earlier player's card is still not down is said, once
+        while it waits, whoever's turn it is now."""
+        warnings = []
+        for player, (animal, since) in list(self._order_due.items()):
+            if long_enough(since, t):
+                del self._order_due[player]
+                if any(r.kind == "animal" and r.data["player"] == player
+                       for r in self._pending):   # (still waiting: not booked nor taken)
+                    warnings += self._order_warning(player, animal)
+        return tuple(warnings)
+
     def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
-        """Animal cards go down clockwise from the round's first player."""
         game = self.game
         if game.phase != "play" or player in self._out_of_turn:
-            return ()   # (said once while their card waits, whoever's turn it is now)
+            return ()
         now = game.round_index
         down = {r.data["player"] for r in self._pending
                 if r.kind == "animal" and r.data["round"] == now}
@@ -384,7 +398,9 @@ class PungiAdapter(Adapter):
             self._hand_out.clear()
         if move.get("type") in ("layout", "undo"):
             self._out_of_turn.clear()
+            self._order_due.clear()
         self._out_of_turn.discard(move.get("player"))
+        self._order_due.pop(move.get("player"), None)
         now = self.game.round_index
         if any(isinstance(o, LayoutRedealt) for o in outcomes):
             self._relaid(now)
@@ -443,7 +459,8 @@ class PungiAdapter(Adapter):
     def check_rest(self, t: float) -> AdapterResult:
         """A snake handed out that lies at another player's seat, said once it has lain
         there ``CONFIRM_S`` (the hand that carries it to its taker may rest on the way),
-        and once each time it comes to rest there."""
+        and once each time it comes to rest there; an animal card out of turn
+        (``_order_warnings``)."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -456,7 +473,7 @@ class PungiAdapter(Adapter):
             if holder != taker:
                 self._told.add((card.track, card.since))
                 warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
-        return AdapterResult(warnings=tuple(warnings))
+        return AdapterResult(warnings=tuple(warnings) + self._order_warnings(t))
 
     # --- the reconciler's questions ---------------------------------------------------------
 

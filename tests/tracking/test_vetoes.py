@@ -4,6 +4,7 @@ how they re-sync after a person corrects the session by hand."""
 from __future__ import annotations
 
 from companion.games.pumafiosi import STEPS
+from companion.reconcile import CONFIRM_S
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, seat_point)
 
@@ -145,6 +146,10 @@ def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
     assert driver.moves == [{"type": "layout", "cards": [-3, 4]}]
     sim.put("b2", "pungi", back_marker("pungi", "duck"), "play:2", play_point(2, 2))
     sim.wait(0.6)
+    # Ann's card may only be unread yet (a far seat): out of turn is said once Bob's
+    # has lain 3 s without it (the hard table said it of every card after an unread one).
+    assert driver.warnings == []
+    sim.wait(CONFIRM_S)
     assert driver.warnings == ["Bob played a duck, but it is Ann's turn"]
     sim.put("b1", "pungi", back_marker("pungi", "mouse"), "play:1", play_point(1, 2))
     sim.wait(0.6)
@@ -169,6 +174,26 @@ def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
     assert sorted(driver.confirmations) == ["Ann has the +4", "Bob has the -3"]
     assert driver.adapter.instructions == ()
 
+
+
+def test_pungi_a_card_read_after_the_next_players_is_no_card_out_of_turn():
+    """Ann's card is read a second after Bob's (a far seat): the cards went down in turn,
+    and nothing is said of an order nobody broke."""
+    header = {"format": "companion-session/1", "game": "pungi",
+              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
+    driver, sim = table(header)
+    for place, value in ((1, -3), (2, 4)):
+        sim.put(f"s{place}", "pungi", marker_of("pungi", value=value), f"layout:{place}",
+                (400.0 + 75 * place, 420.0))
+    sim.wait(0.6)
+    sim.put("a2", "pungi", marker_of("pungi", animal="duck", value=9), "play:2",
+            play_point(2, 2))
+    sim.wait(1.0)
+    sim.put("a1", "pungi", marker_of("pungi", animal="mouse", value=2), "play:1",
+            play_point(1, 2))
+    sim.wait(CONFIRM_S + 1.0)
+    assert [m.get("player") for m in driver.moves[1:]] == ["Ann", "Bob"]
+    assert not any("turn" in w for w in driver.warnings)
 
 MAFIA = {"format": "companion-session/1", "game": "mafia",
          "players": [{"name": "Ann", "character": "Peppe"}, {"name": "Bob", "character": "Tony"},

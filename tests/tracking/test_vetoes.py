@@ -135,7 +135,8 @@ def test_a_move_typed_before_the_card_is_seen_is_not_made_twice():
                             {"type": "play", "player": "Bob", "card": 27}]
 
 
-def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
+def two_players_pungi_laid_out() -> tuple[Driver, TableSim]:
+    """Ann and Bob at Pungi, the first round's snakes laid out (-3, +4)."""
     header = {"format": "companion-session/1", "game": "pungi",
               "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
     driver, sim = table(header)
@@ -143,6 +144,11 @@ def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
         sim.put(f"s{place}", "pungi", marker_of("pungi", value=value), f"layout:{place}",
                 (400.0 + 75 * place, 420.0))
     sim.wait(0.6)
+    return driver, sim
+
+
+def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
+    driver, sim = two_players_pungi_laid_out()
     assert driver.moves == [{"type": "layout", "cards": [-3, 4]}]
     sim.put("b2", "pungi", back_marker("pungi", "duck"), "play:2", play_point(2, 2))
     sim.wait(0.6)
@@ -179,13 +185,7 @@ def test_pungi_out_of_turn_animal_and_the_hand_out_instructions():
 def test_pungi_a_card_read_after_the_next_players_is_no_card_out_of_turn():
     """Ann's card is read a second after Bob's (a far seat): the cards went down in turn,
     and nothing is said of an order nobody broke."""
-    header = {"format": "companion-session/1", "game": "pungi",
-              "players": [{"name": "Ann"}, {"name": "Bob"}], "options": {}}
-    driver, sim = table(header)
-    for place, value in ((1, -3), (2, 4)):
-        sim.put(f"s{place}", "pungi", marker_of("pungi", value=value), f"layout:{place}",
-                (400.0 + 75 * place, 420.0))
-    sim.wait(0.6)
+    driver, sim = two_players_pungi_laid_out()
     sim.put("a2", "pungi", marker_of("pungi", animal="duck", value=9), "play:2",
             play_point(2, 2))
     sim.wait(1.0)

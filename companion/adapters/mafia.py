@@ -10,16 +10,15 @@
   mission).
 - Contributions: an action card face down (the shared action back) coming to rest in a
   mission's zone. The first back of a newly opened mission is the draw pile's card, not
-  a contribution. The contributor is the player whose ``seat:N``/``play:N`` zone the card
-  was first seen in (the hand brings it from there); when the camera first saw it
-  elsewhere, the player at whose seat an action back showed last, a moment before (the
-  card shown there as the hand takes it, where the tracker may not follow it on); else
-  the one player who may add to the mission whose seat lies the way the card came (a
-  card laid straight from the hand is first seen short of its place, on the hand's way
-  in); else the player whose turn it is (the last ``turn`` move); else it is booked as
-  ``unseen_contribute`` (it counts towards the mission: who added it never changes a
-  score), and the question asks whose it was until it is named ("whose 1 ann": the
-  journal rewritten, companion.journal_rewrite).
+  a contribution. The contributor is the player whose ``seat:N`` zone the card was first
+  seen in, or whose ``seat:N``/``play:N`` zone it lay in before (a play zone it was only
+  glimpsed in is nobody's: every hand crosses them, a card in the air seen off its way);
+  else the one player who may add to the mission whose seat lies the way the card came
+  (laid straight from the hand: first seen short of its place); else the player at whose
+  seat an action back showed a moment before (shown there as the hand takes it, the
+  tracker may not follow it on); else whose turn it is (the last ``turn`` move); else it
+  is booked ``unseen_contribute`` (it counts: who added it never changes a score), and
+  the question asks whose it was until it is named ("whose 1 ann": companion.journal_rewrite).
   A contributor not assigned to the mission who plays Salvatore uses his skill. A back
   seen again where one left the same mission a moment before, while no more backs lie
   there than the rules and the readings have, is that card (the camera lost it), not a
@@ -167,9 +166,10 @@ class MafiaAdapter(Adapter):
         """Where the card of an arrival came from (``_origin``): where it was first seen,
         or, when it moved on after lying still more than ``PAUSED_S`` where it rested
         (a hand that pauses on its way brings it from further back)."""
-        if isinstance(change, Appeared):
-            self._origin[change.track] = _Origin(change.entry_zone, change.entry,
-                                                 change.position, change.time)
+        if isinstance(change, Appeared):   # (a play zone it was only glimpsed in: none)
+            zone = None if seat_number(change.entry_zone, "play") and \
+                change.entry_zone != change.zone else change.entry_zone
+            self._origin[change.track] = _Origin(zone, change.entry, change.position, change.time)
         elif isinstance(change, Flipped):   # turned where it lies: it comes from there
             self._origin.pop(change.was_track, None)
             self._origin[change.track] = _Origin(change.zone, change.position,
@@ -494,8 +494,8 @@ class MafiaAdapter(Adapter):
         return came is None or reading.card.since >= came
 
     def _contributor(self, card: TableCard, game, slot: int) -> str | None:
-        return self._from_player(card, None) or self._shown_by(card) or \
-            self._came_from(card, self._may_contribute(game.in_progress[slot])) or game.to_act
+        return self._from_player(card, None) or self._came_from(card, self._may_contribute(
+            game.in_progress[slot])) or self._shown_by(card) or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
         """The one of ``players`` whose seat lies the way ``card`` came (laid straight from

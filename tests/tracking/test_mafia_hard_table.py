@@ -1,0 +1,65 @@
+"""The Mafia adapter where the camera sees little (the bench's hard table, issue 30): a card
+glimpsed in the air on its way, a back shown at a seat a moment before another card
+comes, a mission card carried off and lost from view. Nothing may be booked that the
+table did not show: what is not read is booked unseen, in the order it happened."""
+
+from __future__ import annotations
+
+import math
+
+from calibration.types import Seat
+from companion.reconcile import CONFIRM_S
+from tests.tracking.table_sim import back_marker, play_point, read, seat_point
+from tests.tracking.test_mafia_adapter import MafiaTable, card_spot
+
+
+def _table(name: str, played: int, seed: int, **table) -> tuple[MafiaTable, list[dict]]:
+    header, moves = read(name)
+    table = MafiaTable(header, moves[:played], seed, **table)
+    table.play(moves[:played])
+    return table, moves
+
+
+def test_a_card_glimpsed_in_a_play_zone_on_its_way_is_not_that_players():
+    """Ann's card, laid straight from her hand, is first seen in the air over Bob's play
+    zone (wild-table1080: the card lifted, seen off its way; her seat not calibrated). It
+    is not Bob's ("Bob puts a card" was booked): nobody was seen bringing it. A card that
+    lay still in Bob's play zone before it went to the mission is his."""
+    table, moves = _table("mafia-abort.jsonl", 2, seed=61)
+    sim = table.sim
+    sim.put("anns", "mafia", back_marker("mafia", "action"), "mission:1", card_spot(1, 1),
+            came_from=play_point(2, table.n), from_zone="play:2")
+    sim.wait(CONFIRM_S)
+    assert table.driver.moves == moves[:2] + [{"type": "unseen_contribute", "slot": 1}]
+    sim.put("bobs", "mafia", back_marker("mafia", "action"), "play:2", play_point(2, table.n))
+    sim.wait(1.0)
+    sim.move("bobs", "mission:1", card_spot(1, 2))
+    sim.wait(CONFIRM_S)
+    assert table.driver.moves[-1] == {"type": "contribute", "player": "Bob", "slot": 1}
+
+
+def test_the_way_a_card_came_outweighs_a_back_shown_at_another_seat():
+    """A back shows at Dee's seat and goes to her mission; a moment later Bob's card is
+    laid straight from his hand on his (wild-720p40: the draw pile's card, carried past
+    Cy's seat, made Bob's card "not seen whose" once the play zone it was glimpsed in no
+    longer named him). The way it came names Bob."""
+    header, _ = read("mafia-abort.jsonl")
+    seats = [Seat(n, *seat_point(n, len(header["players"])))
+             for n in range(1, len(header["players"]) + 1)]
+    table, moves = _table("mafia-abort.jsonl", 2, seed=62, seats=seats)
+    sim = table.sim
+    dee = table.names.index("Dee") + 1
+    sim.put("dees", "mafia", back_marker("mafia", "action"), f"seat:{dee}", table.home("Dee"))
+    sim.wait(0.5)
+    sim.move("dees", "mission:2", card_spot(2, 1))
+    sim.wait(0.6)
+    at, seat = card_spot(1, 1), table.home("Bob")
+    short = math.dist(at, seat)
+    start = (at[0] + 30.0 * (seat[0] - at[0]) / short, at[1] + 30.0 * (seat[1] - at[1]) / short)
+    sim.put("bobs", "mafia", back_marker("mafia", "action"), "mission:1", at,
+            came_from=start, from_zone="mission:1")
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:2] + [
+        {"type": "contribute", "player": "Dee", "slot": 2},
+        {"type": "contribute", "player": "Bob", "slot": 1}]
+

@@ -123,7 +123,7 @@ class _BackSeen:
 
 class MafiaAdapter(Adapter):
     game_name = "mafia"
-    kept = ("contribute", "reveal")
+    kept = ("contribute", "reveal", "abort")
 
     def __init__(self, session, seats=()):
         super().__init__(session, seats)

@@ -10,7 +10,7 @@ import math
 from calibration.types import Seat
 from companion.reconcile import CONFIRM_S
 from tests.tracking.table_sim import back_marker, play_point, read, seat_point
-from tests.tracking.test_mafia_adapter import MafiaTable, card_spot
+from tests.tracking.test_mafia_adapter import PILE_AT, MafiaTable, card_spot
 
 
 def _table(name: str, played: int, seed: int, **table) -> tuple[MafiaTable, list[dict]]:
@@ -63,3 +63,24 @@ def test_the_way_a_card_came_outweighs_a_back_shown_at_another_seat():
         {"type": "contribute", "player": "Dee", "slot": 2},
         {"type": "contribute", "player": "Bob", "slot": 1}]
 
+
+def test_a_revealed_mission_carried_off_and_lost_from_view_is_booked_before_what_follows():
+    """The mission's cards turned under a hand and swept up, its card carried off its
+    place and lost from view on its way (wild-table1080: "the mission in slot 1 was
+    revealed" came only with the next mission card, after the other mission's abort,
+    an order the table never showed). Carried off is carried off, seen or not after."""
+    table, moves = _table("mafia-cops-win.jsonl", 5, seed=63)
+    sim = table.sim
+    table.ref.apply({"type": "unseen_reveal", "slot": 1})
+    for key in table.cards_on[1]:
+        sim.take(key)
+    table.cards_on[1] = []
+    sim.wait(0.7)
+    sim.move("mission1", None, PILE_AT)
+    sim.wait(1.0)
+    sim.take("mission1")
+    sim.wait(CONFIRM_S + 1.0)
+    table.act({"type": "abort", "slot": 2, "player": "Cy"})
+    table.sim.wait(CONFIRM_S)
+    assert table.driver.moves == moves[:5] + [{"type": "unseen_reveal", "slot": 1},
+                                              {"type": "abort", "slot": 2, "player": "Cy"}]

@@ -600,9 +600,7 @@ class MafiaAdapter(Adapter):
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
-        if self._back_shown is None:
-            return None
-        player, since = self._back_shown
+        player, since = self._back_shown or (None, -math.inf)
         return player if 0.0 <= card.since - since <= BACK_SHOWN_S else None
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
@@ -620,16 +618,13 @@ class MafiaAdapter(Adapter):
                  if self._laid_on(slot, c) in (None, target.mission.id)] or [
             r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
             and r.data.get("mission") == reading.data.get("mission")]
-        faces = sorted(faces, key=lambda c: self._came(slot, reading.data.get("mission"), c))
         if len(faces) < target.mission.cards:
             return Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
             return Verdict(then=WAIT, warning=said("live.too_many_faces",
                                                    mission=target.mission.name,
                                                    shown=len(faces), cards=target.mission.cards))
-        cards = [{"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
-                 for c in faces]
-        move = {"type": "reveal", "slot": slot, "cards": cards}
+        move = self._revealed(slot, reading.data.get("mission"), faces)
         reason = self.veto(scratch, move)
         if reason:
             return Verdict(warning=reason)
@@ -646,8 +641,7 @@ class MafiaAdapter(Adapter):
 
     def _read_late(self, slot: int) -> AdapterResult:
         """The faces of the mission revealed unread in the slot, all read at last (a hand
-        lifted off them): the journal rewritten with its reveal (their order as in
-        ``_reveal``)."""
+        lifted off them): the journal rewritten with its reveal."""
         tag = self._revealed_unread(slot)
         if tag is None:
             return AdapterResult()
@@ -657,16 +651,19 @@ class MafiaAdapter(Adapter):
                      r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
         if len(shown) != target.mission.cards:
             return AdapterResult()
-        faces = sorted((r.card for r in shown), key=lambda c: self._came(slot, tag, c))
-        cards = [{"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
-                 for c in faces]
-        move = {"type": "reveal", "slot": slot, "cards": cards}
+        move = self._revealed(slot, tag, [r.card for r in shown])
         result = self.rewritten(lambda: named(self.session, move, latest=True),
                                 said("live.named_faces", moves=(move,)))
         if result is None:
             return AdapterResult()
         self._pending = [r for r in self._pending if r not in shown]
         return result
+
+    def _revealed(self, slot: int, mission, faces: Sequence[TableCard]) -> Move:
+        """The reveal of ``faces`` in the order their cards came (``_came``)."""
+        return {"type": "reveal", "slot": slot, "cards": [
+            {"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
+            for c in sorted(faces, key=lambda c: self._came(slot, mission, c))]}
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
         """The mission a card lying in the slot was laid on: the mission card lying there

@@ -36,12 +36,12 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 from calibration.zone import Zone
 from companion.games import Game, Move, RuleError
 from companion.games.base import TablePicture, Term, as_zone
-from companion.journal_rewrite import bare
+from companion.journal_rewrite import UNSEEN, bare
 from companion.table_differences import ZONE_FIELDS, Difference, differences
 
 READ_SLACK_S = 3.0   # a card may be read this long after a card put down after it
 NAMED_AT_MOST = 12   # more legal moves than this for what the evidence fixes: not named
-DEPTH = 6            # moves in one hypothesis (a round of five and its place)
+DEPTH = 7            # moves in one hypothesis (a round of five between two places)
 WIDTH = 48           # partial hypotheses kept at each depth
 UNSEEN_AT_MOST = 2   # moves the table cannot show (a card nobody read) in one hypothesis
 
@@ -57,6 +57,7 @@ class Evidence:
     spent: bool = False   # a journalled move named this card already: it names no other
     theirs: bool = False  # it lies as it lay when a person last moved: no news of a move
     left: float | None = None   # when it left the table (it still stands for what it was)
+    timed: bool = True    # ``since`` is when it came (not only when it was read, late)
 
 
 @dataclass(frozen=True)
@@ -212,8 +213,9 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
                     continue
                 picture = child.expected_table()
                 # The time of a move: when its card came to rest where the move puts it.
-                when = card.since if card is not None and picture.cards_at(card.zone) and \
-                    card.term in picture.cards_at(card.zone) else None
+                when = card.since if card is not None and card.timed and \
+                    picture.cards_at(card.zone) and card.term in picture.cards_at(card.zone) \
+                    else None
                 if when is not None and (when + READ_SLACK_S < latest or
                                          _gone_before(picture, evidence, when)):
                     continue   # its card came to rest well after a card of a later move,
@@ -289,7 +291,8 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
     if not left:
         return None   # (they explain the whole table: nothing could explain more)
     theirs = sum(base.values()) - left
-    best = leader(hypotheses(game, evidence, evidence, fields_of=fields_of))
+    found = hypotheses(game, evidence, evidence, fields_of=fields_of)
+    best = leader(found) or unseen_account(game, rivals(found), fields_of)
     if best is None or best.explained <= theirs:
         return None
     # It adds what the readings missed, never takes back what they read.
@@ -325,6 +328,54 @@ def leader(found: Sequence[Hypothesis], whole: bool = False) -> Hypothesis | Non
     # (one that takes a card before a card that came earlier is never journalled: the
     # time a late read adds makes it possible, but only a question may say so)
     return tied[0] if len(tied) == 1 and not tied[0].inversions else None
+
+
+def unseen_account(game: Game, tied: Sequence[Hypothesis],
+                   fields_of: Callable[[Term], dict[str, Any]] = card_fields
+                   ) -> Hypothesis | None:
+    """Where the hypotheses ranked first together differ in one move only, and there in
+    nothing but what no card shows (the step a card was placed at, whose card a back
+    was), that move as nobody saw it (its unseen form: ``journal_rewrite.UNSEEN``) and
+    the others as they all have them: the move is asked, and play goes on behind it.
+
+    >>> from companion.games import game_class
+    >>> from companion.games.base import Header, Player
+    >>> game = game_class("pumafiosi").from_header(Header("pumafiosi", (
+    ...     Player("Ann", 41), Player("Bob", 35), Player("Cy", 52))))
+    >>> for name, card in (("Ann", 13), ("Bob", 27), ("Cy", 5)):
+    ...     _ = game.apply({"type": "play", "player": name, "card": card})
+    >>> tied = [Hypothesis(({"type": "place", "player": "Ann", "card": 13, "step": step},
+    ...                     {"type": "play", "player": "Ann", "card": 20}), 2, 0, 0, True)
+    ...         for step in (8, 10)]
+    >>> unseen_account(game, tied).moves
+    ({'type': 'unseen_place', 'player': 'Ann'}, {'type': 'play', 'player': 'Ann', 'card': 20})
+    """
+    if len(tied) < 2 or len({len(h.moves) for h in tied}) != 1:
+        return None
+    moves = [[bare(m) for m in h.moves] for h in tied]
+    differ = [i for i, first in enumerate(moves[0]) if any(m[i] != first for m in moves)]
+    if len(differ) != 1:
+        return None
+    at, first = differ[0], moves[0][differ[0]]
+    unseen, field = next(((u, f) for u, (kind, f) in UNSEEN.items()
+                          if kind == first["type"]), (None, None))
+    if unseen is None or any((m[at]["type"], m[at].get(field)) != (first["type"],
+                                                                  first.get(field))
+                             for m in moves):
+        return None
+    account = tuple(tied[0].moves[:at]) + ({"type": unseen, field: first[field]},) + \
+        tuple(tied[0].moves[at + 1:])
+    try:
+        state = game.copy()
+        for move in account:
+            state.apply(move)
+    except RuleError:
+        return None
+    # (a card that named the move asked for stands for no move now)
+    placed = frozenset.intersection(*(h.placed for h in tied))
+    placed = frozenset(p for p in placed if not names(fields_of(p[0]), [m[at] for m in moves]))
+    return Hypothesis(account, min(h.explained for h in tied), max(h.inversions for h in tied),
+                      tied[0].chosen, all(h.whole for h in tied), tied[0].unseen + 1, placed)
 
 
 def rivals(found: Sequence[Hypothesis]) -> tuple[Hypothesis, ...]:

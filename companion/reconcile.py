@@ -97,6 +97,10 @@ class GameSense(Protocol):
     def left_at(self, track: int) -> float | None:
         """When a card of ``evidence()`` left the table (None: it lies there)."""
 
+    def read_late(self, track: int) -> bool:
+        """Was a card of ``evidence()`` read only after the table went on (its time of
+        rest says nothing of when it came)?"""
+
     def question_for(self, game: Game) -> Question | None:
         """What to ask when a reading waits for a move the camera did not see."""
 
@@ -154,8 +158,7 @@ class Reconciler:
         None for a correction's last: a correction never rewrites what a person said
         (play behind a question may have moved its card since). A person who names an
         unseen move rewrites the journal with as many moves: only that one is theirs,
-        the camera's after it are as open to correction as they were (hardest Pumafiosi
-        seed 3: a place misread while the typist named Ann's 12 stood wrong)."""
+        the camera's after it are as open to correction as they were."""
         self._hands_off = lie(table)
         if typed is None:
             return
@@ -315,7 +318,8 @@ class Reconciler:
         moved (theirs, until it moves: no news)."""
         theirs = set(self._hands_off or ())
         return tuple(Evidence(zone, term, card.since, card.track in self._spent,
-                              (card.track, card.zone) in theirs, sense.left_at(card.track))
+                              (card.track, card.zone) in theirs, sense.left_at(card.track),
+                              not sense.read_late(card.track))
                      for card, (zone, term) in cards)
 
     def _hypotheses(self, session: Session, sense: GameSense) -> tuple[Hypothesis, ...]:

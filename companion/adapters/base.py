@@ -40,6 +40,7 @@ class Reading:
 
 
 WAIT, DROP = "wait", "drop"
+WEIGH = "weigh"   # waits, and the whole table may say what happened (``_weighed``)
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class Verdict:
     """An attempt's answer: a move (already applied to the scratch state), or wait/drop."""
 
     move: Move | None = None
-    then: str = DROP              # without a move: WAIT (try again later) or DROP
+    then: str = DROP              # without a move: WAIT or WEIGH (try again later), or DROP
     warning: str = ""
 
 
@@ -120,6 +121,7 @@ class Adapter(ABC):
         self._foreign_said: set[str] = set()   # cards not of this game, said once a game
         self.now = 0.0                    # the table time of the last frame settled
         self._wake: float | None = None   # when to try the pending readings again
+        self._late: set[int] = set()      # the tracks of readings that wait to be weighed
 
     @property
     def game(self) -> Game:
@@ -253,6 +255,11 @@ class Adapter(ABC):
         return next((r.data.get("left") for r in self._pending
                      if r.card.track == track and r.data.get("gone")), None)
 
+    def read_late(self, track: int) -> bool:
+        """Does a reading of that card wait to be weighed (``WEIGH``: read only after the
+        table went on)?"""
+        return track in self._late
+
     def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
         """The stable table in game terms, but for the cards still being read."""
         reading = {r.card.track for r in self._pending}
@@ -317,6 +324,7 @@ class Adapter(ABC):
         moves: list[Move] = []
         warnings: list[str] = []
         waiting: dict[int, str] = {}  # what a waiting reading would say, said at the end
+        self._late.clear()
         progress = True
         while progress:
             progress = False
@@ -337,6 +345,8 @@ class Adapter(ABC):
                         self._pending.remove(reading)
                 else:
                     waiting[id(reading)] = verdict.warning
+                    if verdict.then == WEIGH:
+                        self._late.add(reading.card.track)
             if not progress and (implied := self._implied(scratch)) is not None:
                 moves.append(implied)   # already applied to the scratch state
                 progress = True
@@ -347,15 +357,18 @@ class Adapter(ABC):
             if warning and warning != reading.warned:
                 warnings.append(warning)
             reading.warned = warning or reading.warned
-        if moves and (shown := self._weighed(moves)) is not None:
+        if (moves or self._late) and (shown := self._weighed(moves)) is not None:
             moves, warnings = list(shown), warnings + [said("live.missed", moves=shown)]
+        elif self._late and not moves:
+            # (the table is weighed again once its latest card has lain still)
+            self.lasted(max((card.since for card in self.table), default=self.now))
         self._expected = list(moves)
         return AdapterResult(tuple(moves), tuple(dict.fromkeys(warnings)))  # each said once
 
     def _weighed(self, moves: Sequence[Move]) -> tuple[Move, ...] | None:
         """The moves the whole table shows, where it shows more than the readings' own
-        ``moves`` (the decoder's: companion.reconcile.Reconciler.weigh); None to keep
-        them. The readings of the cards those moves name are done with; a reading whose
+        ``moves`` (the decoder's: companion.reconcile.Reconciler.weigh), or where a
+        reading cannot say alone what its card means (``WEIGH``); None to keep them. The readings of the cards those moves name are done with; a reading whose
         card they explain without naming it (a back) would be counted twice: then None."""
         best = self.reconciler.weigh(self.session, self, moves, self.now)
         if best is None:

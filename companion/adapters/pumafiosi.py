@@ -1,52 +1,26 @@
 """Pumafiosi at the table: plays in the play zones, places at the hierarchy steps.
 
 - A Pumafioso card coming to rest in ``play:N`` is player N's ``play`` (seat N is the
-  N-th player of the header); a machine-gun token of that player's set lying next to it
-  when it settles makes it ``machine_gun``. Out of turn, or while a winner must still
-  place, it waits (with a warning) and counts once the rules allow it.
-- With 2 players, Tony's revealed card is a Pumafioso card coming to rest outside every
-  zone (the open table between the players) or in a ``tony`` zone, while the rules wait
-  for it; Tony's card placed by the rules becomes an instruction.
-- The round's winner's card coming to rest in ``step:V`` (or on the step's card,
-  ``hierarchy:V``) is the ``place``: a vest or
-  notebook token of the winner's set lying on it makes ``item``; the winner's ring token
-  lying on the card that stood at step V makes ``ring``. Tokens count once glimpsed
-  (before they settle): a small token is often read a frame after its card. A token put
-  down later than that is warned about (the move was read without it).
-- The engine's drops (CardDropped) become instructions ("move Bob's 23 down to step 7");
-  the adapter confirms once the card lies there. A hierarchy card at another step than the
-  rules say is the reconciler's (companion.reconcile): a correction of the place, or one
-  standing message.
-- A card seen where only a move never seen would put it (at a step, its play unread) is
-  the decoder's (companion.decoder, for every game): the legal moves the cards name; a
-  card waiting for a player whose card the camera never read asks for it.
+  N-th player of the header), ``machine_gun`` with that player's token lying by it. Out
+  of turn, or while a winner must still place, it waits, and is said once it has lain.
+- With 2 players, Tony's card is one coming to rest between the players (or in a
+  ``tony`` zone) while the rules wait for it; a card the rules give Tony is an
+  instruction.
+- The winner's card coming to rest at ``step:V`` (or on the step's card,
+  ``hierarchy:V``) is the ``place``, with the winner's vest or notebook token on it, or
+  their ring token on the card it bumps. A token put down too late is said.
+- The engine's drops are instructions ("move Bob's 23 down to step 7"), confirmed once
+  the card lies there; a hierarchy card elsewhere is the reconciler's.
 - Play goes on behind a question: each play reading knows its round (rounds follow one
-  another at the table, ``_round_of``), and a play card that leaves with its round (every
-  card of that round gone from the play zones, or the card placed at a step) stays a
-  play the table showed, booked in its turn once the missing move is typed or read; a
-  card taken back while its round's other cards lie there, or put back and replaced by
-  another, is not. A place read only after the next round came down is not taken from
-  where the card lies by then (later places may have moved it): once the next round's
-  winner's card lies at its step, the one step from which that place leaves the card
-  where it lies is booked (where it lies only if no other step does: placed there, the
-  camera would have read it before); several, or the round after next down: asked for.
-- A card the camera never reads, while the table shows its round went on without it
-  (the round's other cards left the play zones, or one of them was placed at a step, or
-  a later round came down), is journalled as ``unseen_play`` and the kept readings after
-  it in order (the place then says who won); its question stays until it is named,
-  typed ("cy had 55") or read in its play zone while its round still lies there (or
-  found lying there since before the play was journalled unseen): the journal is
-  rewritten (companion.journal_rewrite) with the card in its place.
-- A winner's card never read at a step, while the hierarchy shows the cards its place
-  bumped where that place puts them, is the decoder's too.
-- A winner's card the camera never sees at a step (nor anywhere), while the round after
-  next is already down, is journalled as ``unseen_place`` (the winner known, or the
-  next round's starter when the round had an unseen play), so one unread place no longer
-  holds up the rest of the game; the question stays until it is named, typed ("bob had
-  23 at 7") or read at a step before any later place could have moved it. Meanwhile the
-  rules miss a card of the hierarchy, so the cards it bumps lie where they cannot say: a
-  card that may be the unread one is no difference, and the round's place stays open to
-  correction until the next round's first play, however long the table showed it.
+  another at the table), and a card that leaves with its round stays a play the table
+  showed. A place read only after the next round came down is weighed by the decoder
+  (companion.decoder): the step the whole table shows, or, where several steps explain
+  it, the place nobody saw.
+- A card nobody read, while the table shows its round went on without it, is
+  ``unseen_play``; a winner's card still unread once the round after next has lain a
+  while, ``unseen_place``. Their questions stay until the card is typed or read
+  (companion.journal_rewrite). Meanwhile a card that may be the unread one is no
+  difference.
 - Discards leaving the table, and the hierarchy cleared after a game's scoring, are
   expected: no move, no warning.
 """
@@ -57,7 +31,7 @@ import math
 from typing import Sequence
 
 from calibration.zone import Zone
-from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
+from companion.adapters.base import (DROP, WAIT, WEIGH, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi import below
@@ -158,9 +132,7 @@ class PumafiosiAdapter(Adapter):
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play of this
         round read late: while the round's cards lie in the play zones, or lying there
-        before the play was journalled unseen (hardest seed 3: Ann's 11 was read a frame
-        after, the round's cards hidden by the hand placing Bob's 14, and was booked as
-        her next round's card)?"""
+        before the play was journalled unseen (a hand hid it as it was booked)?"""
         return (player, None, None) in self.game.plays and not any(
             r.kind == "play" and r.data["round"] > self.game.round_index
             for r in self._pending) and (self._round_lies()
@@ -300,32 +272,26 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The round's winner placed their card where the camera cannot say: the next
-        round's place leaves it where it lies from several steps, or the round after next
-        has lain down a while and the card lies nowhere on the table or its place is not
-        read yet. Booked unseen, its question asked, so play goes on behind it."""
+        """The round's winner placed their card where the camera cannot say, and the
+        round after next has lain down a while: booked unseen, its question asked, so
+        play goes on behind it. (Where the table shows the place, the decoder has
+        booked it by then.)"""
         now = scratch.round_index
-        if len(self.players) == 2:
+        if len(self.players) == 2 or not any(
+                r.kind == "play" and r.data["round"] > now + 1 and self.lasted(r.card.since)
+                for r in self._pending):
             return None
-        gone_on = any(r.kind == "play" and r.data["round"] > now + 1
-                      and self.lasted(r.card.since) for r in self._pending)
         winner = scratch.to_act
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
             # unseen play can have been says who, or the next round's starter.
-            named = {(self._unseen_placer(scratch, v), v) for r in self._pending
+            named = {self._unseen_placer(scratch, v) for r in self._pending
                      if r.kind == "step" and self._unplayed(v := self._value(r.card),
                                                              scratch)}
-            winner, card = next(iter(named)) if len(named) == 1 else \
-                (self._next_starter(scratch) if not named else None, None)
+            winner = next(iter(named)) if len(named) == 1 else \
+                self._next_starter(scratch) if not named else None
             if winner is None:
                 return None
-        else:
-            card = next(c for p, c, _ in scratch.plays if p == winner)
-        fits = self._place_fits(card, winner, scratch) if card is not None else None
-        if not (gone_on and (card is None or self._on_table(card) is None or fits is None)
-                or fits is not None and len(fits) > 1):
-            return None   # (one step fits: its step reading books it)
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
 
@@ -459,9 +425,7 @@ class PumafiosiAdapter(Adapter):
                                              for r in self._pending) else Verdict()
         if self._moved_on(reading, scratch):
             # where it lies now may not be where it was placed: the next place says
-            step = self._placed_before(card, winner, scratch)
-            if step is None:
-                return Verdict(then=WAIT)
+            return Verdict(then=WEIGH)
         move = self._place(reading.card, winner, step, scratch)
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
@@ -506,45 +470,6 @@ class PumafiosiAdapter(Adapter):
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
 
-    def _placed_before(self, value: int, winner: str, scratch) -> int | None:
-        """The step a place read only after the next round came down was made on, when
-        one step alone fits (``_place_fits``); None: not yet, or not one step."""
-        fits = self._place_fits(value, winner, scratch)
-        return fits[0] if fits is not None and len(fits) == 1 else None
-
-    def _place_fits(self, value: int, winner: str, scratch) -> tuple[int, ...] | None:
-        """The steps from which the next round (its plays as read, the unread ones unseen;
-        its place the card of it lying at a step) leaves the winner's card where it lies
-        now. None: not yet (the card or the next place not read, or not lain still).
-        Several: the table cannot tell (a far card may lie unread where it was placed,
-        or have been bumped there)."""
-        lying = self._on_table(value)
-        here = step_of_zone(lying.zone) if lying is not None else None
-        if here is None or not self.lasted(lying.since) or len(self.players) == 2:
-            return None
-        now = scratch.round_index
-        plays = {r.data["player"]: r for r in self._pending if r.kind == "play"
-                 and r.data["round"] == now + 1 and self._live(r)}
-        placed = [(r.data["player"], v) for r in plays.values()
-                  if self._step_of(v := self._value(r.card)) is not None]
-        if len(placed) != 1:
-            return None   # the next place is not read yet
-        (placer, won_with), fits = placed[0], []
-        for place in scratch.legal_moves(type="place", player=winner, card=value, item=None,
-                                         ring=None):
-            sim = scratch.child(place)
-            while sim.phase == "play" and sim.to_act is not None:
-                read = plays.get(sim.to_act)   # (each tried on ``sim``, applied if legal)
-                if (self._play(read, sim).move is None if read is not None else
-                        self.veto(sim, {"type": "unseen_play", "player": sim.to_act})):
-                    break
-            if sim.phase == "place" and sim.to_act in (None, placer) and not self.veto(
-                    sim, self._place(self._on_table(won_with), placer,
-                                     self._step_of(won_with), sim)) \
-                    and sim.steps_held.get(value) == here:
-                fits.append(place.step)
-        return tuple(fits)
-
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it
         (vest, notebook) and by the card it bumps (ring)."""
@@ -566,15 +491,13 @@ class PumafiosiAdapter(Adapter):
         """The round's place, until the next round's first play, while the rules miss a
         card of the hierarchy (a place nobody saw): the cards that card bumped lie where
         the rules cannot say, so a table that matched the place for a while confirms
-        nothing (hardest seed 3: Bob's 14, rested 4 s on step 3 on its way to 5, stood)."""
+        nothing."""
         moves = self.session.moves
         return int(bool(self.game.hidden) and bool(moves) and moves[-1].get("type") == "place")
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
         """A place read at a step, its card lying lower now, once the next round came
-        down: a place of that round nobody read may have bumped it there (hardest seed
-        3: Ann's 12, read at step 10, was "corrected" to step 3, where Bob's 37, placed
-        unread at 10, and the places after had bumped it: 1 phantom move)."""
+        down: a place of that round nobody read may have bumped it there."""
         return bool(later) and "step" in move and "step" in fixed \
             and below(fixed["step"], move["step"])
 
@@ -699,9 +622,8 @@ class PumafiosiAdapter(Adapter):
     def _bumped_by_hidden(self, value: int, step: int) -> bool:
         """While the rules miss a card of the hierarchy (a place nobody saw), may a card
         lying lower than they have it have been bumped by that card? Then it is no
-        difference (hardest seed 3: "card 6 should be on step 1, it is on step -3", said
-        twice, while the table was right), unless it is the latest place's own card,
-        which the table may still correct."""
+        difference, unless it is the latest place's own card, which the table may still
+        correct."""
         held = self._held().get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
         return held is not None and below(step, held) and not (

@@ -408,6 +408,33 @@ def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     assert not any("13" in w for w in driver.warnings)
 
 
+def test_a_place_read_only_once_the_next_round_is_down_is_booked_where_it_lies():
+    """Ann's 13 goes to step 5 unread; it is read there only once the next round is down
+    and Bob's 40 lies at step 10. No other step leaves it at 5 after Bob's place: the
+    decoder books it there and the next round behind it, and asks nothing."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.take("c13")                                    # to step 5: not read there yet
+    sim.wait(1.0)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    for value, seat in ((20, 1), (40, 2), (50, 3)):
+        play(sim, value, seat)
+    place(sim, 40, 10)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:5", step_at(5))
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 5},
+                                {"type": "play", "player": "Ann", "card": 20},
+                                {"type": "play", "player": "Bob", "card": 40},
+                                {"type": "play", "player": "Cy", "card": 50},
+                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
+    assert driver.adapter.question is None
+
+
 def test_a_card_taken_back_and_another_put_down_instead_counts_once():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
@@ -906,7 +933,9 @@ def test_while_a_place_nobody_saw_stands_a_place_rested_on_a_wrong_step_is_corre
     its way to step 10: once it lies there, it is corrected (with every card placed,
     a card knocked to another step after 3 s is a standing message instead), though a
     card the rules have nowhere lies on step 1 (it may be Bob's) and 30 lies two steps
-    lower than the rules have it (Bob's card may have bumped it): neither is said."""
+    lower than the rules have it (Bob's card may have bumped it): neither is said.
+    (Hardest Pumafiosi seed 3: Bob's 14, rested 4 s on step 3 on its way to 5, stood;
+    "card 6 should be on step 1, it is on step -3" was said twice of a right table.)"""
     driver, sim = table(PUMAFIOSI)
     bobs_winning_card_never_read(sim)
     for round_cards, won in (((30, 40, 10), (30, 8)), ((41, 50, 3), (41, 7))):

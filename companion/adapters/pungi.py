@@ -1,44 +1,26 @@
 """Pungi at the table: the layout by the pungi card, animal cards in the play zones.
 
 - Layout: snake cards (and charmers) coming to rest in ``layout:1..N`` (place 1 next to
-  the pungi card, then along its arrow, as calibration lays the zones out). Once every
-  place holds exactly one new card, they are read in place order: a ``layout`` move. A
-  layout the rules send back (four identical cards) becomes an instruction.
-- Plays: an animal back coming to rest in ``play:N`` says that player N played that
-  animal (a warning if it is not their turn in the clockwise order); its face, once
-  turned over where it lies (or a face put down directly), gives the value. A ``play``
-  move is made per player in the rules' play order, as soon as that player's animal and
-  value are both known; a face whose animal differs from its back is warned about and
-  the face counts. A card out of turn is said once, until that player's play counts.
-- Play goes on behind a question: each snake and animal reading knows its round
-  (``round_index``). The table's rounds are its layouts: a snake coming to rest at a
-  layout place once the last layout's snakes have all left their places starts the
-  next one, and an animal card belongs to the round of the last layout before it (or,
-  its player having played this round, to the next). A later round's card waits,
-  never filling in this round's play; snakes handed out and animal cards cleared away
-  stay what the table showed, and once the missing play is typed or read the round is
-  booked, and the rounds after it, in order. An animal card taken back while its
-  round's other cards still lie there counts no more (until they go too); put back,
-  or replaced by another, the new one counts.
-- A card the camera never reads, while the table shows play went on without it (a later
-  player's card of the round read face up, or cleared away with its round; the round's
-  snakes at the players' seats; or a later round's snakes or cards down), for
-  ``CONFIRM_S`` (a far card is often read seconds late: one simply slow to be read is
-  never taken for unseen), is journalled as ``unseen_play`` for the player to act, and
-  the readings kept after it in order: the round's hand-out stays open in the rules
-  until it is named. Its question stays until then: typed ("bob had mouse 4"), or the
-  card read in that player's play zone while its round's cards still lie there (its face
-  turned up with the others), the journal is rewritten (companion.journal_rewrite) with
-  the play in its place, and said ("Bob's card was mouse 4, as the table shows"). Its
-  back seen meanwhile is that card, not the player's next. The player and card of a
-  play only ever come from a card read in that player's zone.
-- A session with ``options.snakes`` plays a deck printed with those values: the i-th
-  snake card of the deck file shows the i-th value of the option.
-- Hand-out: the engine's SnakeTaken outcomes become instructions ("Ann takes the -3"),
-  confirmed as each snake (the physical card laid at that place) comes to rest in the
-  taker's ``seat:N`` zone, and warned about when it goes to another player's seat. A
-  hand-out said once is not said again when the journal is rewritten (an unseen play
-  named), nor one whose snakes lie at their takers' seats already.
+  the pungi card, then along its arrow). Once every place holds one new card, they are
+  read in place order: a ``layout`` move; one the rules send back is an instruction.
+- Plays: an animal back coming to rest in ``play:N`` says which animal player N played;
+  its face (turned over where it lies, or put down directly) gives the value. A
+  ``play`` is made per player in the rules' order once both are known; a face whose
+  animal differs from its back is said, and the face counts. A card out of turn is
+  said once it has lain ``CONFIRM_S``.
+- Play goes on behind a question: each reading knows its round (the table's rounds
+  are its layouts), a later round's card waits, and snakes handed out and cards
+  cleared away stay what the table showed, booked in order once the missing play is
+  typed or read.
+- A card the camera never reads, while the table has shown for ``CONFIRM_S`` that play
+  went on without it, is ``unseen_play`` (the round's hand-out stays open in the rules);
+  its question stays until it is typed ("bob had mouse 4") or read in that player's
+  zone while its round still lies there. The player and card of a play only ever come
+  from a card read in that player's zone.
+- ``options.snakes``: the i-th snake card of the deck shows the option's i-th value.
+- Hand-out: the engine's SnakeTaken outcomes are instructions ("Ann takes the -3"),
+  confirmed as each snake comes to rest at its taker's ``seat:N``, said when it goes to
+  another seat, and never said twice (a rewrite, or snakes already at their takers').
 """
 
 from __future__ import annotations
@@ -342,8 +324,7 @@ class PungiAdapter(Adapter):
         of the round read face up (the round's cards turned up: all are down) or cleared
         away with its round, the round's snakes at the players' seats, or a later round's
         snakes or cards down. A later player's back alone is not enough: a far card is
-        often read only once turned up (1080p wild table, seed 2: Bob's back never read,
-        his face read 8 s after the others' backs lay). A card of theirs
+        often read only once turned up. A card of theirs
         lying there (its face not read yet) or taken back is no unread card; a back that
         left with its round without its face read is."""
         player, now = scratch.to_act, scratch.round_index

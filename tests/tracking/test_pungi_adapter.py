@@ -242,8 +242,9 @@ def test_an_animal_card_read_face_up_with_its_round_is_booked_or_named_as_the_ta
         before):
     """Bob's card is not read face down, only when turned up with the round's others.
     Turned up at once, it is a card slow to be read (the later players' backs lay 4 s
-    meanwhile, which shows nothing: a far back is often never read): booked in its turn,
-    never unseen.
+    meanwhile, which shows nothing: a far back is often never read; at the 1080p wild
+    table, seed 2, Bob's back was never read and his face 8 s after the others' backs
+    lay): booked in its turn, never unseen.
     Turned up once Cy's card has lain a while, Bob's play was booked unseen meanwhile;
     read, the journal is rewritten with it in its place. Either way the series is the
     fixture's, no question or instruction left."""

@@ -128,9 +128,9 @@ class Pipeline:
         detection = self.detector.detect(frame)
         corners = self._check_corners(detection) if not self._corners_checked else ""
         placements = self.table_map.locate(detection)   # (it follows a moved camera)
-        warnings = tuple(w for w in (corners,) if w) + self._input_warnings(detection,
-                                                                            placements)
         tracked = self.reader.track(placements, frame.timestamp)
+        warnings = tuple(w for w in (corners,) if w) + self._input_warnings(detection,
+                                                                            tracked.table)
         return Seen(frame, len(placements), tracked, warnings + tracked.warnings, detection)
 
     def judge(self, seen: Seen) -> FrameStatus:
@@ -172,15 +172,17 @@ class Pipeline:
             raise PipelineError(said("live.frame_size", width=size[0], height=size[1],
                                      cal_width=wanted[0], cal_height=wanted[1]))
 
-    def _input_warnings(self, detection: Detection, placements) -> tuple[str, ...]:
+    def _input_warnings(self, detection: Detection, table) -> tuple[str, ...]:
+        """Markers of no deck; a face marker on two cards lying still at once (one
+        card's two stickers, or a card in a moving hand, are no such thing)."""
         warnings = []
         if detection.unknown_markers:
             warnings.append(self._once(said("live.unknown_markers",
                                             count=detection.unknown_markers)))
-        faces = Counter(p.marker for p in placements if p.card.side == "face")
+        faces = Counter(c.marker for c in table if c.card.side == "face")
         for marker, count in sorted(faces.items()):
             if count > 1:
-                label = next(p.card.label for p in placements if p.marker == marker)
+                label = next(c.card.label for c in table if c.marker == marker)
                 warnings.append(self._once(said("live.printed_twice", label=label or marker,
                                                 marker=marker, count=count)))
         return tuple(w for w in warnings if w)

@@ -241,11 +241,15 @@ def journal_fixture(fixture: Fixture, folder: Path) -> None:
 def matched(script: list[Move], journal: list[Move]) -> difflib.SequenceMatcher:
     """The script's moves matched with the journal's in force (their times aside): the
     longest matching blocks, as difflib finds them. A mission's recruits are a set (the
-    rules draw them at random and never use their order)."""
+    rules draw them at random and never use their order), and so are a reveal's faces
+    (the rules shuffle a mission's cards before they are laid face up)."""
     def key(move: Move) -> str:
         bare = {k: v for k, v in move.items() if k != "t"}
         if move.get("type") == "mission" and isinstance(bare.get("assigned"), list):
             bare["assigned"] = sorted(bare["assigned"])
+        if move.get("type") == "reveal" and isinstance(bare.get("cards"), list):
+            bare["cards"] = sorted(bare["cards"], key=lambda card: json.dumps(card,
+                                                                          sort_keys=True))
         return json.dumps(bare, sort_keys=True)
 
     return difflib.SequenceMatcher(None, [key(m) for m in script], [key(m) for m in journal],

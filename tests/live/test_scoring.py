@@ -46,6 +46,15 @@ def test_a_missions_recruits_match_in_any_order_but_not_other_recruits():
                                  "assigned": ["Bob", "Cy"]}]) == 0
 
 
+def test_a_reveals_faces_match_in_any_order_but_not_other_faces():
+    blue2, yellow1 = {"value": 2, "color": "blue"}, {"value": 1, "color": "yellow"}
+    script = [{"type": "reveal", "slot": 1, "cards": [blue2, yellow1]}]
+    assert moves_right(script, [{"type": "reveal", "slot": 1, "cards": [yellow1, blue2],
+                                 "t": 9.0}]) == 1
+    assert moves_right(script, [{"type": "reveal", "slot": 1,
+                                 "cards": [blue2, {"value": 1, "color": "blue"}]}]) == 0
+
+
 def test_a_mafia_card_nobody_saw_whose_stands_for_a_contribution_to_its_slot():
     script = [{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]},
               {"type": "contribute", "player": "Bob", "slot": 1}]

@@ -2,7 +2,8 @@
 
 - A Pumafioso card coming to rest in ``play:N`` is player N's ``play`` (seat N is the
   N-th player of the header), ``machine_gun`` with that player's token lying by it. Out
-  of turn, or while a winner must still place, it waits, and is said once it has lain.
+  of turn, or while a winner must still place, it waits unsaid: the move before it is
+  most often only unread, and the question asks for it.
 - With 2 players, Tony's card is one coming to rest between the players (or in a
   ``tony`` zone) while the rules wait for it; a card the rules give Tony is an
   instruction.
@@ -227,10 +228,10 @@ class PumafiosiAdapter(Adapter):
             return Verdict(move)
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         if waits and scratch.phase != "over":
-            # An earlier player's card is most often only not yet read (a far seat): out
-            # of turn is said only once the card has lain 3 s
-            return Verdict(then=WAIT,
-                           warning=reason if self.lasted(reading.card.since) else "")
+            # The move before it is most often only unread (a far seat): the question asks
+            # for it. Tony's card, which no question asks for, is said once it has lain.
+            return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
+                           and self.lasted(reading.card.since) else "")
         return Verdict(warning=reason)
 
     def _implied(self, scratch) -> Move | None:

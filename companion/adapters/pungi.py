@@ -6,8 +6,8 @@
 - Plays: an animal back coming to rest in ``play:N`` says which animal player N played;
   its face (turned over where it lies, or put down directly) gives the value. A
   ``play`` is made per player in the rules' order once both are known; a face whose
-  animal differs from its back is said, and the face counts. A card out of turn is
-  said once it has lain ``CONFIRM_S``.
+  animal differs from its back is said, and the face counts. A card out of turn waits
+  unsaid: the card before it is most often only unread, and the question asks for it.
 - Play goes on behind a question: each reading knows its round (the table's rounds
   are its layouts), a later round's card waits, and snakes handed out and cards
   cleared away stay what the table showed, booked in order once the missing play is
@@ -49,10 +49,6 @@ class PungiAdapter(Adapter):
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
-        self._out_of_turn: set[str] = set()   # players told they played out of turn
-        # player -> (their card's animal, when it came): out of turn is judged once it has
-        # lain CONFIRM_S (the card before it is most often only not yet read: a far seat)
-        self._order_due: dict[str, tuple[str, float]] = {}
         self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
         # the hand-outs said: (round_index, place, taker, snake), said once
         self._said_taken: set[tuple[int, int, str, int | str]] = set()
@@ -117,8 +113,6 @@ class PungiAdapter(Adapter):
                 self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
             mine = [r for r in self._pending if r.kind == "animal" and r is not was
                     and r.data["player"] == player and r.data["round"] == tag]
-            if not (was or mine or tag != self.game.round_index):
-                self._order_due.setdefault(player, (animal[0], card.since))
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
@@ -224,35 +218,6 @@ class PungiAdapter(Adapter):
         return self.rewritten(lambda: named(self.session, move, latest=True),
                               said("live.named", player=player, card=f"{animal} {value}")) \
             or AdapterResult()
-
-    def _order_warnings(self, t: float) -> tuple[str, ...]:
-        """Animal cards go down clockwise from the round's first player: a card that has
-        lain ``CONFIRM_S`` while an earlier player's card is still not down is said, once
-        while it waits, whoever's turn it is now."""
-        warnings = []
-        for player, (animal, since) in list(self._order_due.items()):
-            if long_enough(since, t):
-                del self._order_due[player]
-                if any(r.kind == "animal" and r.data["player"] == player
-                       for r in self._pending):   # (still waiting: not booked nor taken)
-                    warnings += self._order_warning(player, animal)
-        return tuple(warnings)
-
-    def _order_warning(self, player: str, animal: str) -> tuple[str, ...]:
-        game = self.game
-        if game.phase != "play" or player in self._out_of_turn:
-            return ()
-        now = game.round_index
-        down = {r.data["player"] for r in self._pending
-                if r.kind == "animal" and r.data["round"] == now}
-        order = game.still_to_play
-        waiting = [p for p in order if p not in down and p != player]
-        if player in order and order.index(player) > 0 and \
-                any(order.index(p) < order.index(player) for p in waiting):
-            first = next(p for p in order if p in waiting)
-            self._out_of_turn.add(player)
-            return (said("live.out_of_turn", player=player, animal=animal, first=first),)
-        return ()
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -377,11 +342,6 @@ class PungiAdapter(Adapter):
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         if move.get("type") == "undo":
             self._hand_out.clear()
-        if move.get("type") in ("layout", "undo"):
-            self._out_of_turn.clear()
-            self._order_due.clear()
-        self._out_of_turn.discard(move.get("player"))
-        self._order_due.pop(move.get("player"), None)
         now = self.game.round_index
         if any(isinstance(o, LayoutRedealt) for o in outcomes):
             self._relaid(now)
@@ -440,8 +400,7 @@ class PungiAdapter(Adapter):
     def check_rest(self, t: float) -> AdapterResult:
         """A snake handed out that lies at another player's seat, said once it has lain
         there ``CONFIRM_S`` (the hand that carries it to its taker may rest on the way),
-        and once each time it comes to rest there; an animal card out of turn
-        (``_order_warnings``)."""
+        and once each time it comes to rest there."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -454,7 +413,7 @@ class PungiAdapter(Adapter):
             if holder != taker:
                 self._told.add((card.track, card.since))
                 warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
-        return AdapterResult(warnings=tuple(warnings) + self._order_warnings(t))
+        return AdapterResult(warnings=tuple(warnings))
 
     # --- the reconciler's questions ---------------------------------------------------------
 

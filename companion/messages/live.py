@@ -92,8 +92,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "sẽ hỏi lá đó được đặt ở đâu"},
     "live.animal_no_seat": {"en": "an animal card lies in {zone}, a seat with no player",
                             "vi": "một lá con vật nằm ở {zone}, chỗ không có người chơi"},
-    "live.out_of_turn": {"en": "{player} played a {animal}, but it is {first}'s turn",
-                         "vi": "{player} chơi {animal}, nhưng đang là lượt của {first}"},
     "live.place_crowded": {"en": "layout place {place} holds {count} cards: one card a place",
                            "vi": "vị trí bày rắn {place} có {count} lá: mỗi vị trí một lá"},
     "live.place_beyond": {"en": "a snake card lies at layout place {place}, but {players} "

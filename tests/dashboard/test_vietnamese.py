@@ -51,10 +51,14 @@ def corrected() -> list[str]:
 
 
 def asked() -> tuple[list[str], str]:
-    """Bob's card never read, Cy's waits: a refusal (once it has lain 3 s) and a
-    question."""
+    """Ann's 13 put down again in Bob's zone: a refusal; Bob's card never read while
+    Cy's waits: a question."""
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)
+    sim.take("c13")
+    sim.wait(1.0)
+    play(sim, 13, 2)
+    sim.take("c13")
     play(sim, 40, 3)
     sim.wait(3.5)
     return driver.warnings, driver.adapter.question.text
@@ -111,7 +115,8 @@ async def test_the_live_paths_sentences_are_shown_in_vietnamese():
     warnings += refusals
     assert "corrected: 44 is on step 2" in warnings
     assert "card 13 should be on step 2, it is on step 5" in warnings
-    assert "Cy played 40, but it is Bob's turn" in warnings
+    assert "Bob played 13, but 13 was already played in this game (every card exists " \
+        "once)" in warnings
     assert question == "Bob's card? type it (bob CARD), or put it down again"
     assert all(isinstance(w, Said) for w in warnings + [question])
     zones = SeenTable(tuple(SeenZone(zone_name(z, NAMES), ("[13]",))

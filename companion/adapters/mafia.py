@@ -9,20 +9,18 @@
   ``assigned`` lists them in the order their cards came (seen on their way, else at the
   mission).
 - Contributions: an action card face down (the shared action back) coming to rest in a
-  mission's zone. The first back of a newly opened mission is the draw pile's card, not
-  a contribution. The contributor is the player whose ``seat:N`` zone the card was first
-  seen in, or whose ``seat:N``/``play:N`` zone it lay in before (a play zone it was only
-  glimpsed in is nobody's: every hand crosses them, a card in the air seen off its way);
-  else the one player who may add to the mission whose seat lies the way the card came
-  (laid straight from the hand: first seen short of its place); else the player at whose
-  seat an action back showed a moment before (shown there as the hand takes it, the
-  tracker may not follow it on); else whose turn it is (the last ``turn`` move); else it
-  is booked ``unseen_contribute`` (it counts: who added it never changes a score), and
-  the question asks whose it was until it is named ("whose 1 ann": companion.journal_rewrite).
-  A contributor not assigned to the mission who plays Salvatore uses his skill. A back
-  seen again where one left the same mission a moment before, while no more backs lie
-  there than the rules and the readings have, is that card (the camera lost it), not a
-  new contribution.
+  mission's zone; the first back of a newly opened mission is the draw pile's card. The
+  contributor is the player whose ``seat:N`` zone the card was first seen in, or whose
+  ``seat:N``/``play:N`` zone it lay in before; else the one player who may add to the
+  mission whose seat lies the way the card came (first seen short of its place); else
+  the player at whose seat an action back showed a moment before; else whose turn it
+  is (the last ``turn`` move); else it is booked ``unseen_contribute``, and the question
+  asks whose it was until it is named ("whose 1 ann": companion.journal_rewrite). A
+  card in the air names nobody: a play zone it was only glimpsed in is no one's (every
+  hand crosses them); first seen where a card like it lies (maybe that one), it came
+  no known way. A contributor not assigned to the mission who plays Salvatore uses his
+  skill. A back seen again where one left the same mission a moment before, while no
+  more backs lie there than the rules and the readings have, is that card.
 - A face-up action card brought from the seat of a player who may add to a mission that
   is not full is a contribution too (a player under the Snitch shows the card they add);
   another player's is a card played there (a Lasagna), no contribution.
@@ -31,19 +29,18 @@
   ``unseen_contribute``, then the reveal. A back lying on a mission beyond what the rules
   have, that no reading accounts for, is the reconciler's missed ``unseen_contribute``.
 - Reveal: once a mission is full, its cards turned face up in its zone are read when
-  all of them show (as many as the mission's ``cards``): ``reveal`` with each face's
-  value and colour, in the order the cards came to the mission (a face where a back
-  lay came with that back; one with none, a Snitch's card, when it showed).
-  (The rules shuffle the cards before they are turned, so no order scores differently;
-  the order they came reads the same however late the camera reads a far card's face,
-  where the order the faces showed did not.) Faces belong to the mission they are turned
-  on: a face lying under a newer mission card (laid after it came) is that mission's,
-  never the one the rules still have in progress there.
-- A reveal nobody read: a full mission the table shows done with (its card carried off
-  with its cards, or another mission card laid in its place, lain still a while) while
-  no Abort card was played and its faces were never all read is ``unseen_reveal``: its
-  side stays open, the question asks its faces ("revealed 1 2b ...") until they are
-  named, and play goes on behind it (the next mission opens in its slot).
+  all of them show (as many as the mission's ``cards``; a face seen again is the one
+  card): ``reveal`` with each face's value and colour, in the order the cards came (a
+  face where a back lay came with that back; one with none, a Snitch's card, when it
+  showed: the same order however late a far face is read). Faces belong to the mission
+  they are turned on: a face lying under a newer mission card (laid after it came) is
+  that mission's, never the one the rules still have in progress there.
+- A reveal nobody read: a full mission whose faces were never all read, that the table
+  shows done with a while, is ``unseen_reveal``: its cards turned up and all cleared
+  away (booked before any abort whose mission card left after), or, no Abort card
+  played, its card carried off with its cards or another mission card laid in its
+  place. Its side stays open, the question asks its faces ("revealed 1 2b ...") until
+  they are named, and play goes on behind it (the next mission opens in its slot).
 - Omertà: an Omertà action card coming to rest face up outside the missions starts it
   (``omerta``), for the player it came from (as contributions); the same card seen again
   in the same turn (paused on its way) is the same play.
@@ -54,10 +51,10 @@
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came (or, with none seen, to the mission the rules have there). The
   contributions to a mission are booked in the order they came; a card of a mission the
-  rules have not opened waits. Backs turned up and cleared away with their
-  mission stay what the table showed: once the missing move is typed (or read), the
-  contributions are booked, and the reveal with the faces the table showed then; a
-  mission card that leaves after its cards were turned up was revealed, not aborted.
+  rules have not opened waits. Backs turned up and cleared away with their mission stay
+  what the table showed: once the missing move is typed (or read), the contributions
+  are booked, and the reveal with the faces the table showed then; a mission card that
+  leaves after its cards were turned up was revealed, not aborted.
 - Backup and Release: a free character's card coming to rest on a mission in progress
   just after a Backup card was played face up from a seat is ``assign``; an assigned
   one's card taken off it just after a Release card, ``release``. Without such a card a
@@ -154,22 +151,26 @@ class MafiaAdapter(Adapter):
             return "back" if piece.kind == "action" else None
         return piece.kind if piece is not None else None
 
-    def _from_player(self, card: TableCard, turn: str | None) -> str | None:
-        """Whose card: the seat it came from, or it lies in, else whose turn it is."""
+    def _from_player(self, card: TableCard) -> str | None:
+        """Whose card: the seat it came from, or it lies in (None: neither)."""
         for zone in (self._came_from_zone(card), card.zone):
             player = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
             if player is not None:
                 return player
-        return turn
 
     def _note_origin(self, change: TableChange) -> None:
         """Where the card of an arrival came from (``_origin``): where it was first seen,
         or, when it moved on after lying still more than ``PAUSED_S`` where it rested
         (a hand that pauses on its way brings it from further back)."""
-        if isinstance(change, Appeared):   # (a play zone it was only glimpsed in: none)
-            zone = None if seat_number(change.entry_zone, "play") and \
-                change.entry_zone != change.zone else change.entry_zone
-            self._origin[change.track] = _Origin(zone, change.entry, change.position, change.time)
+        if isinstance(change, Appeared):   # (a play zone it was only glimpsed in: none;
+            # first seen where a card like it lies, maybe that one: it came no known way)
+            zone, entry = change.entry_zone, change.entry
+            if any(c.marker == change.marker and c.track != change.track
+                   and math.dist(c.position, entry) < CAME_MM for c in self.table):
+                zone, entry = None, change.position
+            self._origin[change.track] = _Origin(None if seat_number(zone, "play") and zone
+                                                 != change.zone else zone, entry,
+                                                 change.position, change.time)
         elif isinstance(change, Flipped):   # turned where it lies: it comes from there
             self._origin.pop(change.was_track, None)
             self._origin[change.track] = _Origin(change.zone, change.position,
@@ -204,10 +205,8 @@ class MafiaAdapter(Adapter):
             return AdapterResult()
         zone, card = found
         slot = seat_number(zone, "mission")
-        if kind == "back" and slot is None:
-            shown = self._from_player(card, None)   # (the seat it came from, where it rests)
-            if shown is not None:
-                self._back_shown = (shown, card.since)
+        if kind == "back" and slot is None and (shown := self._from_player(card)):
+            self._back_shown = (shown, card.since)   # (the seat it came from, or rests in)
         if kind == "character":
             return self._character_seen(card)
         if kind == "mission" and slot is not None:
@@ -217,11 +216,10 @@ class MafiaAdapter(Adapter):
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
             self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
-            # The same card lost (a hand over it, a dim far marker) and seen again where a
-            # back of this mission lay and none lies now is one card, however long it was
-            # gone, whether its reading is still pending or already booked; unless more
-            # backs lie there than the rules and the readings have (one taken back and
-            # put down again).
+            # A card lost (a hand over it, a dim far marker) and seen again where a back of
+            # this mission lay and none lies now is that card, however long it was gone,
+            # its reading pending or booked; unless more backs lie there than the rules and
+            # the readings have (one taken back and put down again).
             again = [r for r in self._pending if
                      r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
@@ -245,11 +243,13 @@ class MafiaAdapter(Adapter):
         """A face-up action card come to rest: on a mission, a face turned up there (or,
         brought from the seat of a player who may add to it, a card added face up under
         the Snitch); else a card played (Omertà, Abort, a card that moves characters)."""
-        player = None if flipped else self._from_player(card, None)
+        player = None if flipped else self._from_player(card)
         target = self.game.in_progress.get(slot) if slot is not None else None
         if slot is not None and (player is None or target is not None and target.needed > 0
                                  and player in self._may_contribute(target)):
-            self._shown.add(card.marker)
+            self._shown.add(card.marker)   # (a face seen again is the one card: read once)
+            self._pending = [r for r in self._pending if (r.kind, r.card.marker) != (
+                "reveal", card.marker)]
             self._pending.append(Reading("reveal" if player is None else "contribute", card,
                                          {"slot": slot, "mission": self._mission_at(slot)}))
             return
@@ -258,7 +258,7 @@ class MafiaAdapter(Adapter):
             # (a face shown on a mission, cleared onto the discards, is no play)
             self._pending.append(Reading("omerta", card))
         elif action == "abort":
-            self._aborted_by = self._from_player(card, self.game.to_act)
+            self._aborted_by = self._from_player(card) or self.game.to_act
         elif action in MOVES_CHARACTERS and player is not None and not self._played_again(card):
             self._movers[card.marker] = (card.since, card.position)
             self._last_mover = card.marker
@@ -311,22 +311,36 @@ class MafiaAdapter(Adapter):
         return bool(self._in_zone(slot, "mission")) and \
             not self._mission_lies(slot, target.mission.id)
 
-    def _done_unread(self, slot: int, scratch, since: float) -> Verdict | None:
-        """The rules' mission in progress in ``slot``, which the table shows done with (its
-        card carried off with its cards, or another mission card laid in its place, since
-        ``since``) while its faces were never all read: full, and no Abort card played,
-        it was revealed: ``unseen_reveal`` once that has lasted (its side stays open and
-        the question asks its faces). None: not so."""
+    def _done_unread(self, slot: int, scratch, since: float | None) -> Verdict | None:
+        """``unseen_reveal`` of the rules' full mission in ``slot``, its faces never all read,
+        once the table has shown it done with a while: its cards turned up and all cleared
+        away (``_cleared``), or, no Abort card played, its card carried off with its cards
+        or another mission card laid in its place since ``since`` (None: not asked)."""
         target = scratch.in_progress.get(slot)
-        if target is None or target.needed or self._aborted_by is not None or \
-                self._mission_lies(slot, target.mission.id) or \
-                not (self._replaced(slot, target) or not self._in_zone(slot, "back")):
+        if target is None or target.needed:
             return None
-        if not self.lasted(since):
+        cleared = self._cleared(slot, target)
+        if cleared is None and (since is None or self._aborted_by is not None or (
+                self._mission_lies(slot, target.mission.id) or not self._replaced(
+                    slot, target) and self._in_zone(slot, "back"))):
+            return None
+        if not self.lasted(since if cleared is None else cleared):
             return Verdict(then=WAIT)
         move = {"type": "unseen_reveal", "slot": slot}
         reason = self.veto(scratch, move)
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
+
+    def _cleared(self, slot: int, target) -> float | None:
+        """When the last card of the full mission ``target``, its cards turned up (a face
+        read) and then all cleared from the slot, left (its mission card seen there or
+        not); else None."""
+        tag = target.mission.id
+        faces = self._turned_up(slot, tag)
+        if target.needed or not faces or not all(r.data.get("gone") for r in faces) or any(
+                self._kind(c) in ("back", "action") and self._laid_on(slot, c) in (None, tag)
+                for c in self.table if seat_number(c.zone, "mission") == slot):
+            return None
+        return max(r.data["left"] for r in faces)
 
     def _of_mission(self, reading: Reading, game) -> str:
         """Is the reading's mission the one in progress in its slot ("now"), one done
@@ -479,7 +493,7 @@ class MafiaAdapter(Adapter):
         if player is not None and player not in target.assigned and player == salvatore:
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
-        if reason and player is not None and self._from_player(reading.card, None) is None:
+        if reason and player is not None and self._from_player(reading.card) is None:
             # Whose it was only a guess (a back shown at a seat a moment before, whose
             # turn it is) that the rules refuse: then nobody was seen bringing it.
             move = {"type": "unseen_contribute", "slot": slot}
@@ -494,7 +508,7 @@ class MafiaAdapter(Adapter):
         return came is None or reading.card.since >= came
 
     def _contributor(self, card: TableCard, game, slot: int) -> str | None:
-        return self._from_player(card, None) or self._came_from(card, self._may_contribute(
+        return self._from_player(card) or self._came_from(card, self._may_contribute(
             game.in_progress[slot])) or self._shown_by(card) or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
@@ -524,49 +538,23 @@ class MafiaAdapter(Adapter):
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game, r.data["slot"]) is None]
-        asked += [q for q in (self._unseen_question(), self._faces_question(game)) if q]
+        asked += [replace(self._whose(target, slot), journal=True)   # (as the mission lay)
+                  for slot, target in list(self.game.unseen_contributions)[:1]]
+        asked += [Question(said("live.which_faces", mission=target.mission.name, slot=slot,
+                                cards=target.mission.cards), journal=True)
+                  for slot, target in list(game.open_reveals)[:1]]
         standing = self.reconciler.question
         return standing if standing in asked else next(iter(asked), None)
 
-    def _unseen_question(self) -> Question | None:
-        """Whose was the journal's first card nobody saw whose (the mission as it lay
-        then names its recruits: the rules' ``unseen_contributions``)."""
-        first = next(iter(self.game.unseen_contributions), None)
-        if first is None:
-            return None
-        slot, target = first
-        return replace(self._whose(target, slot), journal=True)
-
-    @staticmethod
-    def _faces_question(game) -> Question | None:
-        """Which faces the journal's first mission revealed unread showed (the rules'
-        ``open_reveals``), standing until they are named."""
-        first = next(iter(game.open_reveals), None)
-        if first is None:
-            return None
-        slot, target = first
-        return Question(said("live.which_faces", mission=target.mission.name, slot=slot,
-                             cards=target.mission.cards), journal=True)
-
-    def _unread_cards(self, game) -> list[int]:
-        """The slots whose mission shows all its cards face up while the rules still wait
-        for contributions: cards the camera never read coming (hardest seed 1: Cy's last
-        card on Tax evasion), none waiting as a reading."""
-        slots = []
-        for slot, target in game.in_progress.items():
-            faces = [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
-                     and self._of_mission(r, game) == "now"]
-            waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
-                          and self._of_mission(r, game) == "now" for r in self._pending)
-            if target.needed > waiting and len(faces) >= target.mission.cards:
-                slots.append(slot)
-        return slots
-
     def _implied(self, scratch) -> Move | None:
-        """A card the camera never saw come to a mission that shows all its faces."""
-        for slot in self._unread_cards(scratch):
+        """A card the camera never saw come to a mission that shows all its cards face up
+        while the rules still wait for contributions, none waiting as a reading."""
+        for slot, target in list(scratch.in_progress.items()):
+            now = [r.kind for r in self._pending if r.kind in ("reveal", "contribute")
+                   and r.data["slot"] == slot and self._of_mission(r, scratch) == "now"]
             move = {"type": "unseen_contribute", "slot": slot}
-            if not self.veto(scratch, move):
+            if target.needed > now.count("contribute") and now.count(
+                    "reveal") >= target.mission.cards and not self.veto(scratch, move):
                 return move
         return None
 
@@ -593,10 +581,10 @@ class MafiaAdapter(Adapter):
             self._lies_in(c, slot, "mission") and self.piece(c).get("id") == tag
             for c in self.table)
 
-    def _turned_up(self, slot: int, tag) -> bool:
-        """Were that mission's cards turned face up at the table?"""
-        return any(r.kind == "reveal" and r.data["slot"] == slot
-                   and r.data.get("mission") == tag for r in self._pending)
+    def _turned_up(self, slot: int, tag) -> list[Reading]:
+        """The faces of that mission read turned up at the table (none: not turned up)."""
+        return [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
+                and r.data.get("mission") == tag]
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
@@ -618,8 +606,8 @@ class MafiaAdapter(Adapter):
                  if self._laid_on(slot, c) in (None, target.mission.id)] or [
             r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
             and r.data.get("mission") == reading.data.get("mission")]
-        if len(faces) < target.mission.cards:
-            return Verdict(then=WAIT)
+        if len(faces) < target.mission.cards:   # (turned up and swept away: revealed unread)
+            return self._done_unread(slot, scratch, None) or Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
             return Verdict(then=WAIT, warning=said("live.too_many_faces",
                                                    mission=target.mission.name,
@@ -687,7 +675,7 @@ class MafiaAdapter(Adapter):
         turns = sum(m.get("type") == "turn" for m in self.session.moves)
         if self._called.get(reading.card.marker) == turns:
             return Verdict()
-        player = self._from_player(reading.card, scratch.to_act)
+        player = self._from_player(reading.card) or scratch.to_act
         if player is None:
             return Verdict(then=WAIT, warning=said("live.who_omerta"))
         move = {"type": "omerta", "player": player}
@@ -707,6 +695,9 @@ class MafiaAdapter(Adapter):
         done = self._done_unread(slot, scratch, reading.card.since)
         if done is not None or self._turned_up(slot, target.mission.id):
             return done or Verdict()   # revealed, its faces not (all) read
+        if any(s != slot and (self._cleared(s, other) or math.inf) <= reading.card.since
+               for s, other in scratch.in_progress.items()):
+            return Verdict(then=WAIT)   # (a mission done with before this left: booked first)
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question

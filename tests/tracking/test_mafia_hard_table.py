@@ -84,3 +84,72 @@ def test_a_revealed_mission_carried_off_and_lost_from_view_is_booked_before_what
     table.sim.wait(CONFIRM_S)
     assert table.driver.moves == moves[:5] + [{"type": "unseen_reveal", "slot": 1},
                                               {"type": "abort", "slot": 2, "player": "Cy"}]
+
+
+def test_a_card_first_seen_where_one_like_it_lies_came_no_known_way():
+    """Ann's back lies on the mission; the next card's track begins on it (all action
+    backs bear one marker: the tracker's first sighting of the new card may be Ann's),
+    then slides to its place. The line from that sighting points at Bob's seat
+    (wild-table1080: Ann's second card booked "Bob puts a card", a contributor named
+    wrongly); a sighting where a card like it lies says no way: nobody seen bringing it."""
+    header, moves = read("mafia-abort.jsonl")
+    seats = [Seat(n, *seat_point(n, len(header["players"])))
+             for n in range(1, len(header["players"]) + 1)]
+    table, moves = _table("mafia-abort.jsonl", 3, seed=60, seats=seats, noise=False)
+    at = card_spot(1, 1)   # Ann's card; Bob's seat lies straight left of the new one
+    table.sim.put("cys", "mafia", back_marker("mafia", "action"), "mission:1",
+                  (at[0] + 120.0, at[1]), came_from=at, from_zone="mission:1")
+    table.sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:3] + [{"type": "unseen_contribute", "slot": 1}]
+
+
+def test_a_face_lost_and_seen_again_is_one_card_of_the_reveal():
+    """Three of the mission's four cards are turned up; a hand hides one a while and it
+    shows again where it lay; the fourth is swept up with them never read (wild-table1080:
+    "revealed: 2 blue, 3 blue, 3 blue, 4 blue", the 3 blue read twice for a face never
+    read). One card, one face: the faces were never all read, and the mission card
+    carried off says it was revealed unread."""
+    table, moves = _table("mafia-cops-win.jsonl", 5, seed=64, noise=False)
+    sim = table.sim
+    faces = table._faces(moves[5])
+    for key, marker in faces[:3]:
+        sim.flip(key, marker)
+        sim.wait(0.7)
+    key, marker = faces[1]
+    at = sim.pieces[key].position
+    sim.take(key)
+    sim.wait(1.0)
+    sim.put(key, "mafia", marker, "mission:1", at)
+    sim.wait(0.7)
+    for key in table.cards_on[1]:
+        sim.take(key)
+    sim.wait(0.7)
+    sim.move("mission1", None, PILE_AT)
+    sim.wait(1.0)
+    sim.take("mission1")
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:5] + [{"type": "unseen_reveal", "slot": 1}]
+
+
+def test_a_mission_turned_up_and_swept_away_was_revealed_before_what_follows():
+    """Two of the mission's faces are read, then all its cards are swept away while its
+    mission card still shows (wild-table1080/hardest: the tracker kept a taken mission
+    card 6 s). Meanwhile Cy plays an Abort card and the other mission is cleared: the
+    Abort card is the other mission's, and the reveal came first (it was booked only
+    with the mission card gone, after the abort, an order the table never showed)."""
+    table, moves = _table("mafia-cops-win.jsonl", 5, seed=65, noise=False)
+    sim = table.sim
+    table.ref.apply({"type": "unseen_reveal", "slot": 1})
+    for key, marker in table._faces(moves[5])[:2]:
+        sim.flip(key, marker)
+        sim.wait(0.7)
+    for key in table.cards_on[1]:
+        sim.take(key)
+    table.cards_on[1] = []
+    sim.wait(0.5)
+    table.act({"type": "abort", "slot": 2, "player": "Cy"})
+    sim.wait(CONFIRM_S)
+    sim.take("mission1")
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:5] + [{"type": "unseen_reveal", "slot": 1},
+                                              {"type": "abort", "slot": 2, "player": "Cy"}]

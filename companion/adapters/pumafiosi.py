@@ -223,6 +223,12 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)   # a later round's card, or one taken back: it waits
         if reading.data["round"] < now:
             return Verdict()            # its round went by without it
+        # A card no play had, come to rest at a step, may be this round's place, its play
+        # unread: the whole table is weighed once it has lain (``_weighed``).
+        fresh = [c.since for c in self.table if step_of_zone(c.zone) is not None
+                 and (v := self._value(c)) is not None and self._unplayed(v, scratch)]
+        if fresh and not self.lasted(max(fresh)):
+            return Verdict(then=WAIT)
         reason = self.veto(scratch, move)
         if not reason:
             return Verdict(move)

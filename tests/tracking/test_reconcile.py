@@ -435,6 +435,28 @@ def test_a_place_read_only_once_the_next_round_is_down_is_booked_where_it_lies()
     assert driver.adapter.question is None
 
 
+def test_the_next_rounds_card_put_down_as_an_unread_winner_places_is_not_this_rounds():
+    """Bob's 35 is never read in play; it comes to rest at step 8 and, a moment later,
+    Bob starts the next round with 41 while Ann's 20 and Cy's 50 still lie in the play
+    zones. 41 is not Bob's card of this round (a report seed of the hard table booked
+    "Bob plays 42" so, and asked where Bob placed 42): the card at the step no play had
+    is weighed first, once it has lain, and says the round is over."""
+    driver, sim = table(PUMAFIOSI)
+    round_won_by_ann_with_13(sim)
+    play(sim, 20, 1)
+    play(sim, 50, 3)                                   # Bob's 35 is never read
+    sim.wait(1.0)
+    sim.put("c35", "pumafiosi", marker_of("pumafiosi", value=35), "step:8", step_at(8))
+    sim.wait(0.3)
+    play(sim, 41, 2)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves[4:] == [{"type": "play", "player": "Ann", "card": 20},
+                                {"type": "play", "player": "Bob", "card": 35},
+                                {"type": "play", "player": "Cy", "card": 50},
+                                {"type": "place", "player": "Bob", "card": 35, "step": 8},
+                                {"type": "play", "player": "Bob", "card": 41}]
+
+
 def test_a_card_taken_back_and_another_put_down_instead_counts_once():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

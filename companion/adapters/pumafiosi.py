@@ -279,16 +279,14 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The round's winner placed their card where the camera cannot say, and the
-        round after next has lain down a while: booked unseen, its question asked, so
-        play goes on behind it. (Where the table shows the place, the decoder has
-        booked it by then.)"""
-        now = scratch.round_index
-        if len(self.players) == 2 or not any(
-                r.kind == "play" and r.data["round"] > now + 1 and self.lasted(r.card.since)
-                for r in self._pending):
+        """The round's winner placed their card where the camera cannot say, and the table
+        went on past the next place a while (the round after next down, or, the winner's
+        card lying nowhere, the next round's card at its step): booked unseen, its
+        question asked, so play goes on behind it. (Where the table shows the place, the
+        decoder has booked it by then.)"""
+        now, winner = scratch.round_index, scratch.to_act
+        if len(self.players) == 2:
             return None
-        winner = scratch.to_act
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
             # unseen play can have been says who, or the next round's starter.
@@ -297,25 +295,34 @@ class PumafiosiAdapter(Adapter):
                                                              scratch)}
             winner = next(iter(named)) if len(named) == 1 else \
                 self._next_starter(scratch) if not named else None
-            if winner is None:
-                return None
+        card = next((c for p, c, _ in scratch.plays if p == winner), None)
+        unseen = card is None or self._on_table(card) is None
+
+        def gone_on(play: Reading) -> bool:
+            lying = play.card if play.data["round"] > now + 1 else \
+                self._on_table(self._value(play.card)) if unseen else None
+            return lying is not None and self.lasted(lying.since) and (
+                lying is play.card or step_of_zone(lying.zone) is not None)
+        if winner is None or not any(gone_on(r) for r in self._pending
+                                     if r.kind == "play" and r.data["round"] > now):
+            return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
 
     def _hidden_read(self, card: int, step: int) -> AdapterResult | None:
         """A card read at a step that is the latest round's place nobody saw (its
         winner's card, or an unread winner's card no other play had), while no later
-        place could have moved it: the journal rewritten with it there."""
+        place is due (made, it may have bumped the card there): the journal rewritten
+        with it there."""
         moves = self.session.moves
         last = next((i for i in range(len(moves) - 1, -1, -1)
                      if moves[i].get("type") in ("place", "unseen_place")), None)
-        if last is None or moves[last].get("type") != "unseen_place":
+        if last is None or moves[last].get("type") != "unseen_place" or \
+                self.game.phase != "play":
             return None
         player = moves[last]["player"]
         hidden = dict(self.game.hidden).get(player, 0)
-        # An unread winner's card: any card no play had, while no other place is due.
-        if hidden != card and not (hidden is None and self.game.phase == "play"
-                                   and self._maybe_hidden(card)):
+        if hidden != card and not (hidden is None and self._maybe_hidden(card)):
             return None
         return self.rewritten(lambda: named_place(self.session, player, card, step),
                                said("live.named_place", player=player, card=card, step=step))

@@ -326,8 +326,10 @@ def leader(found: Sequence[Hypothesis], whole: bool = False) -> Hypothesis | Non
     apart, and a wrong guess costs more than a question."""
     tied = rivals([h for h in found if h.whole or not whole])
     # (one that takes a card before a card that came earlier is never journalled: the
-    # time a late read adds makes it possible, but only a question may say so)
-    return tied[0] if len(tied) == 1 and not tied[0].inversions else None
+    # time a late read adds makes it possible, but only a question may say so; nor one
+    # that claims more cards nobody read than it explains)
+    return tied[0] if len(tied) == 1 and not tied[0].inversions and \
+        tied[0].explained >= tied[0].unseen else None
 
 
 def unseen_account(game: Game, tied: Sequence[Hypothesis],

@@ -2,7 +2,7 @@
 what time says, and when it asks instead of choosing."""
 
 from calibration.zone import Zone
-from companion.decoder import Evidence, better, hypotheses, leader, rivals
+from companion.decoder import Evidence, Hypothesis, better, hypotheses, leader, rivals
 from companion.games import game_class
 from companion.games.base import Header, Player
 
@@ -105,3 +105,17 @@ def test_a_card_come_to_rest_lately_names_no_move_the_readings_lack():
     found = better(game, table, readings, settled=11.0)
     assert found is not None and found.moves[-1] == {
         "type": "place", "player": "Cy", "card": 33, "step": 10}
+
+
+def test_an_account_claiming_more_unread_cards_than_it_explains_is_never_journalled():
+    """A card lay at a step as a whole game's hierarchy was cleared away (the hard table):
+    the only account of it, two plays nobody read and a play of that card and its place,
+    was journalled ("Bob plays 21; Cy played a card (not read); Ann played a card (not
+    read); Bob places 21 at step 2"). One card does not pay for two nobody saw."""
+    account = ({"type": "play", "player": "Bob", "card": 21},
+               {"type": "unseen_play", "player": "Cy"},
+               {"type": "unseen_play", "player": "Ann"},
+               {"type": "place", "player": "Bob", "card": 21, "step": 2})
+    assert leader([Hypothesis(account, 1, 0, 0, True, unseen=2)]) is None
+    assert leader([Hypothesis(account[:1] + account[2:], 1, 0, 0, True, unseen=1)]) \
+        is not None   # (one card nobody read, for the card it explains: taken)

@@ -274,14 +274,14 @@ class MafiaAdapter(Adapter):
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
-        the readings waiting there have? (Then a back seen again where one left is that
-        card; one more is a card taken back and put down again.)"""
-        lying = 1 + sum(c.track != card.track for c in self._in_zone(slot, "back"))
-        ruled = (self.game.expected_table().cards_at(Zone("mission", slot)) or ()
-                 ).count("face down")
+        the readings waiting there have (a back come with it, not read yet, is neither)?
+        Then a back seen again where one left is that card; one more is one put down again."""
+        lying = 1 + sum(c.track != card.track and c.track in self._origin
+                        for c in self._in_zone(slot, "back"))
+        ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
         waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
                       and not r.data.get("gone") for r in self._pending)
-        return lying <= ruled + waiting
+        return lying <= ruled.count("face down") + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
         """The mission a card laid in that slot now belongs to: the one the rules have in

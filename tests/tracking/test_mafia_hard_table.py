@@ -153,3 +153,21 @@ def test_a_mission_turned_up_and_swept_away_was_revealed_before_what_follows():
     sim.wait(CONFIRM_S + 1.0)
     assert table.driver.moves == moves[:5] + [{"type": "unseen_reveal", "slot": 1},
                                               {"type": "abort", "slot": 2, "player": "Cy"}]
+
+
+def test_a_back_seen_again_with_a_new_card_in_the_same_frame_is_one_card():
+    """The draw pile's card lies on the new mission; the camera loses it a while and finds
+    it again where it lay in the very frame the next card is first seen beside it
+    (wild-table1080: two "a card was added to the mission in slot 2" at once, for Cy's one
+    card). The new card's arrival, not read yet, counted as one more back lying there
+    than the rules and the readings had, so the pile's card seen again was a card too."""
+    table, moves = _table("mafia-abort.jsonl", 2, seed=66, noise=False)
+    sim = table.sim
+    pile = table.cards_on[1][0]
+    piece = sim.pieces[pile]
+    sim.take(pile)
+    sim.wait(1.2)
+    sim.put(pile, "mafia", piece.marker, piece.zone, piece.position)
+    sim.put("anns", "mafia", back_marker("mafia", "action"), "mission:1", card_spot(1, 1))
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:2] + [{"type": "unseen_contribute", "slot": 1}]

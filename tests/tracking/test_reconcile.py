@@ -375,6 +375,21 @@ def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
     assert driver.adapter.question is None
 
 
+def ann_places_13_unread_and_the_next_round_is_down() -> tuple[Driver, TableSim]:
+    """Ann's 13 wins round 1 and is carried to a step unread; the next round comes down."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.take("c13")
+    sim.wait(1.0)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    for value, seat in ((20, 1), (40, 2), (50, 3)):
+        play(sim, value, seat)
+    return driver, sim
+
+
 def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     """Ann's 13 is placed at step 10, where the camera never reads it; the next round
     comes down, Bob's 40 wins and takes step 10, and 13 drops to step 8, where it is
@@ -382,16 +397,7 @@ def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     placed (hardest seed 0 read 12 only once it was bumped; the hard table left a card
     unread at its step for 20 s). The table cannot tell, so the place is booked unseen
     and asked, and the next round is booked behind it, never guessed."""
-    driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    sim.take("c13")                                    # to step 10: never read there
-    sim.wait(1.0)
-    for key in ("c27", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
-    for value, seat in ((20, 1), (40, 2), (50, 3)):
-        play(sim, value, seat)
+    driver, sim = ann_places_13_unread_and_the_next_round_is_down()   # (at step 10)
     sim.wait(3.0)
     assert driver.adapter.question.text == "where did Ann place 13? type it (place 13 at STEP)"
     place(sim, 40, 10)
@@ -412,16 +418,7 @@ def test_a_place_read_only_once_the_next_round_is_down_is_booked_where_it_lies()
     """Ann's 13 goes to step 5 unread; it is read there only once the next round is down
     and Bob's 40 lies at step 10. No other step leaves it at 5 after Bob's place: the
     decoder books it there and the next round behind it, and asks nothing."""
-    driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    sim.take("c13")                                    # to step 5: not read there yet
-    sim.wait(1.0)
-    for key in ("c27", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
-    for value, seat in ((20, 1), (40, 2), (50, 3)):
-        play(sim, value, seat)
+    driver, sim = ann_places_13_unread_and_the_next_round_is_down()   # (at step 5)
     place(sim, 40, 10)
     sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:5", step_at(5))
     for key in ("c20", "c50"):

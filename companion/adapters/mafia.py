@@ -57,9 +57,10 @@
   leaves after its cards were turned up was revealed, not aborted.
 - Backup and Release: a free character's card coming to rest on a mission in progress
   just after a Backup card was played face up from a seat is ``assign``; an assigned
-  one's card taken off it just after a Release card, ``release``. Without such a card a
-  character's card moving is no move, nor is one laid where another mission card lies
-  in place of the rules' (a recruit of the next mission).
+  one's card taken off it just after a Release card, ``release``: laid elsewhere, or lost
+  from view a while, the only one so (seen again where it lay: it never left; two: none
+  is booked). Without such a card a character's card moving is no move, nor is one laid
+  where another mission card lies in place of the rules' (the next mission's recruit).
 - Everything else (``turn``, ``spoke``, an Exchange's moves, ``adjust``, ``reveal_cop``)
   is not on the table: a person types it, through the same path.
 """
@@ -198,8 +199,6 @@ class MafiaAdapter(Adapter):
                 "slot": carried, "mission": self.piece(change).get("id")}))
         elif carried is not None and kind == "character":
             self._pending.append(Reading("release", card_of(change), {"slot": carried}))
-        if isinstance(change, Left):
-            return AdapterResult()
         found = arrival(change)
         if found is None or kind is None:
             return AdapterResult()
@@ -425,8 +424,7 @@ class MafiaAdapter(Adapter):
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
                            if self.lasted(reading.card.since) else "")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
-        reason = self.veto(scratch, move)
-        if reason:   # said once, and it stands while the card lies there (not a difference)
+        if reason := self.veto(scratch, move):   # (said once: stands while the card lies there)
             return Verdict(then=WAIT, warning=reason)
         self._awaiting_pile.add(slot)
         for card in came:
@@ -450,14 +448,20 @@ class MafiaAdapter(Adapter):
         if target is None or player is None or on_it != (kind == "release") or \
                 (kind == "release" and lying) or moved_in or self._replaced(slot, target):
             return Verdict()   # (a recruit of a newer mission laid there: not this one's)
+        # Lost from view (not seen since): taken off once gone a while, if the only one so
+        gone = [r for r in self._pending if r.kind == "release" and seat_number(
+            r.card.zone, "mission") == slot and all(c.marker != r.card.marker for c in self.table)]
+        if reading in gone and not self.lasted(max(r.card.since for r in gone)):
+            return Verdict(then=WAIT)
         allowed = self._may_move
+        if reading in gone and len(gone) > 1 and allowed and allowed[0] == kind:
+            self._may_move = allowed = None   # (which? none is booked: asked, or typed)
         if allowed is None or allowed[0] != kind or \
                 not -CONFIRM_S <= reading.card.since - allowed[1] <= MOVE_WITHIN_S:
             # (its card may be read a moment late)
             return Verdict() if self.lasted(reading.card.since) else Verdict(then=WAIT)
         move = {"type": kind, "slot": slot, "player": player}
-        reason = self.veto(scratch, move)
-        if reason:
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         self._may_move = None
         return Verdict(move)
@@ -559,8 +563,7 @@ class MafiaAdapter(Adapter):
         return None
 
     def _whose(self, target, slot: int) -> Question:
-        """Whose card went to the mission ``target`` in ``slot``: its recruits' (or
-        Salvatore's)."""
+        """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
         return Question(said("live.whose_card", mission=target.mission.name, slot=slot,
                              players=", ".join(self._may_contribute(target))))
 
@@ -613,8 +616,7 @@ class MafiaAdapter(Adapter):
                                                    mission=target.mission.name,
                                                    shown=len(faces), cards=target.mission.cards))
         move = self._revealed(slot, reading.data.get("mission"), faces)
-        reason = self.veto(scratch, move)
-        if reason:
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         self._pending = [r for r in self._pending if not (
             r.kind == "reveal" and r.data["slot"] == slot
@@ -679,8 +681,7 @@ class MafiaAdapter(Adapter):
         if player is None:
             return Verdict(then=WAIT, warning=said("live.who_omerta"))
         move = {"type": "omerta", "player": player}
-        reason = self.veto(scratch, move)
-        if reason:
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         self._called[reading.card.marker] = turns
         return Verdict(move)
@@ -708,8 +709,7 @@ class MafiaAdapter(Adapter):
             self._asked_abort.add(asked)
             return Verdict(warning=said("live.who_aborted", mission=target.mission.name))
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
-        reason = self.veto(scratch, move)
-        if reason:
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         self._aborted_by = None
         self._awaiting_pile.discard(slot)

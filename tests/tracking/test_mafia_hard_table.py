@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from calibration.types import Seat
 from companion.reconcile import CONFIRM_S
-from tests.tracking.table_sim import back_marker, play_point, read, seat_point
-from tests.tracking.test_mafia_adapter import PILE_AT, MafiaTable, card_spot
+from tests.tracking.table_sim import back_marker, marker_of, play_point, read, seat_point
+from tests.tracking.test_mafia_adapter import PILE_AT, CardsTable, MafiaTable, card_spot
 
 
 def _table(name: str, played: int, seed: int, **table) -> tuple[MafiaTable, list[dict]]:
@@ -171,3 +173,46 @@ def test_a_back_seen_again_with_a_new_card_in_the_same_frame_is_one_card():
     sim.put("anns", "mafia", back_marker("mafia", "action"), "mission:1", card_spot(1, 1))
     sim.wait(CONFIRM_S + 1.0)
     assert table.driver.moves == moves[:2] + [{"type": "unseen_contribute", "slot": 1}]
+
+
+def test_a_character_card_lost_a_moment_after_a_release_card_is_not_the_one_released():
+    """Bob plays a Release card; a hand hides Cy's character card on the mission a moment,
+    Bob's card is slid home, and Cy's shows again where it lay (wild-table1080: "Cy is
+    released" was booked the moment his card went from view, and Bob's never). A card seen
+    again where it lay never left; one that came to rest elsewhere did."""
+    header, moves = read("mafia-abort.jsonl")
+    table = CardsTable(header, moves[:1], seed=67, noise=False)
+    table.play(moves[:1])
+    sim, bob = table.sim, table.names.index("Bob") + 1
+    sim.put("release", "mafia", marker_of("mafia", action="release"), f"play:{bob}",
+            play_point(bob, table.n), came_from=table.home("Bob"), from_zone=f"seat:{bob}")
+    sim.wait(0.6)
+    piece = sim.pieces["char-Cy"]
+    sim.take("char-Cy")
+    sim.wait(0.5)
+    sim.move("char-Bob", f"seat:{bob}", table.home("Bob"))
+    sim.wait(0.5)
+    sim.put("char-Cy", "mafia", piece.marker, piece.zone, piece.position)
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:1] + [{"type": "release", "slot": 1, "player": "Bob"}]
+
+
+@pytest.mark.parametrize("lost, booked", [(("Bob",), [{"type": "release", "slot": 1,
+                                                       "player": "Bob"}]),
+                                          (("Cy", "Bob"), [])])
+def test_a_character_card_lost_from_view_after_a_release_card_is_released_only_if_alone(
+        lost, booked):
+    """After a Release card, a character card that leaves the view and is not seen again a
+    while was taken off; two such cards, and the table does not say which: none is."""
+    header, moves = read("mafia-abort.jsonl")
+    table = CardsTable(header, moves[:1], seed=68, noise=False)
+    table.play(moves[:1])
+    sim, bob = table.sim, table.names.index("Bob") + 1
+    sim.put("release", "mafia", marker_of("mafia", action="release"), f"play:{bob}",
+            play_point(bob, table.n), came_from=table.home("Bob"), from_zone=f"seat:{bob}")
+    sim.wait(0.6)
+    for name in lost:
+        sim.take(f"char-{name}")
+        sim.wait(0.3)
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == moves[:1] + booked

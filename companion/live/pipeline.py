@@ -29,6 +29,7 @@ from companion.games import Move
 from companion.live.reader import Judged, TableReader, Tracked
 from companion.live_table import LiveTable
 from companion.piece_catalog import marker_catalog, played_marker_mm
+from companion.reconcile import CONFIRM_S
 from companion.said import said
 from companion.tracker import TrackerSettings
 from vision.plane_look import PlaneReader
@@ -130,7 +131,7 @@ class Pipeline:
         placements = self.table_map.locate(detection)   # (it follows a moved camera)
         tracked = self.reader.track(placements, frame.timestamp)
         warnings = tuple(w for w in (corners,) if w) + self._input_warnings(detection,
-                                                                            tracked.table)
+                                                                            tracked)
         return Seen(frame, len(placements), tracked, warnings + tracked.warnings, detection)
 
     def judge(self, seen: Seen) -> FrameStatus:
@@ -172,13 +173,15 @@ class Pipeline:
             raise PipelineError(said("live.frame_size", width=size[0], height=size[1],
                                      cal_width=wanted[0], cal_height=wanted[1]))
 
-    def _input_warnings(self, detection: Detection, table) -> tuple[str, ...]:
-        """Markers of no deck; a face marker on two cards lying still at once (one
-        card's two stickers, or a card in a moving hand, are no such thing)."""
+    def _input_warnings(self, detection: Detection, tracked: Tracked) -> tuple[str, ...]:
+        """Markers of no deck; a face marker on two cards that have both lain still
+        ``CONFIRM_S`` (one card's two stickers, or a card a hand holds tilted a moment,
+        are no such thing)."""
         warnings = []
         if detection.unknown_markers:
             warnings.append(self._once(said("live.unknown_markers",
                                             count=detection.unknown_markers)))
+        table = [c for c in tracked.table if c.since <= tracked.time - CONFIRM_S]
         faces = Counter(c.marker for c in table if c.card.side == "face")
         for marker, count in sorted(faces.items()):
             if count > 1:

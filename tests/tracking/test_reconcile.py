@@ -414,6 +414,24 @@ def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     assert not any("13" in w for w in driver.warnings)
 
 
+def test_a_place_nobody_saw_is_booked_once_the_next_place_shows():
+    """Ann's winning 13 is carried off unread and never seen again; the next round is
+    played and Bob's 40 placed at step 10. A game's last rounds have no round after next
+    to show the place went by (a whole game stood from round 9 to its end so): the next
+    place, lain a while, shows it. Ann's is booked unseen and asked, Bob's behind it."""
+    driver, sim = ann_places_13_unread_and_the_next_round_is_down()
+    place(sim, 40, 10)
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.5)
+    assert driver.moves[3:] == [{"type": "unseen_place", "player": "Ann"},
+                                {"type": "play", "player": "Ann", "card": 20},
+                                {"type": "play", "player": "Bob", "card": 40},
+                                {"type": "play", "player": "Cy", "card": 50},
+                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
+    assert "Ann" in driver.adapter.question.text and "13" in driver.adapter.question.text
+
+
 def test_a_place_read_only_once_the_next_round_is_down_is_booked_where_it_lies():
     """Ann's 13 goes to step 5 unread; it is read there only once the next round is down
     and Bob's 40 lies at step 10. No other step leaves it at 5 after Bob's place: the

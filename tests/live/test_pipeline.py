@@ -96,23 +96,31 @@ def test_frames_without_a_picture_or_going_back_in_time_are_skipped_with_a_warni
     assert statuses[2].cards_seen > 10 and not statuses[2].warnings
 
 
-def test_unknown_and_duplicated_markers_are_warned_about_once():
+def said_filmed(pieces_at, frames: int) -> tuple[list[str], int]:
+    """What the live pipeline says of a rendered table whose pieces at frame i (10 fps)
+    are ``pieces_at(i, copy)``, ``copy`` placing Pumafiosi's 37; and 37's marker."""
     look = Look()
     cal = load_table_calibration(SOURCE / "calibration.json")
     card = next(c for c in all_decks()["pumafiosi"].of_kind("pumafioso")
                 if c.get("value") == 37)
-    stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
-    pieces = (Placed(stray, 300.0, 300.0), Placed(piece_spec(card), 200.0, 250.0),
-              Placed(piece_spec(card), 520.0, 250.0, 20.0))
     live = Pipeline(LiveTable(Table(Session(parse_header(json.loads(
         (SOURCE / "manifest.json").read_text())["header"])))), table_map(cal))
     warnings = []
-    for index in range(40):   # (a face on two cards lying still: once both have lain 3 s)
+    for index in range(frames):
+        pieces = pieces_at(index, lambda *where: Placed(piece_spec(card), *where))
         scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)
         warnings += live.process(Frame(render(scene, tuple(cal.image_size)).image,
                                        index / 10, index)).warnings
+    return warnings, card.marker
+
+
+def test_unknown_and_duplicated_markers_are_warned_about_once():
+    stray = PieceSpec(marker=500, label="stray", size_mm=(59.0, 91.0), marker_mm=28.0)
+    # (a face on two cards lying still: said once both have lain 3 s)
+    warnings, marker = said_filmed(lambda _, copy: (
+        Placed(stray, 300.0, 300.0), copy(200.0, 250.0), copy(520.0, 250.0, 20.0)), 40)
     stray_said = "2 marker(s) that are on no card of the decks: ignored"  # both copies
-    twice_said = f"37 (marker {card.marker}) is seen on 2 cards at once: a sticker printed twice?"
+    twice_said = f"37 (marker {marker}) is seen on 2 cards at once: a sticker printed twice?"
     assert warnings.count(stray_said) == 1 and warnings.count(twice_said) == 1
 
 
@@ -120,19 +128,8 @@ def test_a_face_seen_twice_for_a_moment_is_no_sticker_printed_twice():
     """A card's two stickers read apart for a frame (tilted in a moving hand, where each
     puts the card's centre elsewhere) are one card: only two cards lying still with one
     face are said (the hard table said "printed twice" of a card on its way in)."""
-    look = Look()
-    cal = load_table_calibration(SOURCE / "calibration.json")
-    card = next(c for c in all_decks()["pumafiosi"].of_kind("pumafioso")
-                if c.get("value") == 37)
-    lying = Placed(piece_spec(card), 200.0, 250.0)
-    live = Pipeline(LiveTable(Table(Session(parse_header(json.loads(
-        (SOURCE / "manifest.json").read_text())["header"])))), table_map(cal))
-    warnings = []
-    for index in range(8):   # (the other copy moving: never at rest)
-        pieces = (lying, Placed(piece_spec(card), 400.0 + 40.0 * index, 250.0, 20.0))
-        scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)
-        warnings += live.process(Frame(render(scene, tuple(cal.image_size)).image,
-                                       index / 10, index)).warnings
+    warnings, _ = said_filmed(lambda i, copy: (   # (the other copy moving: never at rest)
+        copy(200.0, 250.0), copy(400.0 + 40.0 * i, 250.0, 20.0)), 8)
     assert not [w for w in warnings if "printed twice" in w], warnings
 
 
@@ -140,20 +137,8 @@ def test_a_face_on_two_cards_at_rest_a_moment_is_no_sticker_printed_twice():
     """A card's stickers can put it in two places at rest for a second (a hand holding it
     tilted over the table: the hard table said "printed twice" of Bob's 28 so): said
     only of two cards that have both lain 3 s."""
-    look = Look()
-    cal = load_table_calibration(SOURCE / "calibration.json")
-    card = next(c for c in all_decks()["pumafiosi"].of_kind("pumafioso")
-                if c.get("value") == 37)
-    lying = Placed(piece_spec(card), 200.0, 250.0)
-    live = Pipeline(LiveTable(Table(Session(parse_header(json.loads(
-        (SOURCE / "manifest.json").read_text())["header"])))), table_map(cal))
-    warnings = []
-    for index in range(30):   # the other copy there 1 s, then gone
-        pieces = (lying,) + ((Placed(piece_spec(card), 520.0, 250.0, 20.0),)
-                             if index < 10 else ())
-        scene = table_scene(pieces, look.table_mm, camera=look.camera, seed=1, frame=index)
-        warnings += live.process(Frame(render(scene, tuple(cal.image_size)).image,
-                                       index / 10, index)).warnings
+    warnings, _ = said_filmed(lambda i, copy: (   # the other copy there 1 s, then gone
+        (copy(200.0, 250.0),) + ((copy(520.0, 250.0, 20.0),) if i < 10 else ())), 30)
     assert not [w for w in warnings if "printed twice" in w], warnings
 
 

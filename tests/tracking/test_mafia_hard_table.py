@@ -175,18 +175,26 @@ def test_a_back_seen_again_with_a_new_card_in_the_same_frame_is_one_card():
     assert table.driver.moves == moves[:2] + [{"type": "unseen_contribute", "slot": 1}]
 
 
-def test_a_character_card_lost_a_moment_after_a_release_card_is_not_the_one_released():
-    """Bob plays a Release card; a hand hides Cy's character card on the mission a moment,
-    Bob's card is slid home, and Cy's shows again where it lay (wild-table1080: "Cy is
-    released" was booked the moment his card went from view, and Bob's never). A card seen
-    again where it lay never left; one that came to rest elsewhere did."""
+def bob_plays_a_release_card(seed: int):
+    """The first mission opened, then Bob's Release card played from his seat: the
+    table, the fixture's moves and Bob's seat number."""
     header, moves = read("mafia-abort.jsonl")
-    table = CardsTable(header, moves[:1], seed=67, noise=False)
+    table = CardsTable(header, moves[:1], seed=seed, noise=False)
     table.play(moves[:1])
     sim, bob = table.sim, table.names.index("Bob") + 1
     sim.put("release", "mafia", marker_of("mafia", action="release"), f"play:{bob}",
             play_point(bob, table.n), came_from=table.home("Bob"), from_zone=f"seat:{bob}")
     sim.wait(0.6)
+    return table, moves, bob
+
+
+def test_a_character_card_lost_a_moment_after_a_release_card_is_not_the_one_released():
+    """Bob plays a Release card; a hand hides Cy's character card on the mission a moment,
+    Bob's card is slid home, and Cy's shows again where it lay (wild-table1080: "Cy is
+    released" was booked the moment his card went from view, and Bob's never). A card seen
+    again where it lay never left; one that came to rest elsewhere did."""
+    table, moves, bob = bob_plays_a_release_card(seed=67)
+    sim = table.sim
     piece = sim.pieces["char-Cy"]
     sim.take("char-Cy")
     sim.wait(0.5)
@@ -204,13 +212,8 @@ def test_a_character_card_lost_from_view_after_a_release_card_is_released_only_i
         lost, booked):
     """After a Release card, a character card that leaves the view and is not seen again a
     while was taken off; two such cards, and the table does not say which: none is."""
-    header, moves = read("mafia-abort.jsonl")
-    table = CardsTable(header, moves[:1], seed=68, noise=False)
-    table.play(moves[:1])
-    sim, bob = table.sim, table.names.index("Bob") + 1
-    sim.put("release", "mafia", marker_of("mafia", action="release"), f"play:{bob}",
-            play_point(bob, table.n), came_from=table.home("Bob"), from_zone=f"seat:{bob}")
-    sim.wait(0.6)
+    table, moves, bob = bob_plays_a_release_card(seed=68)
+    sim = table.sim
     for name in lost:
         sim.take(f"char-{name}")
         sim.wait(0.3)

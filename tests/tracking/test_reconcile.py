@@ -390,6 +390,16 @@ def ann_places_13_unread_and_the_next_round_is_down() -> tuple[Driver, TableSim]
     return driver, sim
 
 
+def assert_ann_asked_and_round_2_booked(driver) -> None:
+    """Ann's place booked as nobody saw it and asked, round 2 and Bob's place behind it."""
+    assert driver.moves[3:] == [{"type": "unseen_place", "player": "Ann"},
+                                {"type": "play", "player": "Ann", "card": 20},
+                                {"type": "play", "player": "Bob", "card": 40},
+                                {"type": "play", "player": "Cy", "card": 50},
+                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
+    assert "Ann" in driver.adapter.question.text and "13" in driver.adapter.question.text
+
+
 def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     """Ann's 13 is placed at step 10, where the camera never reads it; the next round
     comes down, Bob's 40 wins and takes step 10, and 13 drops to step 8, where it is
@@ -405,12 +415,7 @@ def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     for key in ("c20", "c50"):
         sim.take(key)
     sim.wait(CONFIRM_S + 1.0)
-    assert driver.moves[3:] == [{"type": "unseen_place", "player": "Ann"},
-                                {"type": "play", "player": "Ann", "card": 20},
-                                {"type": "play", "player": "Bob", "card": 40},
-                                {"type": "play", "player": "Cy", "card": 50},
-                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
-    assert "Ann" in driver.adapter.question.text and "13" in driver.adapter.question.text
+    assert_ann_asked_and_round_2_booked(driver)
     assert not any("13" in w for w in driver.warnings)
 
 
@@ -424,12 +429,7 @@ def test_a_place_nobody_saw_is_booked_once_the_next_place_shows():
     for key in ("c20", "c50"):
         sim.take(key)
     sim.wait(CONFIRM_S + 1.5)
-    assert driver.moves[3:] == [{"type": "unseen_place", "player": "Ann"},
-                                {"type": "play", "player": "Ann", "card": 20},
-                                {"type": "play", "player": "Bob", "card": 40},
-                                {"type": "play", "player": "Cy", "card": 50},
-                                {"type": "place", "player": "Bob", "card": 40, "step": 10}]
-    assert "Ann" in driver.adapter.question.text and "13" in driver.adapter.question.text
+    assert_ann_asked_and_round_2_booked(driver)
 
 
 def test_a_place_read_only_once_the_next_round_is_down_is_booked_where_it_lies():

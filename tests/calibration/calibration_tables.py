@@ -13,7 +13,7 @@ from companion.piece_catalog import marker_catalog, piece_shapes, piece_spec
 from companion.simulator.scenes import table_scene
 from vision.detect import MarkerDetector
 from vision.render import render
-from vision.types import CameraPose, Placed
+from vision.types import CameraPose, Conditions, Placed
 
 TABLE = (900.0, 650.0)
 SEATS = ((450.0, 60.0, 0.0), (60.0, 325.0, -90.0), (450.0, 590.0, 180.0), (840.0, 325.0, 90.0))
@@ -43,6 +43,22 @@ def shoot(placed, tilt: float = 20.0, size=(1920, 1080), seed: int = 1, table=TA
                       tilt_deg=tilt, k1=k1)
     return render(table_scene(placed, table, with_corners=with_corners, camera=pose,
                               seed=seed, **scene), size)
+
+
+# A cheap wide lens tilted far over a check cloth in a dim room, as a 720p webcam films
+# it: one frame (the lamp of seed 33 leaves the far left corner, corner 2, dim).
+DIM_TABLE = (800.0, 600.0)
+DIM_ROOM = Conditions(shake_px=1.2, defocus_px=0.6, exposure_s=1 / 30, light_level=0.4,
+                      read_noise=5.0, shot_noise=1.2, exposure_drift=0.15, vignetting=0.45,
+                      warmth=0.9, light_slope=0.4, shadows=3, bayer=True, sharpen=0.7,
+                      sharpen_px=1.0, gloss=0.7)
+
+
+def dim_table(seed: int = 33):
+    """The rendered frame of a table set up for 3 players under DIM_ROOM."""
+    return shoot(seat_markers(3, DIM_TABLE), tilt=50.0, size=(1280, 720), seed=seed,
+                 table=DIM_TABLE, k1=-0.25, distance=1050.0, texture="check",
+                 blur_sigma=0.5, noise_sigma=0.0, jpeg_quality=65, conditions=DIM_ROOM)
 
 
 def detect(image):

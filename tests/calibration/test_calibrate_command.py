@@ -16,7 +16,7 @@ from vision.render import table_homography
 from vision.types import CameraPose, Placed
 
 from tests.mjpeg_stream import mjpeg_stream
-from .calibration_tables import TABLE, seat_markers, shoot
+from .calibration_tables import TABLE, dim_table, seat_markers, shoot
 
 
 def corners(table=TABLE, **moved) -> list[Placed]:
@@ -99,6 +99,15 @@ def test_refusals_say_why(tmp_path, capsys, placed, reason):
     assert err.startswith("companion: calibration refused: ") and reason in err, err
     assert "Traceback" not in err
     assert not (tmp_path / "out.json").exists()
+
+
+def test_a_corner_in_view_but_dim_is_seen_not_asked_to_be_moved(tmp_path, capsys):
+    # Corner 2 far from the lamp of a dim room: its paper and ink a few grey levels apart.
+    path = tmp_path / "dim.png"
+    cv2.imwrite(str(path), dim_table().image)
+    status, out, err = calibrate(tmp_path, capsys, str(path), "--table", "800x600")
+    assert status == 0, err
+    assert "corner 2 seen" in out.splitlines()
 
 
 def test_missing_seats_for_the_players_given(tmp_path, capsys):

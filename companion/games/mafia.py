@@ -47,6 +47,13 @@ the spec and rulebook leave open, fixed here:
 - Abort. Only a mission in progress (full or not, not revealed), and only by a player
   assigned to it (the Abort card and Peppe's skill both say "the mission you are
   assigned to"). Its cards are discarded; it counts for neither side.
+- ``unseen_abort`` (the project's move, like ``unseen_contribute``): the mission in
+  progress in ``slot`` was aborted (its card carried off) and nobody saw whose Abort card
+  it was. It does all an abort does; who aborted changes nothing later (no count, no
+  hand, no skill the rules keep), so the state is the abort's but for
+  ``unseen_aborts``, which keeps it (slot and mission as it lay) until the journal is
+  rewritten with the abort named (companion.journal_rewrite). The rules check what they
+  can: a mission in progress with someone assigned to abort it.
 - Assign (Backup, the entering half of Exchange) needs a player who is on no mission in
   progress; release needs a player on that mission. Both only on a mission in progress.
   An Exchange is written as its releases, then its assigns.
@@ -69,7 +76,8 @@ The legal moves (``legal_moves``, companion.games.base.Game) come from these dom
 sequence of distinct free characters (none, then one, two, ... in seating order);
 ``contribute``: each mission in progress that is not full, every player, with no skill
 and (while Salvatore's is unused) with it; ``unseen_contribute``: each such mission;
-``unseen_reveal``: each full mission in progress; ``reveal``: each full mission in progress, and every sequence of as many cards as it
+``unseen_reveal``: each full mission in progress; ``unseen_abort``: each mission in
+progress with someone assigned; ``reveal``: each full mission in progress, and every sequence of as many cards as it
 holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
 any value of at least 1, but a table shows only these); ``abort`` and ``release``: each
 mission in progress and its characters; ``assign``: each mission in progress and the
@@ -96,7 +104,7 @@ from companion.games.mafia_missions import Mission, missions_from_options
 from companion.games.mafia_moves import (MAX_DELTA, SKILLS, SLOTS, Abort, Adjust, Assign,
                                          Contribute, Omerta, OpenMission, Release, Reveal,
                                          RevealCop, RevealedCard, Spoke, Turn,
-                                         UnseenContribute, UnseenReveal)
+                                         UnseenAbort, UnseenContribute, UnseenReveal)
 from companion.games.moves import choices, open_places
 from companion.games.mafia_outcomes import (COPS, MOBSTERS, CardContributed, CharacterAssigned,
                                             CharacterReleased, CopRevealed, MissionAborted,
@@ -189,6 +197,7 @@ class Mafia(Game):
         self._revealed_cops: list[str] = []
         self._skills_used: set[str] = set()
         self._unseen: list[tuple[int, MissionInPlay]] = []   # (``unseen_contributions``)
+        self._unseen_aborts: list[tuple[int, MissionInPlay]] = []   # (``unseen_aborts``)
 
     @classmethod
     def from_header(cls, header: Header) -> "Mafia":
@@ -245,6 +254,12 @@ class Mafia(Game):
         each with its slot and the mission as it lay then (its name and characters ask
         whose it was). A card named later is a journal rewritten: it folds anew."""
         return tuple(self._unseen)
+
+    @property
+    def unseen_aborts(self) -> tuple[tuple[int, MissionInPlay], ...]:
+        """The missions aborted by nobody seen (``unseen_abort``), in the order they went,
+        each with its slot and the mission as it lay (its characters: who may have)."""
+        return tuple(self._unseen_aborts)
 
     @property
     def open_reveals(self) -> tuple[tuple[int, MissionInPlay], ...]:
@@ -519,6 +534,20 @@ class Mafia(Game):
         self._aborted.append(target)
         return (MissionAborted(slot, target.mission, player, 1 + len(target.contributions)),)
 
+    def _check_unseen_abort(self, move: UnseenAbort) -> MissionInPlay:
+        target = self._in_progress(move.slot, "unseen_abort")
+        if not target.assigned:
+            raise RuleError("abort_nobody", slot=move.slot, mission=target.mission.name)
+        return target
+
+    def _unseen_abort(self, move: UnseenAbort, target: MissionInPlay
+                      ) -> tuple[Outcome, ...]:
+        self._slots[move.slot] = None
+        self._aborted.append(target)
+        self._unseen_aborts.append((move.slot, target))
+        return (MissionAborted(move.slot, target.mission, None,
+                               1 + len(target.contributions)),)
+
     def _check_assign(self, move: Assign) -> MissionInPlay:
         slot = move.slot
         player = require_player(move, self._players)
@@ -600,7 +629,7 @@ class Mafia(Game):
         twin._slots, twin._revealed = dict(self._slots), list(self._revealed)
         twin._aborted, twin._revealed_cops = list(self._aborted), list(self._revealed_cops)
         twin._skills_used, twin._unseen = set(self._skills_used), list(self._unseen)
-        twin._open = list(self._open)
+        twin._open, twin._unseen_aborts = list(self._open), list(self._unseen_aborts)
         return twin
 
     # --- the legal moves: the domains ``legal_moves`` searches ---
@@ -675,6 +704,11 @@ class Mafia(Game):
     def _abort_domain(self, fixed):
         return self._members_domain(Abort, fixed, lambda target: target.assigned)
 
+    def _unseen_abort_domain(self, fixed):
+        for slot, target in self._open_slots(fixed):
+            if target.assigned:
+                yield UnseenAbort.trusted(slot)
+
     def _assign_domain(self, fixed):
         return self._members_domain(Assign, fixed, lambda target: self.free_players)
 
@@ -719,6 +753,8 @@ class Mafia(Game):
         "unseen_reveal": Rule(UnseenReveal, _check_unseen_reveal, _unseen_reveal,
                               _unseen_reveal_domain),
         "abort": Rule(Abort, _check_abort, _abort, _abort_domain),
+        "unseen_abort": Rule(UnseenAbort, _check_unseen_abort, _unseen_abort,
+                             _unseen_abort_domain),
         "assign": Rule(Assign, _check_assign, _assign, _assign_domain),
         "release": Rule(Release, _check_release, _release, _release_domain),
         "adjust": Rule(Adjust, _check_adjust, _adjust, _adjust_domain),

@@ -99,6 +99,19 @@ class UnseenReveal(UnseenContribute):
 
 
 @typed
+class UnseenAbort(UnseenContribute):
+    """The project's move: the mission was aborted (its card carried off while in
+    progress), and nobody saw whose Abort card it was.
+
+    >>> UnseenAbort.parse({"type": "unseen_abort", "slot": 2}).to_json()
+    {'type': 'unseen_abort', 'slot': 2}
+    """
+
+    __slots__ = ()
+    type = "unseen_abort"
+
+
+@typed
 @dataclass(frozen=True, slots=True)
 class RevealedCard(Record):
     """A card of a revealed mission: ``{"value", "color"}``."""

@@ -90,7 +90,7 @@ class MissionAborted(Outcome):
 
     slot: int
     mission: Mission
-    player: str
+    player: str | None   # None: aborted by nobody seen (``unseen_abort``)
     discarded: int
 
 

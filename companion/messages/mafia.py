@@ -223,6 +223,11 @@ REFUSALS: dict[str, dict[str, Any]] = {
                         + "; Vincenzo adjusts a revealed mission",
         "vi": lambda f: f"điều chỉnh: ô {f['slot']} " + _not_revealed(f, 'vi')
                         + "; Vincenzo điều chỉnh một nhiệm vụ đã lật"},
+    "abort_nobody": {
+        "en": lambda f: f"unseen abort: nobody is assigned to {_mission_en(f)}, so nobody "
+                        f"could abort it",
+        "vi": lambda f: f"hủy không thấy: không ai được giao {_mission_vi(f)}, nên không ai "
+                        f"có thể hủy nó"},
     "abort_not_assigned": {
         "en": lambda f: f"abort: {f['player']} is not assigned to {_mission_en(f)}; only its "
                         f"characters ({_nobody_en(f['assigned'])}) can abort it",
@@ -358,6 +363,9 @@ AT_TABLE: dict[str, dict[str, Any]] = {
                         + ": Vincenzo adjusts a revealed mission",
         "vi": lambda f: f"Ô {f['slot']} " + _not_revealed(f, 'vi')
                         + ": Vincenzo điều chỉnh một nhiệm vụ đã lật"},
+    "abort_nobody": {
+        "en": lambda f: f"Nobody is assigned to {_mission_en(f)}: nobody could abort it",
+        "vi": lambda f: f"Không ai được giao {_mission_vi(f)}: không ai có thể hủy nó"},
     "abort_not_assigned": {
         "en": lambda f: f"{f['player']} is not on {_mission_en(f)}: only its characters "
                         f"({_nobody_en(f['assigned'])}) can abort it",
@@ -508,10 +516,12 @@ OUTCOMES: dict[str, dict[str, Any]] = {
                         f"${o.total} / ${o.value}, " + ("giờ là " if o.changed else "vẫn là ")
                         + ("thành công" if o.success else "thất bại") + f". {_tally_vi(o)}"},
     "mission_aborted": {
-        "en": lambda o: f"{o.player} aborts {_mission_of_en(o)}: its {o.discarded} "
+        "en": lambda o: f"{o.player if o.player is not None else 'Someone (not seen who)'} "
+                        f"aborts {_mission_of_en(o)}: its {o.discarded} "
                         f"card{'s' if o.discarded != 1 else ''} are discarded; it counts for "
                         f"neither side.",
-        "vi": lambda o: f"{o.player} hủy {_mission_of_vi(o)}: bỏ {o.discarded} lá; không tính "
+        "vi": lambda o: f"{o.player if o.player is not None else 'Ai đó (không thấy là ai)'} "
+                        f"hủy {_mission_of_vi(o)}: bỏ {o.discarded} lá; không tính "
                         f"cho phe nào."},
     "character_assigned": {
         "en": lambda o: f"{o.player} joins {_mission_of_en(o)}.",

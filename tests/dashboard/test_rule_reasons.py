@@ -246,6 +246,7 @@ RARE = {
     "no_unseen_contribution": lambda: rewrite_refused(named_contribution, "Ann", 1),
     "no_unseen_reveal": lambda: rewrite_refused(named, {"type": "reveal", "slot": 1, "cards": [
         {"value": 2, "color": "blue"}]}),
+    "abort_nobody": lambda: refusal(MAFIA, [mission(1, 1)], {"type": "unseen_abort", "slot": 1}),
     "place_first_unseen": lambda: refusal(PUMA, UNREAD, play("Ann", 1)),
     "not_the_played_card": lambda: refusal(PUMA, UNREAD, place("Ann", 53, 8)),
     "unseen_not_second": lambda: refusal(PUMA, UNREAD, place("Bob", 55, 8)),

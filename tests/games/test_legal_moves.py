@@ -26,7 +26,8 @@ COMBINATORIAL = {"layout": "cards", "reveal": "cards", "mission": "assigned"}
 
 def sessions(name, seed):
     """A random legal session of the game, now and then with the unseen moves the camera
-    books (a play nobody read, a place nobody saw, a card nobody saw whose)."""
+    books (a play nobody read, a place nobody saw, a card nobody saw whose, an abort nobody
+    saw whose)."""
     header, moves = GENERATORS[name](seed, seed % 3 == 0)
     rng = random.Random(seed)
     if name == "pumafiosi" and len(header.players) > 2 and seed % 2:
@@ -44,7 +45,8 @@ def sessions(name, seed):
     if name == "mafia":
         moves = [{"type": "unseen_contribute", "slot": m["slot"]}
                  if m["type"] == "contribute" and "skill" not in m and rng.random() < 0.3
-                 else m for m in moves]
+                 else {"type": "unseen_abort", "slot": m["slot"]}
+                 if m["type"] == "abort" and rng.random() < 0.3 else m for m in moves]
         moves = _unread_reveals(moves, rng)
     return header, moves
 

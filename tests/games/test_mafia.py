@@ -399,6 +399,45 @@ def test_abort_only_by_an_assigned_player_of_a_mission_in_progress():
     assert_illegal(game, {"type": "abort", "slot": 2, "player": "Dee"}, "already been revealed")
 
 
+def test_an_abort_nobody_saw_whose_does_what_the_abort_does_and_waits_to_be_named():
+    """``unseen_abort``: the mission's card left while in progress and nobody saw whose
+    Abort card it was. Who aborted changes nothing later, so every later move is judged as
+    after the abort, and naming it gives exactly the state of the abort read."""
+    unseen = {"type": "unseen_abort", "slot": 1}
+    game = new_game()
+    assert_illegal(game, unseen, "slot 1 has no mission")
+    play(game, opened(1, 1, "Ann", "Bob", "Cy"), contribute("Ann", 1), contribute("Bob", 1))
+    later = (opened(1, 3, "Bob", "Dee"), contribute("Dee", 1), opened(2, 5, "Ann", "Cy"))
+    read = copy.deepcopy(game)
+    outcome, = game.apply(unseen)
+    assert outcome == MissionAborted(1, game.missions[1], None, 3)
+    assert outcome.text() == ("Someone (not seen who) aborts Precinct invasion (slot 1): its 3 "
+                              "cards are discarded; it counts for neither side.")
+    assert [(slot, m.mission.id, m.assigned) for slot, m in game.unseen_aborts] == [
+        (1, 1, ("Ann", "Bob", "Cy"))]
+    assert_illegal(game, unseen, "slot 1 has no mission")
+    play(game, *later)
+    play(read, {"type": "abort", "slot": 1, "player": "Cy"}, *later)
+    named = state(game)
+    assert named.pop("_unseen_aborts") and state(read).pop("_unseen_aborts") == []
+    assert named == {k: v for k, v in state(read).items() if k != "_unseen_aborts"}
+    assert game.summary() == read.summary() and game.free_players == read.free_players
+    assert game.expected_table() == read.expected_table()
+
+
+def test_an_abort_nobody_saw_needs_a_mission_in_progress_that_someone_could_abort():
+    game = new_game()
+    play(game, opened(1, 1))
+    assert_illegal(game, {"type": "unseen_abort", "slot": 1},
+                   "nobody is assigned to Precinct invasion (slot 1), so nobody could abort it")
+    assert list(game.legal_moves(type="unseen_abort")) == []
+    casino(game, 2, [5, 1, -1, 1], "Dee", "Eve")
+    assert_illegal(game, {"type": "unseen_abort", "slot": 2}, "already been revealed")
+    play(game, {"type": "assign", "slot": 1, "player": "Ann"})
+    assert [m.to_json() for m in game.legal_moves(type="unseen_abort")] == [
+        {"type": "unseen_abort", "slot": 1}]
+
+
 # --- assign and release (Backup, Release, Exchange) -----------------------------------
 
 def test_backup_release_and_exchange():

@@ -5,7 +5,7 @@ move as it should have been, and every later move again exactly as it was (typed
 included: they are re-journalled, never changed). The reconciler's correction uses it for
 one of its last few moves; naming an unseen move (a Pumafiosi or Pungi card nobody read, a
 place nobody saw, whose a Mafia card nobody saw coming was, the faces of a Mafia mission
-revealed unread: ``named``) uses it however far
+revealed unread, who aborted a Mafia mission nobody saw aborted: ``named``) uses it however far
 back the move lies.
 """
 
@@ -55,10 +55,11 @@ def rewrite(session, back: int, move: Move, base: Game | None = None) -> Rewrite
 
 
 UNSEEN = {"unseen_play": ("play", "player"), "unseen_place": ("place", "player"),
-          "unseen_contribute": ("contribute", "slot"), "unseen_reveal": ("reveal", "slot")}
+          "unseen_contribute": ("contribute", "slot"), "unseen_reveal": ("reveal", "slot"),
+          "unseen_abort": ("abort", "slot")}
 """Each unseen move type of the journal: the move it stands for, and the field they share
-(the player whose card nobody read, the slot of the mission whose card nobody saw or
-whose faces nobody read)."""
+(the player whose card nobody read, the slot of the mission whose card nobody saw, whose
+faces nobody read, or whose aborter nobody saw)."""
 
 def named(session, move: Move, latest: bool = False) -> tuple[Move, ...]:
     """An unseen move named: the journal's moves that put ``move`` (the move as it
@@ -93,6 +94,8 @@ def named(session, move: Move, latest: bool = False) -> tuple[Move, ...]:
             raise RuleError("no_unseen_contribution", **fields)
         if kind == "reveal":
             raise RuleError("no_unseen_reveal", slot=move.get("slot"))
+        if kind == "abort":
+            raise RuleError("no_unseen_abort", slot=move.get("slot"))
         raise RuleError("no_unseen", **fields)
     return _named(session, found[-1] if latest else found[0], move)
 
@@ -116,6 +119,14 @@ def named_contribution(session, player: str, slot: int, skill: str | None = None
     mission)."""
     return named(session, {"type": "contribute", "player": player, "slot": slot,
                            **({"skill": skill} if skill else {})})
+
+
+def named_abort(session, player: str, slot: int, latest: bool = False
+                ) -> tuple[Move, ...]:
+    """A Mafia mission aborted where nobody saw whose Abort card it was, named:
+    ``player``'s abort of the mission in ``slot`` (``named``: RuleError for a player not
+    on that mission)."""
+    return named(session, {"type": "abort", "slot": slot, "player": player}, latest)
 
 
 def moves_where(session, kind: str, field: str, value) -> list[int]:

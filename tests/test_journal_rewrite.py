@@ -4,8 +4,8 @@ again unchanged (the reconciler's correction and an unseen play named share it).
 import pytest
 
 from companion.games.base import RuleError
-from companion.journal_rewrite import named, named_contribution, named_place, named_unseen, \
-    rewrite
+from companion.journal_rewrite import named, named_abort, named_contribution, named_place, \
+    named_unseen, rewrite
 from companion.session import Session, parse_header
 
 HEADER = {"format": "companion-session/1", "game": "pumafiosi",
@@ -103,6 +103,36 @@ def test_naming_a_mafia_reveal_nobody_read_books_its_faces_where_it_was():
     assert s.game.scores == {"mobsters": 1, "cops": 0} and "open" not in s.game.summary()
     with pytest.raises(RuleError, match="there is no reveal nobody read"):
         named(s, {"type": "reveal", "slot": 1, "cards": faces})
+
+
+def test_naming_a_mafia_abort_nobody_saw_whose_books_the_abort_where_it_was():
+    """The mission aborted with no Abort card read, the table going on (the next mission
+    in its slot, a card on it): naming the player puts their abort in place of the
+    ``unseen_abort``, the later moves again, and the game is the one of the abort read;
+    a player who was not on the mission, or a slot with no abort unseen, is refused."""
+    opened = {"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]}
+    later = ({"type": "mission", "slot": 1, "mission": 5, "assigned": ["Cy", "Dee"]},
+             {"type": "contribute", "player": "Dee", "slot": 1})
+    s = Session(parse_header(MAFIA))
+    for move in (opened, {"type": "contribute", "player": "Ann", "slot": 1},
+                 {"type": "unseen_abort", "slot": 1}, *later):
+        s.apply(move)
+    with pytest.raises(RuleError, match="Cy is not assigned to Casino takeover"):
+        named_abort(s, "Cy", 1)
+    with pytest.raises(RuleError, match="no abort nobody saw whose"):
+        named_abort(s, "Ann", 2)
+    moves = named_abort(s, "Bob", 1)
+    assert moves == ({"type": "undo"},) * 3 + (
+        {"type": "abort", "slot": 1, "player": "Bob"}, *later)
+    assert moves == named(s, {"type": "abort", "slot": 1, "player": "Bob"})
+    for move in moves:
+        s.apply(move)
+    read = Session(parse_header(MAFIA))
+    for move in (opened, {"type": "contribute", "player": "Ann", "slot": 1},
+                 {"type": "abort", "slot": 1, "player": "Bob"}, *later):
+        read.apply(move)
+    assert s.moves == read.moves and s.game.unseen_aborts == ()
+    assert vars(s.game) == vars(read.game)
 
 
 def test_naming_a_place_nobody_saw_puts_the_card_at_its_step_and_replays_the_drops():

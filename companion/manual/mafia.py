@@ -13,6 +13,11 @@ turns it into the journal rewritten (companion.journal_rewrite.named_contributio
 (an ``unseen_reveal``): parsed as ``{"type": "revealed", "slot", "cards"}``, turned into
 the journal rewritten (companion.journal_rewrite.named). So is "reveal 1 ..." while the
 rules could not take it as a reveal now and a reveal in slot 1 is unread.
+"aborted 1 ann" names who aborted the mission in slot 1 that the camera saw carried off
+without seeing whose Abort card it was (an ``unseen_abort``): parsed as ``{"type":
+"aborted", "slot", "player"}``, turned into the journal rewritten
+(companion.journal_rewrite.named_abort). So is "abort 1 ann" while the rules could not
+take it as an abort now and an abort in slot 1 is unseen.
 
 When a side has won, the table is asked who were the cops (the goal cards were secret);
 the answer, checked by the rules, is kept beside the journal (companion.session.cops), so
@@ -25,7 +30,7 @@ from typing import Any, Mapping, Sequence
 
 from companion.games import RuleError
 from companion.games.mafia import COPS
-from companion.journal_rewrite import named, named_contribution
+from companion.journal_rewrite import named, named_abort, named_contribution
 from companion.manual.table_words import Answer, Entry, Refused, TableWords, rewritten
 from companion.said import Said, refusal, said
 from companion.session.cops import CopsFileError, read_cops, write_cops
@@ -33,8 +38,8 @@ from companion.inputs import whole_number
 from companion.manual.words import (UNDO, Form, ParseError, Words, check_typo, first_word,
                                     keyword_form, undo, without)
 
-WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "revealed", "abort", "assign", "release",
-         "adjust", "cop", "omerta", "spoke", "turn", "cops", "undo")
+WORDS = ("mission", "contribute", "whose", "salvatore", "reveal", "revealed", "abort", "aborted",
+         "assign", "release", "adjust", "cop", "omerta", "spoke", "turn", "cops", "undo")
 # Between a keyword and its slot: "contribute ann to mission 1", "reveal mission 1 ...".
 FILLER = ("to", "on", "in", "from", "slot")
 COLOURS = {"b": "blue", "blue": "blue", "y": "yellow", "yellow": "yellow"}
@@ -149,6 +154,7 @@ _FORMS = {
     "revealed": _form("revealed SLOT 2b 4y ...", ("revealed 1 2b 4b 3y 1b",),
                       lambda words, names: _reveal(words, names, "revealed")),
     "abort": _form("abort SLOT PLAYER", ("abort 1 {player}",), _slot_player("abort")),
+    "aborted": _form("aborted SLOT PLAYER", ("aborted 1 {player}",), _slot_player("aborted")),
     "assign": _form("assign SLOT PLAYER", ("assign 2 {player}", "assign {player} to mission 2"),
                     _slot_player("assign")),
     "release": _form("release SLOT PLAYER", ("release 2 {other}",), _slot_player("release")),
@@ -165,8 +171,9 @@ EXAMPLE = _FORMS["contribute"][0].filled(player="ann", other="bob")[0]
 
 class AtTable(TableWords):
     """Mafia's words at a running table: "whose" names an unseen contribution, "revealed"
-    (or a reveal the rules cannot take now) the faces of a reveal nobody read, and once a
-    side has won, "cops" answers who were the cops."""
+    (or a reveal the rules cannot take now) the faces of a reveal nobody read, "aborted"
+    (or an abort the rules cannot take now) who aborted a mission nobody saw aborted, and
+    once a side has won, "cops" answers who were the cops."""
 
     forms = FORMS
     keywords = WORDS
@@ -199,6 +206,11 @@ class AtTable(TableWords):
                                            and not game.is_legal(entry)):
             move = {"type": "reveal", "slot": entry["slot"], "cards": entry["cards"]}
             return rewritten(lambda: named(self.table.session, move))
+        unseen = any(slot == entry.get("slot") for slot, _ in game.unseen_aborts)
+        if entry["type"] == "aborted" or (entry["type"] == "abort" and unseen
+                                          and not game.is_legal(entry)):
+            return rewritten(lambda: named_abort(self.table.session, entry["player"],
+                                                 entry["slot"]))
         if entry["type"] != "cops":
             return super().enter(entry)
         game = self.table.game

@@ -90,6 +90,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "chơi đã đi tiếp): giá trị và màu của từng lá"},
     "help.mafia.abort": {"en": "a player aborts a mission with an abort card",
                          "vi": "một người chơi hủy nhiệm vụ bằng lá hủy"},
+    "help.mafia.aborted": {"en": "the mission aborted where nobody saw whose abort card it "
+                                 "was (the table went on) was aborted by this player",
+                           "vi": "nhiệm vụ bị hủy mà không ai thấy lá hủy của ai (bàn chơi "
+                                 "đã đi tiếp) là do người chơi này hủy"},
     "help.mafia.assign": {"en": "a character joins a mission", "vi": "một nhân vật tham gia nhiệm vụ"},
     "help.mafia.release": {"en": "a character leaves a mission", "vi": "một nhân vật rời nhiệm vụ"},
     "help.mafia.adjust": {"en": "Vincenzo changes a revealed mission's total by DELTA",

@@ -228,6 +228,11 @@ REFUSALS: dict[str, dict[str, Any]] = {
                         f"could abort it",
         "vi": lambda f: f"hủy không thấy: không ai được giao {_mission_vi(f)}, nên không ai "
                         f"có thể hủy nó"},
+    "no_unseen_abort": {
+        "en": lambda f: f"aborted: every mission aborted in slot {f['slot']} was seen aborted "
+                        f"by someone (there is no abort nobody saw whose to name)",
+        "vi": lambda f: f"đã hủy: mọi nhiệm vụ bị hủy ở ô {f['slot']} đều đã thấy ai hủy "
+                        f"(không có lần hủy nào không thấy của ai để gọi tên)"},
     "abort_not_assigned": {
         "en": lambda f: f"abort: {f['player']} is not assigned to {_mission_en(f)}; only its "
                         f"characters ({_nobody_en(f['assigned'])}) can abort it",
@@ -366,6 +371,11 @@ AT_TABLE: dict[str, dict[str, Any]] = {
     "abort_nobody": {
         "en": lambda f: f"Nobody is assigned to {_mission_en(f)}: nobody could abort it",
         "vi": lambda f: f"Không ai được giao {_mission_vi(f)}: không ai có thể hủy nó"},
+    "no_unseen_abort": {
+        "en": lambda f: f"Every mission aborted in slot {f['slot']} was seen aborted by "
+                        f"someone: there is no abort nobody saw whose",
+        "vi": lambda f: f"Mọi nhiệm vụ bị hủy ở ô {f['slot']} đều đã thấy ai hủy: không có "
+                        f"lần hủy nào không thấy của ai"},
     "abort_not_assigned": {
         "en": lambda f: f"{f['player']} is not on {_mission_en(f)}: only its characters "
                         f"({_nobody_en(f['assigned'])}) can abort it",

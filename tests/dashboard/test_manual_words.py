@@ -201,6 +201,36 @@ def test_mafia_revealed_or_a_reveal_the_rules_cannot_take_names_a_reveal_nobody_
     assert "there is no reveal nobody read" in say(refused.value.reason, "en")
 
 
+def test_mafia_aborted_or_an_abort_the_rules_cannot_take_names_an_abort_nobody_saw():
+    """"aborted 1 bob" names who aborted the mission in slot 1 that nobody saw aborted; so
+    does "abort 1 bob" while the rules could not take it as an abort now. A player not on
+    that mission, or a slot with no such abort, is refused in words."""
+    table = Table(Session(parse_header({
+        "format": "companion-session/1", "game": "mafia", "options": {},
+        "players": [{"name": n} for n in NAMES]})))
+    words = words_at_table(table)
+    assert words.parse("aborted 1 bob") == {"type": "aborted", "slot": 1, "player": "Bob"}
+    assert words.parse("aborted bob 1") == {"type": "aborted", "slot": 1, "player": "Bob"}
+    assert "aborted SLOT PLAYER" in [f.usage for f in mafia.FORMS]   # (the help)
+    opened = {"type": "mission", "slot": 1, "mission": 5, "assigned": ["Cy"]}
+    table.apply_all([{"type": "mission", "slot": 1, "mission": 3, "assigned": ["Ann", "Bob"]},
+                     {"type": "unseen_abort", "slot": 1}, opened])
+    abort = {"type": "abort", "slot": 1, "player": "Bob"}
+    for text in ("aborted 1 bob", "abort 1 bob", "aborted mission 1 bob"):
+        assert words.enter(words.parse(text)) == ({"type": "undo"},) * 2 + (abort, opened)
+    with pytest.raises(Refused) as refused:
+        words.enter(words.parse("aborted 1 cy"))
+    assert "Cy is not on Casino takeover" in say(refused.value.reason, "en")
+    with pytest.raises(Refused) as refused:
+        words.enter(words.parse("aborted 2 ann"))
+    assert "there is no abort nobody saw whose" in say(refused.value.reason, "en")
+    assert "không có lần hủy nào không thấy của ai" in say(refused.value.reason, "vi")
+    assert words.enter(words.parse("abort 1 cy")) == ({"type": "abort", "slot": 1,
+                                                       "player": "Cy"},)   # (Cy's own now)
+    with pytest.raises(ParseError):
+        words.parse("aborted 1")
+
+
 def test_the_mafia_words_ask_for_the_cops_once_over_and_keep_the_answer():
     """Without a journal the answer is kept in memory: the table is asked until it
     answers, the view says who they were, and nothing is asked or awaited after."""

@@ -14,7 +14,8 @@ from companion.registry import game_names
 from companion.dashboard.app import TableApp
 from companion.live_table import Table
 from companion.games import RuleError
-from companion.journal_rewrite import named, named_contribution, named_place, named_unseen
+from companion.journal_rewrite import (named, named_abort, named_contribution, named_place,
+                                      named_unseen)
 from companion.messages import AT_TABLE, LANGS, REFUSALS
 from companion.rule_reasons import file_reason, say_reason
 from companion.session import Session, parse_header
@@ -246,6 +247,7 @@ RARE = {
     "no_unseen_contribution": lambda: rewrite_refused(named_contribution, "Ann", 1),
     "no_unseen_reveal": lambda: rewrite_refused(named, {"type": "reveal", "slot": 1, "cards": [
         {"value": 2, "color": "blue"}]}),
+    "no_unseen_abort": lambda: rewrite_refused(named_abort, "Ann", 1),
     "abort_nobody": lambda: refusal(MAFIA, [mission(1, 1)], {"type": "unseen_abort", "slot": 1}),
     "place_first_unseen": lambda: refusal(PUMA, UNREAD, play("Ann", 1)),
     "not_the_played_card": lambda: refusal(PUMA, UNREAD, place("Ann", 53, 8)),

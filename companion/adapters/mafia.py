@@ -46,8 +46,13 @@
   in the same turn (paused on its way) is the same play.
 - Abort: a mission card leaving its place while in progress (off the table, or carried
   onto a pile) is aborted by whoever last played an Abort card face up outside the
-  missions; without one, a full mission was revealed (above), another is asked who
-  aborted it.
+  missions; without one, a full mission was revealed (above), and another, once the
+  table shows it done with a while (its card gone, and its backs cleared away or another
+  mission card laid in its place), is ``unseen_abort``: play goes on, and the question
+  asks who aborted it ("aborted 1 dee") until it is named. An Abort card read face up
+  outside the missions soon after (a hand lifted off it), from the seat of a player who
+  was on that mission and is on none now, names it: the journal rewritten. While its
+  backs still lie there, the table is told to put the card back or clear them.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came (or, with none seen, to the mission the rules have there). The
   contributions to a mission are booked in the order they came; a card of a mission the
@@ -73,12 +78,12 @@ from typing import Sequence
 
 from calibration.geometry import angle_difference
 from calibration.zone import Zone
-from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verdict,
+from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, seat_number)
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
-from companion.journal_rewrite import named
+from companion.journal_rewrite import named, named_abort
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
@@ -140,6 +145,8 @@ class MafiaAdapter(Adapter):
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
+        # (slot, mission) booked ``unseen_abort`` -> when its mission card left
+        self._unseen_left: dict[tuple[int, int | str], float] = {}
         self._origin: dict[int, _Origin] = {}   # track -> where its card came from
         self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
         self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
@@ -234,6 +241,8 @@ class MafiaAdapter(Adapter):
             self._pending.append(Reading("contribute", card, {"slot": slot,
                                                               "mission": mission}))
         elif kind == "action":
+            if slot is None and (late := self._abort_read_late(card)) is not None:
+                return late
             self._action_seen(card, slot, isinstance(change, Flipped))
             return self._read_late(slot) if slot is not None else AdapterResult()
         return AdapterResult()
@@ -262,6 +271,25 @@ class MafiaAdapter(Adapter):
             self._movers[card.marker] = (card.since, card.position)
             self._last_mover = card.marker
             self._may_move = (MOVES_CHARACTERS[action], card.since)
+
+    def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
+        """An Abort card read face up, outside the missions, after the mission it aborted
+        was booked ``unseen_abort`` (a hand lifted off it): soon after that mission card
+        left, from the seat of a player who was on it and is on no mission now, it names
+        that abort (the journal rewritten); else None."""
+        player = self._from_player(card)
+        if self.piece(card).get("action") != "abort" or player is None or                 player not in self.game.free_players:
+            return None
+        for slot, target in reversed(self.game.unseen_aborts):
+            left = self._unseen_left.get((slot, target.mission.id))
+            latest = next(m for s, m in reversed(self.game.unseen_aborts) if s == slot)
+            if left is None or latest is not target or player not in target.assigned or \
+                    not 0.0 <= card.since - left <= MOVE_WITHIN_S:
+                continue
+            move = {"type": "abort", "slot": slot, "player": player}
+            return self.rewritten(lambda: named_abort(self.session, player, slot, latest=True),
+                                  said("live.named_abort", moves=(move,)))
+        return None
 
     def _played_again(self, card: TableCard) -> bool:
         """Is a card that moves characters the same play seen again within
@@ -535,7 +563,8 @@ class MafiaAdapter(Adapter):
         """Whose card went to a mission, where the table did not show it: a card waiting
         on a mission whose contributor is unknown (lost a moment and seen again, or
         cleared away with its mission), else the first ``unseen_contribute`` still in the
-        journal, standing until it is named; else the faces of the first mission revealed
+        journal, standing until it is named; else who aborted the first mission aborted
+        unseen (``unseen_abort``), likewise; else the faces of the first mission revealed
         unread (``unseen_reveal``), likewise. The question asked stays until settled."""
         asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
                  for r in self._pending
@@ -544,6 +573,9 @@ class MafiaAdapter(Adapter):
                  and self._contributor(r.card, game, r.data["slot"]) is None]
         asked += [replace(self._whose(target, slot), journal=True)   # (as the mission lay)
                   for slot, target in list(self.game.unseen_contributions)[:1]]
+        asked += [Question(said("live.who_aborted", mission=target.mission.name, slot=slot,
+                                players=", ".join(target.assigned)), journal=True)
+                  for slot, target in list(game.unseen_aborts)[:1]]
         asked += [Question(said("live.which_faces", mission=target.mission.name, slot=slot,
                                 cards=target.mission.cards), journal=True)
                   for slot, target in list(game.open_reveals)[:1]]
@@ -702,12 +734,23 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # Asked once for each mission: put back and taken again is the same question.
-            asked = (slot, target.mission.id)
+            # Done with (its backs cleared away, or another mission laid in its place),
+            # no Abort card seen: aborted, whose card is asked.
+            done = self._replaced(slot, target) or not any(
+                self._laid_on(slot, c) in (None, target.mission.id)
+                for c in self._in_zone(slot, "back"))
+            move = {"type": "unseen_abort", "slot": slot}
+            if done and not self.veto(scratch, move):
+                self._unseen_left[(slot, target.mission.id)] = reading.card.since
+                self._awaiting_pile.discard(slot)
+                return Verdict(move)
+            # Said once for each mission: put back and taken again is the same fact.
+            then, asked = (DROP if done else WAIT), (slot, target.mission.id)
             if asked in self._asked_abort:
-                return Verdict()
+                return Verdict(then=then)
             self._asked_abort.add(asked)
-            return Verdict(warning=said("live.who_aborted", mission=target.mission.name))
+            return Verdict(then=then, warning=said("live.mission_left",
+                                                   mission=target.mission.name))
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
         if reason := self.veto(scratch, move):
             return Verdict(warning=reason)

@@ -140,10 +140,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "vi": "{mission} có {shown} lá ngửa, nhưng nó chỉ giữ {cards} lá"},
     "live.who_omerta": {"en": "who played the Omertà? Type the move",
                         "vi": "ai đã chơi Omertà? Hãy gõ nước đi"},
-    "live.who_aborted": {"en": "{mission} left the table: who aborted it? Type the abort move, "
+    "live.mission_left": {"en": "{mission} left the table: who aborted it? Type the abort move, "
                                "or put it back",
                          "vi": "{mission} đã rời bàn: ai đã hủy nó? Gõ nước hủy, hoặc đặt nó "
                                "lại"},
+    "live.who_aborted": {"en": "who aborted {mission} ({players})? type it (aborted {slot} "
+                               "NAME)",
+                         "vi": "ai đã hủy {mission} ({players})? gõ vào (aborted {slot} TÊN)"},
+    "live.named_abort": {"en": "{moves}, as the table shows (the Abort card read at last)",
+                         "vi": "{moves}, như trên bàn (lá Hủy cuối cùng đã đọc được)"},
     "live.no_picture": {"en": "frame {frame}: no picture (a missing or corrupt frame): skipped",
                         "vi": "khung hình {frame}: không có ảnh (thiếu hoặc hỏng): bỏ qua"},
     "live.time_back": {"en": "frame {frame}: its time {time:.3f} s comes before the previous "

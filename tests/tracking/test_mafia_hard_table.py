@@ -10,6 +10,7 @@ import math
 import pytest
 
 from calibration.types import Seat
+from companion.journal_rewrite import named_abort
 from companion.reconcile import CONFIRM_S
 from tests.tracking.table_sim import back_marker, marker_of, play_point, read, seat_point
 from tests.tracking.test_mafia_adapter import PILE_AT, CardsTable, MafiaTable, card_spot
@@ -219,3 +220,61 @@ def test_a_character_card_lost_from_view_after_a_release_card_is_released_only_i
         sim.wait(0.3)
     sim.wait(CONFIRM_S + 1.0)
     assert table.driver.moves == moves[:1] + booked
+
+
+class HiddenAbortTable(MafiaTable):
+    """A table where the Abort card is played under a hand, at a far seat: never read. The
+    mission's card and cards are cleared away all the same."""
+
+    def _abort(self, move: dict) -> None:
+        self.pause()
+        self._clear(move["slot"])
+
+
+def test_a_mission_aborted_with_its_abort_card_never_read_is_booked_unseen_and_asked():
+    """Cy aborts Precinct invasion and nobody reads his Abort card (wild-table1080: Dee's
+    Abort card was never read; "who aborted ...?" was said, nothing booked, and every
+    later move on that slot was lost: 6 of 16 moves right). The mission card and its
+    cards cleared away: it was aborted, by whom is asked and stays asked, and play goes
+    on behind it (the next mission opens in its slot, every later move is read).
+    "aborted 1 cy" (here its rewrite) makes the journal the fixture's."""
+    header, moves = read("mafia-abort.jsonl")
+    assert moves[4] == {"type": "abort", "slot": 1, "player": "Cy"}
+    table = HiddenAbortTable(header, moves, seed=64)
+    table.play(moves)
+    driver = table.driver
+    assert driver.session.moves == moves[:4] + [{"type": "unseen_abort", "slot": 1}] + moves[5:]
+    asked = "who aborted Precinct invasion (Ann, Bob, Cy)? type it (aborted 1 NAME)"
+    assert driver.adapter.question.text == asked and asked in driver.asked
+    assert not [w for w in driver.warnings if "left the table" in w]
+    driver.manual_all(named_abort(driver.session, "Cy", 1))
+    table.sim.wait(1.0)
+    assert driver.session.moves == moves
+    assert driver.adapter.question is None
+    assert driver.session.summary() == table.ref.summary()
+
+
+def test_an_abort_card_read_once_its_mission_was_aborted_unseen_names_the_abort():
+    """The hand lifts off Cy's Abort card after his mission was booked aborted unseen:
+    the table names him, the journal is rewritten, and play goes on. An Abort card of a
+    player who was not on that mission (Dee, on the other) names nothing."""
+    header, moves = read("mafia-abort.jsonl")
+    table = HiddenAbortTable(header, moves, seed=65)
+    table.play(moves[:5])
+    table.sim.wait(CONFIRM_S)
+    driver = table.driver
+    unseen = moves[:4] + [{"type": "unseen_abort", "slot": 1}]
+    assert driver.session.moves == unseen
+    dees = table._action("Dee", "abort")
+    table.pause()
+    assert driver.session.moves == unseen
+    table.sim.take(dees)
+    table.sim.wait(CONFIRM_S)
+    table._action("Cy", "abort")
+    table.pause()
+    assert driver.session.moves == moves[:5]
+    assert "Cy aborts the mission in slot 1, as the table shows (the Abort card read at " \
+        "last)" in driver.warnings
+    assert driver.adapter.question is None
+    table.play(moves[5:])
+    assert driver.session.moves == moves

@@ -319,19 +319,22 @@ def test_a_place_the_rules_refuse_is_warned_about_and_read_again_once_moved():
     assert driver.moves[-1] == {"type": "place", "player": "Bob", "card": 24, "step": 7}
 
 
-def test_mafia_a_mission_taken_away_without_an_abort_card_asks_who_aborted_it():
+def test_mafia_a_mission_taken_away_without_an_abort_card_is_aborted_unseen_and_asked():
+    """Nothing lies on the mission when its card leaves and no Abort card was read: once
+    gone a while it was aborted, by whom is asked, and play goes on behind the question."""
     driver, sim = table(MAFIA)
     driver.manual({"type": "mission", "slot": 1, "mission": 3, "assigned": ["Bob", "Ann"]})
     sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
     sim.wait(0.6)
     sim.take("m")
     sim.wait(1.5)
-    assert driver.warnings == []   # (a hand over it, a moment?)
+    assert driver.warnings == [] and len(driver.moves) == 1   # (a hand over it, a moment?)
     sim.wait(2.5)
     assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
-                             "assigned": ["Bob", "Ann"]}]
-    assert driver.warnings == ["Casino takeover left the table: who aborted it? Type the "
-                               "abort move, or put it back"]
+                             "assigned": ["Bob", "Ann"]}, {"type": "unseen_abort", "slot": 1}]
+    assert driver.adapter.question.text == \
+        "who aborted Casino takeover (Bob, Ann)? type it (aborted 1 NAME)"
+    assert driver.warnings == []
 
 
 def test_an_item_token_put_down_after_its_move_was_read_is_warned_about():

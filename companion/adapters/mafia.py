@@ -278,12 +278,13 @@ class MafiaAdapter(Adapter):
         left, from the seat of a player who was on it and is on no mission now, it names
         that abort (the journal rewritten); else None."""
         player = self._from_player(card)
-        if self.piece(card).get("action") != "abort" or player is None or                 player not in self.game.free_players:
+        if self.piece(card).get("action") != "abort" or player is None or \
+                player not in self.game.free_players:
             return None
-        for slot, target in reversed(self.game.unseen_aborts):
+        # (the last mission aborted unseen in each slot: the one ``named`` would rewrite)
+        for slot, target in dict(self.game.unseen_aborts).items():
             left = self._unseen_left.get((slot, target.mission.id))
-            latest = next(m for s, m in reversed(self.game.unseen_aborts) if s == slot)
-            if left is None or latest is not target or player not in target.assigned or \
+            if left is None or player not in target.assigned or \
                     not 0.0 <= card.since - left <= MOVE_WITHIN_S:
                 continue
             move = {"type": "abort", "slot": slot, "player": player}

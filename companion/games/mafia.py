@@ -77,8 +77,8 @@ sequence of distinct free characters (none, then one, two, ... in seating order)
 ``contribute``: each mission in progress that is not full, every player, with no skill
 and (while Salvatore's is unused) with it; ``unseen_contribute``: each such mission;
 ``unseen_reveal``: each full mission in progress; ``unseen_abort``: each mission in
-progress with someone assigned; ``reveal``: each full mission in progress, and every sequence of as many cards as it
-holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
+progress with someone assigned; ``reveal``: each full mission in progress, and every
+sequence of as many cards as it holds, each a face of the deck's action cards (:func:`revealed_cards`; the rules take
 any value of at least 1, but a table shows only these); ``abort`` and ``release``: each
 mission in progress and its characters; ``assign``: each mission in progress and the
 free characters; ``adjust``: each revealed mission still in its slot, every player,

@@ -12,7 +12,7 @@ import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Collection, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games import Game, Move, Outcome, RuleError
@@ -21,6 +21,7 @@ from calibration.zone import Zone
 from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
 from companion.decoder import card_fields, names
+from companion.journal_rewrite import named
 from companion.reconcile import CONFIRM_S, Question, Reconciler, TableNow
 from companion.table_differences import Seen
 from companion.said import refusal, said
@@ -313,8 +314,27 @@ class Adapter(ABC):
 
     def _live(self, reading: Reading) -> bool:
         """Does a reading whose card left (a ``kept`` kind) still stand for a move the
-        table showed? A game whose cards leave with their round says when."""
+        table showed? A game whose cards leave with their round says when
+        (``_round_on_table``)."""
         return True
+
+    def _round_on_table(self, reading: Reading, zone_kind: str, booked: Collection = ()) -> bool:
+        """Does the round of ``reading`` (its ``round``) still lie in the ``zone_kind``
+        zones: a card a reading of its kind has there (not gone), or one the rules booked
+        in it (its term in ``booked``)? While it does, a card of it taken back is not
+        (yet) what the table showed."""
+        tracks = {r.card.track for r in self._pending if r.kind == reading.kind
+                  and not r.data.get("gone") and r.data["round"] == reading.data["round"]}
+        return any(seat_number(c.zone, zone_kind) is not None and (
+            c.track in tracks or (found := self.term(c)) is not None and found[1] in booked)
+            for c in self.table)
+
+    def _named_late(self, move: Move, card: Any) -> AdapterResult:
+        """The camera read an unseen play's ``card`` after all: the journal rewritten with
+        ``move`` (the rules refusing it: nothing)."""
+        return self.rewritten(lambda: named(self.session, move, latest=True),
+                              said("live.named", player=move["player"], card=card)) \
+            or AdapterResult()
 
     def _advance(self) -> AdapterResult:
         """Try the pending readings in order on a scratch state until none gives a move."""

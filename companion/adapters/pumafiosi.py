@@ -37,7 +37,7 @@ from companion.adapters.base import (DROP, WAIT, WEIGH, Adapter, AdapterResult, 
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
-from companion.journal_rewrite import moves_where, named_place, named_unseen, rewrite
+from companion.journal_rewrite import moves_where, named_place, rewrite
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
@@ -92,7 +92,7 @@ class PumafiosiAdapter(Adapter):
         if seat is not None:
             player, value = self.player_at(seat), self._value(card)
             if self._late_unseen(player, card):
-                return self._name(player, value)
+                return self._named_late({"type": "play", "player": player, "card": value}, value)
             # The same card back (seen again), or another one put down instead of a card
             # taken back: the old reading is done with.
             old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
@@ -144,12 +144,6 @@ class PumafiosiAdapter(Adapter):
         play was journalled?"""
         since = next((c.since for c in self.table if c.track == card.track), card.since)
         return since <= self._unseen_at.get(player, -math.inf)
-
-    def _name(self, player: str, card: int) -> AdapterResult:
-        """The camera read an unseen play's card after all: the journal rewritten (the
-        rules refusing that card: a later one)."""
-        return self.rewritten(lambda: named_unseen(self.session, player, card, latest=True),
-                               said("live.named", player=player, card=card)) or AdapterResult()
 
     def _late_token(self, token: TableCard) -> AdapterResult:
         """An item token put down after its owner's move was read: say so (the move is
@@ -384,21 +378,16 @@ class PumafiosiAdapter(Adapter):
 
     def _live(self, reading: Reading) -> bool:
         """A play whose card is on the table, or left it with its round: every card of
-        that round gone from the play zones, or the card itself placed at a step. A card
-        taken back while its round's other cards still lie there is not (yet) a play."""
+        that round gone from the play zones, or the card itself placed at a step."""
         if not reading.data.get("gone"):
             return True
-        value, tag = self._value(reading.card), reading.data["round"]
+        value = self._value(reading.card)
         if any(self._value(c) == value and step_of_zone(c.zone) is not None
                for c in self.table):
             return True
-        booked = {c for _, c, _ in self.game.plays} if tag == self.game.round_index \
-            else set()
-        tracks = {r.card.track for r in self._pending if r.kind == "play"
-                  and not r.data.get("gone") and r.data["round"] == tag}
-        return not any(seat_number(c.zone, "play") is not None
-                       and (c.track in tracks or self._value(c) in booked)
-                       for c in self.table)
+        booked = {c for _, c, _ in self.game.plays} \
+            if reading.data["round"] == self.game.round_index else ()
+        return not self._round_on_table(reading, "play", booked)
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)

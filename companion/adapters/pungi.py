@@ -34,7 +34,6 @@ from companion.adapters.base import (WAIT, Adapter, AdapterResult, Reading, Verd
 from companion.decks import Back, all_decks
 from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
-from companion.journal_rewrite import named
 from companion.reconcile import Question
 from companion.said import said
 from companion.tracker import TableCard, TableChange
@@ -105,8 +104,9 @@ class PungiAdapter(Adapter):
             if self._unseen_lying(player) is not None:
                 # their unseen play's card, read at last: its face names it (its back,
                 # not their next card, says nothing more)
-                return self._name(player, *animal) if animal[1] is not None \
-                    else AdapterResult()
+                return self._named_late({"type": "play", "player": player, "animal": animal[0],
+                                         "value": animal[1]}, self._face(card)) \
+                    if animal[1] is not None else AdapterResult()
             was = next((r for r in self._pending if r.kind == "animal"
                         and r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else \
@@ -210,14 +210,6 @@ class PungiAdapter(Adapter):
                    or seat_number(c.zone, "layout") is not None and c.marker in snakes
                    for c in self.table)
         return tag if lies else None
-
-    def _name(self, player: str, animal: str, value: int) -> AdapterResult:
-        """The camera read an unseen play's card after all: the journal rewritten (the
-        rules refusing that card: nothing)."""
-        move = {"type": "play", "player": player, "animal": animal, "value": value}
-        return self.rewritten(lambda: named(self.session, move, latest=True),
-                              said("live.named", player=player, card=f"{animal} {value}")) \
-            or AdapterResult()
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -323,19 +315,14 @@ class PungiAdapter(Adapter):
     def _live(self, reading: Reading) -> bool:
         """A reading whose card is on the table, or left it with its round: every snake
         of its layout gone from the layout places (handed out), every animal card of
-        its round gone from the play zones (cleared away). A card taken back while the
-        others still lie there is not (yet) what the table showed."""
+        its round gone from the play zones (cleared away)."""
         if not reading.data.get("gone"):
             return True
-        tag = reading.data["round"]
-        zone = "layout" if reading.kind == "layout" else "play"
-        tracks = {r.card.track for r in self._pending if r.kind == reading.kind
-                  and not r.data.get("gone") and r.data["round"] == tag}
+        if reading.kind == "layout":
+            return not self._round_on_table(reading, "layout")
         booked = {f"{a} {v}" for _, a, v in self.game.plays} \
-            if reading.kind == "animal" and tag == self.game.round_index else set()
-        return not any(seat_number(c.zone, zone) is not None
-                       and (c.track in tracks or self._face(c) in booked)
-                       for c in self.table)
+            if reading.data["round"] == self.game.round_index else ()
+        return not self._round_on_table(reading, "play", booked)
 
     # --- the hand-out ----------------------------------------------------------------------
 

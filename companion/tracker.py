@@ -20,8 +20,13 @@ zone) and :class:`Flipped`.
   starts a new track.
 - Zones: a resting card's zone is the one it was seen in most over its last frames, so a
   card on the edge of two zones, or misread into another for a frame, keeps one zone.
-  Each card also keeps where (and in which zone) it was first seen: the hand brought it
-  from there (a Mafia contribution from a player's seat).
+- Where a card came from (``entry``, ``entry_zone``): where, and in which zone, it was
+  first seen: the hand brought it from there (a Mafia contribution from a player's seat).
+  A card that lay in a zone longer than ``paused_s`` and then went to another came from
+  where it lay; a hand that rests it a moment on its way brings it from further back. A
+  card turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
+  a resting card with the same marker (a shared back) may be that one: it came no known
+  way (``entry`` None).
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
   ``flip_mm``), that card was turned over: one :class:`Flipped`, and the old side's track
   ends at once instead of lingering for ``vanish_s``.
@@ -60,6 +65,9 @@ class TrackerSettings:
     moving_mm_s: float = 4500.0  # ... or one still on the move, this far a second unseen
     moving_cap_mm: float = 400.0  # (at most this far: a card slid under a hand moves on)
     flip_mm: float = 40.0        # a card's other side settling this near is a flip
+    paused_s: float = 1.5        # a card that lay no longer than this moved on from its way
+    same_spot_mm: float = 20.0   # first seen this near a resting twin: which way it came?
+    hidden_s: float = 0.2        # a card at rest unseen this long is hidden (not gone yet)
 
 
 @dataclass(frozen=True)
@@ -72,8 +80,8 @@ class TableCard:
     zone: str | None
     position: Point          # table millimetres, where it settled
     angle_deg: float
-    entry: Point             # where the tracker first saw it (the hand brought it from there)
-    entry_zone: str | None   # the first zone it was seen in (e.g. the seat it came from)
+    entry: Point | None      # where it came from (the module's "where a card came from")
+    entry_zone: str | None   # the zone it came from (e.g. the seat)
     since: float             # the timestamp from which it lay there still (its settle
                              # time before it counted; a hand over it later changes nothing)
 
@@ -85,7 +93,7 @@ class Appeared:
     position: Point
     marker: int
     track: int
-    entry: Point             # first sighting: tells which side of the table it came from
+    entry: Point | None      # where it came from: tells which side of the table
     entry_zone: str | None
     time: float
 
@@ -109,6 +117,8 @@ class Moved:
     marker: int
     track: int
     time: float
+    entry: Point | None = None   # where it came from (lain a while in ``from_zone``: there)
+    entry_zone: str | None = None
 
 
 @dataclass(frozen=True)
@@ -135,14 +145,16 @@ ZONE_WINDOW = 7  # frames: a resting card's zone is the one most seen among its 
 
 class _Track:
     __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
-                 "entry_zone", "recent", "anchor", "since", "frames", "stable", "sightings")
+                 "entry_zone", "recent", "anchor", "since", "frames", "stable", "sightings",
+                 "rested")
 
-    def __init__(self, track_id: int, p: Placement, t: float):
+    def __init__(self, track_id: int, p: Placement, t: float, known_way: bool = True):
         self.id = track_id
         self.card = p.card
         self.marker = p.marker
-        self.entry = p.position_mm
-        self.entry_zone = p.zone
+        self.entry = p.position_mm if known_way else None
+        self.entry_zone = p.zone if known_way else None
+        self.rested = t               # when it came to rest in its zone last
         self.stable: TableCard | None = None
         self.sightings = 0            # frames it was seen in, resting or not
         self._restart(p, t)
@@ -165,7 +177,7 @@ class _Track:
     def see(self, p: Placement, t: float, still_mm: float) -> None:
         if math.dist(p.position_mm, self.anchor) > still_mm:
             self._restart(p, t)
-        if self.entry_zone is None:
+        if self.entry_zone is None and self.entry is not None:
             self.entry_zone = p.zone  # the first zone it was seen in
         self.recent.append(p.zone)
         self.frames += 1
@@ -196,9 +208,15 @@ class Tracker:
         """Cards seen lately that do not count as there yet (still moving, or covered
         before they settled), where last seen: a small token put down with a card may
         be read a frame later than the card, and still goes with it."""
-        return tuple(TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position, tr.angle,
-                               tr.entry, tr.entry_zone, tr.since)
-                     for tr in self._tracks if tr.stable is None)
+        return tuple(_as_card(tr) for tr in self._tracks if tr.stable is None)
+
+    @property
+    def hidden(self) -> tuple[TableCard, ...]:
+        """Cards of the stable picture unseen for ``hidden_s`` but not yet gone: covered
+        (a hand over them) or not read a while."""
+        t, s = self._last_time, self.settings
+        return tuple(tr.stable for tr in self._tracks
+                     if tr.stable is not None and t - tr.last_seen >= s.hidden_s - 1e-9)
 
     @property
     def still_since(self) -> float:
@@ -254,7 +272,9 @@ class Tracker:
                 tracks[i].see(seen[j], t, s.still_mm)
             for j, p in enumerate(seen):
                 if j not in used_seen:
-                    track = _Track(self._next_id, p, t)
+                    twin = any(tr.stable is not None and math.dist(
+                        tr.stable.position, p.position_mm) < s.same_spot_mm for tr in tracks)
+                    track = _Track(self._next_id, p, t, known_way=not twin)
                     self._next_id += 1
                     track.see(p, t, s.still_mm)
                     self._tracks.append(track)
@@ -271,8 +291,11 @@ class Tracker:
                 old = tr.stable
                 if old is None or old.zone != tr.zone or \
                         math.dist(old.position, tr.anchor) > s.still_mm:
-                    tr.stable = TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position,
-                                          tr.angle, tr.entry, tr.entry_zone, tr.since)
+                    if old is None or old.zone != tr.zone:
+                        if old is not None and t - tr.rested > s.paused_s:
+                            tr.entry, tr.entry_zone = old.position, old.zone
+                        tr.rested = t
+                    tr.stable = _as_card(tr)
                     if old is None:
                         settled_now.append(tr)
         flips = {}
@@ -281,6 +304,8 @@ class Tracker:
             if old is not None:
                 self._tracks.remove(old)
                 flips[tr.id] = old.stable
+                tr.entry, tr.entry_zone = tr.stable.position, tr.stable.zone
+                tr.stable = _as_card(tr)
         return {tr.id: tr.stable for tr in self._tracks if tr.stable is not None}, flips
 
     def _other_side_under(self, new: _Track, t: float) -> _Track | None:
@@ -292,6 +317,11 @@ class Tracker:
                       <= self.settings.flip_mm]
         return min(candidates, key=lambda tr: math.dist(tr.stable.position,
                                                         new.stable.position), default=None)
+
+
+def _as_card(tr: _Track) -> TableCard:
+    return TableCard(tr.id, tr.card, tr.marker, tr.zone, tr.position, tr.angle, tr.entry,
+                     tr.entry_zone, tr.since)
 
 
 def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
@@ -312,7 +342,8 @@ def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
             appeared.append(Appeared(c.card, c.zone, c.position, c.marker, c.track, c.entry,
                                      c.entry_zone, t))
         elif old.zone != c.zone:
-            moved.append(Moved(c.card, old.zone, c.zone, c.position, c.marker, c.track, t))
+            moved.append(Moved(c.card, old.zone, c.zone, c.position, c.marker, c.track, t,
+                               c.entry, c.entry_zone))
     return tuple(left + turned + moved + appeared)
 
 

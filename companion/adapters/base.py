@@ -86,13 +86,12 @@ def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
 
 
 def card_of(change: TableChange) -> TableCard:
-    """The card a change is about, as it lies now (a card moved came from its old zone)."""
-    if isinstance(change, Moved):
-        return TableCard(change.track, change.card, change.marker, change.to_zone,
-                         change.position, 0.0, change.position, change.from_zone, change.time)
-    return TableCard(change.track, change.card, change.marker, change.zone, change.position,
-                     0.0, getattr(change, "entry", change.position),
-                     getattr(change, "entry_zone", change.zone), change.time)
+    """The card a change is about, as it lies now, with where it came from (the tracker's
+    ``entry``: a card turned over, from where it lies)."""
+    zone = change.to_zone if isinstance(change, Moved) else change.zone
+    return TableCard(change.track, change.card, change.marker, zone, change.position, 0.0,
+                     getattr(change, "entry", change.position),
+                     getattr(change, "entry_zone", zone), change.time)
 
 
 def nearest(cards: Iterable[TableCard], point: Point, within: float) -> TableCard | None:
@@ -114,6 +113,7 @@ class Adapter(ABC):
         self.seats: dict[int, Point] = {seat.number: seat.point for seat in seats}
         self.table: tuple[TableCard, ...] = ()
         self.glimpsed: tuple[TableCard, ...] = ()
+        self.hidden: tuple[TableCard, ...] = ()
         self._pending: list[Reading] = []
         self._expected: list[Move] = []   # moves handed out, not yet heard back
         self._handed_last: Move | None = None   # the last of them (heard as a person's)
@@ -157,11 +157,14 @@ class Adapter(ABC):
     # --- the caller's side -------------------------------------------------------------
 
     def observe(self, changes: Sequence[TableChange], table: Sequence[TableCard],
-                glimpsed: Sequence[TableCard] = ()) -> AdapterResult:
-        """One frame's table changes, the stable table after them and the cards glimpsed
-        but not settled yet (the tracker's ``table`` and ``glimpsed``)."""
+                glimpsed: Sequence[TableCard] = (), hidden: Sequence[TableCard] = ()
+                ) -> AdapterResult:
+        """One frame's table changes, the stable table after them, the cards glimpsed
+        but not settled yet and those of the table hidden a while (the tracker's
+        ``table``, ``glimpsed`` and ``hidden``)."""
         self.table = tuple(table)
         self.glimpsed = tuple(glimpsed)
+        self.hidden = tuple(hidden)
         result = AdapterResult()
         for change in changes:
             if isinstance(change, (Left, Moved)):
@@ -181,11 +184,13 @@ class Adapter(ABC):
                 self._forget(change.was_track, change.time)
         return self._once(result + self._advance() + self.check_table(changes))
 
-    def settle(self, t: float, still_since: float) -> AdapterResult:
+    def settle(self, t: float, still_since: float, hidden: Sequence[TableCard] = ()
+               ) -> AdapterResult:
         """Every frame (table time ``t``; nothing on the table moved since
-        ``still_since``): the table compared with the rules' picture of it
-        (companion.reconcile): corrections, missed moves, standing messages."""
-        self.now, woken = t, AdapterResult()
+        ``still_since``; ``hidden``: the cards of the table hidden a while): the table
+        compared with the rules' picture of it (companion.reconcile): corrections, missed
+        moves, standing messages."""
+        self.now, woken, self.hidden = t, AdapterResult(), tuple(hidden)
         if self._wake is not None and t >= self._wake - 1e-9:
             self._wake = None
             woken = self._advance()   # a reading that waited for time to pass

@@ -10,15 +10,14 @@
   mission).
 - Contributions: an action card face down (the shared action back) coming to rest in a
   mission's zone; the first back of a newly opened mission is the draw pile's card. The
-  contributor is the player whose ``seat:N`` zone the card was first seen in, or whose
-  ``seat:N``/``play:N`` zone it lay in before; else the one player who may add to the
-  mission whose seat lies the way the card came (first seen short of its place); else
-  the player at whose seat an action back showed a moment before; else whose turn it
-  is (the last ``turn`` move); else it is booked ``unseen_contribute``, and the question
+  contributor is the player whose ``seat:N`` zone the card came from (the tracker's
+  ``entry_zone``: first seen there, or lain there a while), or lies in; else the one
+  player who may add to the mission whose seat lies the way the card came; else the
+  player at whose seat an action back showed a moment before; else whose turn it is
+  (the last ``turn`` move); else it is booked ``unseen_contribute``, and the question
   asks whose it was until it is named ("whose 1 ann": companion.journal_rewrite). A
-  card in the air names nobody: a play zone it was only glimpsed in is no one's (every
-  hand crosses them); first seen where a card like it lies (maybe that one), it came
-  no known way. A contributor not assigned to the mission who plays Salvatore uses his
+  card in the air names nobody: a play zone it does not lie in is no one's (every hand
+  crosses them). A contributor not assigned to the mission who plays Salvatore uses his
   skill. A back seen again where one left the same mission a moment before, while no
   more backs lie there than the rules and the readings have, is that card.
 - A face-up action card brought from the seat of a player who may add to a mission that
@@ -86,11 +85,11 @@ from companion.games.mafia import MissionOpened
 from companion.journal_rewrite import named, named_abort
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
-from companion.tracker import Appeared, Flipped, Left, Moved, TableCard, TableChange
+from companion.tracker import Flipped, Left, Moved, TableCard, TableChange
 from vision.types import Point
 
 BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a mission is theirs
-CAME_MM = 20.0       # a card first seen this far from where it came to rest shows which
+CAME_MM = 20.0       # a card that came from this far from where it rests shows which
 SEAT_DEG = 30.0      # way it came: from the one seat within this of that way, every other
 OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
 # The character move an action card played face up allows: Backup assigns a free
@@ -99,19 +98,6 @@ OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
 MOVES_CHARACTERS = {"backup": "assign", "release": "release"}
 MOVE_WITHIN_S = 15.0
 SAME_SPOT_MM = 40.0  # a back seen again this near where one lay on a mission is that card
-PAUSED_S = 1.5       # a card that lay no longer than this where it rested moved on from
-# where it came from (a hand pausing on its way), not from there
-
-
-@dataclass(frozen=True)
-class _Origin:
-    """Where a card lying on the table came from: the zone and point the hand brought it
-    from, and where and when it came to rest last."""
-
-    zone: str | None
-    point: Point
-    at: Point
-    rested: float
 
 
 @dataclass(frozen=True)
@@ -147,9 +133,10 @@ class MafiaAdapter(Adapter):
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         # (slot, mission) booked ``unseen_abort`` -> when its mission card left
         self._unseen_left: dict[tuple[int, int | str], float] = {}
-        self._origin: dict[int, _Origin] = {}   # track -> where its card came from
         self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
         self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
+        self._heard: set[int] = set()   # the tracks whose arrival was read (this frame's: not
+        # all yet)
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -166,40 +153,15 @@ class MafiaAdapter(Adapter):
             if player is not None:
                 return player
 
-    def _note_origin(self, change: TableChange) -> None:
-        """Where the card of an arrival came from (``_origin``): where it was first seen,
-        or, when it moved on after lying still more than ``PAUSED_S`` where it rested
-        (a hand that pauses on its way brings it from further back)."""
-        if isinstance(change, Appeared):   # (a play zone it was only glimpsed in: none;
-            # first seen where a card like it lies, maybe that one: it came no known way)
-            zone, entry = change.entry_zone, change.entry
-            if any(c.marker == change.marker and c.track != change.track
-                   and math.dist(c.position, entry) < CAME_MM for c in self.table):
-                zone, entry = None, change.position
-            self._origin[change.track] = _Origin(None if seat_number(zone, "play") and zone
-                                                 != change.zone else zone, entry,
-                                                 change.position, change.time)
-        elif isinstance(change, Flipped):   # turned where it lies: it comes from there
-            self._origin.pop(change.was_track, None)
-            self._origin[change.track] = _Origin(change.zone, change.position,
-                                                 change.position, change.time)
-        elif isinstance(change, Moved):
-            was = self._origin.get(change.track)
-            if was is None or change.time - was.rested > PAUSED_S:
-                zone, point = change.from_zone, was.at if was is not None else change.position
-            else:
-                zone, point = was.zone, was.point
-            self._origin[change.track] = _Origin(zone, point, change.position, change.time)
-        elif isinstance(change, Left):
-            self._origin.pop(change.track, None)
-
-    def _came_from_zone(self, card: TableCard) -> str | None:
-        origin = self._origin.get(card.track)
-        return origin.zone if origin is not None else card.entry_zone
+    @staticmethod
+    def _came_from_zone(card: TableCard) -> str | None:
+        """The zone a card came from (the tracker's), but a play zone it does not lie in:
+        every hand crosses them on its way to the missions."""
+        zone = card.entry_zone
+        return None if seat_number(zone, "play") and zone != card.zone else zone
 
     def _readings(self, change: TableChange) -> AdapterResult:
         kind = self._kind(change)
-        self._note_origin(change)
         carried = _carried_off(change)
         if carried is not None and kind == "mission":   # off the table, or onto a pile
             self._pending.append(Reading("abort", card_of(change), {
@@ -210,6 +172,7 @@ class MafiaAdapter(Adapter):
         if found is None or kind is None:
             return AdapterResult()
         zone, card = found
+        self._heard.add(card.track)
         slot = seat_number(zone, "mission")
         if kind == "back" and slot is None and (shown := self._from_player(card)):
             self._back_shown = (shown, card.since)   # (the seat it came from, or rests in)
@@ -304,7 +267,7 @@ class MafiaAdapter(Adapter):
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
         the readings waiting there have (a back come with it, not read yet, is neither)?
         Then a back seen again where one left is that card; one more is one put down again."""
-        lying = 1 + sum(c.track != card.track and c.track in self._origin
+        lying = 1 + sum(c.track != card.track and c.track in self._heard
                         for c in self._in_zone(slot, "back"))
         ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
         waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
@@ -548,9 +511,8 @@ class MafiaAdapter(Adapter):
         """The one of ``players`` whose seat lies the way ``card`` came (laid straight from
         the hand: first seen short of where it came to rest, on the hand's way in), else
         None: a card first seen where it lies, or a way two seats share."""
-        origin = self._origin.get(card.track)
-        entry = origin.point if origin is not None else card.entry
-        if math.dist(entry, card.position) < CAME_MM or not self.seats:
+        entry = card.entry
+        if entry is None or math.dist(entry, card.position) < CAME_MM or not self.seats:
             return None
         way = _bearing(card.position, entry)
         off = sorted((angle_difference(way, _bearing(card.position, self.seats[n])), p)

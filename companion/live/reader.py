@@ -33,6 +33,7 @@ class Tracked:
     changes: tuple[TableChange, ...] = ()
     table: tuple[TableCard, ...] = ()        # the stable table after them
     glimpsed: tuple[TableCard, ...] = ()     # seen, not settled yet (kept with changes)
+    hidden: tuple[TableCard, ...] = ()       # of the table, unseen a while (not gone yet)
     warnings: tuple[str, ...] = ()           # frames the tracker cannot take
     still_since: float = -math.inf           # nothing on the table moved since (tracker)
 
@@ -78,7 +79,7 @@ class TableReader:
             return Tracked(t, table=self.tracker.table, warnings=(exc.args[0],),
                            still_since=self.tracker.still_since)
         return Tracked(t, changes, self.tracker.table,
-                       self.tracker.glimpsed if changes else (),
+                       self.tracker.glimpsed if changes else (), hidden=self.tracker.hidden,
                        still_since=self.tracker.still_since)
 
     def judge(self, tracked: Tracked) -> Judged:
@@ -86,8 +87,9 @@ class TableReader:
         picture of it (``Adapter.settle``); the moves made go to the live table."""
         self.time = tracked.time
         if tracked.changes:
-            self._run(self.adapter.observe(tracked.changes, tracked.table, tracked.glimpsed))
-        self._run(self.adapter.settle(tracked.time, tracked.still_since))
+            self._run(self.adapter.observe(tracked.changes, tracked.table, tracked.glimpsed,
+                                           tracked.hidden))
+        self._run(self.adapter.settle(tracked.time, tracked.still_since, tracked.hidden))
         question = self.adapter.question
         asked = question.text if question is not None and question != self._asked else ""
         self._asked = question

@@ -102,6 +102,43 @@ def test_a_card_moved_to_another_zone_is_one_move():
     assert isinstance(change, Moved) and (change.from_zone, change.to_zone) == ("play:2", "step:7")
 
 
+def test_a_card_that_lay_a_while_comes_from_where_it_lay():
+    """A card that lay in Bob's seat 2 s, then went to a mission, came from his seat."""
+    film = Film()
+    film.show(seen(CARD, 56, "play:3", 0), frames=3)   # glimpsed on its way
+    film.show(seen(CARD, 56, "seat:2", 50), frames=60)
+    film.show(seen(CARD, 56, "mission:1", 300), frames=10)
+    moved = film.changes[1][1]
+    assert isinstance(moved, Moved) and moved.to_zone == "mission:1"
+    assert (moved.entry, moved.entry_zone) == ((50, 0.0), "seat:2")
+    assert film.tracker.table[0].entry_zone == "seat:2"
+
+
+def test_a_hand_that_rests_a_card_on_its_way_brings_it_from_further_back():
+    """A card rested a second in a play zone on its way to a mission came from the seat
+    it was first seen at, not from the play zone it paused in."""
+    film = Film()
+    film.show(seen(CARD, 56, "seat:2", 0), frames=3)
+    film.show(seen(CARD, 56, "play:3", 150), frames=30)   # 1 s at rest
+    film.show(seen(CARD, 56, "mission:1", 300), frames=10)
+    moved = film.changes[1][1]
+    assert isinstance(moved, Moved) and moved.from_zone == "play:3"
+    assert (moved.entry, moved.entry_zone) == ((0, 0.0), "seat:2")
+
+
+def test_a_card_first_seen_on_a_twin_came_no_known_way():
+    """A second action back first seen within 2 cm of one at rest may be that one, lifted
+    and put down: which way it came the tracker cannot say."""
+    film = Film()
+    film.show(seen(MOUSE_BACK, 208, "mission:1", 0), frames=10)
+    film.show(seen(MOUSE_BACK, 208, "mission:1", 0), seen(MOUSE_BACK, 208, "mission:1", 12),
+              frames=3)
+    film.show(seen(MOUSE_BACK, 208, "mission:1", 0), seen(MOUSE_BACK, 208, "mission:1", 60),
+              frames=10)
+    second = film.changes[1][1]
+    assert isinstance(second, Appeared) and (second.entry, second.entry_zone) == (None, None)
+
+
 def test_cards_landing_in_the_same_frame_are_all_reported():
     film = Film()
     film.show(seen(CARD, 56, "play:1", 0), seen(OTHER, 31, "play:2", 300),
@@ -137,6 +174,7 @@ def test_a_card_turned_over_where_it_lies_is_flipped():
     assert (change.card, change.side, change.was, change.zone) == \
         (MOUSE_7, "face", MOUSE_BACK, "play:1")
     assert change.was_track == film.changes[0][1].track
+    assert film.tracker.table[0].entry == (103, 48)   # turned where it lies: from there
     film.show(face, frames=40)  # the back never shows again: no Left for it
     assert film.kinds() == ["Appeared", "Flipped"]
 

@@ -41,8 +41,12 @@ from companion.journal_rewrite import moves_where, named_place, rewrite
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
+from vision.types import Point
 
 TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to) it
+BESIDE_MM = 90.0  # a card this near a hierarchy card that went from view with it lay
+# under the same hand (or glare) ...
+SPOT_MM = 30.0    # ... unless a card lies where it lay now (it was taken, not hidden)
 
 
 def step_of_zone(zone: str | None) -> int | None:
@@ -65,6 +69,9 @@ class PumafiosiAdapter(Adapter):
         # (card, step) said gone: once each while the card stands there (far steps' cards
         # the camera loses and finds again said "left step 6" six times in one game)
         self._said_gone: set[tuple[int, int]] = set()
+        # the cards of the hierarchy column lost from view (a step's own card: value None):
+        # marker -> (value, where, when)
+        self._lost: dict[int, tuple[int | None, Point, float]] = {}
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
 
@@ -81,6 +88,10 @@ class PumafiosiAdapter(Adapter):
         return piece.get("value") if piece is not None and piece.kind == "pumafioso" else None
 
     def _readings(self, change: TableChange) -> AdapterResult:
+        if isinstance(change, Left) and step_of_zone(change.zone) is not None:
+            self._lost[change.marker] = (self._value(change), change.position, change.time)
+        else:
+            self._lost.pop(change.marker, None)
         found = arrival(change)
         if found is None:
             return AdapterResult()
@@ -429,6 +440,9 @@ class PumafiosiAdapter(Adapter):
         if self._moved_on(reading, scratch):
             # where it lies now may not be where it was placed: the next place says
             return Verdict(then=WEIGH)
+        if self._hidden_beside(card, reading.card.position, reading.card.since) and \
+                not self.lasted(reading.card.since):
+            return Verdict(then=WAIT)   # the hand that brought it still lies over the column
         move = self._place(reading.card, winner, step, scratch)
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
@@ -578,7 +592,7 @@ class PumafiosiAdapter(Adapter):
                 # Told where it goes ("move 12 down to step 5"): that stands for it, and
                 # its clock starts when the telling ends.
                 self._gone[value] = t
-            elif left is not None and long_enough(left, t):
+            elif left is not None and long_enough(left, t) and not self._covered(value, left):
                 self._gone[value] = None   # said
                 lifted = self._lifted(value, left)
                 if lifted is not None:
@@ -587,6 +601,24 @@ class PumafiosiAdapter(Adapter):
                     self._said_gone.add((value, held[value]))
                     warnings.append(said("live.left_step", card=value, step=held[value]))
         return AdapterResult(warnings=tuple(warnings))
+
+    def _covered(self, value: int, left: float) -> bool:
+        """Did the card go from view with a card beside it (``_hidden_beside``)? Then no
+        card is seen to have left."""
+        where = next((at for v, at, _ in self._lost.values() if v == value), None)
+        return where is not None and self._hidden_beside(value, where, left)
+
+    def _hidden_beside(self, value: int | None, where: Point, when: float) -> bool:
+        """Is a card lying beside ``where`` in the hierarchy column (a step's own card, a
+        card at the next step) hidden now, or did it go from view within ``CONFIRM_S`` of
+        ``when`` and stays away, no card lying where it lay? Then a hand lies over that
+        spot (or the camera cannot read it)."""
+        lost = [(at, gone) for v, at, gone in self._lost.values() if v != value] + [
+            (c.position, when) for c in self.hidden if self._value(c) != value]
+        return any(math.dist(at, where) <= BESIDE_MM and abs(gone - when) <= CONFIRM_S
+                   and not any(math.dist(c.position, at) <= SPOT_MM for c in self.table
+                               if c not in self.hidden)
+                   for at, gone in lost)
 
     def _lifted(self, value: int, left: float) -> AdapterResult | None:
         """The latest place's card taken off its step again within ``CONFIRM_S`` of being

@@ -376,6 +376,49 @@ def test_a_hierarchy_card_gone_is_said_once_it_stays_away_not_when_a_hand_hides_
     assert driver.warnings.count(left) == 1
 
 
+def test_a_hierarchy_card_hidden_with_the_card_beside_it_is_not_said_gone():
+    """A hand resting over the hierarchy hides a placed card and its step's own card
+    together for seconds (hard table, 1080p: "card 32 left step 6: it belongs there" said
+    four times in a game of cards under the hand placing the next one). Once the step's
+    card shows again and the placed card does not, that card is gone."""
+    driver, sim = table(PUMAFIOSI)
+    ann_wins_with_13_at_step_8(sim)
+    x, y = step_at(8)
+    step_card = marker_of("pumafiosi", kind="hierarchy", step=8)
+    sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))
+    sim.wait(4.0)
+    left = "card 13 left step 8: it belongs there"
+    sim.take("c13")
+    sim.take("s8")           # a hand over both
+    sim.wait(6.0)
+    assert left not in driver.warnings
+    sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))   # the hand lifted
+    sim.wait(1.0)
+    assert driver.warnings.count(left) == 1
+
+
+def test_a_card_rested_on_its_way_up_the_column_under_a_hand_is_no_place_yet():
+    """Hard table, 1080p: "Bob places 37 at step 8", corrected to step 10 4 s later. The
+    hand carrying the card up the hierarchy rested it at step 8 a moment, hiding the cards
+    beside it. A card put down where the cards beside it are hidden may still be on its
+    way: its place waits until the column shows again, or the card has lain a while."""
+    driver, sim = table(PUMAFIOSI)
+    x, y = step_at(8)
+    step_card = marker_of("pumafiosi", kind="hierarchy", step=8)
+    sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.take("s8")                            # the hand over the column
+    sim.wait(0.3)
+    sim.move("c13", "step:8", step_at(8))     # rests 13 at step 8 on its way
+    sim.wait(1.5)
+    sim.move("c13", "step:10", step_at(10))
+    sim.wait(0.5)
+    sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))   # the hand gone
+    sim.wait(1.0)
+    assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 10}]
+
+
 def test_a_card_bumped_down_is_told_where_to_go_not_said_gone():
     """Hardest Pumafiosi seed 7: 12 was lifted off its step for the card that bumped it;
     the place was read and "card 12 left step 5" said at once, though the card had never

@@ -121,6 +121,7 @@ class Adapter(ABC):
         self._said: set[str] = set()      # warnings said since the last move (said once)
         self._foreign_said: set[str] = set()   # cards not of this game, said once a game
         self.now = 0.0                    # the table time of the last frame settled
+        self.still_since = -math.inf      # from when nothing on the table moved (tracker)
         self._wake: float | None = None   # when to try the pending readings again
         self._late: set[int] = set()      # the tracks of readings that wait to be weighed
 
@@ -191,6 +192,7 @@ class Adapter(ABC):
         compared with the rules' picture of it (companion.reconcile): corrections, missed
         moves, standing messages."""
         self.now, woken, self.hidden = t, AdapterResult(), tuple(hidden)
+        self.still_since = still_since
         if self._wake is not None and t >= self._wake - 1e-9:
             self._wake = None
             woken = self._advance()   # a reading that waited for time to pass

@@ -576,9 +576,10 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
-        """A card of the hierarchy gone from the table ``CONFIRM_S`` (a hand over it, or a
-        hand carrying another card past, hides it a moment), said once while it stays
-        away, and once only while it stands at that step."""
+        """A card of the hierarchy gone from the table ``CONFIRM_S``, the table lying still
+        as long (hands at the column, carrying a card past or making room, hide cards for
+        seconds), said once while it stays away, and once only while it stands at that
+        step."""
         if not self._gone:
             return AdapterResult()   # (every frame: most have nothing gone)
         held, back = self._held(), {self._value(c) for c in self.table}
@@ -592,7 +593,8 @@ class PumafiosiAdapter(Adapter):
                 # Told where it goes ("move 12 down to step 5"): that stands for it, and
                 # its clock starts when the telling ends.
                 self._gone[value] = t
-            elif left is not None and long_enough(left, t) and not self._covered(value, left):
+            elif left is not None and long_enough(max(left, self.still_since), t) and \
+                    not self._covered(value, left):
                 self._gone[value] = None   # said
                 lifted = self._lifted(value, left)
                 if lifted is not None:

@@ -380,7 +380,8 @@ def test_a_hierarchy_card_hidden_with_the_card_beside_it_is_not_said_gone():
     """A hand resting over the hierarchy hides a placed card and its step's own card
     together for seconds (hard table, 1080p: "card 32 left step 6: it belongs there" said
     four times in a game of cards under the hand placing the next one). Once the step's
-    card shows again and the placed card does not, that card is gone."""
+    card shows again and the placed card does not, and the table has lain still, that
+    card is gone."""
     driver, sim = table(PUMAFIOSI)
     ann_wins_with_13_at_step_8(sim)
     x, y = step_at(8)
@@ -393,7 +394,25 @@ def test_a_hierarchy_card_hidden_with_the_card_beside_it_is_not_said_gone():
     sim.wait(6.0)
     assert left not in driver.warnings
     sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))   # the hand lifted
-    sim.wait(1.0)
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.warnings.count(left) == 1
+
+
+def test_a_hierarchy_card_gone_while_hands_are_at_the_table_is_said_once_it_lies_still():
+    """Hard table, 1080p: hands making room in the hierarchy (a bumped card moved down
+    before the place) hid Bob's 23 for 7 s, and "card 23 left step 7: it belongs there"
+    was said while they were at it. A card gone is said only once the table has lain
+    still as long."""
+    driver, sim = table(PUMAFIOSI)
+    ann_wins_with_13_at_step_8(sim)
+    sim.wait(CONFIRM_S)
+    left = "card 13 left step 8: it belongs there"
+    sim.take("c13")
+    for seat in (1, 2, 3, 1, 2, 3):           # cards slid about the table meanwhile
+        sim.move("c27", f"play:{seat}", play_point(seat, 3))
+        sim.wait(1.0)
+    assert left not in driver.warnings
+    sim.wait(CONFIRM_S + 0.5)
     assert driver.warnings.count(left) == 1
 
 

@@ -334,6 +334,9 @@ def test_a_card_of_the_game_seen_again_shows_no_play_went_on():
     assert {"type": "unseen_play", "player": "Bob"} not in driver.moves
     assert driver.moves[-1] == {"type": "play", "player": "Bob", "animal": "lizard",
                                 "value": 6}
+    # nor is it played again (wild-table1080: "Cy played grasshopper 7, but grasshopper 7
+    # was already played in game 1", twice a game, of cards lying from the round before)
+    assert not any("already played" in w for w in driver.warnings), driver.warnings
 
 
 def test_a_card_put_down_once_the_next_round_is_laid_out_is_not_the_unread_one():

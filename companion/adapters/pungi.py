@@ -237,9 +237,11 @@ class PungiAdapter(Adapter):
         for r in laid:
             places.setdefault(r.data["place"], []).append(r)
         if any(len(rs) > 1 for rs in places.values()):
+            # (said once they have lain: a snake carried past to a seat rests there a moment)
             crowded = min(p for p, rs in places.items() if len(rs) > 1)
+            lain = self.lasted(max(r.card.since for r in places[crowded]))
             return Verdict(then=WAIT, warning=said("live.place_crowded", place=crowded,
-                                                   count=len(places[crowded])))
+                                                   count=len(places[crowded])) if lain else "")
         if max(places) > n:
             return Verdict(then=WAIT, warning=said("live.place_beyond", place=max(places),
                                                    players=n))

@@ -7,6 +7,7 @@ import pytest
 
 from companion.decks import all_decks
 from companion.journal_rewrite import bare, named
+from companion.reconcile import CONFIRM_S
 from companion.games.pungi import PungiScored, LayoutRedealt, MajorityFound, SnakeTaken
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (Driver, TableSim, back_marker, marker_of, play_point,
@@ -369,3 +370,25 @@ def test_a_card_put_down_once_the_next_round_is_laid_out_is_not_the_unread_one()
                                   "value": 6}]
     assert driver.adapter.question.text == ("Bob's animal card in round 1 was not read: "
                                             "type it (bob had ANIMAL VALUE)")
+
+
+def test_two_snakes_at_one_layout_place_are_said_once_they_have_lain_there():
+    """Wild table, 1080p: "layout place 3 holds 2 cards: one card a place" was said the
+    moment a snake carried past rested a second beside the one laid there; the layout
+    was read right 1.7 s later. Two cards at a place are said once both have lain 3 s."""
+    from tests.tracking.test_reconcile import PUNGI, table as plain_table
+
+    crowded = "layout place 2 holds 2 cards: one card a place"
+    extra = marker_of("pungi", kind="snake", value=5)
+    driver, sim = plain_table(PUNGI)
+    for place, value in ((1, -3), (2, 4)):
+        sim.put(f"s{place}", "pungi", marker_of("pungi", kind="snake", value=value),
+                f"layout:{place}", (400.0 + 75 * place, 420.0))
+    sim.put("x", "pungi", extra, "layout:2", (550.0, 450.0))   # resting on its way
+    sim.wait(1.5)
+    sim.take("x")
+    sim.wait(1.0)
+    assert crowded not in driver.warnings
+    sim.put("x", "pungi", extra, "layout:2", (550.0, 450.0))   # and now left there
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.warnings.count(crowded) == 1

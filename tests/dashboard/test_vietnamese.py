@@ -58,6 +58,7 @@ def asked() -> tuple[list[str], str]:
     sim.take("c13")
     sim.wait(1.0)
     play(sim, 13, 2)
+    sim.wait(CONFIRM_S + 0.5)   # (said once it has lain there)
     sim.take("c13")
     play(sim, 40, 3)
     sim.wait(3.5)

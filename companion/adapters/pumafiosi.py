@@ -222,6 +222,8 @@ class PumafiosiAdapter(Adapter):
             if self._last_played_by(card) == player:
                 # its own play, hidden a moment (by a hand) and seen again where it lies
                 return Verdict()
+            if reading.data.get("gone"):
+                return Verdict()            # carried on: it only rested there
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand carrying it past may rest it there
             return Verdict(warning=said("live.card_out", player=player, card=card))

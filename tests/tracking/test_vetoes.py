@@ -483,8 +483,11 @@ def test_a_played_card_lost_a_moment_after_its_round_is_not_played_again():
     sim.take("c27")
     sim.wait(0.3)
     sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "play:3", play_point(3, 3))
-    sim.wait(1.0)
-    assert driver.warnings == []   # (a hand carrying it past may rest it there a moment)
-    sim.wait(CONFIRM_S)
+    sim.wait(1.0)                  # a hand carrying it past rests it there a moment
+    sim.move("c27", None, CENTRE)
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.warnings == []
+    sim.move("c27", "play:3", play_point(3, 3))
+    sim.wait(CONFIRM_S + 0.5)
     assert driver.warnings == ["Cy played 27, but 27 was already played in this game (every "
                                "card exists once)"]

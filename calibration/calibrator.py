@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Mapping
 
 import numpy as np
@@ -35,7 +35,10 @@ CORNER_FRAMES = 90        # the corners' place is the median over this many last
 MAX_HELD_OUT_MM = 15.0
 MAX_HELD_OUT_SIGMAS = 4.5
 MAX_HELD_OUT_ANY_MM = 22.0
-STILL_PX = 3.0            # a seat marker or card whose centre moves further has been moved
+# A seat marker or card whose centre is read further than this from its place, twice
+# running and the two reads together, has been moved; one such read alone is a bad read
+# (on a dim, shaken 720p frame a still marker's read strays up to 3-4 px now and then).
+STILL_PX = 3.0
 
 
 class Calibrator:
@@ -52,9 +55,9 @@ class Calibrator:
         self.seat_markers: dict[int, Sighting] = {}      # seat number -> steady sighting
         self.cards: dict[int, list[Sighting]] = {}       # marker -> latest frame's copies
         # each seat marker's and card copy's quads since it last moved: their median is
-        # its place (one frame's corners are off by a camera shake's smear)
-        self.seat_quads: dict[int, deque[np.ndarray]] = {}
-        self.card_quads: dict[int, list[deque[np.ndarray]]] = {}
+        # its place (one frame's corners are off by a camera shake's smear or a bad read)
+        self.seat_quads: dict[int, _Track] = {}
+        self.card_quads: dict[int, list[_Track]] = {}
         self._fitted = False
 
     def _role(self, marker: int) -> tuple[str, int | None]:
@@ -339,24 +342,56 @@ def _too_few_seats(count: int) -> CalibrationError:
                             {"count": count, "least": MIN_SEATS})
 
 
-def _follow(tracks: list[deque[np.ndarray]], copies: list[Sighting]) -> list[deque[np.ndarray]]:
-    """Each copy seen now added to the track of quads it stays still in (a track whose
-    median centre is within STILL_PX), or to a new one; tracks no copy stays in end."""
+@dataclass
+class _Track:
+    """A seat marker's or card copy's quads since it last moved (their median is its
+    place), and the reads away from there since its last read there that agree with
+    each other: two of those are a move, one alone a bad read that leaves it in place."""
+
+    quads: deque[np.ndarray] = field(default_factory=lambda: deque(maxlen=CORNER_FRAMES))
+    away: list[np.ndarray] = field(default_factory=list)
+
+
+def _apart(quads, centre: np.ndarray) -> float:
+    """How far ``centre`` lies from the median of ``quads`` (px; infinite without any)."""
+    if not quads:
+        return math.inf
+    return math.dist(quad_centre(np.median(np.stack(quads), axis=0)), centre)
+
+
+def _follow(tracks: list[_Track], copies: list[Sighting]) -> list[_Track]:
+    """Each copy seen now added to the track it stays still in (a track whose median
+    centre is within STILL_PX), or, read away from every track, held as a possible move
+    of the nearest track left: that track moves there when the next read agrees (a copy
+    away from all with no track left starts a new one). Tracks no copy is seen in end."""
     left, out = list(tracks), []
     for copy in copies:
         quad = np.asarray(copy.corners, np.float64)
         centre = quad_centre(quad)
-        near = [k for k, t in enumerate(left) if t and math.dist(
-            quad_centre(np.median(np.stack(t), axis=0)), centre) <= STILL_PX]
-        track = left.pop(near[0]) if near else deque(maxlen=CORNER_FRAMES)
-        track.append(quad)
+        near = [k for k, t in enumerate(left) if _apart(t.quads, centre) <= STILL_PX]
+        moved = [k for k, t in enumerate(left) if _apart(t.away, centre) <= STILL_PX]
+        if near:
+            track = left.pop(near[0])
+            track.quads.append(quad)
+            track.away = []
+        elif moved:
+            track = left.pop(moved[0])
+            track.quads = deque(track.away + [quad], maxlen=CORNER_FRAMES)
+            track.away = []
+        elif left:
+            track = left.pop(min(range(len(left)), key=lambda k: _apart(left[k].quads,
+                                                                         centre)))
+            track.away = [quad]
+        else:
+            track = _Track()
+            track.quads.append(quad)
         out.append(track)
     return out
 
 
-def _steady(sighting: Sighting, track: deque[np.ndarray]) -> Sighting:
+def _steady(sighting: Sighting, track: _Track) -> Sighting:
     """The sighting at the median of its track's quads."""
-    median = np.median(np.stack(track), axis=0)
+    median = np.median(np.stack(track.quads), axis=0)
     return replace(sighting, corners=tuple((float(x), float(y)) for x, y in median))
 
 

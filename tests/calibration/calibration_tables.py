@@ -54,11 +54,13 @@ DIM_ROOM = Conditions(shake_px=1.2, defocus_px=0.6, exposure_s=1 / 30, light_lev
                       sharpen_px=1.0, gloss=0.7)
 
 
-def dim_table(seed: int = 33):
-    """The rendered frame of a table set up for 3 players under DIM_ROOM."""
-    return shoot(seat_markers(3, DIM_TABLE), tilt=50.0, size=(1280, 720), seed=seed,
-                 table=DIM_TABLE, k1=-0.25, distance=1050.0, texture="check",
-                 blur_sigma=0.5, noise_sigma=0.0, jpeg_quality=65, conditions=DIM_ROOM)
+def dim_table(seed: int = 33, placed=None, frame: int = 0):
+    """The rendered frame of a table set up for 3 players (or with ``placed`` on it)
+    under DIM_ROOM; ``frame``: which frame of a video of it (its noise and shake)."""
+    return shoot(seat_markers(3, DIM_TABLE) if placed is None else placed, tilt=50.0,
+                 size=(1280, 720), seed=seed, table=DIM_TABLE, k1=-0.25, distance=1050.0,
+                 texture="check", blur_sigma=0.5, noise_sigma=0.0, jpeg_quality=65,
+                 conditions=DIM_ROOM, frame=frame)
 
 
 def detect(image):

@@ -431,9 +431,23 @@ class PungiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules (another player's animal card waits, or a
-        later round's card or snakes) for a player whose card the camera never read;
-        else the first unseen play's card, until it is named."""
-        return self._question_now(game) or self._unseen_question(game)
+        later round's card or snakes) for a player whose card the camera never read, or
+        for a layout it never read whole; else the first unseen play's card, until it is
+        named."""
+        return self._question_now(game) or self._layout_question(game) or \
+            self._unseen_question(game)
+
+    def _layout_question(self, game) -> Question | None:
+        """The rules wait for the layout while an animal card of its round has lain in a
+        play zone ``CONFIRM_S`` (asked as the table goes on): the snakes were laid out
+        where the camera could not read them all (a far place, or one it takes for
+        another zone). A far snake read a moment late asks nothing."""
+        if game.phase != "layout" or not any(
+                r.kind == "animal" and r.data["round"] >= game.round_index
+                and (r.data["animal"], r.data["value"]) not in game.played   # (a round's
+                and long_enough(r.card.since, self.now) for r in self._pending):  # before)
+            return None
+        return Question(said("live.ask_layout", count=len(self.players)))
 
     def _unseen_question(self, game) -> Question | None:
         """The series' first animal card nobody read that no move named yet (the rules'

@@ -53,6 +53,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "type it ({typed} had ANIMAL VALUE)",
                                "vi": "lá con vật của {player} ở vòng {round} không đọc được: "
                                      "gõ vào ({typed} had CON-VẬT GIÁ-TRỊ)"},
+    "live.ask_layout": {"en": "the {count} snakes laid out? type them (layout CARD CARD ...), "
+                             "or lay them out again",
+                       "vi": "{count} lá rắn đã bày? gõ vào (layout LÁ LÁ ...), hoặc bày lại"},
     "live.ask_animal": {"en": "{player}'s animal card? type it ({typed} ANIMAL VALUE), or put "
                               "it down again",
                         "vi": "Lá con vật của {player}? gõ vào ({typed} CON-VẬT GIÁ-TRỊ), hoặc "

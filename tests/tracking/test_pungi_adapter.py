@@ -392,3 +392,27 @@ def test_two_snakes_at_one_layout_place_are_said_once_they_have_lain_there():
     sim.put("x", "pungi", extra, "layout:2", (550.0, 450.0))   # and now left there
     sim.wait(CONFIRM_S + 0.5)
     assert driver.warnings.count(crowded) == 1
+
+
+def test_a_layout_the_camera_never_read_whole_is_asked_once_play_goes_on():
+    """Wild table, 720p: the fourth snake of the first layout lay where the camera took it
+    for a play zone; the layout was never booked, nothing was asked, and the whole game
+    stood (0 of 45 moves). Once an animal card of the round has lain a while, the layout
+    is asked; typed, the round's cards are booked as the table showed them."""
+    from tests.tracking.test_reconcile import PUNGI, table as plain_table
+
+    driver, sim = plain_table(PUNGI)
+    for place, value in ((1, -3), (2, 4)):       # the third snake: not read
+        sim.put(f"s{place}", "pungi", marker_of("pungi", kind="snake", value=value),
+                f"layout:{place}", (400.0 + 75 * place, 420.0))
+    sim.put("a1", "pungi", marker_of("pungi", animal="mouse", value=2), "play:1",
+            play_point(1, 3))
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.asked == []                    # (a far snake may be read a moment late)
+    sim.put("b2", "pungi", back_marker("pungi", "duck"), "play:2", play_point(2, 3))
+    sim.wait(2.0)                                # play goes on without the layout read
+    assert driver.asked == ["the 3 snakes laid out? type them (layout CARD CARD ...), or "
+                            "lay them out again"]
+    driver.manual({"type": "layout", "cards": [-3, 4, 0]})
+    sim.wait(1.0)
+    assert driver.moves[-1] == {"type": "play", "player": "Ann", "animal": "mouse", "value": 2}

@@ -336,6 +336,13 @@ class Adapter(ABC):
             c.track in tracks or (found := self.term(c)) is not None and found[1] in booked)
             for c in self.table)
 
+    def played_by(self, **card: Any) -> str | None:
+        """Who played that card last in the journal (the fields it names: a Pumafiosi
+        ``card``, a Pungi ``animal`` and ``value``)."""
+        return next((m.get("player") for m in reversed(self.session.moves)
+                     if m.get("type") == "play" and all(m.get(k) == v for k, v in card.items())),
+                    None)
+
     def _named_late(self, move: Move, card: Any) -> AdapterResult:
         """The camera read an unseen play's ``card`` after all: the journal rewritten with
         ``move`` (the rules refusing it: nothing)."""

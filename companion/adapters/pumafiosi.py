@@ -37,7 +37,7 @@ from companion.adapters.base import (DROP, WAIT, WEIGH, Adapter, AdapterResult, 
 from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
-from companion.journal_rewrite import moves_where, named_place, rewrite
+from companion.journal_rewrite import named_place, rewrite
 from companion.reconcile import CONFIRM_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
@@ -190,12 +190,6 @@ class PumafiosiAdapter(Adapter):
             return None, False
         return self.player_at(self.piece(token).get("set")), True
 
-    def _last_played_by(self, card: int) -> str | None:
-        """Who played ``card`` last in the journal (its play in this game, when it is
-        out)."""
-        plays = moves_where(self.session, "play", "card", card)
-        return self.session.moves[plays[-1]].get("player") if plays else None
-
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)
 
@@ -219,7 +213,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT, warning=said("live.gun_not_theirs", card=card,
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
-            if self._last_played_by(card) == player:
+            if self.played_by(card=card) == player:
                 # its own play, hidden a moment (by a hand) and seen again where it lies
                 return Verdict()
             if reading.data.get("gone"):
@@ -619,12 +613,15 @@ class PumafiosiAdapter(Adapter):
         card at the next step) hidden now, or did it go from view within ``CONFIRM_S`` of
         ``when`` and stays away, no card lying where it lay? Then a hand lies over that
         spot (or the camera cannot read it)."""
-        lost = [(at, gone) for v, at, gone in self._lost.values() if v != value] + [
-            (c.position, when) for c in self.hidden if self._value(c) != value]
-        return any(math.dist(at, where) <= BESIDE_MM and abs(gone - when) <= CONFIRM_S
-                   and not any(math.dist(c.position, at) <= SPOT_MM for c in self.table
-                               if c not in self.hidden)
-                   for at, gone in lost)
+        beside = [at for at in [at for v, at, gone in self._lost.values()
+                                if v != value and abs(gone - when) <= CONFIRM_S]
+                  + [c.position for c in self.hidden if self._value(c) != value]
+                  if math.dist(at, where) <= BESIDE_MM]
+        if not beside:
+            return False
+        hidden = {c.track for c in self.hidden}
+        shown = [c.position for c in self.table if c.track not in hidden]
+        return any(all(math.dist(p, at) > SPOT_MM for p in shown) for at in beside)
 
     def _lifted(self, value: int, left: float) -> AdapterResult | None:
         """The latest place's card taken off its step again within ``CONFIRM_S`` of being

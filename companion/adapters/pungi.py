@@ -265,7 +265,7 @@ class PungiAdapter(Adapter):
         if value is None or tag > now or scratch.phase != "play" \
                 or scratch.to_act != player or not self._live(reading):
             return Verdict(then=WAIT)   # (a later round's card: the question stands)
-        if (animal, value) in scratch.played and self._played_by(animal, value) == player:
+        if (animal, value) in scratch.played and self.played_by(animal=animal, value=value) == player:
             return Verdict()   # their card of a round before, lost a moment and seen again
         move = {"type": "play", "player": player, "animal": animal, "value": value}
         reason = self.veto(scratch, move)
@@ -278,12 +278,6 @@ class PungiAdapter(Adapter):
             return Verdict(move, warning=said("live.face_counts", player=player, animal=animal,
                                               value=value, back=reading.data["back"]))
         return Verdict(move)
-
-    def _played_by(self, animal: str, value: int) -> str | None:
-        """Who played that animal card last in the journal."""
-        return next((m["player"] for m in reversed(self.session.moves)
-                     if m.get("type") == "play" and (m.get("animal"), m.get("value"))
-                     == (animal, value)), None)
 
     def _implied(self, scratch) -> Move | None:
         """The player to act played an animal card the camera never read, and the table

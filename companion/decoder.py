@@ -29,9 +29,9 @@ card put down after the round it would complete was over is never booked into it
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from itertools import islice
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Collection, Iterator, Mapping, Sequence
 
 from calibration.zone import Zone
 from companion.games import Game, Move, RuleError
@@ -201,7 +201,7 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
             wrong = _pairs(before.elements())
             naming = [e for e in evidence if e.zone is not None and not e.spent
                       and not e.theirs and (e.term, as_zone(e.zone)) in wrong]
-            latest = max(times, default=-float("inf"))
+            latest = max((when for when, _, _ in times), default=-float("inf"))
             for move, card, chosen in candidates(state, naming, fields_of):
                 if card is None and start.unplaced:
                     continue   # (what the rules alone name rests on a picture they lack)
@@ -225,9 +225,11 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
                 if (hidden and unseen >= UNSEEN_AT_MOST) or \
                         _pairs(after.elements()) - base_all:
                     continue   # too many such, or it puts a card wrong
+                taken = times + (((when, (card.term, as_zone(card.zone)),
+                                   _all_named(move, card, state.players, fields_of)),)
+                                 if when is not None else ())
                 card = None if hidden else card
                 path = moves + (dict(move),)
-                taken = times + ((when,) if when is not None else ())
                 chose = choices + chosen
                 named_by = naming_cards | ({(card.term, as_zone(card.zone))}
                                            if card is not None else set())
@@ -236,10 +238,10 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
                         sum(_unplaced(fresh, picture).values()) < sum(fresh.values()) and \
                         not named_by & set(unplaced):
                     # (every card that named a move lies where the moves put it)
-                    found.setdefault(repr(path), Hypothesis(
+                    found.setdefault(repr(path), (Hypothesis(
                         path, sum(base_all.values()) - sum(unplaced.values()),
-                        _inversions(taken), chose, not _unplaced(base, picture), unseen,
-                        frozenset(base_all - unplaced)))
+                        0, chose, not _unplaced(base, picture), unseen,
+                        frozenset(base_all - unplaced)), taken))
                 grown.append((path, child, after, taken, chose, named_by, unseen + hidden,
                               (needs or state) if hidden else None,
                               sum(unplaced.values())))
@@ -248,7 +250,18 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
         frontier = [g[:8] for g in grown[:WIDTH]]
         if not frontier:
             break
-    return tuple(sorted(found.values(), key=_rank))
+    # Two moves whose cards name all of them (a card in its player's zone), taken in the
+    # other order than the cards came, count against an account only where an account as
+    # good takes them the other way round: an order no such account avoids is the rules'
+    # (whose turn it is), and a far seat's card was read late.
+    ranked, orders, weighed = sorted(found.values(), key=lambda f: _explains(f[0])), set(), []
+    for i, (h, taken) in enumerate(ranked):
+        orders |= {(first, then) for j, (_, first, _) in enumerate(taken)
+                   for _, then, _ in taken[j + 1:]}
+        if i + 1 == len(ranked) or _explains(ranked[i + 1][0]) != _explains(h):
+            weighed += [replace(g, inversions=_inversions(kept, orders))
+                        for g, kept in ranked[len(weighed):i + 1]]
+    return tuple(sorted(weighed, key=_rank))
 
 
 def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
@@ -307,9 +320,29 @@ def _gone_before(picture: TablePicture, evidence: Sequence[Evidence], when: floa
                and e.term in (picture.cards_at(e.zone) or ()) for e in evidence)
 
 
-def _inversions(times: Sequence[float]) -> int:
-    """How many pairs of cards a hypothesis takes in the other order than they came."""
-    return sum(a > b for i, a in enumerate(times) for b in times[i + 1:])
+def _all_named(move: Move, card: Evidence, players: Sequence[str],
+               fields_of: Callable[[Term], dict[str, Any]]) -> bool:
+    """Does the card name every field of the move (``named_fields``)?"""
+    named = named_fields(card, players, fields_of)
+    return all(named.get(k) == v for k, v in move.items() if k != "type" and v is not None)
+
+
+def _inversions(taken: Sequence[tuple[float, Any, bool]], orders: Collection | None = None
+                ) -> int:
+    """How many pairs of cards a sequence of moves takes in the other order than they
+    came (``taken``: when each card came, which card, and whether it names all its
+    move, in the moves' order); with ``orders`` (pairs of cards as the accounts take
+    them), but for a pair of cards that name all their moves which no account holds the
+    other way round."""
+    return sum(a > b and not (orders is not None and whole and also
+                              and (second, first) not in orders)
+               for i, (a, first, whole) in enumerate(taken)
+               for b, second, also in taken[i + 1:])
+
+
+def _explains(h: Hypothesis) -> tuple[int, int]:
+    """How well an account explains the table, before time is weighed (``_rank``)."""
+    return h.unseen - h.explained, h.unseen
 
 
 def _rank(h: Hypothesis) -> tuple[int, int, int, int, int]:
@@ -317,7 +350,7 @@ def _rank(h: Hypothesis) -> tuple[int, int, int, int, int]:
     pay for itself), then with fewer of those, in the order the cards came, choosing
     fewer players, in fewer moves: a move that leaves open whose card it was
     (``unseen_contribute``) claims less than one that picks a player."""
-    return h.unseen - h.explained, h.unseen, h.inversions, h.chosen, len(h.moves)
+    return (*_explains(h), h.inversions, h.chosen, len(h.moves))
 
 
 def leader(found: Sequence[Hypothesis], whole: bool = False) -> Hypothesis | None:

@@ -119,3 +119,25 @@ def test_an_account_claiming_more_unread_cards_than_it_explains_is_never_journal
     assert leader([Hypothesis(account, 1, 0, 0, True, unseen=2)]) is None
     assert leader([Hypothesis(account[:1] + account[2:], 1, 0, 0, True, unseen=1)]) \
         is not None   # (one card nobody read, for the card it explains: taken)
+
+
+def test_two_cards_read_in_their_players_zones_out_of_turn_order_are_read_late():
+    """Wild-table1080 seed 104 (another vision): Ann's 54 came to rest 0.6 s before
+    Cy's 2, read late at Cy's far seat, though Cy plays before Ann; Bob's 21 was seen
+    only at its step. Every account of those two cards takes Cy's first (the rules'
+    turn order), so their order says nothing against one: the round is journalled, not
+    asked for 10 s while the next round comes down (which then took Cy's next card for
+    Bob's place). Where an account as good takes them the other way round, or a card
+    names only part of its move, time still decides or the table is asked."""
+    game = pumafiosi()
+    table = (Evidence(Zone("play", 3), 30, 3.0), Evidence(Zone("play", 1), 10, 3.6),
+             Evidence(Zone("step", 6), 20, 6.0))
+    best = leader(hypotheses(game, table, table))
+    assert best is not None and best.moves == (
+        {"type": "play", "player": "Ann", "card": 10},
+        {"type": "play", "player": "Bob", "card": 20},
+        {"type": "play", "player": "Cy", "card": 30},
+        {"type": "place", "player": "Bob", "card": 20, "step": 6})
+    # Bob's card read at the step before Cy's in his zone: that is no late read.
+    early = table[:2] + (Evidence(Zone("step", 6), 20, 2.0),)
+    assert leader(hypotheses(game, early, early)) is None

@@ -35,9 +35,8 @@ def unseen_anchors(game: str, calibration: Calibration) -> tuple[Said, ...]:
     once as record, play --camera and replay start a game on it."""
     warnings = []
     for missing in missing_anchors(game, (a.name for a in calibration.anchors)):
-        # (the pungi card and the hierarchy cards are the only ones a game needs there:
-        # calibration.zones.LAYOUT_NEEDS)
-        key = "calibrate.pungi_unseen" if missing.kind == "pungi" else "calibrate.steps_unseen"
-        warnings.append(said(key, found=len(missing.found), needed=missing.needed,
+        # (one sentence for each anchor kind calibration.zones.LAYOUT_NEEDS names)
+        warnings.append(said(f"calibrate.unseen_{missing.kind}", found=len(missing.found),
+                             needed=missing.needed,
                              cards=len(missing.found) + len(missing.unseen)))
     return tuple(warnings)

@@ -128,7 +128,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                          "companion"},
     # a game's anchor cards the calibration lacks (calibrate, and record, play --camera and
     # replay as they start)
-    "calibrate.pungi_unseen": {"en": "warning: the pungi card was not seen: the layout places "
+    "calibrate.unseen_pungi": {"en": "warning: the pungi card was not seen: the layout places "
                                      "are unknown, so no snake laid out can be read until the "
                                      "camera sees the pungi card; put the pungi card in view "
                                      "by the layout row, in good light, and calibrate again",
@@ -136,7 +136,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "rắn, nên không đọc được lá rắn nào được bày cho đến khi "
                                      "camera thấy lá pungi; hãy đặt lá pungi trong tầm camera "
                                      "cạnh hàng bày rắn, đủ ánh sáng, rồi hiệu chỉnh lại"},
-    "calibrate.steps_unseen": {"en": "warning: hierarchy cards seen: {found} of the {cards}, "
+    "calibrate.unseen_step": {"en": "warning: hierarchy cards seen: {found} of the {cards}, "
                                      "but {needed} are needed to lay out the steps: the steps "
                                      "are unknown, so no card placed at a step can be read "
                                      "until the camera sees {needed} of them; lay the "

@@ -35,6 +35,11 @@ RANK = {"hierarchy": 0, "pungi": 0, "step": 0, "layout": 0, "mission": 0, "play"
 SEAT_DEPTH_MM = (-90.0, 50.0)   # the seat zone, from the seat marker towards the centre
 PLAY_REACH_MM = (150.0, 320.0)  # how far the play zone may reach towards the centre
 GAP_MM = 4.0
+# How many anchor cards of a kind must be known for its zones to be laid out: two
+# hierarchy cards give the column's direction and pitch (the steps between them and
+# beyond are laid out from those), the pungi card the layout row; a mission slot opens
+# where its mission card is laid in play, so a table needs none at calibration.
+LAYOUT_NEEDS = {"step": 2, "pungi": 1, "mission": 0}
 
 
 @dataclass(frozen=True)
@@ -98,7 +103,7 @@ def _hierarchy_zones(table_mm, cards: list[Anchor], side: str,
         return []
     by_rank = {steps.index(int(c.name.split(":")[1])): c for c in cards}
     zones = [_footprint(f"hierarchy:{steps[r]}", c) for r, c in sorted(by_rank.items())]
-    if len(by_rank) < 2:
+    if len(by_rank) < LAYOUT_NEEDS["step"]:
         return zones  # one card alone does not tell which way the column runs
     ranks = np.array(sorted(by_rank), dtype=float)
     points = np.array([by_rank[int(r)].point for r in ranks])

@@ -9,10 +9,12 @@ the table map's PieceShapes with the role each piece plays in the table's geomet
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from typing import Iterable, Mapping
 
 from calibration.types import PieceShape
+from calibration.zones import LAYOUT_NEEDS
 from companion.decks import Card, Deck, all_decks, back_key, card_key, pieces_of
 from companion.registry import game_names, game_spec
 from vision.types import CardRef, PieceSpec
@@ -35,6 +37,51 @@ def anchored_game(anchors: Iterable[str]) -> str | None:
     found = [game for game in game_names()
              if any(role.split(":")[0] in kinds for role in anchor_roles(game).values())]
     return found[0] if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class MissingAnchors:
+    """Fewer of a game's anchor cards of one ``kind`` ("pungi", "step") than the
+    ``needed`` that lay out its zones were found: ``found`` those that were, ``unseen``
+    the game's others of that kind."""
+
+    kind: str
+    needed: int
+    found: tuple[str, ...]
+    unseen: tuple[str, ...]
+
+
+def missing_anchors(game: str, anchors: Iterable[str]) -> tuple[MissingAnchors, ...]:
+    """The kinds of ``game``'s anchor cards too few of which lie at ``anchors`` (a
+    calibration's anchor names) to lay out the game's zones (calibration.zones.LAYOUT_NEEDS):
+    Pungi's pungi card, two of Pumafiosi's hierarchy cards; Mafia needs none (a mission
+    slot opens where its card is laid in play).
+
+    >>> missing_anchors("pungi", ["step:8"])
+    (MissingAnchors(kind='pungi', needed=1, found=(), unseen=('pungi',)),)
+    >>> missing_anchors("pungi", ["pungi"]), missing_anchors("mafia", [])
+    ((), ())
+    >>> steps, = missing_anchors("pumafiosi", ["step:8", "pungi"])
+    >>> steps.found, len(steps.unseen), steps.needed
+    (('step:8',), 8, 2)
+    >>> missing_anchors("pumafiosi", ["step:8", "step:-3"])
+    ()
+    """
+    have = set(anchors)
+    deck = all_decks()[game]
+    by_kind: dict[str, dict[str, None]] = {}   # (ordered as the deck lists them, once each)
+    for card in deck.cards:
+        role = anchor_roles(game).get(card.kind)
+        if role:
+            name = role.format(**dict(card.face))
+            by_kind.setdefault(name.split(":")[0], {})[name] = None
+    missing = []
+    for kind, names in by_kind.items():
+        found = tuple(n for n in names if n in have)
+        if len(found) < LAYOUT_NEEDS[kind]:
+            missing.append(MissingAnchors(kind, LAYOUT_NEEDS[kind], found,
+                                          tuple(n for n in names if n not in have)))
+    return tuple(missing)
 
 
 def marker_catalog(games: Iterable[str] | None = None) -> dict[int, CardRef]:

@@ -126,6 +126,28 @@ MESSAGES: dict[str, dict[str, str]] = {
                                          "companion",
                                    "vi": "{games} ván trọn vẹn trong các phiên chơi đi kèm "
                                          "companion"},
+    # a game's anchor cards the calibration lacks (calibrate, and record, play --camera and
+    # replay as they start)
+    "calibrate.unseen_pungi": {"en": "warning: the pungi card was not seen: the layout places "
+                                     "are unknown, so no snake laid out can be read until the "
+                                     "camera sees the pungi card; put the pungi card in view "
+                                     "by the layout row, in good light, and calibrate again",
+                               "vi": "cảnh báo: không thấy lá pungi: chưa biết các vị trí bày "
+                                     "rắn, nên không đọc được lá rắn nào được bày cho đến khi "
+                                     "camera thấy lá pungi; hãy đặt lá pungi trong tầm camera "
+                                     "cạnh hàng bày rắn, đủ ánh sáng, rồi hiệu chỉnh lại"},
+    "calibrate.unseen_step": {"en": "warning: hierarchy cards seen: {found} of the {cards}, "
+                                     "but {needed} are needed to lay out the steps: the steps "
+                                     "are unknown, so no card placed at a step can be read "
+                                     "until the camera sees {needed} of them; lay the "
+                                     "hierarchy cards out in view, in good light, and "
+                                     "calibrate again",
+                               "vi": "cảnh báo: số lá của Hệ thống Phân cấp được thấy: {found} "
+                                     "trên {cards}, nhưng cần {needed} lá để bày các bậc: chưa "
+                                     "biết các bậc, nên không đọc được lá nào đặt ở một bậc "
+                                     "cho đến khi camera thấy {needed} lá trong số đó; hãy bày "
+                                     "các lá của Hệ thống Phân cấp trong tầm camera, đủ ánh "
+                                     "sáng, rồi hiệu chỉnh lại"},
     "record.out_exists": {"en": "{path}: already exists and is not an empty folder; give a new "
                                 "folder for the recording",
                           "vi": "{path}: đã có và không phải thư mục trống; hãy cho một thư mục "

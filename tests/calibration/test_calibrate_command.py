@@ -16,7 +16,7 @@ from vision.render import table_homography
 from vision.types import CameraPose, Placed
 
 from tests.mjpeg_stream import mjpeg_stream
-from .calibration_tables import TABLE, dim_table, seat_markers, shoot
+from .calibration_tables import TABLE, card, dim_table, seat_markers, shoot
 
 
 def corners(table=TABLE, **moved) -> list[Placed]:
@@ -178,3 +178,43 @@ def test_a_live_stream_guides_until_the_table_is_ready(tmp_path, capsys):
     lines = out.splitlines()
     assert lines.index("corner 3 not seen: move it into view") < lines.index("corner 3 seen")
     assert "calibration saved to" in out
+
+
+PUNGI_UNSEEN = {"en": "warning: the pungi card was not seen: the layout places are unknown, so "
+                      "no snake laid out can be read until the camera sees the pungi card; put "
+                      "the pungi card in view by the layout row, in good light, and calibrate "
+                      "again",
+                "vi": "cảnh báo: không thấy lá pungi: chưa biết các vị trí bày rắn"}
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_a_pungi_table_whose_pungi_card_was_not_seen_is_warned_not_refused(tmp_path, capsys,
+                                                                          lang):
+    status, out, err = calibrate(tmp_path, capsys, photo(tmp_path, corners() + seat_markers()),
+                                 "--table", "900x650", "--game", "pungi", "--lang", lang,
+                                 "--json")
+    assert status == 0, err
+    said = [line for line in err.splitlines() if line.startswith(PUNGI_UNSEEN[lang])]
+    assert len(said) == 1, err   # said once, among the warnings
+    assert [w for w in json.loads(out)["warnings"] if w.startswith(PUNGI_UNSEEN[lang])] == said
+    assert (tmp_path / "out.json").exists()
+
+
+def test_the_pungi_card_seen_at_calibration_warns_of_nothing(tmp_path, capsys):
+    pungi = Placed(card("pungi", "pungi"), 330.0, 330.0, 0)
+    status, out, err = calibrate(tmp_path, capsys,
+                                 photo(tmp_path, corners() + seat_markers() + [pungi]),
+                                 "--table", "900x650", "--game", "pungi")
+    assert status == 0, err
+    assert "anchors: pungi" in out and "pungi card was not seen" not in out
+
+
+def test_one_hierarchy_card_seen_says_how_many_of_the_steps_were(tmp_path, capsys):
+    # (no --game: its one hierarchy card names Pumafiosi)
+    step = Placed(card("pumafiosi", "hierarchy", step=8), 330.0, 330.0, 90)
+    status, out, err = calibrate(tmp_path, capsys,
+                                 photo(tmp_path, corners() + seat_markers() + [step]),
+                                 "--table", "900x650")
+    assert status == 0, err
+    assert "warning: hierarchy cards seen: 1 of the 9, but 2 are needed to lay out the " \
+           "steps" in out

@@ -5,10 +5,12 @@ ones, a typed correction reaches the adapter, and the camera panel shows the tab
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import cv2
 
-from companion.calibrated_table import load_table_map
+from companion.calibrated_table import load_table_calibration, load_table_map
+from companion.calibrated_table import table_map as map_of
 from companion.dashboard.camera_app import CameraTableApp, zone_name
 from companion.live_table import Table
 from companion.session import Journal, Session, parse_header
@@ -55,3 +57,19 @@ def test_zones_are_named_for_people():
     names = ("Ann", "Bob")
     assert [zone_name(z, names) for z in ("play:2", "seat:1", "step:-3", None, "play:5")] \
         == ["Bob's play", "Ann's seat", "step -3", "table", "play 5"]
+
+
+async def test_a_calibration_that_lacks_the_pungi_card_is_said_with_the_first_frame(tmp_path):
+    pungi = SOURCE.parent / "pungi-4p"
+    header = parse_header(json.loads((pungi / "manifest.json").read_text())["header"])
+    calibration = load_table_calibration(pungi / "calibration.json")
+    capture = cv2.VideoCapture(str(pungi / "video.mp4"))
+    path = tmp_path / "camera.avi"
+    write_mjpeg(path, (capture.read()[1] for _ in range(FIRST_ROUND_FRAMES)), fps=10.0)
+    app = CameraTableApp(Table(Session(header)), source=VideoSource(path),
+                         table_map=map_of(replace(calibration, anchors=())))
+    async with app.run_test(size=(120, 44)) as pilot:
+        await wait_for(pilot, lambda: app.camera is not None, timeout=30,
+                       what="the first frame on the camera status")
+        assert [w for w in app.camera.warnings if w.startswith(
+            "warning: the pungi card was not seen")], app.camera.warnings

@@ -97,3 +97,30 @@ def test_mafia_characters_given_on_the_command_line_go_into_the_header(tmp_path,
     header = json.loads((out / "session.jsonl").read_text().splitlines()[0])
     assert header["players"] == json.loads(
         (mafia / "session.jsonl").read_text().splitlines()[0])["players"]
+
+
+PUNGI = FIXTURES / "pungi-4p"
+PUNGI_UNSEEN = "warning: the pungi card was not seen: the layout places are unknown"
+
+
+def record_pungi(out, calibration, lang="en") -> int:
+    return main(["record", "--camera", str(PUNGI / "video.mp4"), "--calibration",
+                 str(calibration), "--game", "pungi", "--players", "Ann", "Bob", "Cy", "Dee",
+                 "--out", str(out), "--max-frames", "2", "--lang", lang])
+
+
+def test_a_calibration_that_lacks_the_pungi_card_is_said_once_as_recording_and_replay_start(
+        tmp_path, capsys):
+    saved = json.loads((PUNGI / "calibration.json").read_text())
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps({**saved, "anchors": []}))
+    assert record_pungi(tmp_path / "rec", bare) == 0
+    err = capsys.readouterr().err
+    assert err.count(f"companion: {PUNGI_UNSEEN}") == 1, err
+    assert err.index(PUNGI_UNSEEN) < err.index("frames and 0 moves recorded")
+    assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0
+    assert capsys.readouterr().err.count(PUNGI_UNSEEN) == 1
+    assert record_pungi(tmp_path / "vi", bare, "vi") == 0
+    assert "companion: cảnh báo: không thấy lá pungi" in capsys.readouterr().err
+    assert record_pungi(tmp_path / "whole", PUNGI / "calibration.json") == 0
+    assert "pungi card" not in capsys.readouterr().err

@@ -738,7 +738,7 @@ class Pumafiosi(Game):
         hierarchy = self._snapshot()
         self._games.append({"scores": dict(self._scores), "hierarchy": {
             str(step): [{"card": card, "owners": list(owners)} for card, owners in cards]
-            for step, cards in hierarchy}})
+            for step, cards in hierarchy}, "out": frozenset(self._cards_out)})
         out.append(PumafiosiScored(self._game, tuple(points.items()), tuple(self._scores.items()),
                               hierarchy))
         if self._game == GAMES:
@@ -862,14 +862,17 @@ class Pumafiosi(Game):
     def expected_table(self) -> TablePicture:
         """The hierarchy's cards at their steps (step V, every step listed: an empty one
         must stay empty), this round's cards in their players' play zones (play N; Tony's
-        in "tony"); just after a game's scoring, the hierarchy as scored. Hands are free,
-        and the cards played earlier (discards, and the last scored game's hierarchy once
-        the next game began) are loose."""
+        in "tony"); just after a game's scoring, the hierarchy as scored, and its last
+        round's cards on their way off the table. Hands are free, and the cards played
+        earlier (discards, and the last scored game's hierarchy once the next game began)
+        are loose."""
         zones: list[tuple[Zone, tuple[int, ...]]] = [
             (Zone("step", STEPS[i]), () if held is None else (held.card,))
             for i, held in enumerate(self._slots)]
         zones.append((Zone("step", STEPS[CASUALTY]), tuple(h.card for h in self._casualties)))
-        if self._games and self._round == 1 and not self._plays and not self._complete:
+        scored = bool(self._games) and self._round == 1 and not self._plays and \
+            not self._complete
+        if scored:
             # Just scored: the hierarchy as scored lies there until the table clears it.
             zones = [(Zone("step", int(step)), tuple(e["card"] for e in cards))
                      for step, cards in self._games[-1]["hierarchy"].items()]
@@ -879,7 +882,7 @@ class Pumafiosi(Game):
                 continue   # unseen: the camera did not read it, the rules do not know it
             zones.append((Zone("tony") if seat == TONY else Zone("play", seat + 1), (card,)))
             placed.add(card)
-        loose = set(self._cards_out)
+        loose = set(self._cards_out) | (self._games[-1]["out"] if scored else set())
         if self._games:
             loose.update(e["card"] for cards in self._games[-1]["hierarchy"].values()
                          for e in cards)

@@ -81,7 +81,8 @@ def run(args) -> int:
     from companion.live.progress import Progress
 
     progress = Progress(t(args.lang, "record.recording", path=str(out)), args.max_frames)
-    for warning in calibration_gaps(calibration, args.game):   # (said before the first frame)
+    # (what the calibration lacks for this session, said before the first frame)
+    for warning in calibration_gaps(calibration, header.game, header.names):
         progress.say(say(warning, args.lang))
     try:
         source = open_source(args.camera,

@@ -50,9 +50,10 @@ class CameraTableApp(TableApp):
         self.source = source
         # (its frames keep a clock of their own: a move is stamped with the table's time)
         self.pipeline = Pipeline(self.live, table_map, frame_times=False)
-        # (what the calibration lacks for this game stands first, with the first frame)
-        self._warnings: tuple[str, ...] = calibration_gaps(table_map.calibration,
-                                                           table.session.header.game)
+        # (what the calibration lacks for this session stands first, with the first frame)
+        header = table.session.header
+        self._warnings: tuple[str, ...] = calibration_gaps(table_map.calibration, header.game,
+                                                           header.names)
         self._stood: set[str] = set()   # every standing message shown so far
         self._zones = SeenTable(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0

@@ -41,7 +41,7 @@ def replay_recording(recording: Recording,
         warnings.append(message)
         on_problem(message)
 
-    for warning in calibration_gaps(table_map.calibration, header.game):
+    for warning in calibration_gaps(table_map.calibration, header.game, header.names):
         problem(warning)
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "session.jsonl"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field, replace
-from typing import Mapping
+from typing import Iterable, Mapping
 
 import numpy as np
 
@@ -144,9 +144,9 @@ class Calibrator:
                     out.append(exc)
             except CalibrationError as exc:
                 out.append(exc)
-        if self.players:
-            out += [_seat_unregistered(n) for n in range(1, self.players + 1)
-                    if n not in self.seat_markers and not self._card_seats_possible()]
+        if self.players and not self._card_seats_possible():
+            out += [_seat_unregistered(n)
+                    for n in seats_not_registered(self.seat_markers, self.players)]
         elif len(self.seat_markers) < MIN_SEATS and not self._card_seats_possible():
             out.append(_too_few_seats(len(self.seat_markers)))
         return out
@@ -289,7 +289,7 @@ class Calibrator:
             messages += [Note("seat_card_registered", {"seat": s.number}) for s in seats]
         numbers = [s.number for s in seats]
         if self.players:
-            absent = [n for n in range(1, self.players + 1) if n not in numbers]
+            absent = seats_not_registered(numbers, self.players)
             if absent:
                 raise _seat_unregistered(absent[0])
             extra = [n for n in numbers if n > self.players]
@@ -327,6 +327,21 @@ class Calibrator:
         for k, (x, y, angle, size) in enumerate(sorted(missions), 1):
             anchors.append(Anchor(f"mission:{k}", x, y, angle, size))
         return tuple(anchors)
+
+
+def seats_not_registered(numbers: Iterable[int], players: int | None = None) -> list[int]:
+    """The seats of ``players`` players (1 to ``players``) not among the registered seat
+    ``numbers``; without ``players``, those below the highest of ``numbers``: seats are
+    numbered from 1 in seating order, so a gap is a player whose seat was not seen.
+
+    >>> seats_not_registered([2, 3, 4]), seats_not_registered([1, 2], players=4)
+    ([1], [3, 4])
+    >>> seats_not_registered([1, 2, 3]), seats_not_registered([])
+    ([], [])
+    """
+    have = set(numbers)
+    last = max(have, default=0) if players is None else players
+    return [n for n in range(1, last + 1) if n not in have]
 
 
 def _corner_twice(number: int) -> CalibrationError:

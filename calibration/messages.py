@@ -121,10 +121,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "vi": '{place}: "arrow" phải là "auto" hoặc hướng mũi tên của lá pungi tính bằng độ (0 '
               "= +x, 90 = xa camera), không phải {value}"},
     "bad_layout_places": {
-        "en": '{place}: "layout_places" must be null (one per seat) or a whole number from 1 to '
-              "12, not {value}",
-        "vi": '{place}: "layout_places" phải là null (mỗi ghế một chỗ) hoặc một số nguyên từ 1 '
-              "đến 12, không phải {value}"},
+        "en": '{place}: "layout_places" must be null (one per player) or a whole number from 1 '
+              "to 12, not {value}",
+        "vi": '{place}: "layout_places" phải là null (mỗi người chơi một chỗ) hoặc một số nguyên '
+              "từ 1 đến 12, không phải {value}"},
     # the corners and the table's geometry
     "corners_not_flat": {
         "en": "the corner markers do not fit one flat table: check that all four lie flat at "

@@ -21,7 +21,7 @@ from calibration.homography import corner_positions, fit_table
 from calibration.pieces import CardPose, card_poses, fold, twin_span_mm
 from calibration.store import Calibration
 from calibration.types import Anchor, CalibrationError, Placement, PieceShape, Zone
-from calibration.zones import build_zones, zones_at
+from calibration.zones import LayoutOptions, build_zones, zones_at
 from vision.types import Detection, Sighting
 
 MOVED_MM = 8.0          # an anchor this far from its last place has moved
@@ -60,6 +60,13 @@ class TableMap:
         cal = self.calibration
         return build_zones(cal.table_mm, cal.seats, tuple(self.anchors.values()), self.steps,
                            cal.options)
+
+    def lay_out(self, options: LayoutOptions) -> None:
+        """Lay the zones out again with ``options`` in place of the calibration's (kept for
+        every later layout, as an anchor moves): what the layer above knows better than
+        the calibration file, such as how many players a Pungi layout has places for."""
+        self.calibration = replace(self.calibration, options=options)
+        self.zones = self._layout()
 
     # --- pixels to millimetres -----------------------------------------------------
 

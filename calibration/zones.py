@@ -48,7 +48,9 @@ class LayoutOptions:
 
     steps_side: str = "auto"            # "auto" (towards the centre), "left", "right"
     arrow: str | float = "auto"         # "auto" or the arrow's direction (degrees, table)
-    layout_places: int | None = None    # Pungi layout places; default: one per seat
+    # Pungi layout places; default: one per seat, and in a session one per player (the
+    # session lays them out: TableMap.lay_out)
+    layout_places: int | None = None
 
 
 def build_zones(table_mm: tuple[float, float], seats: Sequence[Seat],

@@ -8,7 +8,8 @@ import pytest
 MODULES = ("companion.games.base", "companion.games.pumafiosi", "companion.games.pungi",
            "companion.games.pungi_cards", "companion.games.unseen", "companion.games.mafia",
            "companion.session.session", "companion.session.journal", "companion.rule_reasons", "companion.said",
-           "companion.audio.devices", "companion.decoder", "companion.journal_rewrite")
+           "companion.audio.devices", "companion.decoder", "companion.journal_rewrite",
+           "calibration.calibrator", "companion.calibrated_table")
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -25,7 +25,7 @@ from calibration.marker_sizes import (LARGEST_MM, ZoneSize, advice_scales, game_
                                       marker_sizes, size_warnings, small_places)
 from calibration.store import Calibration, save_calibration
 from calibration.types import CalibrationError
-from companion.calibrated_table import table_map, unseen_anchors
+from companion.calibrated_table import calibration_gaps, table_map
 from companion.cli import COMMANDS, CommandError
 from companion.command_args import (add_overwrite_argument, number_arg, output_path,
                                     seconds_arg, whole_arg)
@@ -54,8 +54,9 @@ def register(subparsers) -> None:
                     "markers will be too few pixels wide to read, it says where, what to do, "
                     "the share of such markers read there, and how many moves of a whole game "
                     "may be asked instead of read, now and with each change it advises. "
-                    "It warns when the game's anchor cards its zones are laid out from "
-                    "(the pungi card, the hierarchy cards) were not seen.")
+                    "It warns when a seat below the highest one found (seats are numbered "
+                    "from 1) or the game's anchor cards its zones are laid out from (the "
+                    "pungi card, the hierarchy cards) were not seen.")
     source = p.add_mutually_exclusive_group()
     source.add_argument("--camera", type=whole_arg(0), metavar="N", help="live camera number N")
     source.add_argument("files", nargs="*", default=[], metavar="FILE",
@@ -184,8 +185,9 @@ def _run(args) -> dict:
         if kind == "card" and game is not None:
             warnings += _game_moves(game, len(calibration.seats), sizes, side_mm, size[1],
                                     lang)
-    if game is not None:   # (a warning, not a refusal: the game may be chosen later)
-        warnings += [say(w, lang) for w in unseen_anchors(game, calibration)]
+    # (warnings, not refusals: the players and the game may be given later, the moves
+    # of a player whose seat was not found asked)
+    warnings += [say(w, lang) for w in calibration_gaps(calibration, game)]
     for line in messages + warnings:
         print(line)
     try:

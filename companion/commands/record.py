@@ -53,7 +53,7 @@ def register(subparsers) -> None:
 
 def run(args) -> int:
     from calibration.types import CalibrationError
-    from companion.calibrated_table import load_table_calibration, table_map, unseen_anchors
+    from companion.calibrated_table import calibration_gaps, load_table_calibration, table_map
     from companion.said import refusal, say
     from companion.session import Session, parse_header
     from vision.frames import FrameSourceError, open_source
@@ -81,7 +81,8 @@ def run(args) -> int:
     from companion.live.progress import Progress
 
     progress = Progress(t(args.lang, "record.recording", path=str(out)), args.max_frames)
-    for warning in unseen_anchors(args.game, calibration):   # (said before the first frame)
+    # (what the calibration lacks for this session, said before the first frame)
+    for warning in calibration_gaps(calibration, header.game, header.names):
         progress.say(say(warning, args.lang))
     try:
         source = open_source(args.camera,

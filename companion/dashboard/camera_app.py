@@ -23,7 +23,7 @@ import numpy as np
 from calibration.table_map import TableMap
 from calibration.zones import RANK
 from companion.adapters.base import seat_number
-from companion.calibrated_table import unseen_anchors
+from companion.calibrated_table import calibration_gaps
 from companion.dashboard.app import TableApp
 from companion.dashboard.feed import (CameraStatus, PlanCard, PlanZone, SeenTable, SeenZone,
                                       TablePlan)
@@ -50,9 +50,10 @@ class CameraTableApp(TableApp):
         self.source = source
         # (its frames keep a clock of their own: a move is stamped with the table's time)
         self.pipeline = Pipeline(self.live, table_map, frame_times=False)
-        # (what the calibration lacks for this game stands first, with the first frame)
-        self._warnings: tuple[str, ...] = unseen_anchors(table.session.header.game,
-                                                         table_map.calibration)
+        # (what the calibration lacks for this session stands first, with the first frame)
+        header = table.session.header
+        self._warnings: tuple[str, ...] = calibration_gaps(table_map.calibration, header.game,
+                                                           header.names)
         self._stood: set[str] = set()   # every standing message shown so far
         self._zones = SeenTable(())   # made where the worker waits: it reads the tracker
         self._cards_seen = 0

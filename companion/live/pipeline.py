@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import time
 from collections import Counter, deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Iterator
 
 import numpy as np
@@ -86,10 +86,15 @@ class Pipeline:
                  clock: Callable[[], float] = time.perf_counter, frame_times: bool = True):
         self.live = live
         self.table_map = table_map
+        header = live.table.session.header
+        options = table_map.calibration.options
+        if options.layout_places is None:
+            # Pungi lays out a place per player of the session, whatever seats the
+            # calibration found: a seat lost in glare still lays out its snakes
+            table_map.lay_out(replace(options, layout_places=len(header.players)))
         # (the calibration's plane lets vision search far seats for markers too small
         # to have an outline: vision/plane_look.py; the map follows a moved camera; a
         # soft guess may name only this game's cards and the kit)
-        header = live.table.session.header
         self.detector = TemporalDetector(
             marker_catalog(), plane=PlaneReader(
                 table_map, played_marker_mm(header.game, header.options)),

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from calibration.table_map import TableMap
 from calibration.types import CalibrationError
-from companion.calibrated_table import load_table_map, unseen_anchors
+from companion.calibrated_table import calibration_gaps, load_table_map
 from companion.games import Header, RuleError
 from companion.live.pipeline import FrameStatus, Pipeline, PipelineError
 from companion.live.recording import Recording, RecordingError
@@ -41,7 +41,7 @@ def replay_recording(recording: Recording,
         warnings.append(message)
         on_problem(message)
 
-    for warning in unseen_anchors(header.game, table_map.calibration):
+    for warning in calibration_gaps(table_map.calibration, header.game, header.names):
         problem(warning)
     with tempfile.TemporaryDirectory() as scratch:
         path = Path(scratch) / "session.jsonl"

@@ -126,8 +126,27 @@ MESSAGES: dict[str, dict[str, str]] = {
                                          "companion",
                                    "vi": "{games} ván trọn vẹn trong các phiên chơi đi kèm "
                                          "companion"},
-    # a game's anchor cards the calibration lacks (calibrate, and record, play --camera and
-    # replay as they start)
+    # a seat or a game's anchor cards the calibration lacks (calibrate, and record, play
+    # --camera and replay as they start)
+    "calibrate.unseen_seat": {"en": "warning: seat {seat} was not found (seats seen: {seen}): "
+                                    "player {seat}'s cards cannot be read: each of their "
+                                    "moves will be asked; move seat marker {seat} out of the "
+                                    "glare / into view, or lay any card there, and calibrate "
+                                    "again; or give --players N to have calibrate wait for it",
+                              "vi": "cảnh báo: không tìm thấy ghế {seat} (các ghế đã thấy: "
+                                    "{seen}): không đọc được bài của người chơi {seat}: mỗi "
+                                    "nước đi của người đó sẽ được hỏi; hãy đưa mốc ghế {seat} "
+                                    "ra khỏi chỗ chói sáng / vào tầm camera, hoặc đặt một lá "
+                                    "bài bất kỳ ở đó, rồi hiệu chỉnh lại; hoặc cho --players N "
+                                    "để lệnh hiệu chỉnh chờ ghế đó"},
+    "calibrate.unseen_player_seat": {"en": "warning: seat {seat} ({player}) was not found at "
+                                           "calibration: {player}'s cards cannot be read, each "
+                                           "of their moves will be asked; calibrate again with "
+                                           "seat marker {seat} in view",
+                                     "vi": "cảnh báo: không tìm thấy ghế {seat} ({player}) khi "
+                                           "hiệu chỉnh: không đọc được bài của {player}, mỗi "
+                                           "nước đi của {player} sẽ được hỏi; hãy hiệu chỉnh lại "
+                                           "với mốc ghế {seat} trong tầm camera"},
     "calibrate.unseen_pungi": {"en": "warning: the pungi card was not seen: the layout places "
                                      "are unknown, so no snake laid out can be read until the "
                                      "camera sees the pungi card; put the pungi card in view "

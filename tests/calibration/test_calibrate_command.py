@@ -218,3 +218,32 @@ def test_one_hierarchy_card_seen_says_how_many_of_the_steps_were(tmp_path, capsy
     assert status == 0, err
     assert "warning: hierarchy cards seen: 1 of the 9, but 2 are needed to lay out the " \
            "steps" in out
+
+
+SEAT_1_UNSEEN = {"en": "warning: seat 1 was not found (seats seen: 2, 3, 4): player 1's cards "
+                       "cannot be read: each of their moves will be asked; move seat marker 1 "
+                       "out of the glare / into view, or lay any card there, and calibrate "
+                       "again; or give --players N to have calibrate wait for it",
+                 "vi": "cảnh báo: không tìm thấy ghế 1 (các ghế đã thấy: 2, 3, 4): không đọc "
+                       "được bài của người chơi 1"}
+
+
+@pytest.mark.parametrize("lang", ["en", "vi"])
+def test_a_seat_below_the_highest_found_is_warned_of_without_players(tmp_path, capsys, lang):
+    # (seat marker 1 lost in glare: seats 2, 3 and 4 tell that a first player sits there)
+    status, out, err = calibrate(tmp_path, capsys,
+                                 photo(tmp_path, corners() + seat_markers()[1:]),
+                                 "--table", "900x650", "--lang", lang, "--json")
+    assert status == 0, err
+    said = [line for line in err.splitlines() if line.startswith(SEAT_1_UNSEEN[lang])]
+    assert len(said) == 1, err
+    assert [w for w in json.loads(out)["warnings"] if w.startswith(SEAT_1_UNSEEN[lang])] == said
+    assert [s["seat"] for s in json.loads((tmp_path / "out.json").read_text())["seats"]] \
+        == [2, 3, 4]
+
+
+def test_every_seat_found_warns_of_no_seat(tmp_path, capsys):
+    status, out, err = calibrate(tmp_path, capsys, photo(tmp_path, corners() + seat_markers()),
+                                 "--table", "900x650", "--json")
+    assert status == 0, err
+    assert not [w for w in json.loads(out)["warnings"] if "seat" in w], err

@@ -10,7 +10,7 @@ import pytest
 from calibration.store import Calibration
 from calibration.types import Anchor, Seat
 from calibration.zones import build_zones
-from companion.calibrated_table import unseen_anchors
+from companion.calibrated_table import calibration_gaps
 from companion.games.pumafiosi import STEPS
 from companion.piece_catalog import MissingAnchors, missing_anchors
 from companion.said import say
@@ -58,11 +58,11 @@ def test_mafia_needs_no_mission_card_at_calibration():
 def test_the_warning_is_said_in_both_languages():
     calibration = Calibration(np.eye(3), TABLE, (1280, 720), 0.5,
                               SEATS, (card("step:8", 1),))
-    assert unseen_anchors("mafia", calibration) == ()
-    steps, = unseen_anchors("pumafiosi", calibration)
+    assert calibration_gaps(calibration, "mafia") == ()
+    steps, = calibration_gaps(calibration, "pumafiosi")
     assert steps.startswith("warning: hierarchy cards seen: 1 of the 9, but 2 are needed")
     assert say(steps, "vi").startswith("cảnh báo: số lá của Hệ thống Phân cấp được thấy: 1 "
                                        "trên 9, nhưng cần 2 lá")
-    pungi, = unseen_anchors("pungi", replace(calibration, anchors=()))
+    pungi, = calibration_gaps(replace(calibration, anchors=()), "pungi")
     assert "no snake laid out can be read until the camera sees the pungi card" in pungi
     assert "không đọc được lá rắn nào được bày" in say(pungi, "vi")

@@ -82,6 +82,21 @@ def test_pungi_layout_runs_from_the_pungi_card_along_its_arrow():
     assert zones_of(flipped, shoot([pungi, left]).image)[left.piece.marker] == "layout:1"
 
 
+def test_layout_places_laid_out_again_stay_as_the_pungi_card_moves():
+    # (seat marker 1 lost in glare: three seats found, where four players will sit)
+    pungi = Placed(card("pungi", "pungi"), 330.0, 330.0, 0)
+    cal, _ = calibrate([shoot(seat_markers()[1:] + [pungi]).image])
+    table = calibrated_map(cal)
+    assert sum(z.kind == "layout" for z in table.zones) == 3   # one a seat
+    table.lay_out(replace(cal.options, layout_places=4))
+    assert sum(z.kind == "layout" for z in table.zones) == 4
+    moved = replace(pungi, y_mm=460.0)   # (out of the row it laid out before)
+    snakes = [Placed(card("pungi", "snake", k), 330.0 + (k + 1) * 68.0, 462.0, 2)
+              for k in range(4)]
+    zones = zones_of(table, shoot([moved] + snakes).image)
+    assert [zones[s.piece.marker] for s in snakes] == [f"layout:{k}" for k in (1, 2, 3, 4)]
+
+
 def test_mafia_missions_each_have_a_zone_for_contributions():
     missions = [Placed(card("mafia", "mission", 0), 330.0, 330.0, 0),
                 Placed(card("mafia", "mission", 1), 580.0, 330.0, 0)]

@@ -201,3 +201,20 @@ def test_an_item_token_read_a_frame_after_its_card_goes_with_the_place():
         {"type": "play", "player": "Cy", "card": 5},
         {"type": "place", "player": "Ann", "card": 13, "step": 6, "item": "vest"}]
     assert warnings == []
+
+
+def test_a_pungi_layout_has_a_place_per_player_whatever_seats_the_calibration_found():
+    # (seat 1 lay in glare at calibration: its snake is still laid out, in layout:4)
+    pungi = SOURCE.parent / "pungi-4p"
+    header = parse_header(json.loads((pungi / "manifest.json").read_text())["header"])
+    calibration = load_table_calibration(pungi / "calibration.json")
+    three_seats = replace(calibration, seats=calibration.seats[1:])
+
+    def layout(cal) -> list[str]:
+        live = Pipeline(LiveTable(Table(Session(header))), table_map(cal))
+        return sorted(z.name for z in live.table_map.zones if z.kind == "layout")
+
+    assert layout(three_seats) == ["layout:1", "layout:2", "layout:3", "layout:4"]
+    # (places the calibration file sets stay as set)
+    assert len(layout(replace(three_seats, options=replace(calibration.options,
+                                                           layout_places=6)))) == 6

@@ -144,11 +144,28 @@ class PumafiosiAdapter(Adapter):
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play of this
         round read late: while the round's cards lie in the play zones, or lying there
-        before the play was journalled unseen (a hand hid it as it was booked)?"""
-        return (player, None, None) in self.game.plays and not any(
-            r.kind == "play" and r.data["round"] > self.game.round_index
-            for r in self._pending) and (self._round_lies()
-                                         or self._before_unseen(player, card))
+        before the play was journalled unseen (a hand hid it as it was booked)? Or of the
+        round just placed, while its cards lie there and none of this round is down."""
+        if any(r.kind == "play" and r.data["round"] > self.game.round_index
+               for r in self._pending):
+            return False
+        if (player, None, None) in self.game.plays:
+            return self._round_lies() or self._before_unseen(player, card)
+        return self._placed_round_lies(player)
+
+    def _placed_round_lies(self, player: str) -> bool:
+        """Was ``player``'s play of the round just placed unseen, and does a card of that
+        round still lie in the play zones, no card of this round booked or read?"""
+        moves = self.session.moves
+        places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
+        if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
+                any(r.kind == "play" and not r.data.get("gone") for r in self._pending):
+            return False
+        round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
+        cards = {m.get("card") for m in round_ if m.get("type") == "play"}
+        return {"type": "unseen_play", "player": player} in round_ and any(
+            seat_number(c.zone, "play") is not None and self._value(c) in cards
+            for c in self.table)
 
     def _before_unseen(self, player: str, card: TableCard) -> bool:
         """Did ``card`` lie still (the stable table's) before ``player``'s latest unseen

@@ -1264,3 +1264,35 @@ def test_the_next_rounds_starter_is_whose_card_came_first_even_if_seen_again_lat
     play(sim, 10, 1, wait=2.0)
     assert driver.adapter.question.text == \
         "where did Bob place the card that won round 1? type it (bob places CARD at STEP)"
+
+
+def test_an_unseen_play_read_just_after_its_round_was_placed_is_named():
+    """Wild-table1080 tune seed 0: Cy's 55 was read in his zone 0.7 s after the round
+    was booked (his play unseen, Bob's place read), while Ann's card of that round still
+    lay there; it was booked as Cy's next card, and the game went wrong from there. A
+    card come while its round's cards still lie in the play zones, and none of the next
+    round, is that play read late. Once the round is cleared away it is the next one."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 40, 2)                                   # Ann's card is never read
+    play(sim, 13, 3)
+    place(sim, 40, 7)
+    sim.wait(CONFIRM_S + 1.0)
+    booked = [{"type": "play", "player": "Bob", "card": 40},
+              {"type": "play", "player": "Cy", "card": 13},
+              {"type": "place", "player": "Bob", "card": 40, "step": 7}]
+    assert driver.session.moves == [{"type": "unseen_play", "player": "Ann"}, *booked]
+    play(sim, 50, 1)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.session.moves == [{"type": "play", "player": "Ann", "card": 50}, *booked]
+    assert "Ann's card was 50, as the table shows" in driver.warnings
+
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 40, 2)
+    play(sim, 13, 3)
+    place(sim, 40, 7)
+    sim.wait(CONFIRM_S + 1.0)
+    sim.take("c13")                                    # the round cleared away
+    sim.wait(1.0)
+    play(sim, 50, 1)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.session.moves == [{"type": "unseen_play", "player": "Ann"}, *booked]

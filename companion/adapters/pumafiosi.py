@@ -528,10 +528,16 @@ class PumafiosiAdapter(Adapter):
         return int(bool(self.game.hidden) and bool(moves) and moves[-1].get("type") == "place")
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
-        """A place read at a step, its card lying lower now, once the next round came
-        down: a place of that round nobody read may have bumped it there."""
-        return bool(later) and "step" in move and "step" in fixed \
-            and below(fixed["step"], move["step"])
+        """A place read at a step, its card come to rest lower once the next round came
+        down: a place of that round nobody read may have bumped it there. (Come to rest
+        there before the next round's first card, it was laid there.)"""
+        if not (later and "step" in move and "step" in fixed
+                and below(fixed["step"], move["step"])):
+            return False
+        card = self._on_table(move["card"])
+        began = min(((c.since if (c := self._on_table(m.get("card"))) is not None
+                      else m.get("t", math.inf)) for m in later), default=math.inf)
+        return card is None or card.since >= began
 
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""

@@ -149,6 +149,26 @@ def test_a_card_found_lower_once_the_next_round_began_is_not_corrected_down():
     assert driver.warnings.count("card 13 should be on step 8, it is on step 3") == 1
 
 
+def test_a_card_laid_lower_before_the_next_round_began_is_corrected():
+    """Wild-table1080 tune seed 0: a hand rested Bob's 23 on step 8 for 3.5 s, booked
+    there, then laid it on step 7; his next card came down 0.8 s later, before the table
+    had lain still long enough to be judged, and the place stayed wrong. A card that
+    came to rest lower before the next round's first card was laid there."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    place(sim, 13, 8, wait=0.4)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.move("c13", "step:3", step_at(3))              # laid lower ...
+    sim.wait(0.5)
+    play(sim, 40, 1, wait=0.3)                         # ... before Ann starts the next round
+    sim.wait(3.5)
+    assert driver.session.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 3},
+                                {"type": "play", "player": "Ann", "card": 40}]
+    assert "corrected: 13 is on step 3" in driver.warnings
+
+
 def test_clean_play_makes_no_correction_and_no_message():
     driver, sim = table(PUMAFIOSI, noise=True, seed=3)
     round_won_by_ann_with_13(sim)

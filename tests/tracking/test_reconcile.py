@@ -129,17 +129,23 @@ def test_a_correction_waits_for_the_table_and_keeps_the_moves_after_it():
     assert "corrected: 13 is on step 8" in driver.warnings
 
 
-def test_a_card_found_lower_once_the_next_round_began_is_not_corrected_down():
-    """Ann's 13, read at step 8, lies at step 3 once she has started the next round: a
-    place of that round nobody read may have bumped it there, so her place is not
-    rewritten to step 3 (hardest Pumafiosi seed 3: Ann's 12, read at step 10, was
-    "corrected" to step 3 where Bob's unread 37 had bumped it: 1 phantom move)."""
+def ann_places_13_at_step_8() -> tuple[Driver, TableSim]:
+    """Ann wins a round with 13, placed at step 8; the other cards cleared away."""
     driver, sim = table(PUMAFIOSI)
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
     place(sim, 13, 8, wait=0.4)
     for key in ("c27", "c5"):
         sim.take(key)
+    return driver, sim
+
+
+def test_a_card_found_lower_once_the_next_round_began_is_not_corrected_down():
+    """Ann's 13, read at step 8, lies at step 3 once she has started the next round: a
+    place of that round nobody read may have bumped it there, so her place is not
+    rewritten to step 3 (hardest Pumafiosi seed 3: Ann's 12, read at step 10, was
+    "corrected" to step 3 where Bob's unread 37 had bumped it: 1 phantom move)."""
+    driver, sim = ann_places_13_at_step_8()
     play(sim, 40, 1, wait=0.3)                         # Ann starts the next round ...
     sim.move("c13", "step:3", step_at(3))              # ... and 13 lies lower now
     sim.wait(3.5)                                      # (said once the table lay still)
@@ -154,18 +160,14 @@ def test_a_card_laid_lower_before_the_next_round_began_is_corrected():
     there, then laid it on step 7; his next card came down 0.8 s later, before the table
     had lain still long enough to be judged, and the place stayed wrong. A card that
     came to rest lower before the next round's first card was laid there."""
-    driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    place(sim, 13, 8, wait=0.4)
-    for key in ("c27", "c5"):
-        sim.take(key)
+    driver, sim = ann_places_13_at_step_8()
     sim.move("c13", "step:3", step_at(3))              # laid lower ...
     sim.wait(0.5)
     play(sim, 40, 1, wait=0.3)                         # ... before Ann starts the next round
     sim.wait(3.5)
-    assert driver.session.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 3},
-                                {"type": "play", "player": "Ann", "card": 40}]
+    assert driver.session.moves[3:] == [
+        {"type": "place", "player": "Ann", "card": 13, "step": 3},
+        {"type": "play", "player": "Ann", "card": 40}]
     assert "corrected: 13 is on step 3" in driver.warnings
 
 

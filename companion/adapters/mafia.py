@@ -189,8 +189,7 @@ class MafiaAdapter(Adapter):
             # this mission lay and none lies now is that card, however long it was gone,
             # its reading pending or booked; unless more backs lie there than the rules and
             # the readings have (one taken back and put down again).
-            again = [r for r in self._pending if
-                     r.kind == "contribute" and r.data.get("gone") and r.data["slot"] == slot
+            again = [r for r in self._at("contribute", slot) if r.data.get("gone")
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
             seen = any((b.slot, b.mission) == (slot, mission)
                        and math.dist(b.position, card.position) <= SAME_SPOT_MM
@@ -270,8 +269,7 @@ class MafiaAdapter(Adapter):
         lying = 1 + sum(c.track != card.track and c.track in self._heard
                         for c in self._in_zone(slot, "back"))
         ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
-        waiting = sum(r.kind == "contribute" and r.data["slot"] == slot
-                      and not r.data.get("gone") for r in self._pending)
+        waiting = sum(not r.data.get("gone") for r in self._at("contribute", slot))
         return lying <= ruled.count("face down") + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
@@ -328,8 +326,8 @@ class MafiaAdapter(Adapter):
         tag = target.mission.id
         faces = self._turned_up(slot, tag)
         if target.needed or not faces or not all(r.data.get("gone") for r in faces) or any(
-                self._kind(c) in ("back", "action") and self._laid_on(slot, c) in (None, tag)
-                for c in self.table if seat_number(c.zone, "mission") == slot):
+                self._laid_on(slot, c) in (None, tag)
+                for c in self._in_zone(slot, "back") + self._in_zone(slot, "action")):
             return None
         return max(r.data["left"] for r in faces)
 
@@ -464,8 +462,7 @@ class MafiaAdapter(Adapter):
         if mission != "now":   # laid before its mission card was read, or a card left over
             return Verdict(then=WAIT) if mission == "later" else Verdict()
         target = scratch.in_progress[slot]
-        ours = [r for r in self._pending if r.kind == "contribute" and r.data["slot"] == slot
-                and self._of_mission(r, scratch) == "now" and self._news(r, target)]
+        ours = [r for r in self._at("contribute", slot, scratch) if self._news(r, target)]
         if reading not in ours:
             return Verdict()   # it lay there before the mission's card came: not news
         if slot in self._awaiting_pile:
@@ -549,11 +546,10 @@ class MafiaAdapter(Adapter):
         """A card the camera never saw come to a mission that shows all its cards face up
         while the rules still wait for contributions, none waiting as a reading."""
         for slot, target in list(scratch.in_progress.items()):
-            now = [r.kind for r in self._pending if r.kind in ("reveal", "contribute")
-                   and r.data["slot"] == slot and self._of_mission(r, scratch) == "now"]
             move = {"type": "unseen_contribute", "slot": slot}
-            if target.needed > now.count("contribute") and now.count(
-                    "reveal") >= target.mission.cards and not self.veto(scratch, move):
+            if target.needed > len(self._at("contribute", slot, scratch)) and len(self._at(
+                    "reveal", slot, scratch)) >= target.mission.cards and not self.veto(
+                    scratch, move):
                 return move
         return None
 
@@ -575,14 +571,17 @@ class MafiaAdapter(Adapter):
         if not reading.data.get("gone"):
             return True
         slot, tag = reading.data["slot"], reading.data.get("mission")
-        return self._turned_up(slot, tag) or not any(
-            self._lies_in(c, slot, "mission") and self.piece(c).get("id") == tag
-            for c in self.table)
+        return bool(self._turned_up(slot, tag)) or not self._mission_lies(slot, tag)
 
     def _turned_up(self, slot: int, tag) -> list[Reading]:
         """The faces of that mission read turned up at the table (none: not turned up)."""
-        return [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
-                and r.data.get("mission") == tag]
+        return [r for r in self._at("reveal", slot) if r.data.get("mission") == tag]
+
+    def _at(self, kind: str, slot: int, game=None) -> list[Reading]:
+        """The pending readings of ``kind`` in the slot (``game``: of the mission it has in
+        progress there)."""
+        return [r for r in self._pending if r.kind == kind and r.data["slot"] == slot
+                and (game is None or self._of_mission(r, game) == "now")]
 
     def _shown_by(self, card: TableCard) -> str | None:
         """The player at whose seat an action back showed shortly before ``card`` came."""
@@ -602,8 +601,7 @@ class MafiaAdapter(Adapter):
         # those the table showed.
         faces = [c for c in self._in_zone(slot, "action")
                  if self._laid_on(slot, c) in (None, target.mission.id)] or [
-            r.card for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
-            and r.data.get("mission") == reading.data.get("mission")]
+            r.card for r in self._turned_up(slot, reading.data.get("mission"))]
         if len(faces) < target.mission.cards:   # (turned up and swept away: revealed unread)
             return self._done_unread(slot, scratch, None) or Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
@@ -613,9 +611,7 @@ class MafiaAdapter(Adapter):
         move = self._revealed(slot, reading.data.get("mission"), faces)
         if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
-        self._pending = [r for r in self._pending if not (
-            r.kind == "reveal" and r.data["slot"] == slot
-            and self._of_mission(r, scratch) == "now")]
+        self._pending = [r for r in self._pending if r not in self._at("reveal", slot, scratch)]
         return Verdict(move)
 
     def _revealed_unread(self, slot: int) -> int | str | None:
@@ -631,8 +627,7 @@ class MafiaAdapter(Adapter):
         if tag is None:
             return AdapterResult()
         target = self.game.slots[slot]
-        shown = [r for r in self._pending if r.kind == "reveal" and r.data["slot"] == slot
-                 and r.data.get("mission") in (None, tag) and (
+        shown = [r for r in self._at("reveal", slot) if r.data.get("mission") in (None, tag) and (
                      r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
         if len(shown) != target.mission.cards:
             return AdapterResult()
@@ -735,8 +730,7 @@ class MafiaAdapter(Adapter):
             # waiting as a reading); not when one lies there already dealt with (the
             # mission applied again by a rewrite).
             slot, read = opened[0].slot, {r.card.track for r in self._pending}
-            if not any(self._lies_in(c, slot, "back") and c.track not in read
-                       for c in self.table):
+            if not any(c.track not in read for c in self._in_zone(slot, "back")):
                 self._awaiting_pile.add(opened[0].slot)
         return AdapterResult()
 

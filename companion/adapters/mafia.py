@@ -148,10 +148,11 @@ class MafiaAdapter(Adapter):
 
     def _from_player(self, card: TableCard) -> str | None:
         """Whose card: the seat it came from, or it lies in (None: neither)."""
-        for zone in (self._came_from_zone(card), card.zone):
-            player = self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
-            if player is not None:
-                return player
+        return self._seated(self._came_from_zone(card)) or self._seated(card.zone)
+
+    def _seated(self, zone: str | None) -> str | None:
+        """The player whose seat or play zone that is."""
+        return self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
 
     @staticmethod
     def _came_from_zone(card: TableCard) -> str | None:
@@ -354,10 +355,7 @@ class MafiaAdapter(Adapter):
             # (since it lay still there, as the stable table has it: not when it counted)
             since = next((c.since for c in self.table if c.track == card.track), card.since)
             self._set_off.setdefault(card.marker, since)
-        if not self._learn:
-            return AdapterResult()
-        player = self.player_at(seat_number(card.zone, "seat") or seat_number(card.zone, "play"))
-        if player is not None:
+        if self._learn and (player := self._seated(card.zone)) is not None:
             name = self.piece(card).get("name").casefold()
             self._characters = {c: p for c, p in self._characters.items() if p != player}
             self._characters[name] = player

@@ -1,72 +1,43 @@
 """Mafia at the table: mission cards, character cards, face-down and face-up action cards.
 
 - Characters: the header's ``character`` fields say who plays which character card;
-  without them, a character card seen in a player's ``seat:N`` or ``play:N`` zone is
-  that player's.
-- Missions: a mission card coming to rest in ``mission:K`` opens slot K (``mission``)
-  once as many character cards lie in that mission's zone as the mission recruits (or
-  every free character, when fewer are free); until then a warning asks who is assigned.
-  ``assigned`` lists them in the order their cards came (seen on their way, else at the
-  mission).
-- Contributions: an action card face down (the shared action back) coming to rest in a
-  mission's zone; the first back of a newly opened mission is the draw pile's card. The
-  contributor is the player whose ``seat:N`` zone the card came from (the tracker's
-  ``entry_zone``: first seen there, or lain there a while), or lies in; else the one
-  player who may add to the mission whose seat lies the way the card came; else the
-  player at whose seat an action back showed a moment before; else whose turn it is
-  (the last ``turn`` move); else it is booked ``unseen_contribute``, and the question
-  asks whose it was until it is named ("whose 1 ann": companion.journal_rewrite). A
-  card in the air names nobody: a play zone it does not lie in is no one's (every hand
-  crosses them). A contributor not assigned to the mission who plays Salvatore uses his
-  skill. A back seen again where one left the same mission a moment before, while no
-  more backs lie there than the rules and the readings have, is that card.
-- A face-up action card brought from the seat of a player who may add to a mission that
-  is not full is a contribution too (a player under the Snitch shows the card they add);
-  another player's is a card played there (a Lasagna), no contribution.
-- A mission that shows all its cards face up while the rules wait for contributions the
-  camera never saw come (none waiting as a reading) had them: each is booked as
-  ``unseen_contribute``, then the reveal. A back lying on a mission beyond what the rules
-  have, that no reading accounts for, is the reconciler's missed ``unseen_contribute``.
-- Reveal: once a mission is full, its cards turned face up in its zone are read when
-  all of them show (as many as the mission's ``cards``; a face seen again is the one
-  card): ``reveal`` with each face's value and colour, in the order the cards came (a
-  face where a back lay came with that back; one with none, a Snitch's card, when it
-  showed: the same order however late a far face is read). Faces belong to the mission
-  they are turned on: a face lying under a newer mission card (laid after it came) is
-  that mission's, never the one the rules still have in progress there.
-- A reveal nobody read: a full mission whose faces were never all read, that the table
-  shows done with a while, is ``unseen_reveal``: its cards turned up and all cleared
-  away (booked before any abort whose mission card left after), or, no Abort card
-  played, its card carried off with its cards or another mission card laid in its
-  place. Its side stays open, the question asks its faces ("revealed 1 2b ...") until
-  they are named, and play goes on behind it (the next mission opens in its slot).
-- Omertà: an Omertà action card coming to rest face up outside the missions starts it
-  (``omerta``), for the player it came from (as contributions); the same card seen again
-  in the same turn (paused on its way) is the same play.
-- Abort: a mission card leaving its place while in progress (off the table, or carried
-  onto a pile) is aborted by whoever last played an Abort card face up outside the
-  missions; without one, a full mission was revealed (above), and another, once the
-  table shows it done with a while (its card gone, and its backs cleared away or another
-  mission card laid in its place), is ``unseen_abort``: play goes on, and the question
-  asks who aborted it ("aborted 1 dee") until it is named. An Abort card read face up
-  outside the missions soon after (a hand lifted off it), from the seat of a player who
-  was on that mission and is on none now, names it: the journal rewritten. While its
-  backs still lie there, the table is told to put the card back or clear them.
+  without them, a character card seen in a player's ``seat:N`` or ``play:N`` zone is theirs.
+- Missions: a mission card in ``mission:K`` opens slot K (``mission``) once as many
+  character cards lie there as it recruits (or every free character, when fewer are
+  free), ``assigned`` in the order they came; until then a warning asks who is assigned.
+- Contributions: an action back coming to rest on a mission (a newly opened mission's
+  first is the draw pile's card). Its contributor: the seat it came from (the tracker's
+  ``entry_zone``; a play zone it does not lie in is no one's: every hand crosses them) or
+  lies in; else the one player who may add to it whose seat lies the way it came; else
+  who showed a back at their seat a moment before; else whose turn it is; else it is
+  ``unseen_contribute`` and the question asks whose. Salvatore off the mission uses his
+  skill. A back seen again where one left (no more backs there than the rules and the
+  readings have) is that card. A face-up card from the seat of a player who may still
+  add to the mission is a contribution too (the Snitch); another's is none (a Lasagna).
+- A mission showing all its faces while the rules wait for contributions nobody saw had
+  them (``unseen_contribute``); a back beyond what the rules have that no reading
+  accounts for is the reconciler's.
+- Reveal: a full mission's cards turned up in its zone, all showing, are ``reveal`` in
+  the order the cards came; faces belong to the mission card they lie on.
+- A full mission the table shows done with a while, its faces never all read (turned up
+  and cleared away; or, no Abort card played, its card carried off or replaced), is
+  ``unseen_reveal``: the question asks its faces, and faces read late name them.
+- Omertà: an Omertà card face up outside the missions starts it (``omerta``) for the
+  player it came from; seen again in the same turn it is the same play.
+- Abort: a mission card in progress leaving its place is aborted by whoever last played
+  an Abort card face up outside the missions; without one, once the table shows it done
+  with a while, it is ``unseen_abort`` and the question asks who; an Abort card read soon
+  after from the seat of a player who was on it names it (the journal rewritten). While
+  its backs still lie there, the table is told to put the card back or clear them.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
-  there when it came (or, with none seen, to the mission the rules have there). The
-  contributions to a mission are booked in the order they came; a card of a mission the
-  rules have not opened waits. Backs turned up and cleared away with their mission stay
-  what the table showed: once the missing move is typed (or read), the contributions
-  are booked, and the reveal with the faces the table showed then; a mission card that
-  leaves after its cards were turned up was revealed, not aborted.
-- Backup and Release: a free character's card coming to rest on a mission in progress
-  just after a Backup card was played face up from a seat is ``assign``; an assigned
-  one's card taken off it just after a Release card, ``release``: laid elsewhere, or lost
-  from view a while, the only one so (seen again where it lay: it never left; two: none
-  is booked). Without such a card a character's card moving is no move, nor is one laid
-  where another mission card lies in place of the rules' (the next mission's recruit).
+  there when it came; contributions are booked in the order they came; cards cleared
+  away with their mission stay what the table showed until the missing move is named.
+- Backup and Release: a free character's card laid on a mission in progress just after
+  a Backup card was played face up is ``assign``; an assigned one's taken off (or lost
+  from view a while, the only one so) just after a Release card, ``release``. Otherwise
+  a character's card moving is no move.
 - Everything else (``turn``, ``spoke``, an Exchange's moves, ``adjust``, ``reveal_cop``)
-  is not on the table: a person types it, through the same path.
+  is typed by a person, through the same path.
 """
 
 from __future__ import annotations
@@ -92,9 +63,8 @@ BACK_SHOWN_S = 3.0   # a back shown at a seat this long before it lies on a miss
 CAME_MM = 20.0       # a card that came from this far from where it rests shows which
 SEAT_DEG = 30.0      # way it came: from the one seat within this of that way, every other
 OTHER_SEAT_DEG = 60.0   # candidate's seat at least this far off it
-# The character move an action card played face up allows: Backup assigns a free
-# character, Release takes one off a mission (an Exchange a person types: which two it
-# swaps the cards alone do not say). The move's card comes to rest this soon after.
+# The character move an action card played face up allows (an Exchange a person types:
+# which two it swaps the cards alone do not say); the move's card comes this soon after.
 MOVES_CHARACTERS = {"backup": "assign", "release": "release"}
 MOVE_WITHIN_S = 15.0
 SAME_SPOT_MM = 40.0  # a back seen again this near where one lay on a mission is that card
@@ -124,9 +94,9 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
-        # each card played that moves a character (its marker: when), and the move the
-        # last allows with when it was played (None: used)
-        self._movers: dict[int, tuple[float, Point]] = {}   # (when, where)
+        # each card played that moves a character (marker -> when, where), and the move
+        # the last allows with when it was played (None: used)
+        self._movers: dict[int, tuple[float, Point]] = {}
         self._last_mover: int | None = None
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
@@ -135,8 +105,7 @@ class MafiaAdapter(Adapter):
         self._unseen_left: dict[tuple[int, int | str], float] = {}
         self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
         self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
-        self._heard: set[int] = set()   # the tracks whose arrival was read (this frame's: not
-        # all yet)
+        self._heard: set[int] = set()   # the tracks whose arrival was read
 
     # --- what lies where -------------------------------------------------------------------
 
@@ -186,10 +155,8 @@ class MafiaAdapter(Adapter):
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
             self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
-            # A card lost (a hand over it, a dim far marker) and seen again where a back of
-            # this mission lay and none lies now is that card, however long it was gone,
-            # its reading pending or booked; unless more backs lie there than the rules and
-            # the readings have (one taken back and put down again).
+            # A back seen again where one of this mission lay and none lies now is that
+            # card, unless more backs lie there than the rules and the readings have.
             again = [r for r in self._at("contribute", slot) if r.data.get("gone")
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
             seen = any((b.slot, b.mission) == (slot, mission)
@@ -236,10 +203,9 @@ class MafiaAdapter(Adapter):
             self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
-        """An Abort card read face up, outside the missions, after the mission it aborted
-        was booked ``unseen_abort`` (a hand lifted off it): soon after that mission card
-        left, from the seat of a player who was on it and is on no mission now, it names
-        that abort (the journal rewritten); else None."""
+        """An Abort card read face up outside the missions soon after a mission booked
+        ``unseen_abort`` left, from the seat of a free player who was on it: it names that
+        abort (the journal rewritten); else None."""
         player = self._from_player(card)
         if self.piece(card).get("action") != "abort" or player is None or \
                 player not in self.game.free_players:
@@ -257,16 +223,14 @@ class MafiaAdapter(Adapter):
 
     def _played_again(self, card: TableCard) -> bool:
         """Is a card that moves characters the same play seen again within
-        ``MOVE_WITHIN_S``: the last played (paused on its way), or one lying where it was
-        played (lost a moment, whatever card was played meanwhile)?"""
+        ``MOVE_WITHIN_S``: the last played, or one lying where it was played?"""
         when, where = self._movers.get(card.marker, (-math.inf, card.position))
         return card.since - when <= MOVE_WITHIN_S and (
             card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
         """Are no more backs lying on the mission, ``card`` with them, than the rules and
-        the readings waiting there have (a back come with it, not read yet, is neither)?
-        Then a back seen again where one left is that card; one more is one put down again."""
+        the readings waiting there have (a back come with it, not read yet, is neither)?"""
         lying = 1 + sum(c.track != card.track and c.track in self._heard
                         for c in self._in_zone(slot, "back"))
         ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
@@ -274,10 +238,9 @@ class MafiaAdapter(Adapter):
         return lying <= ruled.count("face down") + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
-        """The mission a card laid in that slot now belongs to: the one the rules have in
-        progress there while its card lies there, else the mission card laid there last,
-        else the one the rules have, else the mission card seen there last that is not
-        done with (lost a moment: a dim far marker; None: none of these)."""
+        """The mission a card laid in that slot now belongs to: the rules' there while its
+        card lies there, else the mission card laid there last, else the rules', else the
+        mission card seen there last that is not done with (else None)."""
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
@@ -302,10 +265,9 @@ class MafiaAdapter(Adapter):
             not self._mission_lies(slot, target.mission.id)
 
     def _done_unread(self, slot: int, scratch, since: float | None) -> Verdict | None:
-        """``unseen_reveal`` of the rules' full mission in ``slot``, its faces never all read,
-        once the table has shown it done with a while: its cards turned up and all cleared
-        away (``_cleared``), or, no Abort card played, its card carried off with its cards
-        or another mission card laid in its place since ``since`` (None: not asked)."""
+        """``unseen_reveal`` of the rules' full mission in ``slot`` once the table has shown
+        it done with a while: ``_cleared``, or, no Abort card played, its card carried off
+        with its cards or replaced since ``since`` (None: not asked)."""
         target = scratch.in_progress.get(slot)
         if target is None or target.needed:
             return None
@@ -321,9 +283,8 @@ class MafiaAdapter(Adapter):
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _cleared(self, slot: int, target) -> float | None:
-        """When the last card of the full mission ``target``, its cards turned up (a face
-        read) and then all cleared from the slot, left (its mission card seen there or
-        not); else None."""
+        """When the last card of the full mission ``target`` left, its cards turned up (a
+        face read) and then all cleared from the slot; else None."""
         tag = target.mission.id
         faces = self._turned_up(slot, tag)
         if target.needed or not faces or not all(r.data.get("gone") for r in faces) or any(
@@ -346,9 +307,8 @@ class MafiaAdapter(Adapter):
         slot = seat_number(card.zone, "mission")
         if slot is not None:
             self._pending.append(Reading("assign", card, {"slot": slot}))
-        # When it was seen on its way (off the seats and missions): a card lost on its way
-        # (a far seat's, under a hand) may be read at the mission only after a card that
-        # set off later.
+        # When it was seen on its way: a card lost on its way may be read at the mission
+        # only after a card that set off later.
         if seat_number(card.zone, "seat") is not None:
             self._set_off.pop(card.marker, None)
         elif seat_number(card.zone, "mission") is None:
@@ -386,12 +346,10 @@ class MafiaAdapter(Adapter):
                 "live.mission_away", mission=ident, first=first, second=second)
                 if self.lasted(reading.card.since) else "")
         if ident in scratch.used_missions:
-            return Verdict()  # the same mission card put down again, or one in play or
-            # done with carried past on its way to a pile
+            return Verdict()  # put down again, or carried past on its way to a pile
         lying = scratch.in_progress.get(slot)
         if lying is not None and not self._mission_lies(slot, lying.mission.id):
-            # That mission's card was cleared away: the table is ahead of the rules. Done
-            # with unread (a reveal nobody read), or behind a question: no mistake to say.
+            # its card cleared away: done with unread, or behind a question (no mistake)
             return self._done_unread(slot, scratch, reading.card.since) or Verdict(then=WAIT)
         mission = scratch.missions.get(ident)
         if mission is None:
@@ -422,8 +380,7 @@ class MafiaAdapter(Adapter):
     def _character_move(self, reading: Reading, scratch) -> Verdict:
         """A free character's card come to rest on a mission in progress (``assign``), or
         an assigned one's taken off it (``release``), just after a Backup or Release card
-        was played face up. Without that card it is no move: a mission's recruits laid,
-        a card nudged, characters going home from a mission done with."""
+        was played face up; without that card, no move."""
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
@@ -464,8 +421,7 @@ class MafiaAdapter(Adapter):
         if reading not in ours:
             return Verdict()   # it lay there before the mission's card came: not news
         if slot in self._awaiting_pile:
-            # The draw pile's card that opens every mission: the first back that came to
-            # it (gone a moment since, or not), whichever reading is tried first.
+            # the draw pile's card: the first back that came, whichever is tried first
             self._awaiting_pile.discard(slot)
             first = min(ours, key=lambda r: r.card.since)
             self._pending.remove(first)
@@ -485,8 +441,7 @@ class MafiaAdapter(Adapter):
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
         if reason and player is not None and self._from_player(reading.card) is None:
-            # Whose it was only a guess (a back shown at a seat a moment before, whose
-            # turn it is) that the rules refuse: then nobody was seen bringing it.
+            # a guess at whose (a back shown at a seat, the turn) the rules refuse
             move = {"type": "unseen_contribute", "slot": slot}
             reason = self.veto(scratch, move)
         # Refused: said once, and it stands while the card lies there.
@@ -518,12 +473,9 @@ class MafiaAdapter(Adapter):
         return off[0][1]
 
     def question_for(self, game) -> Question | None:
-        """Whose card went to a mission, where the table did not show it: a card waiting
-        on a mission whose contributor is unknown (lost a moment and seen again, or
-        cleared away with its mission), else the first ``unseen_contribute`` still in the
-        journal, standing until it is named; else who aborted the first mission aborted
-        unseen (``unseen_abort``), likewise; else the faces of the first mission revealed
-        unread (``unseen_reveal``), likewise. The question asked stays until settled."""
+        """Whose card a waiting back on a mission is, else the first ``unseen_contribute``
+        of the journal; else who aborted the first ``unseen_abort``; else the faces of the
+        first ``unseen_reveal``. The question asked stays until settled."""
         asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
                  for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
@@ -564,8 +516,7 @@ class MafiaAdapter(Adapter):
 
     def _live(self, reading: Reading) -> bool:
         """A card on a mission, or one that left it with its mission: turned up (its
-        faces read) or cleared away (the mission card gone too). A back gone while its
-        mission card still lies there, its faces not shown, is not (yet) a card."""
+        faces read) or cleared away (the mission card gone too)."""
         if not reading.data.get("gone"):
             return True
         slot, tag = reading.data["slot"], reading.data.get("mission")
@@ -595,8 +546,7 @@ class MafiaAdapter(Adapter):
         target = scratch.in_progress[slot]
         if target.needed:
             return Verdict(then=WAIT)
-        # The faces lying there that are this mission's; once they are all cleared away,
-        # those the table showed.
+        # the faces lying there that are this mission's, else those the table showed
         faces = [c for c in self._in_zone(slot, "action")
                  if self._laid_on(slot, c) in (None, target.mission.id)] or [
             r.card for r in self._turned_up(slot, reading.data.get("mission"))]
@@ -645,9 +595,7 @@ class MafiaAdapter(Adapter):
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
         """The mission a card lying in the slot was laid on: the mission card lying there
-        that came to rest last before it (None: none lies there from before it). Faces
-        turned on a mission are that mission's: not those of a mission whose card has
-        left the slot, or lies under a newer one."""
+        that came to rest last before it (None: none lies there from before it)."""
         before = [c for c in self._in_zone(slot, "mission") if c.since <= card.since]
         return self.piece(before[-1]).get("id") if before else None
 
@@ -659,9 +607,7 @@ class MafiaAdapter(Adapter):
         return min(laid, default=face.since), face.track
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
-        # A player plays one action card a turn: the card that called the silence, seen
-        # again in the same turn (it paused on its way, or the camera lost it a moment),
-        # is the same play.
+        # one action card a turn: the card seen again in the same turn is the same play
         turns = sum(m.get("type") == "turn" for m in self.session.moves)
         if self._called.get(reading.card.marker) == turns:
             return Verdict()
@@ -690,8 +636,7 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # Done with (its backs cleared away, or another mission laid in its place),
-            # no Abort card seen: aborted, whose card is asked.
+            # done with (backs cleared away, or replaced), no Abort card seen: asked whose
             done = self._replaced(slot, target) or not any(
                 self._laid_on(slot, c) in (None, target.mission.id)
                 for c in self._in_zone(slot, "back"))
@@ -724,9 +669,8 @@ class MafiaAdapter(Adapter):
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         opened = [o for o in outcomes if isinstance(o, MissionOpened)]
         if opened and not own:
-            # A mission opened by hand: its draw pile's card is still to come (or there,
-            # waiting as a reading); not when one lies there already dealt with (the
-            # mission applied again by a rewrite).
+            # opened by hand: its draw pile's card is still to come (not if one dealt with
+            # lies there: the mission applied again by a rewrite)
             slot, read = opened[0].slot, {r.card.track for r in self._pending}
             if not any(c.track not in read for c in self._in_zone(slot, "back")):
                 self._awaiting_pile.add(opened[0].slot)

@@ -49,7 +49,7 @@ from typing import Sequence
 from calibration.geometry import angle_difference
 from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
-                                     arrival, card_of, seat_number)
+                                     arrival, card_of, nearest, seat_number)
 from companion.decks import Back
 from companion.games import Game, Move, Outcome
 from companion.games.mafia import MissionOpened
@@ -147,8 +147,8 @@ class MafiaAdapter(Adapter):
         if kind == "back" and slot is None and (shown := self._from_player(card)):
             self._back_shown = (shown, card.since)   # (the seat it came from, or rests in)
         if kind == "character":
-            return self._character_seen(card)
-        if kind == "mission" and slot is not None:
+            self._character_seen(card)
+        elif kind == "mission" and slot is not None:
             mission = self.piece(change).get("id")
             self._mission_came.setdefault((slot, mission), card.since)
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
@@ -161,9 +161,9 @@ class MafiaAdapter(Adapter):
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
             seen = any((b.slot, b.mission) == (slot, mission)
                        and math.dist(b.position, card.position) <= SAME_SPOT_MM
-                       for b in self._laid) and not any(
-                c.track != card.track and math.dist(c.position, card.position) <= SAME_SPOT_MM
-                for c in self._in_zone(slot, "back"))
+                       for b in self._laid) and nearest(
+                [c for c in self._in_zone(slot, "back") if c.track != card.track],
+                card.position, SAME_SPOT_MM) is None
             self._laid.append(_BackSeen(slot, mission, card.position, card.since))
             if seen and self._backs_known(slot, card) and not again:
                 return AdapterResult()
@@ -303,7 +303,7 @@ class MafiaAdapter(Adapter):
             return "now"
         return "gone by" if tag is not None and tag in game.used_missions else "later"
 
-    def _character_seen(self, card: TableCard) -> AdapterResult:
+    def _character_seen(self, card: TableCard) -> None:
         slot = seat_number(card.zone, "mission")
         if slot is not None:
             self._pending.append(Reading("assign", card, {"slot": slot}))
@@ -319,7 +319,6 @@ class MafiaAdapter(Adapter):
             name = self.piece(card).get("name").casefold()
             self._characters = {c: p for c, p in self._characters.items() if p != player}
             self._characters[name] = player
-        return AdapterResult()
 
     # --- moves -------------------------------------------------------------------------------
 
@@ -582,10 +581,9 @@ class MafiaAdapter(Adapter):
         move = self._revealed(slot, tag, [r.card for r in shown])
         result = self.rewritten(lambda: named(self.session, move, latest=True),
                                 said("live.named_faces", moves=(move,)))
-        if result is None:
-            return AdapterResult()
-        self._pending = [r for r in self._pending if r not in shown]
-        return result
+        if result is not None:
+            self._pending = [r for r in self._pending if r not in shown]
+        return result or AdapterResult()
 
     def _revealed(self, slot: int, mission, faces: Sequence[TableCard]) -> Move:
         """The reveal of ``faces`` in the order their cards came (``_came``)."""
@@ -645,13 +643,12 @@ class MafiaAdapter(Adapter):
                 self._unseen_left[(slot, target.mission.id)] = reading.card.since
                 self._awaiting_pile.discard(slot)
                 return Verdict(move)
-            # Said once for each mission: put back and taken again is the same fact.
-            then, asked = (DROP if done else WAIT), (slot, target.mission.id)
-            if asked in self._asked_abort:
-                return Verdict(then=then)
+            # said once for each mission: put back and taken again is the same fact
+            asked = (slot, target.mission.id)
+            warning = "" if asked in self._asked_abort else said("live.mission_left",
+                                                                 mission=target.mission.name)
             self._asked_abort.add(asked)
-            return Verdict(then=then, warning=said("live.mission_left",
-                                                   mission=target.mission.name))
+            return Verdict(then=DROP if done else WAIT, warning=warning)
         move = {"type": "abort", "slot": slot, "player": self._aborted_by}
         if reason := self.veto(scratch, move):
             return Verdict(warning=reason)

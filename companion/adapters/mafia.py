@@ -244,9 +244,8 @@ class MafiaAdapter(Adapter):
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
-        lying = [i for c in sorted(self.table, key=lambda c: c.since)
-                 if self._lies_in(c, slot, "mission") and (
-                     (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions)]
+        lying = [i for c in self._in_zone(slot, "mission")
+                 if (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions]
         if ruled in lying or (not lying and ruled is not None):
             return ruled
         if lying:
@@ -330,12 +329,9 @@ class MafiaAdapter(Adapter):
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
         """The cards of a kind in a mission's zone, in the order they came to rest."""
-        cards = [c for c in self.table if self._lies_in(c, slot, kind)]
+        cards = [c for c in self.table
+                 if seat_number(c.zone, "mission") == slot and self._kind(c) == kind]
         return sorted(cards, key=lambda c: (c.since, c.track))
-
-    def _lies_in(self, card: TableCard, slot: int, kind: str) -> bool:
-        """Is ``card`` one of that kind lying in the zone of the mission in ``slot``?"""
-        return seat_number(card.zone, "mission") == slot and self._kind(card) == kind
 
     def _mission(self, reading: Reading, scratch) -> Verdict:
         slot, ident = reading.data["slot"], reading.data["mission"]
@@ -384,8 +380,7 @@ class MafiaAdapter(Adapter):
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
         on_it = player is not None and target is not None and player in target.assigned
-        lying = any(c.marker == reading.card.marker and seat_number(c.zone, "mission") == slot
-                    for c in self.table)   # (seen there again: it never left)
+        lying = any(c.marker == reading.card.marker for c in self._in_zone(slot, "character"))
         # (a card already lying on the mission, nudged there, joins nothing)
         moved_in = kind == "assign" and seat_number(self._came_from_zone(reading.card),
                                                     "mission") == slot
@@ -670,7 +665,7 @@ class MafiaAdapter(Adapter):
             # lies there: the mission applied again by a rewrite)
             slot, read = opened[0].slot, {r.card.track for r in self._pending}
             if not any(c.track not in read for c in self._in_zone(slot, "back")):
-                self._awaiting_pile.add(opened[0].slot)
+                self._awaiting_pile.add(slot)
         return AdapterResult()
 
 

@@ -168,8 +168,7 @@ class MafiaAdapter(Adapter):
             if seen and self._backs_known(slot, card) and not again:
                 return AdapterResult()
             self._pending = [r for r in self._pending if r not in again]
-            self._pending.append(Reading("contribute", card, {"slot": slot,
-                                                              "mission": mission}))
+            self._pending.append(Reading("contribute", card, {"slot": slot, "mission": mission}))
         elif kind == "action":
             if slot is None and (late := self._abort_read_late(card)) is not None:
                 return late
@@ -547,9 +546,8 @@ class MafiaAdapter(Adapter):
         if len(faces) < target.mission.cards:   # (turned up and swept away: revealed unread)
             return self._done_unread(slot, scratch, None) or Verdict(then=WAIT)
         if len(faces) > target.mission.cards:
-            return Verdict(then=WAIT, warning=said("live.too_many_faces",
-                                                   mission=target.mission.name,
-                                                   shown=len(faces), cards=target.mission.cards))
+            return Verdict(then=WAIT, warning=said("live.too_many_faces", shown=len(faces),
+                           mission=target.mission.name, cards=target.mission.cards))
         move = self._revealed(slot, reading.data.get("mission"), faces)
         if reason := self.veto(scratch, move):
             return Verdict(warning=reason)

@@ -131,27 +131,29 @@ class PumafiosiAdapter(Adapter):
             self._pending.append(Reading("tony", card))
         return AdapterResult()
 
-    def _round_lies(self) -> bool:
-        """Does this round still lie in the play zones (a card of it read there, no later
-        round's card read)? Then a card put down by a player whose play is unseen is
-        that card, not their next."""
-        known = {c for _, c, _ in self.game.plays if c is not None}
-        return not any(r.kind == "play" and r.data["round"] > self.game.round_index
-                       for r in self._pending) and any(
-            seat_number(c.zone, "play") is not None and self._value(c) in known
-            for c in self.table)
-
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play of this
         round read late: while the round's cards lie in the play zones, or lying there
         before the play was journalled unseen (a hand hid it as it was booked)? Or of the
         round just placed, while its cards lie there and none of this round is down."""
-        if any(r.kind == "play" and r.data["round"] > self.game.round_index
-               for r in self._pending):
+        if self._plays(self.game.round_index):
             return False
-        if (player, None, None) in self.game.plays:
-            return self._round_lies() or self._before_unseen(player, card)
+        if player in self.game.unseen_players:
+            return self._in_play({c for _, c, _ in self.game.plays if c is not None}) \
+                or self._before_unseen(player, card)
         return self._placed_round_lies(player)
+
+    def _plays(self, after: float = -math.inf) -> list[Reading]:
+        """The play readings pending, of a round after ``after``."""
+        return [r for r in self._pending if r.kind == "play" and r.data["round"] > after]
+
+    def _play_read(self, value: int) -> bool:
+        return any(self._value(r.card) == value for r in self._plays())
+
+    def _in_play(self, values) -> bool:
+        """Does one of those cards lie in a play zone?"""
+        return any(seat_number(c.zone, "play") is not None and self._value(c) in values
+                   for c in self.table)
 
     def _placed_round_lies(self, player: str) -> bool:
         """Was ``player``'s play of the round just placed unseen, and does a card of that
@@ -159,13 +161,11 @@ class PumafiosiAdapter(Adapter):
         moves = self.session.moves
         places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
         if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
-                any(r.kind == "play" and not r.data.get("gone") for r in self._pending):
+                any(not r.data.get("gone") for r in self._plays()):
             return False
         round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
-        cards = {m.get("card") for m in round_ if m.get("type") == "play"}
-        return {"type": "unseen_play", "player": player} in round_ and any(
-            seat_number(c.zone, "play") is not None and self._value(c) in cards
-            for c in self.table)
+        return {"type": "unseen_play", "player": player} in round_ and \
+            self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
     def _before_unseen(self, player: str, card: TableCard) -> bool:
         """Did ``card`` lie still (the stable table's) before ``player``'s latest unseen
@@ -270,10 +270,11 @@ class PumafiosiAdapter(Adapter):
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
-        plays = [r for r in self._pending if r.kind == "play"]
+        plays = self._plays()
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
-        known = self._held().keys() | scratch.cards_out | {self._value(r.card) for r in plays}
+        known = self.game.steps_held.keys() | scratch.cards_out | {
+            self._value(r.card) for r in plays}
         # A card out of sight is news only once it has stayed away: a hand hides a round
         # for a moment, and a round it showed over is then the same round again.
         later = any(r.data["round"] > now and ("over" not in r.data
@@ -288,9 +289,7 @@ class PumafiosiAdapter(Adapter):
         known = [c for _, c, _ in scratch.plays if c is not None]
         left = len(others) + len(known) == len(self.players) - 1 and all(
             r.data.get("gone") and self._live(r) and self.lasted(r.data["left"])
-            for r in others.values()) and not any(
-            seat_number(c.zone, "play") is not None and self._value(c) in known
-            for c in self.table)
+            for r in others.values()) and not self._in_play(known)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
                      if r.data.get("gone"))
         if not (left or placed or later):
@@ -323,8 +322,7 @@ class PumafiosiAdapter(Adapter):
                 self._on_table(self._value(play.card)) if unseen else None
             return lying is not None and self.lasted(lying.since) and (
                 lying is play.card or step_of_zone(lying.zone) is not None)
-        if winner is None or not any(gone_on(r) for r in self._pending
-                                     if r.kind == "play" and r.data["round"] > now):
+        if winner is None or not any(gone_on(r) for r in self._plays(now)):
             return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
@@ -334,9 +332,7 @@ class PumafiosiAdapter(Adapter):
         winner's card, or an unread winner's card no other play had), while no later
         place is due (made, it may have bumped the card there): the journal rewritten
         with it there."""
-        moves = self.session.moves
-        last = next((i for i in range(len(moves) - 1, -1, -1)
-                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        moves, last = self.session.moves, self._last_place()
         if last is None or moves[last].get("type") != "unseen_place" or \
                 self.game.phase != "play":
             return None
@@ -360,15 +356,13 @@ class PumafiosiAdapter(Adapter):
         now = game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
-        later = {r.card.track for r in self._pending if r.kind == "play"
-                 and not r.data.get("gone") and r.data["round"] > now} | {card.track}
+        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} \
+            | {card.track}
         if any(p is not None for p, _, _ in game.plays) and not any(
                 seat_number(c.zone, "play") is not None and self._value(c) is not None
                 and c.track not in later for c in self.table):
             over.append(now)
-        for r in self._pending:
-            if r.kind != "play":
-                continue
+        for r in self._plays():
             tag = r.data["round"]
             if r.data["player"] == player:
                 sure.append(tag + 1)
@@ -396,7 +390,7 @@ class PumafiosiAdapter(Adapter):
         if not self._live(gone):
             return True
         tag, player = gone.data["round"], gone.data["player"]
-        others = [r for r in self._pending if r.kind == "play" and r.data["player"] != player]
+        others = [r for r in self._plays() if r.data["player"] != player]
         if any(r.data["round"] == tag for r in others) or (
                 tag == self.game.round_index and self.game.plays):
             return False
@@ -428,19 +422,15 @@ class PumafiosiAdapter(Adapter):
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
         if scratch.phase in ("tony", "play") and (
-                any(c == card for _, c, _ in scratch.plays)
-                or any(r.kind == "play" and self._value(r.card) == card
-                       for r in self._pending)):
+                any(c == card for _, c, _ in scratch.plays) or self._play_read(card)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
-            if any(r.kind == "play" and r.data["round"] > scratch.round_index
-                   and r.card.since < reading.card.since for r in self._pending):
+            if any(r.card.since < reading.card.since for r in self._plays(scratch.round_index)):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         if winner is None:   # an unseen play: the card placed says who won
-            if any(r.kind == "play" and r.data["round"] > scratch.round_index
-                   and self._value(r.card) == card for r in self._pending):
+            if any(self._value(r.card) == card for r in self._plays(scratch.round_index)):
                 # a later round's card, seen played, is not this round's unseen one
                 return Verdict(then=WAIT)
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
@@ -450,8 +440,7 @@ class PumafiosiAdapter(Adapter):
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with and won_with is not None:
             # the next round's place, read before this one: it waits its turn
-            return Verdict(then=WAIT) if any(r.kind == "play" and self._value(r.card) == card
-                                             for r in self._pending) else Verdict()
+            return Verdict(then=WAIT) if self._play_read(card) else Verdict()
         if self._moved_on(reading, scratch):
             # where it lies now may not be where it was placed: the next place says
             return Verdict(then=WEIGH)
@@ -471,7 +460,7 @@ class PumafiosiAdapter(Adapter):
         unseen player, or of several the one who started the next round (the winner
         starts it). None too while an earlier round's place nobody saw may have been
         this card: the table cannot tell the two apart."""
-        unseen = [p for p, c, _ in scratch.plays if c is None]
+        unseen = scratch.unseen_players
         if card in scratch.cards_out or not unseen or \
                 any(u.kind == "place" and u.round < scratch.round_number
                     for u in scratch.unread):
@@ -485,8 +474,7 @@ class PumafiosiAdapter(Adapter):
         """Who put down the next round's first card (the round's winner starts it), once
         every card of that round is read: a far seat's card read late would name the
         wrong starter."""
-        later = [r for r in self._pending if r.kind == "play"
-                 and r.data["round"] == scratch.round_index + 1]
+        later = [r for r in self._plays() if r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
         return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
@@ -497,8 +485,8 @@ class PumafiosiAdapter(Adapter):
         a card of a round after it, came to rest first)? Then the step it lies on says
         nothing sure of where it was placed."""
         now = scratch.round_index
-        before = [r for r in self._pending if r.kind == "play" and r.data["round"] > now
-                  and r.data.get("came", r.card.since) < reading.card.since]
+        before = [r for r in self._plays(now)
+                  if r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
 
@@ -568,31 +556,33 @@ class PumafiosiAdapter(Adapter):
             elif isinstance(outcome, RoundWon) and outcome.player is not None:
                 instructions.append(said("live.place_won", player=outcome.player,
                                          card=outcome.card))
-        for card, (step, text) in list(self._instructions.items()):
-            if self._step_of(card) == step:  # already done (moved before the move was read)
-                del self._instructions[card]
-            elif any(isinstance(o, (CardDropped, CardPlaced)) and o.card == card
-                     for o in outcomes):
-                instructions.append(text)
+        self._carried_out()   # (moved before the move was read)
+        instructions += [text for card, (_, text) in self._instructions.items() if any(
+            isinstance(o, (CardDropped, CardPlaced)) and o.card == card for o in outcomes)]
         return AdapterResult(instructions=tuple(instructions))
+
+    def _carried_out(self) -> list[tuple[int, int]]:
+        """The instructions the table has carried out, (card, step), forgotten."""
+        done = [(card, step) for card, (step, _) in self._instructions.items()
+                if self._step_of(card) == step]
+        for card, _ in done:
+            del self._instructions[card]
+        return done
 
     def _step_of(self, value: int) -> int | None:
         card = self._on_table(value)
         return step_of_zone(card.zone) if card is not None else None
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
-        touched = any(self._value(c) is not None and any(
-            step_of_zone(z) is not None for z in _zones(c)) for c in changes)
-        if not touched:
+        if not any(self._value(c) is not None and any(step_of_zone(z) is not None for z in (
+                (c.from_zone, c.to_zone) if isinstance(c, Moved) else (c.zone,)))
+                   for c in changes):
             return AdapterResult()
-        confirmations = []
-        for card, (step, text) in list(self._instructions.items()):
-            if self._step_of(card) == step:
-                del self._instructions[card]
-                confirmations.append(said("live.on_step", card=card, step=step))
+        confirmations = [said("live.on_step", card=card, step=step)
+                         for card, step in self._carried_out()]
         for change in changes:
             if isinstance(change, Left) and not self.game.complete and step_of_zone(
-                    change.zone) is not None and self._value(change) in self._held():
+                    change.zone) is not None and self._value(change) in self.game.steps_held:
                 self._gone.setdefault(self._value(change), change.time)
         return AdapterResult(confirmations=tuple(confirmations))
 
@@ -603,7 +593,7 @@ class PumafiosiAdapter(Adapter):
         step."""
         if not self._gone:
             return AdapterResult()   # (every frame: most have nothing gone)
-        held, back = self._held(), {self._value(c) for c in self.table}
+        held, back = self.game.steps_held, {self._value(c) for c in self.table}
         for value in [v for v in self._gone if v in back or v not in held
                       or self.game.complete]:
             del self._gone[value]
@@ -651,9 +641,7 @@ class PumafiosiAdapter(Adapter):
         booked there, and not seen since: a hand rested it on its way to a step the
         camera does not read. Where it was placed is then not known: the place is booked
         as nobody saw it, and asked (read at a step later, it is named)."""
-        moves = self.session.moves
-        last = next((i for i in range(len(moves) - 1, -1, -1)
-                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        moves, last = self.session.moves, self._last_place()
         if last is None or self._expected or self._handed_last is not None:
             return None
         place = moves[last]
@@ -665,9 +653,11 @@ class PumafiosiAdapter(Adapter):
                             {"type": "unseen_place", "player": place["player"]}).moves,
             said("live.place_lifted", card=value, step=place["step"]))
 
-    def _held(self) -> dict[int, int]:
-        return self.game.steps_held
-
+    def _last_place(self) -> int | None:
+        """The journal index of the latest place (seen or not)."""
+        moves = self.session.moves
+        return next((i for i in range(len(moves) - 1, -1, -1)
+                     if moves[i].get("type") in ("place", "unseen_place")), None)
 
     # --- the reconciler's questions ---------------------------------------------------------
 
@@ -685,7 +675,7 @@ class PumafiosiAdapter(Adapter):
         lying lower than they have it have been bumped by that card? Then it is no
         difference, unless it is the latest place's own card, which the table may still
         correct."""
-        held = self._held().get(value) if self.game.hidden else None
+        held = self.game.steps_held.get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
         return held is not None and below(step, held) and not (
             last.get("type") == "place" and last.get("card") == value)
@@ -699,8 +689,8 @@ class PumafiosiAdapter(Adapter):
     def _unplayed(self, value: int, game) -> bool:
         """Did no play have the card: out in ``game``, in its hierarchy, nor read played
         (a later round's card, read played, is never an unread one)?"""
-        return value not in game.cards_out | game.steps_held.keys() and not any(
-            r.kind == "play" and self._value(r.card) == value for r in self._pending)
+        return value not in game.cards_out | game.steps_held.keys() and \
+            not self._play_read(value)
 
     def hand_out(self, moves) -> None:
         super().hand_out(moves)
@@ -719,7 +709,7 @@ class PumafiosiAdapter(Adapter):
         player, now = game.to_act, game.round_index
         if game.phase == "place" and player is None:
             # An unseen play: the place says who won; asked once the next round is down.
-            if not any(r.kind == "play" and r.data["round"] > now for r in self._pending):
+            if not self._plays(now):
                 return None
             winner = self._next_starter(game)
             if winner is None:
@@ -735,7 +725,7 @@ class PumafiosiAdapter(Adapter):
             card = next(c for p, c, _ in game.plays if p == player)
             read = any(r.kind == "step" and self._value(r.card) == card
                        and not self._moved_on(r, game) for r in self._pending)
-            ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
+            ahead = {r.data["round"] - now for r in self._plays()}
             # Or the winner's card gone from the table and read nowhere, the table
             # settled: a game's last place has no next round to show it.
             lost = not ahead and self._on_table(card) is None and not any(
@@ -744,9 +734,8 @@ class PumafiosiAdapter(Adapter):
                 return Question(said("live.ask_place", player=player, card=card), player)
             return None
         if game.phase != "play" or player is None or not any(
-                r.kind == "play" and self._live(r)
-                and (r.data["player"] not in (player, None) or r.data["round"] > now)
-                for r in self._pending):
+                self._live(r) and (r.data["player"] not in (player, None) or r.data["round"] > now)
+                for r in self._plays()):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
 
@@ -764,9 +753,3 @@ class PumafiosiAdapter(Adapter):
                             player, journal=True)
         return Question(said("live.ask_unseen", player=player, round=first.round,
                              typed=typed), player, journal=True)
-
-
-def _zones(change: TableChange) -> tuple[str | None, ...]:
-    if isinstance(change, Moved):
-        return change.from_zone, change.to_zone
-    return (change.zone,)

@@ -107,11 +107,11 @@ class PungiAdapter(Adapter):
                 return self._named_late({"type": "play", "player": player, "animal": animal[0],
                                          "value": animal[1]}, self._face(card)) \
                     if animal[1] is not None else AdapterResult()
-            was = next((r for r in self._pending if r.kind == "animal"
-                        and r.card.track == getattr(change, "was_track", None)), None)
+            was = next((r for r in self._reads("animal")
+                        if r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else \
                 self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
-            mine = [r for r in self._pending if r.kind == "animal" and r is not was
+            mine = [r for r in self._reads("animal") if r is not was
                     and r.data["player"] == player and r.data["round"] == tag]
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
@@ -132,12 +132,11 @@ class PungiAdapter(Adapter):
         if any(snake.marker in laid.values() for tag, laid in self._laid.items()
                if tag <= now):
             return True
-        own = next((r for r in self._pending if r.kind == "layout"
-                    and r.card.marker == snake.marker), None)
+        own = next((r for r in self._reads("layout") if r.card.marker == snake.marker), None)
         if own is None or own.data["place"] == place:
             return False
-        places = {r.data["place"] for r in self._pending
-                  if r.kind == "layout" and r.data["round"] == own.data["round"]}
+        places = {r.data["place"] for r in self._reads("layout")
+                  if r.data["round"] == own.data["round"]}
         return places >= set(range(1, len(self.players) + 1))
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
@@ -199,11 +198,11 @@ class PungiAdapter(Adapter):
         else:
             return None
         tag = game.round_index - back
-        if any(r.kind == "layout" and r.data["round"] > tag for r in self._pending):
+        if self._reads("layout", tag):
             return None   # the next round is coming out: a card of theirs is their next
         faces = {f"{a} {v}" for _, a, v in plays if a is not None}
-        tracks = {r.card.track for r in self._pending if r.kind == "animal"
-                  and not r.data.get("gone") and r.data["round"] == tag}
+        tracks = {r.card.track for r in self._reads("animal")
+                  if not r.data.get("gone") and r.data["round"] == tag}
         snakes = self._laid.get(tag, {}).values()
         lies = any(seat_number(c.zone, "play") is not None
                    and (c.track in tracks or self._face(c) in faces)
@@ -213,10 +212,12 @@ class PungiAdapter(Adapter):
 
     # --- moves ---------------------------------------------------------------------------
 
+    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
+        """The readings of that kind pending, of a round after ``after``."""
+        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
+
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        if reading.kind == "layout":
-            return self._layout(reading, scratch)
-        return self._play(reading, scratch)
+        return (self._layout if reading.kind == "layout" else self._play)(reading, scratch)
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
         tag, now = reading.data["round"], scratch.round_index
@@ -229,8 +230,7 @@ class PungiAdapter(Adapter):
                 return Verdict()   # (a snake of this layout moved: the reconciler's)
             return Verdict(then=WAIT)  # a snake beside the layout: no round's yet
         n = len(self.players)
-        laid = [r for r in self._pending if r.kind == "layout" and r.data["round"] == tag
-                and self._live(r)]
+        laid = [r for r in self._reads("layout") if r.data["round"] == tag and self._live(r)]
         if not laid:
             return Verdict(then=WAIT)
         places = {}
@@ -292,8 +292,8 @@ class PungiAdapter(Adapter):
         if scratch.phase != "play" or player is None:
             return None
         played = scratch.played   # (a card of this game seen again shows nothing new)
-        animals = [r for r in self._pending if r.kind == "animal"
-                   and (r.data["animal"], r.data["value"]) not in played]
+        animals = [r for r in self._reads("animal")
+                   if (r.data["animal"], r.data["value"]) not in played]
         if any(r.data["player"] == player and r.data["round"] == now and not (
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
@@ -306,8 +306,7 @@ class PungiAdapter(Adapter):
                      and r.data["player"] in later
                      and (r.data["value"] is not None or r.data.get("gone")))
                  and self._live(r)]
-        shown += [r.card.since for r in self._pending
-                  if r.kind == "layout" and r.data["round"] > now]
+        shown += [r.card.since for r in self._reads("layout", now)]
         snakes = self._laid.get(now, {}).values()
         shown += [c.since for c in self.table
                   if c.marker in snakes and seat_number(c.zone, "seat") is not None]
@@ -437,9 +436,9 @@ class PungiAdapter(Adapter):
         where the camera could not read them all (a far place, or one it takes for
         another zone). A far snake read a moment late asks nothing."""
         if game.phase != "layout" or not any(
-                r.kind == "animal" and r.data["round"] >= game.round_index
-                and (r.data["animal"], r.data["value"]) not in game.played   # (a round's
-                and long_enough(r.card.since, self.now) for r in self._pending):  # before)
+                r.data["round"] >= game.round_index
+                and (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
+                and long_enough(r.card.since, self.now) for r in self._reads("animal")):
             return None
         return Question(said("live.ask_layout", count=len(self.players)))
 
@@ -458,10 +457,9 @@ class PungiAdapter(Adapter):
         if player is None:
             return None
         now = game.round_index
-        animals = [r for r in self._pending if r.kind == "animal" and self._live(r)]
+        animals = [r for r in self._reads("animal") if self._live(r)]
         if not any(r.data["player"] != player or r.data["round"] > now for r in animals) \
-                and not any(r.kind == "layout" and r.data["round"] > now
-                            for r in self._pending):
+                and not self._reads("layout", now):
             return None
         if any(r.data["player"] == player and r.data["round"] == now for r in animals):
             return None   # that player's card lies there, its face not turned up yet

@@ -124,10 +124,8 @@ class PungiAdapter(Adapter):
         return AdapterResult()
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
-        """Is it a snake of a layout read already, come to rest at another layout place
-        (a hand that paused over the row on its way to a seat)? So when the rules have
-        that layout, or when the table showed a snake at every place of it (seen again
-        at its own place, it is that snake back)."""
+        """Is it a snake of a layout read already, resting at another layout place on its
+        way to a seat: the rules have that layout, or the table showed all of it?"""
         now = self.game.round_index
         if any(snake.marker in laid.values() for tag, laid in self._laid.items()
                if tag <= now):
@@ -140,10 +138,8 @@ class PungiAdapter(Adapter):
         return places >= set(range(1, len(self.players) + 1))
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
-        """The round of a snake come to rest at a layout place: the last layout's, while
-        it is being laid out (a snake each place) or a snake of it still lies at a layout
-        place (a snake laid beside this round's layout, or one paused on its way, is no
-        next round), else the next round's."""
+        """The round of a snake come to rest at a layout place: the last layout's while
+        it is being laid out or a snake of it still lies there, else the next round's."""
         game, now = self.game, self.game.round_index
         for layout in self._layouts:
             if snake.marker in layout.markers:
@@ -169,9 +165,8 @@ class PungiAdapter(Adapter):
         return last.round
 
     def _animal_round(self, player: str, face: str, since: float) -> int:
-        """The round of an animal card come to rest at ``since`` in ``player``'s play
-        zone: that of the last layout the table showed before it, and after the round
-        its player has played in already (but for that very card, seen again)."""
+        """The round of an animal card come to rest at ``since`` in ``player``'s zone:
+        the last layout's before it, after any round its player played in already."""
         game, now = self.game, self.game.round_index
         if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
             return now
@@ -179,11 +174,9 @@ class PungiAdapter(Adapter):
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
-        """The round (``round_index``) of ``player``'s latest unseen play, while that round
-        still lies on the table (a card of it read lies in the play zones, or its snakes
-        at the layout places) and no later round's snakes were read: the rules' round,
-        or the one just handed out (open). A card of theirs come to rest there then is
-        that card, not their next; None if there is none."""
+        """The round of ``player``'s latest unseen play (the rules' round, or the one
+        just handed out) while its cards or snakes still lie on the table and no later
+        snakes were read: a card of theirs come to rest then is that card."""
         game = self.game
         mine = [u for u in game.unread if u.player == player and u.game == game.game_number]
         if not mine:
@@ -237,7 +230,7 @@ class PungiAdapter(Adapter):
         for r in laid:
             places.setdefault(r.data["place"], []).append(r)
         if any(len(rs) > 1 for rs in places.values()):
-            # (said once they have lain: a snake carried past to a seat rests there a moment)
+            # (said once they have lain: a snake carried past rests there a moment)
             crowded = min(p for p, rs in places.items() if len(rs) > 1)
             lain = self.lasted(max(r.card.since for r in places[crowded]))
             return Verdict(then=WAIT, warning=said("live.place_crowded", place=crowded,
@@ -280,14 +273,11 @@ class PungiAdapter(Adapter):
         return Verdict(move)
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played an animal card the camera never read, and the table
-        has shown for ``CONFIRM_S`` that play went on without it: a later player's card
-        of the round read face up (the round's cards turned up: all are down) or cleared
-        away with its round, the round's snakes at the players' seats, or a later round's
-        snakes or cards down. A later player's back alone is not enough: a far card is
-        often read only once turned up. A card of theirs
-        lying there (its face not read yet) or taken back is no unread card; a back that
-        left with its round without its face read is."""
+        """The player to act played an animal card never read, and the table has shown
+        for ``CONFIRM_S`` that play went on without it: a later player's card of the
+        round face up or cleared away, the round's snakes at the seats, or a later
+        round down (a later back alone is not enough). A card of theirs lying there or
+        taken back is no unread card; a back that left with its round unread is."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
             return None
@@ -298,8 +288,7 @@ class PungiAdapter(Adapter):
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
             return None
-        # A later player's card of the round shows it once turned up (the cards are
-        # turned together, once all are down), or cleared away with the round.
+        # (the round's cards are turned together, once all are down)
         later = set(scratch.still_to_play[1:])
         shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now
@@ -316,9 +305,8 @@ class PungiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _live(self, reading: Reading) -> bool:
-        """A reading whose card is on the table, or left it with its round: every snake
-        of its layout gone from the layout places (handed out), every animal card of
-        its round gone from the play zones (cleared away)."""
+        """A reading whose card is on the table, or left it with its round (its layout
+        handed out, its round's animal cards cleared away)."""
         if not reading.data.get("gone"):
             return True
         if reading.kind == "layout":
@@ -343,24 +331,21 @@ class PungiAdapter(Adapter):
                 taken = (now - 1, outcome.position, outcome.player, outcome.card)
                 if taken in self._said_taken or \
                         marker is not None and self._holder(marker) == outcome.player:
-                    continue   # handed out before the play was booked (play went on),
-                    # or said before the journal was rewritten
+                    continue   # handed out already, or said before a rewrite
                 self._said_taken.add(taken)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
                 instructions.append(said("live.relayout", first=outcome.first))
-        # The game's layouts are kept (their snakes on their way to the takers, or
-        # handed out again when an unseen play is named), but after a game's scoring: the
-        # next game lays the same cards out.
+        # The game's layouts are kept (an unseen play named hands them out again), but
+        # after a game's scoring: the next game lays the same cards out.
         if any(isinstance(o, PungiScored) for o in outcomes):
             self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now}
         return AdapterResult(instructions=tuple(instructions))
 
     def _relaid(self, now: int) -> None:
-        """The rules sent this round's layout back into the pile: the layouts the table
-        showed after it are one round earlier than counted."""
+        """The rules sent this round's layout back: the later ones are a round earlier."""
         self._layouts = [layout for layout in self._layouts if layout.round != now]
         self._laid.pop(now, None)   # (its snakes may come out of the pile again)
         for layout in self._layouts:
@@ -388,9 +373,8 @@ class PungiAdapter(Adapter):
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
-        """A snake handed out that lies at another player's seat, said once it has lain
-        there ``CONFIRM_S`` (the hand that carries it to its taker may rest on the way),
-        and once each time it comes to rest there."""
+        """A snake handed out lying at another player's seat ``CONFIRM_S`` (a hand may
+        rest it on the way), said once each time it comes to rest there."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -423,18 +407,14 @@ class PungiAdapter(Adapter):
             else None
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules (another player's animal card waits, or a
-        later round's card or snakes) for a player whose card the camera never read, or
-        for a layout it never read whole; else the first unseen play's card, until it is
-        named."""
+        """The table is ahead of the rules for a card or a layout never read whole; else
+        the first unseen play's card, until it is named."""
         return self._question_now(game) or self._layout_question(game) or \
             self._unseen_question(game)
 
     def _layout_question(self, game) -> Question | None:
         """The rules wait for the layout while an animal card of its round has lain in a
-        play zone ``CONFIRM_S`` (asked as the table goes on): the snakes were laid out
-        where the camera could not read them all (a far place, or one it takes for
-        another zone). A far snake read a moment late asks nothing."""
+        play zone ``CONFIRM_S``: its snakes lay where the camera could not read them."""
         if game.phase != "layout" or not any(
                 r.data["round"] >= game.round_index
                 and (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
@@ -443,8 +423,7 @@ class PungiAdapter(Adapter):
         return Question(said("live.ask_layout", count=len(self.players)))
 
     def _unseen_question(self, game) -> Question | None:
-        """The series' first animal card nobody read that no move named yet (the rules'
-        ``unread``): asked until it is named."""
+        """The series' first animal card nobody read (the rules' ``unread``), until named."""
         first = next(iter(game.unread), None)
         if first is None:
             return None

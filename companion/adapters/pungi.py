@@ -394,11 +394,8 @@ class PungiAdapter(Adapter):
     def term(self, card: TableCard):
         """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back says
         no value yet."""
-        snake = self._snake(card)
-        if snake is not None:
-            return card.zone, snake
-        face = self._face(card)
-        return (card.zone, face) if face is not None else None
+        found = next((v for v in (self._snake(card), self._face(card)) if v is not None), None)
+        return (card.zone, found) if found is not None else None
 
     def _face(self, card: TableCard) -> str | None:
         """An animal card's face as "mouse 7"; None for a back or another card."""

@@ -199,9 +199,8 @@ class PumafiosiAdapter(Adapter):
                   and (owner := self.player_at(p.get("set"))) is not None
                   and item in scratch.items_left(owner)]
         token = nearest(tokens, near.position, TOKEN_MM)
-        if token is None:
-            return None, False
-        return self.player_at(self.piece(token).get("set")), True
+        return (None, False) if token is None else \
+            (self.player_at(self.piece(token).get("set")), True)
 
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)
@@ -477,15 +476,12 @@ class PumafiosiAdapter(Adapter):
         value = self._value(card)
         move: dict = {"type": "place", "player": winner, "card": value, "step": step}
         for item in ("vest", "notebook"):
-            owner, found = self._token(card, item, scratch)
-            if found and owner == winner:
+            if self._token(card, item, scratch) == (winner, True):
                 move["item"] = item
         bumped = scratch.card_at(step) if step != -3 else None
         bumped_card = self._on_table(bumped[0]) if bumped else None
-        if bumped_card is not None:
-            owner, found = self._token(bumped_card, "ring", scratch)
-            if found and owner == winner:
-                move["ring"] = True
+        if bumped_card is not None and self._token(bumped_card, "ring", scratch) == (winner, True):
+            move["ring"] = True
         return move
 
     def unsettled(self) -> int:

@@ -92,34 +92,33 @@ class PumafiosiAdapter(Adapter):
         if found is None:
             return AdapterResult()
         zone, card = found
-        if self._value(card) is None:
+        value = self._value(card)
+        if value is None:
             return self._late_token(card)
         seat = seat_number(zone, "play")
         step = step_of_zone(zone)
         if seat is not None:
-            player, value = self.player_at(seat), self._value(card)
+            player = self.player_at(seat)
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
             # The same card back, or another put down instead of one taken back: the old
             # reading is done with.
-            old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
-                   and (self._value(r.card) == value
-                        or (r.data["player"] == player and self._replaced(r, card.since)))]
-            back = next((r.data["round"] for r in old if self._value(r.card) == value),
-                        None)
+            old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
+                   or (r.data["player"] == player and self._replaced(r, card.since)))]
+            same = [r for r in old if self._value(r.card) == value]
+            back = same[0].data["round"] if same else None
             if back is None and any(c == value for _, c, _ in self.game.plays):
                 back = self.game.round_index
             if back is not None:
                 self._not_over(back)
             self._pending = [r for r in self._pending if r not in old]
             # (the same card seen again came to rest when it first did: _moved_on)
-            came = [r.data.get("came", r.card.since) for r in old
-                    if self._value(r.card) == value]
+            came = [r.data.get("came", r.card.since) for r in same]
             self._pending.append(Reading("play", card, {"player": player, **(
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
         elif step is not None:
-            named = self._hidden_read(self._value(card), step)
+            named = self._hidden_read(value, step)
             if named is not None:
                 return named
             self._pending.append(Reading("step", card, {"step": step}))

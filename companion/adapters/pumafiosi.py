@@ -64,20 +64,16 @@ class PumafiosiAdapter(Adapter):
         super().__init__(session, seats)
         self._instructions: dict[int, tuple[int, str]] = {}  # card -> (step, instruction)
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
-        # hierarchy cards gone from the table: since when (None: said)
-        self._gone: dict[int, float | None] = {}
-        # (card, step) said gone: once each while the card stands there (far steps' cards
-        # the camera loses and finds again said "left step 6" six times in one game)
-        self._said_gone: set[tuple[int, int]] = set()
-        # the cards of the hierarchy column lost from view (a step's own card: value None):
-        # marker -> (value, where, when)
+        self._gone: dict[int, float | None] = {}   # hierarchy card gone -> since (None: said)
+        self._said_gone: set[tuple[int, int]] = set()   # (card, step): said once there
+        # the hierarchy column's cards lost from view: marker -> (value or None for a
+        # step's own card, where, when)
         self._lost: dict[int, tuple[int | None, Point, float]] = {}
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
 
     @property
     def instructions(self) -> tuple[str, ...]:
-        """The instructions the table has not carried out yet."""
         return tuple(text for _, text in self._instructions.values())
 
     # --- what the table shows ------------------------------------------------------------
@@ -96,34 +92,33 @@ class PumafiosiAdapter(Adapter):
         if found is None:
             return AdapterResult()
         zone, card = found
-        if self._value(card) is None:
+        value = self._value(card)
+        if value is None:
             return self._late_token(card)
         seat = seat_number(zone, "play")
         step = step_of_zone(zone)
         if seat is not None:
-            player, value = self.player_at(seat), self._value(card)
+            player = self.player_at(seat)
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
-            # The same card back (seen again), or another one put down instead of a card
-            # taken back: the old reading is done with.
-            old = [r for r in self._pending if r.kind == "play" and r.data.get("gone")
-                   and (self._value(r.card) == value
-                        or (r.data["player"] == player and self._replaced(r, card.since)))]
-            back = next((r.data["round"] for r in old if self._value(r.card) == value),
-                        None)
+            # The same card back, or another put down instead of one taken back: the old
+            # reading is done with.
+            old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
+                   or (r.data["player"] == player and self._replaced(r, card.since)))]
+            same = [r for r in old if self._value(r.card) == value]
+            back = same[0].data["round"] if same else None
             if back is None and any(c == value for _, c, _ in self.game.plays):
                 back = self.game.round_index
             if back is not None:
                 self._not_over(back)
             self._pending = [r for r in self._pending if r not in old]
             # (the same card seen again came to rest when it first did: _moved_on)
-            came = [r.data.get("came", r.card.since) for r in old
-                    if self._value(r.card) == value]
+            came = [r.data.get("came", r.card.since) for r in same]
             self._pending.append(Reading("play", card, {"player": player, **(
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
         elif step is not None:
-            named = self._hidden_read(self._value(card), step)
+            named = self._hidden_read(value, step)
             if named is not None:
                 return named
             self._pending.append(Reading("step", card, {"step": step}))
@@ -131,27 +126,29 @@ class PumafiosiAdapter(Adapter):
             self._pending.append(Reading("tony", card))
         return AdapterResult()
 
-    def _round_lies(self) -> bool:
-        """Does this round still lie in the play zones (a card of it read there, no later
-        round's card read)? Then a card put down by a player whose play is unseen is
-        that card, not their next."""
-        known = {c for _, c, _ in self.game.plays if c is not None}
-        return not any(r.kind == "play" and r.data["round"] > self.game.round_index
-                       for r in self._pending) and any(
-            seat_number(c.zone, "play") is not None and self._value(c) in known
-            for c in self.table)
-
     def _late_unseen(self, player: str, card: TableCard) -> bool:
-        """Is ``card``, come to rest in ``player``'s play zone, their unseen play of this
-        round read late: while the round's cards lie in the play zones, or lying there
-        before the play was journalled unseen (a hand hid it as it was booked)? Or of the
-        round just placed, while its cards lie there and none of this round is down."""
-        if any(r.kind == "play" and r.data["round"] > self.game.round_index
-               for r in self._pending):
+        """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
+        of this round while its cards lie in the play zones (or the card lay there before
+        the play was booked unseen), or of the round just placed while its cards lie
+        there and none of this round is down?"""
+        if self._plays(self.game.round_index):
             return False
-        if (player, None, None) in self.game.plays:
-            return self._round_lies() or self._before_unseen(player, card)
+        if player in self.game.unseen_players:
+            return self._in_play({c for _, c, _ in self.game.plays if c is not None}) \
+                or self._before_unseen(player, card)
         return self._placed_round_lies(player)
+
+    def _plays(self, after: float = -math.inf) -> list[Reading]:
+        """The play readings pending, of a round after ``after``."""
+        return [r for r in self._pending if r.kind == "play" and r.data["round"] > after]
+
+    def _play_read(self, value: int) -> bool:
+        return any(self._value(r.card) == value for r in self._plays())
+
+    def _in_play(self, values) -> bool:
+        """Does one of those cards lie in a play zone?"""
+        return any(seat_number(c.zone, "play") is not None and self._value(c) in values
+                   for c in self.table)
 
     def _placed_round_lies(self, player: str) -> bool:
         """Was ``player``'s play of the round just placed unseen, and does a card of that
@@ -159,13 +156,11 @@ class PumafiosiAdapter(Adapter):
         moves = self.session.moves
         places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
         if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
-                any(r.kind == "play" and not r.data.get("gone") for r in self._pending):
+                any(not r.data.get("gone") for r in self._plays()):
             return False
         round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
-        cards = {m.get("card") for m in round_ if m.get("type") == "play"}
-        return {"type": "unseen_play", "player": player} in round_ and any(
-            seat_number(c.zone, "play") is not None and self._value(c) in cards
-            for c in self.table)
+        return {"type": "unseen_play", "player": player} in round_ and \
+            self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
     def _before_unseen(self, player: str, card: TableCard) -> bool:
         """Did ``card`` lie still (the stable table's) before ``player``'s latest unseen
@@ -174,8 +169,8 @@ class PumafiosiAdapter(Adapter):
         return since <= self._unseen_at.get(player, -math.inf)
 
     def _late_token(self, token: TableCard) -> AdapterResult:
-        """An item token put down after its owner's move was read: say so (the move is
-        in the journal without it; only a person can take it back)."""
+        """An item token put down after its owner's move was read: said (only a person
+        can take the move back)."""
         piece = self.piece(token)
         if piece is None or piece.kind != "item" or not self.session.moves:
             return AdapterResult()
@@ -196,16 +191,15 @@ class PumafiosiAdapter(Adapter):
                                             number=last["card"], move=kind),))
 
     def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
-        """The item token of that kind lying by ``near``: (its owner, found at all).
-        A token its owner has used already lies on an older card: it does not count."""
+        """The item token of that kind lying by ``near``: (its owner, found at all); a
+        token its owner used already does not count."""
         tokens = [c for c in self.table + self.glimpsed if (p := self.piece(c)) is not None
                   and p.kind == "item" and p.get("item") == item
                   and (owner := self.player_at(p.get("set"))) is not None
                   and item in scratch.items_left(owner)]
         token = nearest(tokens, near.position, TOKEN_MM)
-        if token is None:
-            return None, False
-        return self.player_at(self.piece(token).get("set")), True
+        return (None, False) if token is None else \
+            (self.player_at(self.piece(token).get("set")), True)
 
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)
@@ -231,8 +225,7 @@ class PumafiosiAdapter(Adapter):
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
             if self.played_by(card=card) == player:
-                # its own play, hidden a moment (by a hand) and seen again where it lies
-                return Verdict()
+                return Verdict()            # its own play, seen again
             if reading.data.get("gone"):
                 return Verdict()            # carried on: it only rested there
             if not self.lasted(reading.card.since):
@@ -254,28 +247,27 @@ class PumafiosiAdapter(Adapter):
             return Verdict(move)
         waits = scratch.phase in ("tony", "place") or scratch.to_act != player
         if waits and scratch.phase != "over":
-            # The move before it is most often only unread (a far seat): the question asks
-            # for it. Tony's card, which no question asks for, is said once it has lain.
+            # The move before it is most often only unread: the question asks for it.
+            # Tony's card, which no question asks for, is said once it has lain.
             return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
                            and self.lasted(reading.card.since) else "")
         return Verdict(warning=reason)
 
     def _implied(self, scratch) -> Move | None:
-        """The player whose turn it is played a card the camera never read, and the
-        table shows the round went on without it: every other player's card of the
-        round read and gone with it, or one of them placed at a step, or a later round
-        down. A card simply slow to be read is never taken for unseen."""
+        """The player to act played a card never read, and the table shows the round
+        went on without it: every other card of the round read and gone with it, one of
+        them placed at a step, or a later round down. A card slow to be read is not it."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase == "place":
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
-        plays = [r for r in self._pending if r.kind == "play"]
+        plays = self._plays()
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
-        known = self._held().keys() | scratch.cards_out | {self._value(r.card) for r in plays}
-        # A card out of sight is news only once it has stayed away: a hand hides a round
-        # for a moment, and a round it showed over is then the same round again.
+        known = self.game.steps_held.keys() | scratch.cards_out | {
+            self._value(r.card) for r in plays}
+        # A card out of sight is news only once it has stayed away (a hand hides a round).
         later = any(r.data["round"] > now and ("over" not in r.data
                                                or self.lasted(r.card.since)) for r in plays)
         if not later and any(step_of_zone(c.zone) is not None and (v := self._value(c))
@@ -288,9 +280,7 @@ class PumafiosiAdapter(Adapter):
         known = [c for _, c, _ in scratch.plays if c is not None]
         left = len(others) + len(known) == len(self.players) - 1 and all(
             r.data.get("gone") and self._live(r) and self.lasted(r.data["left"])
-            for r in others.values()) and not any(
-            seat_number(c.zone, "play") is not None and self._value(c) in known
-            for c in self.table)
+            for r in others.values()) and not self._in_play(known)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
                      if r.data.get("gone"))
         if not (left or placed or later):
@@ -299,11 +289,9 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The round's winner placed their card where the camera cannot say, and the table
-        went on past the next place a while (the round after next down, or, the winner's
-        card lying nowhere, the next round's card at its step): booked unseen, its
-        question asked, so play goes on behind it. (Where the table shows the place, the
-        decoder has booked it by then.)"""
+        """The winner placed their card where the camera cannot say, and the table went
+        on past the next place a while (the round after next down, or, the winner's
+        card lying nowhere, the next round's card at its step): booked unseen."""
         now, winner = scratch.round_index, scratch.to_act
         if len(self.players) == 2:
             return None
@@ -323,20 +311,15 @@ class PumafiosiAdapter(Adapter):
                 self._on_table(self._value(play.card)) if unseen else None
             return lying is not None and self.lasted(lying.since) and (
                 lying is play.card or step_of_zone(lying.zone) is not None)
-        if winner is None or not any(gone_on(r) for r in self._pending
-                                     if r.kind == "play" and r.data["round"] > now):
+        if winner is None or not any(gone_on(r) for r in self._plays(now)):
             return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
 
     def _hidden_read(self, card: int, step: int) -> AdapterResult | None:
-        """A card read at a step that is the latest round's place nobody saw (its
-        winner's card, or an unread winner's card no other play had), while no later
-        place is due (made, it may have bumped the card there): the journal rewritten
-        with it there."""
-        moves = self.session.moves
-        last = next((i for i in range(len(moves) - 1, -1, -1)
-                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        """A card read at a step that is the latest place nobody saw (its winner's card,
+        or an unread one no other play had), no later place due: the journal rewritten."""
+        moves, last = self.session.moves, self._last_place()
         if last is None or moves[last].get("type") != "unseen_place" or \
                 self.game.phase != "play":
             return None
@@ -348,27 +331,22 @@ class PumafiosiAdapter(Adapter):
                                said("live.named_place", player=player, card=card, step=step))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
-        """The round (``round_index``) of ``card``, come to rest in ``player``'s play
-        zone: ``{"round": r}``. Rounds follow one another at the table, so it is no
-        earlier than the player's next round, than any other player's card that came to
-        rest before it, nor than the round after one whose cards left the play zones
-        (journalled or not: with the rules behind, rounds go by unread); the earliest
-        such round. When only cards that left say so, also the round without them
-        (``floor``) and the round they showed over (``over``): a hand that hid them
-        for a while may put that right (``_not_over``)."""
+        """``{"round": r}`` of ``card`` come to rest in ``player``'s play zone: the
+        earliest round no earlier than the player's next, than any card that came to
+        rest before it, nor than the round after one whose cards left the play zones.
+        When only cards that left say so, also the round without them (``floor``) and
+        the round they showed over (``over``), for ``_not_over``."""
         game, since = self.game, card.since
         now = game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
-        later = {r.card.track for r in self._pending if r.kind == "play"
-                 and not r.data.get("gone") and r.data["round"] > now} | {card.track}
+        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} \
+            | {card.track}
         if any(p is not None for p, _, _ in game.plays) and not any(
                 seat_number(c.zone, "play") is not None and self._value(c) is not None
                 and c.track not in later for c in self.table):
             over.append(now)
-        for r in self._pending:
-            if r.kind != "play":
-                continue
+        for r in self._plays():
             tag = r.data["round"]
             if r.data["player"] == player:
                 sure.append(tag + 1)
@@ -382,8 +360,7 @@ class PumafiosiAdapter(Adapter):
                                                       "over": top - 1}
 
     def _not_over(self, tag: int) -> None:
-        """A card of round ``tag`` is back in its play zone: that round was not over when
-        its cards were out of sight, and the cards read meanwhile belong to it again."""
+        """A card of round ``tag`` is back: the cards read meanwhile belong to it again."""
         for r in self._pending:
             if r.kind == "play" and r.data.get("over") == tag:
                 r.data["round"] = r.data.pop("floor")
@@ -391,12 +368,11 @@ class PumafiosiAdapter(Adapter):
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
-        taken back? So when its round's other cards still lie there, or when it was the
-        only card of its round seen and no other player's card came to rest since."""
+        taken back? Not while its round lies there, nor once another card came since."""
         if not self._live(gone):
             return True
         tag, player = gone.data["round"], gone.data["player"]
-        others = [r for r in self._pending if r.kind == "play" and r.data["player"] != player]
+        others = [r for r in self._plays() if r.data["player"] != player]
         if any(r.data["round"] == tag for r in others) or (
                 tag == self.game.round_index and self.game.plays):
             return False
@@ -428,30 +404,25 @@ class PumafiosiAdapter(Adapter):
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
         if scratch.phase in ("tony", "play") and (
-                any(c == card for _, c, _ in scratch.plays)
-                or any(r.kind == "play" and self._value(r.card) == card
-                       for r in self._pending)):
+                any(c == card for _, c, _ in scratch.plays) or self._play_read(card)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
-            if any(r.kind == "play" and r.data["round"] > scratch.round_index
-                   and r.card.since < reading.card.since for r in self._pending):
+            if any(r.card.since < reading.card.since for r in self._plays(scratch.round_index)):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         if winner is None:   # an unseen play: the card placed says who won
-            if any(r.kind == "play" and r.data["round"] > scratch.round_index
-                   and self._value(r.card) == card for r in self._pending):
+            if any(self._value(r.card) == card for r in self._plays(scratch.round_index)):
                 # a later round's card, seen played, is not this round's unseen one
                 return Verdict(then=WAIT)
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
                 self._unseen_placer(scratch, card)
-            if winner is None:   # an unseen card: whose, the next round may say
+            if winner is None:   # whose, the next round may say
                 return Verdict(then=WAIT if card not in scratch.cards_out else DROP)
         won_with = next(c for p, c, _ in scratch.plays if p == winner)
         if card != won_with and won_with is not None:
             # the next round's place, read before this one: it waits its turn
-            return Verdict(then=WAIT) if any(r.kind == "play" and self._value(r.card) == card
-                                             for r in self._pending) else Verdict()
+            return Verdict(then=WAIT) if self._play_read(card) else Verdict()
         if self._moved_on(reading, scratch):
             # where it lies now may not be where it was placed: the next place says
             return Verdict(then=WEIGH)
@@ -467,11 +438,10 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
-        """Whose unseen play a card placed at a step (never played visibly) was: the one
-        unseen player, or of several the one who started the next round (the winner
-        starts it). None too while an earlier round's place nobody saw may have been
-        this card: the table cannot tell the two apart."""
-        unseen = [p for p, c, _ in scratch.plays if c is None]
+        """Whose unseen play a card placed at a step was: the one unseen player, or of
+        several the next round's starter (the winner); None while an earlier unseen
+        place may have been this card."""
+        unseen = scratch.unseen_players
         if card in scratch.cards_out or not unseen or \
                 any(u.kind == "place" and u.round < scratch.round_number
                     for u in scratch.unread):
@@ -482,23 +452,20 @@ class PumafiosiAdapter(Adapter):
         return starter if starter in unseen else None
 
     def _next_starter(self, scratch) -> str | None:
-        """Who put down the next round's first card (the round's winner starts it), once
-        every card of that round is read: a far seat's card read late would name the
-        wrong starter."""
-        later = [r for r in self._pending if r.kind == "play"
-                 and r.data["round"] == scratch.round_index + 1]
+        """Who put down the next round's first card (the winner starts it), once every
+        card of that round is read."""
+        later = [r for r in self._plays() if r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
         return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
-        """May the hierarchy's next placement have been made before the place's card was
-        read at its step (the table ahead of the rules: every card of the next round, or
-        a card of a round after it, came to rest first)? Then the step it lies on says
-        nothing sure of where it was placed."""
+        """May the next place have been made before the place's card was read at its
+        step (every card of the next round, or a later round's, came to rest first)?
+        Then its step says nothing sure."""
         now = scratch.round_index
-        before = [r for r in self._pending if r.kind == "play" and r.data["round"] > now
-                  and r.data.get("came", r.card.since) < reading.card.since]
+        before = [r for r in self._plays(now)
+                  if r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
 
@@ -508,29 +475,23 @@ class PumafiosiAdapter(Adapter):
         value = self._value(card)
         move: dict = {"type": "place", "player": winner, "card": value, "step": step}
         for item in ("vest", "notebook"):
-            owner, found = self._token(card, item, scratch)
-            if found and owner == winner:
+            if self._token(card, item, scratch) == (winner, True):
                 move["item"] = item
         bumped = scratch.card_at(step) if step != -3 else None
         bumped_card = self._on_table(bumped[0]) if bumped else None
-        if bumped_card is not None:
-            owner, found = self._token(bumped_card, "ring", scratch)
-            if found and owner == winner:
-                move["ring"] = True
+        if bumped_card is not None and self._token(bumped_card, "ring", scratch) == (winner, True):
+            move["ring"] = True
         return move
 
     def unsettled(self) -> int:
         """The round's place, until the next round's first play, while the rules miss a
-        card of the hierarchy (a place nobody saw): the cards that card bumped lie where
-        the rules cannot say, so a table that matched the place for a while confirms
-        nothing."""
+        card of the hierarchy: what it bumped lies where the rules cannot say."""
         moves = self.session.moves
         return int(bool(self.game.hidden) and bool(moves) and moves[-1].get("type") == "place")
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
         """A place read at a step, its card come to rest lower once the next round came
-        down: a place of that round nobody read may have bumped it there. (Come to rest
-        there before the next round's first card, it was laid there.)"""
+        down: a place nobody read may have bumped it there."""
         if not (later and "step" in move and "step" in fixed
                 and below(fixed["step"], move["step"])):
             return False
@@ -568,42 +529,42 @@ class PumafiosiAdapter(Adapter):
             elif isinstance(outcome, RoundWon) and outcome.player is not None:
                 instructions.append(said("live.place_won", player=outcome.player,
                                          card=outcome.card))
-        for card, (step, text) in list(self._instructions.items()):
-            if self._step_of(card) == step:  # already done (moved before the move was read)
-                del self._instructions[card]
-            elif any(isinstance(o, (CardDropped, CardPlaced)) and o.card == card
-                     for o in outcomes):
-                instructions.append(text)
+        self._carried_out()   # (moved before the move was read)
+        instructions += [text for card, (_, text) in self._instructions.items() if any(
+            isinstance(o, (CardDropped, CardPlaced)) and o.card == card for o in outcomes)]
         return AdapterResult(instructions=tuple(instructions))
+
+    def _carried_out(self) -> list[tuple[int, int]]:
+        """The instructions the table has carried out, (card, step), forgotten."""
+        done = [(card, step) for card, (step, _) in self._instructions.items()
+                if self._step_of(card) == step]
+        for card, _ in done:
+            del self._instructions[card]
+        return done
 
     def _step_of(self, value: int) -> int | None:
         card = self._on_table(value)
         return step_of_zone(card.zone) if card is not None else None
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
-        touched = any(self._value(c) is not None and any(
-            step_of_zone(z) is not None for z in _zones(c)) for c in changes)
-        if not touched:
+        if not any(self._value(c) is not None and any(step_of_zone(z) is not None for z in (
+                (c.from_zone, c.to_zone) if isinstance(c, Moved) else (c.zone,)))
+                   for c in changes):
             return AdapterResult()
-        confirmations = []
-        for card, (step, text) in list(self._instructions.items()):
-            if self._step_of(card) == step:
-                del self._instructions[card]
-                confirmations.append(said("live.on_step", card=card, step=step))
+        confirmations = [said("live.on_step", card=card, step=step)
+                         for card, step in self._carried_out()]
         for change in changes:
             if isinstance(change, Left) and not self.game.complete and step_of_zone(
-                    change.zone) is not None and self._value(change) in self._held():
+                    change.zone) is not None and self._value(change) in self.game.steps_held:
                 self._gone.setdefault(self._value(change), change.time)
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
         """A card of the hierarchy gone from the table ``CONFIRM_S``, the table lying still
-        as long (hands at the column, carrying a card past or making room, hide cards for
-        seconds), said once while it stays away, and once only while it stands at that
-        step."""
+        as long, said once while it stays away, once only while it stands at that step."""
         if not self._gone:
             return AdapterResult()   # (every frame: most have nothing gone)
-        held, back = self._held(), {self._value(c) for c in self.table}
+        held, back = self.game.steps_held, {self._value(c) for c in self.table}
         for value in [v for v in self._gone if v in back or v not in held
                       or self.game.complete]:
             del self._gone[value]
@@ -611,8 +572,7 @@ class PumafiosiAdapter(Adapter):
         warnings = []
         for value, left in self._gone.items():
             if value in self._instructions and left is not None:
-                # Told where it goes ("move 12 down to step 5"): that stands for it, and
-                # its clock starts when the telling ends.
+                # Told where it goes: its clock starts when the telling ends.
                 self._gone[value] = t
             elif left is not None and long_enough(max(left, self.still_since), t) and \
                     not self._covered(value, left):
@@ -647,13 +607,9 @@ class PumafiosiAdapter(Adapter):
         return any(all(math.dist(p, at) > SPOT_MM for p in shown) for at in beside)
 
     def _lifted(self, value: int, left: float) -> AdapterResult | None:
-        """The latest place's card taken off its step again within ``CONFIRM_S`` of being
-        booked there, and not seen since: a hand rested it on its way to a step the
-        camera does not read. Where it was placed is then not known: the place is booked
-        as nobody saw it, and asked (read at a step later, it is named)."""
-        moves = self.session.moves
-        last = next((i for i in range(len(moves) - 1, -1, -1)
-                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        """The latest place's card taken off its step within ``CONFIRM_S`` of being booked
+        there, not seen since: the place is booked as nobody saw it (read later, named)."""
+        moves, last = self.session.moves, self._last_place()
         if last is None or self._expected or self._handed_last is not None:
             return None
         place = moves[last]
@@ -665,9 +621,11 @@ class PumafiosiAdapter(Adapter):
                             {"type": "unseen_place", "player": place["player"]}).moves,
             said("live.place_lifted", card=value, step=place["step"]))
 
-    def _held(self) -> dict[int, int]:
-        return self.game.steps_held
-
+    def _last_place(self) -> int | None:
+        """The journal index of the latest place (seen or not)."""
+        moves = self.session.moves
+        return next((i for i in range(len(moves) - 1, -1, -1)
+                     if moves[i].get("type") in ("place", "unseen_place")), None)
 
     # --- the reconciler's questions ---------------------------------------------------------
 
@@ -681,26 +639,22 @@ class PumafiosiAdapter(Adapter):
         return (Zone("step", step) if step is not None else card.zone), value
 
     def _bumped_by_hidden(self, value: int, step: int) -> bool:
-        """While the rules miss a card of the hierarchy (a place nobody saw), may a card
-        lying lower than they have it have been bumped by that card? Then it is no
-        difference, unless it is the latest place's own card, which the table may still
-        correct."""
-        held = self._held().get(value) if self.game.hidden else None
+        """While the rules miss a card of the hierarchy, may a card lying lower than they
+        have it have been bumped by that one (but the latest place's own)?"""
+        held = self.game.steps_held.get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
         return held is not None and below(step, held) and not (
             last.get("type") == "place" and last.get("card") == value)
 
     def _maybe_hidden(self, value: int) -> bool:
-        """May the card be a winner's card never read, placed where nobody saw? (Then
-        where it lies is no difference: the rules have it on no step.)"""
+        """May the card be a winner's card never read, placed where nobody saw?"""
         return any(card is None for _, card in self.game.hidden) and \
             self._unplayed(value, self.game)
 
     def _unplayed(self, value: int, game) -> bool:
-        """Did no play have the card: out in ``game``, in its hierarchy, nor read played
-        (a later round's card, read played, is never an unread one)?"""
-        return value not in game.cards_out | game.steps_held.keys() and not any(
-            r.kind == "play" and self._value(r.card) == value for r in self._pending)
+        """Did no play have the card: out in ``game``, in its hierarchy, nor read played?"""
+        return value not in game.cards_out | game.steps_held.keys() and \
+            not self._play_read(value)
 
     def hand_out(self, moves) -> None:
         super().hand_out(moves)
@@ -709,17 +663,15 @@ class PumafiosiAdapter(Adapter):
                          if not (r.kind == "play" and self._value(r.card) in played)]
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules and the move they wait for is unread: the card
-        of the player whose turn it is (another player's card, or a later round's,
-        waits), or the winner's place (the next round is down); else the first unseen
-        play's card, until it is named."""
+        """The move the rules wait for, unread while the table is ahead (the card of the
+        player to act, or the winner's place); else the first unseen card until named."""
         return self._question_now(game) or self._unseen_question()
 
     def _question_now(self, game) -> Question | None:
         player, now = game.to_act, game.round_index
         if game.phase == "place" and player is None:
             # An unseen play: the place says who won; asked once the next round is down.
-            if not any(r.kind == "play" and r.data["round"] > now for r in self._pending):
+            if not self._plays(now):
                 return None
             winner = self._next_starter(game)
             if winner is None:
@@ -735,24 +687,21 @@ class PumafiosiAdapter(Adapter):
             card = next(c for p, c, _ in game.plays if p == player)
             read = any(r.kind == "step" and self._value(r.card) == card
                        and not self._moved_on(r, game) for r in self._pending)
-            ahead = {r.data["round"] - now for r in self._pending if r.kind == "play"}
-            # Or the winner's card gone from the table and read nowhere, the table
-            # settled: a game's last place has no next round to show it.
+            ahead = {r.data["round"] - now for r in self._plays()}
+            # Or the card gone and read nowhere: a game's last place has no next round.
             lost = not ahead and self._on_table(card) is None and not any(
                 self._value(r.card) == card for r in self._pending)
             if lost or ahead and max(ahead) > (1 if read else 0):
                 return Question(said("live.ask_place", player=player, card=card), player)
             return None
         if game.phase != "play" or player is None or not any(
-                r.kind == "play" and self._live(r)
-                and (r.data["player"] not in (player, None) or r.data["round"] > now)
-                for r in self._pending):
+                self._live(r) and (r.data["player"] not in (player, None) or r.data["round"] > now)
+                for r in self._plays()):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
 
     def _unseen_question(self) -> Question | None:
-        """The match's first card nobody read that no move named yet (the rules'
-        ``unread``): asked until it is named."""
+        """The match's first card nobody read (the rules' ``unread``), until named."""
         first = next(iter(self.game.unread), None)
         if first is None:
             return None
@@ -764,9 +713,3 @@ class PumafiosiAdapter(Adapter):
                             player, journal=True)
         return Question(said("live.ask_unseen", player=player, round=first.round,
                              typed=typed), player, journal=True)
-
-
-def _zones(change: TableChange) -> tuple[str | None, ...]:
-    if isinstance(change, Moved):
-        return change.from_zone, change.to_zone
-    return (change.zone,)

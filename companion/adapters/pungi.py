@@ -107,11 +107,11 @@ class PungiAdapter(Adapter):
                 return self._named_late({"type": "play", "player": player, "animal": animal[0],
                                          "value": animal[1]}, self._face(card)) \
                     if animal[1] is not None else AdapterResult()
-            was = next((r for r in self._pending if r.kind == "animal"
-                        and r.card.track == getattr(change, "was_track", None)), None)
+            was = next((r for r in self._reads("animal")
+                        if r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else \
                 self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
-            mine = [r for r in self._pending if r.kind == "animal" and r is not was
+            mine = [r for r in self._reads("animal") if r is not was
                     and r.data["player"] == player and r.data["round"] == tag]
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
@@ -124,27 +124,22 @@ class PungiAdapter(Adapter):
         return AdapterResult()
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
-        """Is it a snake of a layout read already, come to rest at another layout place
-        (a hand that paused over the row on its way to a seat)? So when the rules have
-        that layout, or when the table showed a snake at every place of it (seen again
-        at its own place, it is that snake back)."""
+        """Is it a snake of a layout read already, resting at another layout place on its
+        way to a seat: the rules have that layout, or the table showed all of it?"""
         now = self.game.round_index
         if any(snake.marker in laid.values() for tag, laid in self._laid.items()
                if tag <= now):
             return True
-        own = next((r for r in self._pending if r.kind == "layout"
-                    and r.card.marker == snake.marker), None)
+        own = next((r for r in self._reads("layout") if r.card.marker == snake.marker), None)
         if own is None or own.data["place"] == place:
             return False
-        places = {r.data["place"] for r in self._pending
-                  if r.kind == "layout" and r.data["round"] == own.data["round"]}
+        places = {r.data["place"] for r in self._reads("layout")
+                  if r.data["round"] == own.data["round"]}
         return places >= set(range(1, len(self.players) + 1))
 
     def _layout_round(self, snake: TableCard, place: int) -> int:
-        """The round of a snake come to rest at a layout place: the last layout's, while
-        it is being laid out (a snake each place) or a snake of it still lies at a layout
-        place (a snake laid beside this round's layout, or one paused on its way, is no
-        next round), else the next round's."""
+        """The round of a snake come to rest at a layout place: the last layout's while
+        it is being laid out or a snake of it still lies there, else the next round's."""
         game, now = self.game, self.game.round_index
         for layout in self._layouts:
             if snake.marker in layout.markers:
@@ -170,9 +165,8 @@ class PungiAdapter(Adapter):
         return last.round
 
     def _animal_round(self, player: str, face: str, since: float) -> int:
-        """The round of an animal card come to rest at ``since`` in ``player``'s play
-        zone: that of the last layout the table showed before it, and after the round
-        its player has played in already (but for that very card, seen again)."""
+        """The round of an animal card come to rest at ``since`` in ``player``'s zone:
+        the last layout's before it, after any round its player played in already."""
         game, now = self.game, self.game.round_index
         if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
             return now
@@ -180,11 +174,9 @@ class PungiAdapter(Adapter):
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
-        """The round (``round_index``) of ``player``'s latest unseen play, while that round
-        still lies on the table (a card of it read lies in the play zones, or its snakes
-        at the layout places) and no later round's snakes were read: the rules' round,
-        or the one just handed out (open). A card of theirs come to rest there then is
-        that card, not their next; None if there is none."""
+        """The round of ``player``'s latest unseen play (the rules' round, or the one
+        just handed out) while its cards or snakes still lie on the table and no later
+        snakes were read: a card of theirs come to rest then is that card."""
         game = self.game
         mine = [u for u in game.unread if u.player == player and u.game == game.game_number]
         if not mine:
@@ -199,11 +191,11 @@ class PungiAdapter(Adapter):
         else:
             return None
         tag = game.round_index - back
-        if any(r.kind == "layout" and r.data["round"] > tag for r in self._pending):
+        if self._reads("layout", tag):
             return None   # the next round is coming out: a card of theirs is their next
         faces = {f"{a} {v}" for _, a, v in plays if a is not None}
-        tracks = {r.card.track for r in self._pending if r.kind == "animal"
-                  and not r.data.get("gone") and r.data["round"] == tag}
+        tracks = {r.card.track for r in self._reads("animal")
+                  if not r.data.get("gone") and r.data["round"] == tag}
         snakes = self._laid.get(tag, {}).values()
         lies = any(seat_number(c.zone, "play") is not None
                    and (c.track in tracks or self._face(c) in faces)
@@ -213,10 +205,12 @@ class PungiAdapter(Adapter):
 
     # --- moves ---------------------------------------------------------------------------
 
+    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
+        """The readings of that kind pending, of a round after ``after``."""
+        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
+
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        if reading.kind == "layout":
-            return self._layout(reading, scratch)
-        return self._play(reading, scratch)
+        return (self._layout if reading.kind == "layout" else self._play)(reading, scratch)
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
         tag, now = reading.data["round"], scratch.round_index
@@ -229,15 +223,14 @@ class PungiAdapter(Adapter):
                 return Verdict()   # (a snake of this layout moved: the reconciler's)
             return Verdict(then=WAIT)  # a snake beside the layout: no round's yet
         n = len(self.players)
-        laid = [r for r in self._pending if r.kind == "layout" and r.data["round"] == tag
-                and self._live(r)]
+        laid = [r for r in self._reads("layout") if r.data["round"] == tag and self._live(r)]
         if not laid:
             return Verdict(then=WAIT)
         places = {}
         for r in laid:
             places.setdefault(r.data["place"], []).append(r)
         if any(len(rs) > 1 for rs in places.values()):
-            # (said once they have lain: a snake carried past to a seat rests there a moment)
+            # (said once they have lain: a snake carried past rests there a moment)
             crowded = min(p for p, rs in places.items() if len(rs) > 1)
             lain = self.lasted(max(r.card.since for r in places[crowded]))
             return Verdict(then=WAIT, warning=said("live.place_crowded", place=crowded,
@@ -280,34 +273,29 @@ class PungiAdapter(Adapter):
         return Verdict(move)
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played an animal card the camera never read, and the table
-        has shown for ``CONFIRM_S`` that play went on without it: a later player's card
-        of the round read face up (the round's cards turned up: all are down) or cleared
-        away with its round, the round's snakes at the players' seats, or a later round's
-        snakes or cards down. A later player's back alone is not enough: a far card is
-        often read only once turned up. A card of theirs
-        lying there (its face not read yet) or taken back is no unread card; a back that
-        left with its round without its face read is."""
+        """The player to act played an animal card never read, and the table has shown
+        for ``CONFIRM_S`` that play went on without it: a later player's card of the
+        round face up or cleared away, the round's snakes at the seats, or a later
+        round down (a later back alone is not enough). A card of theirs lying there or
+        taken back is no unread card; a back that left with its round unread is."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
             return None
         played = scratch.played   # (a card of this game seen again shows nothing new)
-        animals = [r for r in self._pending if r.kind == "animal"
-                   and (r.data["animal"], r.data["value"]) not in played]
+        animals = [r for r in self._reads("animal")
+                   if (r.data["animal"], r.data["value"]) not in played]
         if any(r.data["player"] == player and r.data["round"] == now and not (
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
             return None
-        # A later player's card of the round shows it once turned up (the cards are
-        # turned together, once all are down), or cleared away with the round.
+        # (the round's cards are turned together, once all are down)
         later = set(scratch.still_to_play[1:])
         shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now
                      and r.data["player"] in later
                      and (r.data["value"] is not None or r.data.get("gone")))
                  and self._live(r)]
-        shown += [r.card.since for r in self._pending
-                  if r.kind == "layout" and r.data["round"] > now]
+        shown += [r.card.since for r in self._reads("layout", now)]
         snakes = self._laid.get(now, {}).values()
         shown += [c.since for c in self.table
                   if c.marker in snakes and seat_number(c.zone, "seat") is not None]
@@ -317,9 +305,8 @@ class PungiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _live(self, reading: Reading) -> bool:
-        """A reading whose card is on the table, or left it with its round: every snake
-        of its layout gone from the layout places (handed out), every animal card of
-        its round gone from the play zones (cleared away)."""
+        """A reading whose card is on the table, or left it with its round (its layout
+        handed out, its round's animal cards cleared away)."""
         if not reading.data.get("gone"):
             return True
         if reading.kind == "layout":
@@ -344,24 +331,21 @@ class PungiAdapter(Adapter):
                 taken = (now - 1, outcome.position, outcome.player, outcome.card)
                 if taken in self._said_taken or \
                         marker is not None and self._holder(marker) == outcome.player:
-                    continue   # handed out before the play was booked (play went on),
-                    # or said before the journal was rewritten
+                    continue   # handed out already, or said before a rewrite
                 self._said_taken.add(taken)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
                 instructions.append(said("live.relayout", first=outcome.first))
-        # The game's layouts are kept (their snakes on their way to the takers, or
-        # handed out again when an unseen play is named), but after a game's scoring: the
-        # next game lays the same cards out.
+        # The game's layouts are kept (an unseen play named hands them out again), but
+        # after a game's scoring: the next game lays the same cards out.
         if any(isinstance(o, PungiScored) for o in outcomes):
             self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now}
         return AdapterResult(instructions=tuple(instructions))
 
     def _relaid(self, now: int) -> None:
-        """The rules sent this round's layout back into the pile: the layouts the table
-        showed after it are one round earlier than counted."""
+        """The rules sent this round's layout back: the later ones are a round earlier."""
         self._layouts = [layout for layout in self._layouts if layout.round != now]
         self._laid.pop(now, None)   # (its snakes may come out of the pile again)
         for layout in self._layouts:
@@ -389,9 +373,8 @@ class PungiAdapter(Adapter):
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
-        """A snake handed out that lies at another player's seat, said once it has lain
-        there ``CONFIRM_S`` (the hand that carries it to its taker may rest on the way),
-        and once each time it comes to rest there."""
+        """A snake handed out lying at another player's seat ``CONFIRM_S`` (a hand may
+        rest it on the way), said once each time it comes to rest there."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -411,11 +394,8 @@ class PungiAdapter(Adapter):
     def term(self, card: TableCard):
         """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back says
         no value yet."""
-        snake = self._snake(card)
-        if snake is not None:
-            return card.zone, snake
-        face = self._face(card)
-        return (card.zone, face) if face is not None else None
+        found = next((v for v in (self._snake(card), self._face(card)) if v is not None), None)
+        return (card.zone, found) if found is not None else None
 
     def _face(self, card: TableCard) -> str | None:
         """An animal card's face as "mouse 7"; None for a back or another card."""
@@ -424,28 +404,23 @@ class PungiAdapter(Adapter):
             else None
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules (another player's animal card waits, or a
-        later round's card or snakes) for a player whose card the camera never read, or
-        for a layout it never read whole; else the first unseen play's card, until it is
-        named."""
+        """The table is ahead of the rules for a card or a layout never read whole; else
+        the first unseen play's card, until it is named."""
         return self._question_now(game) or self._layout_question(game) or \
             self._unseen_question(game)
 
     def _layout_question(self, game) -> Question | None:
         """The rules wait for the layout while an animal card of its round has lain in a
-        play zone ``CONFIRM_S`` (asked as the table goes on): the snakes were laid out
-        where the camera could not read them all (a far place, or one it takes for
-        another zone). A far snake read a moment late asks nothing."""
+        play zone ``CONFIRM_S``: its snakes lay where the camera could not read them."""
         if game.phase != "layout" or not any(
-                r.kind == "animal" and r.data["round"] >= game.round_index
-                and (r.data["animal"], r.data["value"]) not in game.played   # (a round's
-                and long_enough(r.card.since, self.now) for r in self._pending):  # before)
+                r.data["round"] >= game.round_index
+                and (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
+                and long_enough(r.card.since, self.now) for r in self._reads("animal")):
             return None
         return Question(said("live.ask_layout", count=len(self.players)))
 
     def _unseen_question(self, game) -> Question | None:
-        """The series' first animal card nobody read that no move named yet (the rules'
-        ``unread``): asked until it is named."""
+        """The series' first animal card nobody read (the rules' ``unread``), until named."""
         first = next(iter(game.unread), None)
         if first is None:
             return None
@@ -458,10 +433,9 @@ class PungiAdapter(Adapter):
         if player is None:
             return None
         now = game.round_index
-        animals = [r for r in self._pending if r.kind == "animal" and self._live(r)]
+        animals = [r for r in self._reads("animal") if self._live(r)]
         if not any(r.data["player"] != player or r.data["round"] > now for r in animals) \
-                and not any(r.kind == "layout" and r.data["round"] > now
-                            for r in self._pending):
+                and not self._reads("layout", now):
             return None
         if any(r.data["player"] == player and r.data["round"] == now for r in animals):
             return None   # that player's card lies there, its face not turned up yet

@@ -183,8 +183,9 @@ def _run(args) -> dict:
     for kind, side_mm in markers_mm.items():   # (a kind's lines, then what they cost a game)
         warnings += [say(note, lang) for note in size_warnings(sizes, {kind: side_mm}, size)]
         if kind == "card" and game is not None:
-            warnings += _game_moves(game, len(calibration.seats), sizes, side_mm, size[1],
-                                    lang)
+            # (as many players as the highest seat found: a seat lost in glare still plays)
+            players = args.players or max((s.number for s in calibration.seats), default=0)
+            warnings += _game_moves(game, players, sizes, side_mm, size[1], lang)
     # (warnings, not refusals: the players and the game may be given later, the moves
     # of a player whose seat was not found asked)
     warnings += [say(w, lang) for w in calibration_gaps(calibration, game)]

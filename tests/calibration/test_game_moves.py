@@ -190,3 +190,14 @@ def test_without_a_game_there_is_no_such_line_and_game_names_one(tmp_path, capsy
 def test_the_docstring_examples_run(name):
     result = doctest.testmod(importlib.import_module(name))
     assert result.attempted > 0 and result.failed == 0, name
+
+
+def test_a_seat_not_found_still_counts_as_a_player(tmp_path, capsys):
+    """Seat 1 lost in glare (Pungi hard-720p seed 106): seats 2-4 were found, so the
+    table has 4 players, and the moves are counted from games of 4 players."""
+    path = tmp_path / "no-seat-1.png"
+    cv2.imwrite(str(path), shoot(corners() + seat_markers(4)[1:], tilt=30.0, size=(1280, 720),
+                                 distance=1250.0, with_corners=False).image)
+    said, _ = calibrated(tmp_path, capsys, str(path), "--game", "pungi")
+    assert re.search(r"in a whole Pungi game of about \d+ moves \(\d+ whole games? of 4 "
+                     r"players in the sessions", said), said

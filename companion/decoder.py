@@ -251,10 +251,11 @@ def hypotheses(game: Game, evidence: Sequence[Evidence], judged: Sequence[Eviden
         if not frontier:
             break
     # Two moves whose cards name all of them (a card in its player's zone), taken in the
-    # other order than the cards came, count against the one account that explains the
-    # table best only where an account as good takes them the other way round: an order
-    # no such account avoids is the rules' (whose turn it is), and a far seat's card was
-    # read late. Where several explain as much, time is what tells them apart.
+    # other order than the cards came, count against an account that alone explains the
+    # table as well as it does only where an account at least as good takes them the
+    # other way round: an order no such account avoids is the rules' (whose turn it is),
+    # and a far seat's card was read late. Where several explain as much, time is what
+    # tells them apart.
     ranked, orders, weighed = sorted(found.values(), key=lambda f: _explains(f[0])), set(), []
     for i, (h, taken) in enumerate(ranked):
         orders |= {(first, then) for j, (_, first, _) in enumerate(taken)

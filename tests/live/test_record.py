@@ -109,17 +109,26 @@ def record_pungi(out, calibration, lang="en") -> int:
                  "--out", str(out), "--max-frames", "2", "--lang", lang])
 
 
+def pungi_calibration(path, **changed):
+    """The Pungi fixture's calibration with some of its fields changed, saved at ``path``."""
+    saved = json.loads((PUNGI / "calibration.json").read_text())
+    path.write_text(json.dumps({**saved, **changed}))
+    return path
+
+
+def said_once_as_recording_and_replay_start(tmp_path, capsys, calibration, warning) -> None:
+    assert record_pungi(tmp_path / "rec", calibration) == 0
+    err = capsys.readouterr().err
+    assert err.count(f"companion: {warning}") == 1, err
+    assert err.index(warning) < err.index("frames and 0 moves recorded")
+    assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0
+    assert capsys.readouterr().err.count(warning) == 1
+
+
 def test_a_calibration_that_lacks_the_pungi_card_is_said_once_as_recording_and_replay_start(
         tmp_path, capsys):
-    saved = json.loads((PUNGI / "calibration.json").read_text())
-    bare = tmp_path / "bare.json"
-    bare.write_text(json.dumps({**saved, "anchors": []}))
-    assert record_pungi(tmp_path / "rec", bare) == 0
-    err = capsys.readouterr().err
-    assert err.count(f"companion: {PUNGI_UNSEEN}") == 1, err
-    assert err.index(PUNGI_UNSEEN) < err.index("frames and 0 moves recorded")
-    assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0
-    assert capsys.readouterr().err.count(PUNGI_UNSEEN) == 1
+    bare = pungi_calibration(tmp_path / "bare.json", anchors=[])
+    said_once_as_recording_and_replay_start(tmp_path, capsys, bare, PUNGI_UNSEEN)
     assert record_pungi(tmp_path / "vi", bare, "vi") == 0
     assert "companion: cảnh báo: không thấy lá pungi" in capsys.readouterr().err
     assert record_pungi(tmp_path / "whole", PUNGI / "calibration.json") == 0
@@ -135,16 +144,10 @@ SEAT_1_UNSEEN = ("warning: seat 1 (Ann) was not found at calibration: Ann's card
 def test_a_calibration_that_lacks_a_players_seat_is_said_once_as_recording_and_replay_start(
         tmp_path, capsys):
     # (seat marker 1 lay in glare at calibration: seats 2, 3 and 4 were registered)
-    saved = json.loads((PUNGI / "calibration.json").read_text())
-    seatless = tmp_path / "seatless.json"
-    seatless.write_text(json.dumps({**saved, "seats": [s for s in saved["seats"]
-                                                       if s["seat"] != 1]}))
-    assert record_pungi(tmp_path / "rec", seatless) == 0
-    err = capsys.readouterr().err
-    assert err.count(f"companion: {SEAT_1_UNSEEN}") == 1, err
-    assert err.index(SEAT_1_UNSEEN) < err.index("frames and 0 moves recorded")
-    assert main(["replay", str(tmp_path / "rec"), "--check"]) == 0
-    assert capsys.readouterr().err.count(SEAT_1_UNSEEN) == 1
+    seats = json.loads((PUNGI / "calibration.json").read_text())["seats"]
+    seatless = pungi_calibration(tmp_path / "seatless.json",
+                                 seats=[s for s in seats if s["seat"] != 1])
+    said_once_as_recording_and_replay_start(tmp_path, capsys, seatless, SEAT_1_UNSEEN)
     assert record_pungi(tmp_path / "vi", seatless, "vi") == 0
     assert "companion: cảnh báo: không tìm thấy ghế 1 (Ann) khi hiệu chỉnh: không đọc được " \
            "bài của Ann" in capsys.readouterr().err

@@ -15,10 +15,9 @@ from functools import cache
 from typing import Any, Callable, Collection, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
-from companion.games import Game, Move, Outcome, RuleError
+from companion.games.base import Game, Move, Outcome, RuleError, as_zone
 from calibration.types import Seat
 from calibration.zone import Zone
-from companion.games.base import as_zone
 from companion.adapter_result import AdapterResult
 from companion.decoder import card_fields, names
 from companion.journal_rewrite import named
@@ -56,11 +55,8 @@ class Verdict:
 @cache
 def pieces() -> dict[int, tuple[str, Card | Back]]:
     """Every marker of every deck: (game, the card or back it is printed on)."""
-    table = {}
-    for deck in all_decks().values():
-        for marker, piece in deck.by_marker().items():
-            table[marker] = (deck.game, piece)
-    return table
+    return {marker: (deck.game, piece) for deck in all_decks().values()
+            for marker, piece in deck.by_marker().items()}
 
 
 def long_enough(since: float, t: float) -> bool:
@@ -80,8 +76,8 @@ def seat_number(zone: Zone | str | None, kind: str) -> int | None:
 def arrival(change: TableChange) -> tuple[str | None, TableCard] | None:
     """(zone, card) when the change brings a card to rest somewhere, else None."""
     if isinstance(change, (Appeared, Moved, Flipped)):
-        zone = change.to_zone if isinstance(change, Moved) else change.zone
-        return zone, card_of(change)
+        card = card_of(change)
+        return card.zone, card
     return None
 
 
@@ -111,9 +107,8 @@ class Adapter(ABC):
         self.session = session
         self.players: tuple[str, ...] = session.header.names
         self.seats: dict[int, Point] = {seat.number: seat.point for seat in seats}
-        self.table: tuple[TableCard, ...] = ()
-        self.glimpsed: tuple[TableCard, ...] = ()
-        self.hidden: tuple[TableCard, ...] = ()
+        # the tracker's stable, glimpsed and hidden cards (``observe``)
+        self.table = self.glimpsed = self.hidden = ()
         self._pending: list[Reading] = []
         self._expected: list[Move] = []   # moves handed out, not yet heard back
         self._handed_last: Move | None = None   # the last of them (heard as a person's)
@@ -160,37 +155,29 @@ class Adapter(ABC):
     def observe(self, changes: Sequence[TableChange], table: Sequence[TableCard],
                 glimpsed: Sequence[TableCard] = (), hidden: Sequence[TableCard] = ()
                 ) -> AdapterResult:
-        """One frame's table changes, the stable table after them, the cards glimpsed
-        but not settled yet and those of the table hidden a while (the tracker's
-        ``table``, ``glimpsed`` and ``hidden``)."""
-        self.table = tuple(table)
-        self.glimpsed = tuple(glimpsed)
-        self.hidden = tuple(hidden)
+        """One frame's table changes, and the tracker's ``table`` (stable after them),
+        ``glimpsed`` (not settled yet) and ``hidden`` (cards of the table hidden a while)."""
+        self.table, self.glimpsed, self.hidden = tuple(table), tuple(glimpsed), tuple(hidden)
         result = AdapterResult()
         for change in changes:
             if isinstance(change, (Left, Moved)):
                 self._forget(change.track, change.time)
             found = arrival(change)
             warning = self.foreign(found[1]) if found is not None else ""
-            if warning:
-                # Once a game: a stray card (or a marker misread the same way again, even
-                # long after) is one fact, however often it shows.
-                if warning not in self._foreign_said:
-                    self._foreign_said.add(warning)
-                    result += AdapterResult(warnings=(warning,))
-            else:
+            if not warning:
                 result += self._readings(change)
-            if isinstance(change, Flipped):
-                # the side that showed before is gone
+            elif warning not in self._foreign_said:
+                # once a game: a stray card (or a marker misread alike) is one fact
+                self._foreign_said.add(warning)
+                result += AdapterResult(warnings=(warning,))
+            if isinstance(change, Flipped):   # the side that showed before is gone
                 self._forget(change.was_track, change.time)
         return self._once(result + self._advance() + self.check_table(changes))
 
     def settle(self, t: float, still_since: float, hidden: Sequence[TableCard] = ()
                ) -> AdapterResult:
-        """Every frame (table time ``t``; nothing on the table moved since
-        ``still_since``; ``hidden``: the cards of the table hidden a while): the table
-        compared with the rules' picture of it (companion.reconcile): corrections, missed
-        moves, standing messages."""
+        """Every frame (table time ``t``, nothing moved since ``still_since``): the table
+        compared with the rules' picture of it (companion.reconcile)."""
         self.now, woken, self.hidden = t, AdapterResult(), tuple(hidden)
         self.still_since = still_since
         if self._wake is not None and t >= self._wake - 1e-9:
@@ -198,25 +185,22 @@ class Adapter(ABC):
             woken = self._advance()   # a reading that waited for time to pass
             if woken.moves:
                 return self._once(woken)   # (the table judged again next frame)
-        now = TableNow(self.session, self.table, self.waiting_since(), self.unsettled(),
-                       still_since)
+        waiting_since = tuple(r.card.since for r in self._pending)
+        now = TableNow(self.session, self.table, waiting_since, self.unsettled(), still_since)
         judged = self.reconciler.check(now, self, t)
         if judged.moves:
             self.hand_out(judged.moves)   # (journalled by the caller, heard as our own)
         return self._once(woken + judged + self.check_rest(t))
 
     def lasted(self, since: float) -> bool:
-        """Has ``CONFIRM_S`` of table time gone by since ``since`` (a card came to rest, or
-        went)? If not, the pending readings are tried again then: a hand that rests a card
-        on its way, or hides one a moment, is no mistake yet."""
+        """Has ``CONFIRM_S`` gone by since ``since``? If not, the readings are tried again
+        then: a hand that rests a card on its way, or hides one a moment, is no mistake."""
         if long_enough(since, self.now):
             return True
-        self._wake = since + CONFIRM_S if self._wake is None else \
-            min(self._wake, since + CONFIRM_S)
+        self._wake = min(since + CONFIRM_S, math.inf if self._wake is None else self._wake)
         return False
 
-    def rewritten(self, moves: Callable[[], Sequence[Move]], warning: str
-                  ) -> AdapterResult | None:
+    def rewritten(self, moves: Callable[[], Sequence[Move]], warning: str) -> AdapterResult | None:
         """An unseen move the table named: ``moves()`` rewrite the journal
         (companion.journal_rewrite), handed out and said; None if the rules refuse them."""
         try:
@@ -233,8 +217,7 @@ class Adapter(ABC):
 
     @property
     def standing(self) -> tuple[str, ...]:
-        """What the table shows against the rules now, each fact once: the readings that
-        wait or were refused, and the reconciler's standing messages."""
+        """What the table shows against the rules now, each fact once (readings, reconciler)."""
         return tuple(dict.fromkeys([r.warned for r in self._pending if r.warned]
                                    + list(self.reconciler.messages)))
 
@@ -245,15 +228,13 @@ class Adapter(ABC):
         return AdapterResult(result.moves, fresh, result.instructions, result.confirmations)
 
     def hand_out(self, moves: Sequence[Move]) -> None:
-        """Moves the reconciler hands out: the adapter hears of them as its own, but the
-        last, after which it reads its pending cards again on the corrected state."""
+        """Moves the reconciler hands out: heard as our own but the last (then read again)."""
         self._expected = list(moves[:-1])
         self._handed_last = moves[-1] if moves else None
 
     def evidence(self) -> tuple[tuple[TableCard, Seen], ...]:
-        """The whole stable table in game terms (what the rules do not place left out),
-        and the cards that left it still standing for what it showed (``_live``), where
-        they lay."""
+        """The stable table in game terms, and where the cards lay that left it still
+        standing for what it showed (``_live``)."""
         shown = tuple(r.card for r in self._pending if r.data.get("gone") and self._live(r))
         return tuple((card, found) for card in self.table + shown
                      if (found := self.term(card)) is not None)
@@ -264,8 +245,7 @@ class Adapter(ABC):
                      if r.card.track == track and r.data.get("gone")), None)
 
     def read_late(self, track: int) -> bool:
-        """Does a reading of that card wait to be weighed (``WEIGH``: read only after the
-        table went on)?"""
+        """Does a reading of that card wait to be weighed (``WEIGH``)?"""
         return track in self._late
 
     def seen_cards(self) -> tuple[tuple[TableCard, Seen], ...]:
@@ -273,21 +253,15 @@ class Adapter(ABC):
         reading = {r.card.track for r in self._pending}
         return tuple(seen for seen in self.evidence() if seen[0].track not in reading)
 
-    def waiting_since(self) -> tuple[float, ...]:
-        """When each card still being read came to rest."""
-        return tuple(r.card.since for r in self._pending)
-
     def applied(self, move: Move, outcomes: Sequence[Outcome]) -> AdapterResult:
         """The caller applied ``move`` to the session (journalled) with these outcomes."""
         self._said.clear()
         own = bool(self._expected) and _same(self._expected[0], move)
         if own:
             self._expected.pop(0)
-        else:
-            self._expected.clear()  # a person's move: what we handed out is stale
+            return self._after(move, tuple(outcomes), own)
+        self._expected.clear()  # a person's move: what we handed out is stale
         result = self._after(move, tuple(outcomes), own)
-        if own:
-            return result
         handed, self._handed_last = self._handed_last, None
         typed = handed is None or not _same(handed, move)
         self.reconciler.person_moved(self.table, self.session.moves if typed else None)
@@ -298,8 +272,8 @@ class Adapter(ABC):
         self._expected.clear()
 
     def resync(self) -> AdapterResult:
-        """Forget the moves handed out and read the pending cards again against the
-        session as it is now (after a correction by hand, an undo or a refused move)."""
+        """Forget the moves handed out; read the pending cards again on the session as it is
+        now (after a correction by hand, an undo or a refused move)."""
         self.abandon()
         for reading in self._pending:
             reading.warned = ""
@@ -309,9 +283,8 @@ class Adapter(ABC):
 
     def _forget(self, track: int, time: float) -> None:
         """A card that left (or moved away) no longer stands for what it said, but for a
-        reading of a ``kept`` kind: a move the table showed, kept (``gone``, since
-        ``left``) until the rules take it or its round goes by, for play goes on behind
-        a question (the table clears a round the journal still waits in)."""
+        ``kept`` kind: kept (``gone``, since ``left``) until the rules take it or its round
+        goes by, for play goes on behind a question (the table clears a round)."""
         for reading in self._pending:
             if reading.card.track == track and reading.kind in self.kept \
                     and not reading.data.get("gone"):
@@ -321,15 +294,13 @@ class Adapter(ABC):
 
     def _live(self, reading: Reading) -> bool:
         """Does a reading whose card left (a ``kept`` kind) still stand for a move the
-        table showed? A game whose cards leave with their round says when
-        (``_round_on_table``)."""
+        table showed? (A game whose cards leave with their round: ``_round_on_table``.)"""
         return True
 
     def _round_on_table(self, reading: Reading, zone_kind: str, booked: Collection = ()) -> bool:
-        """Does the round of ``reading`` (its ``round``) still lie in the ``zone_kind``
-        zones: a card a reading of its kind has there (not gone), or one the rules booked
-        in it (its term in ``booked``)? While it does, a card of it taken back is not
-        (yet) what the table showed."""
+        """Does the ``round`` of ``reading`` still lie in the ``zone_kind`` zones (a card of
+        a reading of its kind not gone, or a term the rules ``booked``)? While it does, a
+        card of it taken back is not (yet) what the table showed."""
         tracks = {r.card.track for r in self._pending if r.kind == reading.kind
                   and not r.data.get("gone") and r.data["round"] == reading.data["round"]}
         return any(seat_number(c.zone, zone_kind) is not None and (
@@ -364,28 +335,23 @@ class Adapter(ABC):
             progress = False
             for reading in list(self._pending):
                 verdict = self._attempt(reading, scratch)
-                if verdict.move is not None:
-                    if reading in self._pending:  # an attempt may consume several
-                        self._pending.remove(reading)
-                    moves.append(verdict.move)
-                    if verdict.warning:
-                        warnings.append(verdict.warning)
-                    progress = True
-                    break
-                if verdict.then == DROP:
-                    if verdict.warning:
-                        warnings.append(verdict.warning)
-                    if reading in self._pending:
-                        self._pending.remove(reading)
-                else:
+                if verdict.move is None and verdict.then != DROP:
                     waiting[id(reading)] = verdict.warning
                     if verdict.then == WEIGH:
                         self._late.add(reading.card.track)
+                    continue
+                if reading in self._pending:  # an attempt may consume several
+                    self._pending.remove(reading)
+                if verdict.warning:
+                    warnings.append(verdict.warning)
+                if verdict.move is not None:
+                    moves.append(verdict.move)
+                    progress = True
+                    break
             if not progress and (implied := self._implied(scratch)) is not None:
                 moves.append(implied)   # already applied to the scratch state
                 progress = True
-        # Cards that landed together may only wait for each other: warn about what still
-        # waits once every reading has had its turn.
+        # (said once every reading had its turn: cards that landed together wait for each other)
         for reading in self._pending:
             warning = waiting.get(id(reading), "")
             if warning and warning != reading.warned:
@@ -400,10 +366,9 @@ class Adapter(ABC):
         return AdapterResult(tuple(moves), tuple(dict.fromkeys(warnings)))  # each said once
 
     def _weighed(self, moves: Sequence[Move]) -> tuple[Move, ...] | None:
-        """The moves the whole table shows, where it shows more than the readings' own
-        ``moves`` (the decoder's: companion.reconcile.Reconciler.weigh), or where a
-        reading cannot say alone what its card means (``WEIGH``); None to keep them. The readings of the cards those moves name are done with; a reading whose
-        card they explain without naming it (a back) would be counted twice: then None."""
+        """The moves the whole table shows (Reconciler.weigh) where it shows more than the
+        readings' ``moves`` or a reading waits to be weighed; None to keep them. The readings
+        of the cards they name are done with; a card explained unnamed (a back): None."""
         best = self.reconciler.weigh(self.session, self, moves, self.now)
         if best is None:
             return None
@@ -421,8 +386,7 @@ class Adapter(ABC):
 
     @staticmethod
     def veto(scratch: Game, move: Move) -> str:
-        """Apply ``move`` to the scratch state; "" if the rules take it, else their reason
-        (a companion.said refusal)."""
+        """Apply ``move`` to the scratch state: "" if the rules take it, else their refusal."""
         try:
             scratch.apply(move)
         except RuleError as exc:
@@ -440,8 +404,7 @@ class Adapter(ABC):
         """What a pending reading means now, tried on the scratch rules state."""
 
     def _implied(self, scratch: Game) -> Move | None:
-        """A move no single reading makes but the readings together show (tried once no
-        reading gives a move), applied to the scratch state; None if there is none."""
+        """A move the readings show together, not one alone (applied to the scratch state)."""
         return None
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
@@ -453,8 +416,7 @@ class Adapter(ABC):
         return AdapterResult()
 
     def check_rest(self, t: float) -> AdapterResult:
-        """What the table shows once its cards have lain still long enough (table time
-        ``t``): a card a hand rests on its way is no mistake yet."""
+        """What the table shows once its cards lay still ``CONFIRM_S`` (table time ``t``)."""
         return AdapterResult()
 
     # --- what the reconciler asks of each game ------------------------------------------
@@ -465,19 +427,16 @@ class Adapter(ABC):
         return None
 
     def unsettled(self) -> int:
-        """How many of the journal's last moves the table cannot have confirmed by
-        showing them as read (the reconciler may still correct them)."""
+        """How many of the journal's last moves the table cannot have confirmed (yet)."""
         return 0
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
-        """May the table show ``fixed`` rather than ``move`` because of one of the
-        ``later`` moves that the camera missed? Then it is not a misread the reconciler
-        may correct (a question or a guess at the missed move settles it)."""
+        """May the table show ``fixed`` rather than ``move`` for a ``later`` move the camera
+        missed? Then it is no misread to correct (a question or a guess settles it)."""
         return False
 
     def amend(self, move: Move, game: Game) -> Move:
-        """A move rewritten by a correction, with what the table shows by its card now
-        (the state before it: ``game``)."""
+        """A corrected move, with what the table shows by its card now (``game``: before it)."""
         return move
 
     def card_fields(self, term) -> dict[str, Any]:

@@ -49,34 +49,30 @@ class PungiAdapter(Adapter):
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
-        # the hand-outs said: (round_index, place, taker, snake), said once
-        self._said_taken: set[tuple[int, int, str, int | str]] = set()
+        self._said_taken: set[tuple] = set()   # hand-outs said: (round, place, taker, snake)
         custom = session.header.options.get("snakes")
-        snakes = [c for c in all_decks()["pungi"].cards if c.kind == "snake"]
+        cards = all_decks()["pungi"].cards
+        snakes = [c for c in cards if c.kind == "snake"]
         self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
-            {c.marker: c.get("value") for c in snakes}
+            {c.marker: c.get("value") for c in snakes}   # snake marker -> value or CHARMER
+        self._values.update({c.marker: CHARMER for c in cards if c.kind == "charmer"})
 
     @property
     def instructions(self) -> tuple[str, ...]:
         return tuple(said("live.takes", player=player, snake=card)
                      for player, card in self._hand_out.values())
 
-    def _snake(self, change) -> int | str | None:
-        piece = self.piece(change)
-        if piece is None or isinstance(piece, Back):
-            return None
-        if piece.kind == "charmer":
-            return CHARMER
-        return self._values.get(piece.marker)
+    def _snake(self, card) -> int | str | None:
+        """A snake card's value (``options.snakes``, else its own), or CHARMER."""
+        return self._values.get(card.marker)
 
     def _animal(self, change) -> tuple[str, int | None] | None:
         """(animal, value) of an animal card's face, (animal, None) of its back."""
         piece = self.piece(change)
-        if isinstance(piece, Back):
-            return (piece.name, None) if piece.kind == "animal" else None
-        if piece is not None and piece.kind == "animal":
-            return piece.get("animal"), piece.get("value")
-        return None
+        if piece is None or piece.kind != "animal":
+            return None
+        return (piece.name, None) if isinstance(piece, Back) else \
+            (piece.get("animal"), piece.get("value"))
 
     # --- readings ------------------------------------------------------------------------
 
@@ -85,8 +81,7 @@ class PungiAdapter(Adapter):
         if found is None:
             return AdapterResult()
         zone, card = found
-        place = seat_number(zone, "layout")
-        seat = seat_number(zone, "play")
+        place, seat = seat_number(zone, "layout"), seat_number(zone, "play")
         animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
             if self._handed_out(card, place):
@@ -111,12 +106,11 @@ class PungiAdapter(Adapter):
                         if r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else \
                 self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
-            mine = [r for r in self._reads("animal") if r is not was
-                    and r.data["player"] == player and r.data["round"] == tag]
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
-                r in mine and r.data.get("gone"))]
+                r.kind == "animal" and r.data.get("gone") and r.data["player"] == player
+                and r.data["round"] == tag)]
             back = was.data["animal"] if was is not None else animal[0]
             self._pending.append(Reading("animal", card, {
                 "player": player, "animal": animal[0], "value": animal[1], "back": back,
@@ -127,8 +121,7 @@ class PungiAdapter(Adapter):
         """Is it a snake of a layout read already, resting at another layout place on its
         way to a seat: the rules have that layout, or the table showed all of it?"""
         now = self.game.round_index
-        if any(snake.marker in laid.values() for tag, laid in self._laid.items()
-               if tag <= now):
+        if any(snake.marker in laid.values() for tag, laid in self._laid.items() if tag <= now):
             return True
         own = next((r for r in self._reads("layout") if r.card.marker == snake.marker), None)
         if own is None or own.data["place"] == place:
@@ -154,10 +147,9 @@ class PungiAdapter(Adapter):
             last = None   # the snakes the rules wait for
         laid = last is not None and (len(last.markers) >= len(self.players) or (
             game.phase == "play" and last.round == now))   # (the rules have it)
-        if last is None or laid and not any(c.marker in last.markers
-                                            and c.track != snake.track
-                                            and seat_number(c.zone, "layout") is not None
-                                            for c in self.table):
+        if last is None or laid and not any(
+                c.marker in last.markers and c.track != snake.track
+                and seat_number(c.zone, "layout") is not None for c in self.table):
             tag = now if last is None else last.round + 1
             self._layouts.append(Layout(tag, snake.since, {snake.marker}))
             return tag
@@ -178,10 +170,10 @@ class PungiAdapter(Adapter):
         just handed out) while its cards or snakes still lie on the table and no later
         snakes were read: a card of theirs come to rest then is that card."""
         game = self.game
-        mine = [u for u in game.unread if u.player == player and u.game == game.game_number]
-        if not mine:
+        unread = next((u for u in reversed(game.unread)
+                       if u.player == player and u.game == game.game_number), None)
+        if unread is None:
             return None
-        unread = mine[-1]
         back = game.round_number - unread.round
         if back == 0:
             plays = game.plays
@@ -210,40 +202,36 @@ class PungiAdapter(Adapter):
         return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
 
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
+        if scratch.phase == "over" or reading.data["round"] < scratch.round_index:
+            return Verdict()   # its round went by
         return (self._layout if reading.kind == "layout" else self._play)(reading, scratch)
 
     def _layout(self, reading: Reading, scratch) -> Verdict:
-        tag, now = reading.data["round"], scratch.round_index
-        if scratch.phase == "over" or tag < now:
-            return Verdict()   # its round went by
-        if tag > now:
+        tag = reading.data["round"]
+        if tag > scratch.round_index:
             return Verdict(then=WAIT)  # a later round's snakes, laid out early
         if scratch.phase != "layout":
             if reading.card.marker in self._laid.get(tag, {}).values():
                 return Verdict()   # (a snake of this layout moved: the reconciler's)
             return Verdict(then=WAIT)  # a snake beside the layout: no round's yet
         n = len(self.players)
-        laid = [r for r in self._reads("layout") if r.data["round"] == tag and self._live(r)]
-        if not laid:
-            return Verdict(then=WAIT)
         places = {}
-        for r in laid:
-            places.setdefault(r.data["place"], []).append(r)
-        if any(len(rs) > 1 for rs in places.values()):
+        for r in self._reads("layout"):
+            if r.data["round"] == tag and self._live(r):
+                places.setdefault(r.data["place"], []).append(r)
+        crowded = min((p for p, rs in places.items() if len(rs) > 1), default=None)
+        if crowded is not None:
             # (said once they have lain: a snake carried past rests there a moment)
-            crowded = min(p for p, rs in places.items() if len(rs) > 1)
             lain = self.lasted(max(r.card.since for r in places[crowded]))
             return Verdict(then=WAIT, warning=said("live.place_crowded", place=crowded,
                                                    count=len(places[crowded])) if lain else "")
-        if max(places) > n:
+        if max(places, default=0) > n:
             return Verdict(then=WAIT, warning=said("live.place_beyond", place=max(places),
                                                    players=n))
         if sorted(places) != list(range(1, n + 1)):
             return Verdict(then=WAIT)
-        cards = [self._snake(places[k][0].card) for k in range(1, n + 1)]
-        move = {"type": "layout", "cards": cards}
-        reason = self.veto(scratch, move)
-        if reason:
+        move = {"type": "layout", "cards": [self._snake(places[k][0].card) for k in sorted(places)]}
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         self._pending = [r for r in self._pending
                          if not (r.kind == "layout" and r.data["round"] == tag)]
@@ -252,32 +240,27 @@ class PungiAdapter(Adapter):
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, animal, value = (reading.data[k] for k in ("player", "animal", "value"))
-        tag, now = reading.data["round"], scratch.round_index
-        if scratch.phase == "over" or tag < now:
-            return Verdict()   # its round went by
-        if value is None or tag > now or scratch.phase != "play" \
-                or scratch.to_act != player or not self._live(reading):
+        if value is None or reading.data["round"] > scratch.round_index \
+                or scratch.phase != "play" or scratch.to_act != player or not self._live(reading):
             return Verdict(then=WAIT)   # (a later round's card: the question stands)
-        if (animal, value) in scratch.played and self.played_by(animal=animal, value=value) == player:
+        if (animal, value) in scratch.played \
+                and self.played_by(animal=animal, value=value) == player:
             return Verdict()   # their card of a round before, lost a moment and seen again
         move = {"type": "play", "player": player, "animal": animal, "value": value}
-        reason = self.veto(scratch, move)
-        if reason:
+        if reason := self.veto(scratch, move):
             return Verdict(warning=reason)
         # A back whose turning over went unseen says nothing more once the face counted.
         self._pending = [r for r in self._pending if r is reading or not (
             r.kind == "animal" and r.data["player"] == player and r.data["value"] is None)]
-        if reading.data["back"] != animal:
-            return Verdict(move, warning=said("live.face_counts", player=player, animal=animal,
-                                              value=value, back=reading.data["back"]))
-        return Verdict(move)
+        back = reading.data["back"]
+        return Verdict(move, warning="" if back == animal else said(
+            "live.face_counts", player=player, animal=animal, value=value, back=back))
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played an animal card never read, and the table has shown
-        for ``CONFIRM_S`` that play went on without it: a later player's card of the
-        round face up or cleared away, the round's snakes at the seats, or a later
-        round down (a later back alone is not enough). A card of theirs lying there or
-        taken back is no unread card; a back that left with its round unread is."""
+        """The player to act played an animal card never read: the table has shown for
+        ``CONFIRM_S`` that play went on without it (a later player's card of the round face
+        up or cleared away, the round's snakes at the seats, or a later round down; not a
+        later back alone). A card of theirs there or taken back is read; a back gone is not."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
             return None
@@ -291,10 +274,8 @@ class PungiAdapter(Adapter):
         # (the round's cards are turned together, once all are down)
         later = set(scratch.still_to_play[1:])
         shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
-                 if (r.data["round"] > now or r.data["round"] == now
-                     and r.data["player"] in later
-                     and (r.data["value"] is not None or r.data.get("gone")))
-                 and self._live(r)]
+                 if (r.data["round"] > now or r.data["round"] == now and r.data["player"] in later
+                     and (r.data["value"] is not None or r.data.get("gone"))) and self._live(r)]
         shown += [r.card.since for r in self._reads("layout", now)]
         snakes = self._laid.get(now, {}).values()
         shown += [c.since for c in self.table
@@ -305,8 +286,7 @@ class PungiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _live(self, reading: Reading) -> bool:
-        """A reading whose card is on the table, or left it with its round (its layout
-        handed out, its round's animal cards cleared away)."""
+        """A reading whose card is on the table, or left it with its round (handed out, cleared)."""
         if not reading.data.get("gone"):
             return True
         if reading.kind == "layout":
@@ -329,8 +309,7 @@ class PungiAdapter(Adapter):
             if isinstance(outcome, SnakeTaken):
                 marker = self._laid.get(now - 1, {}).get(outcome.position)
                 taken = (now - 1, outcome.position, outcome.player, outcome.card)
-                if taken in self._said_taken or \
-                        marker is not None and self._holder(marker) == outcome.player:
+                if taken in self._said_taken or self._holder(marker) == outcome.player:
                     continue   # handed out already, or said before a rewrite
                 self._said_taken.add(taken)
                 if marker is not None:
@@ -350,11 +329,10 @@ class PungiAdapter(Adapter):
         self._laid.pop(now, None)   # (its snakes may come out of the pile again)
         for layout in self._layouts:
             layout.round -= layout.round > now
-        for reading in self._pending:
-            if reading.kind in self.kept and reading.data["round"] > now:
-                reading.data["round"] -= 1
+        for reading in self._pending:   # (all of a kept kind)
+            reading.data["round"] -= reading.data["round"] > now
 
-    def _holder(self, marker: int) -> str | None:
+    def _holder(self, marker: int | None) -> str | None:
         """The player at whose seat that card lies, if any."""
         return next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
                      if c.marker == marker), None)
@@ -363,11 +341,10 @@ class PungiAdapter(Adapter):
         confirmations = []
         for change in changes:
             found = arrival(change)
-            seat = seat_number(found[0], "seat") if found else None
-            if seat is None or change.marker not in self._hand_out:
+            if found is None or change.marker not in self._hand_out:
                 continue
             taker, card = self._hand_out[change.marker]
-            if self.player_at(seat) == taker:
+            if self.player_at(seat_number(found[0], "seat")) == taker:
                 del self._hand_out[change.marker]
                 confirmations.append(said("live.has", player=taker, snake=card))
         return AdapterResult(confirmations=tuple(confirmations))
@@ -381,10 +358,8 @@ class PungiAdapter(Adapter):
                     or (card.track, card.since) in self._told:
                 continue   # (every frame: most cards are none of the snakes handed out)
             holder = self.player_at(seat_number(card.zone, "seat"))
-            if holder is None:
-                continue
             taker, snake = self._hand_out[card.marker]
-            if holder != taker:
+            if holder not in (None, taker):
                 self._told.add((card.track, card.since))
                 warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
         return AdapterResult(warnings=tuple(warnings))
@@ -404,42 +379,28 @@ class PungiAdapter(Adapter):
             else None
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules for a card or a layout never read whole; else
-        the first unseen play's card, until it is named."""
-        return self._question_now(game) or self._layout_question(game) or \
-            self._unseen_question(game)
-
-    def _layout_question(self, game) -> Question | None:
-        """The rules wait for the layout while an animal card of its round has lain in a
-        play zone ``CONFIRM_S``: its snakes lay where the camera could not read them."""
-        if game.phase != "layout" or not any(
-                r.data["round"] >= game.round_index
-                and (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
-                and long_enough(r.card.since, self.now) for r in self._reads("animal")):
+        """The table is ahead of the rules: a layout never read whole (an animal card of its
+        round has lain in a play zone ``CONFIRM_S``: its snakes lay where the camera could
+        not read them), or the card of the player to act (not while it lies there face down).
+        Else the series' first animal card nobody read (the rules' ``unread``), until named."""
+        player, now = game.to_act, game.round_index
+        if game.phase == "layout" and any(
+                (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
+                and long_enough(r.card.since, self.now) for r in self._reads("animal", now - 1)):
+            return Question(said("live.ask_layout", count=len(self.players)))
+        if game.phase == "play":
+            animals = [r for r in self._reads("animal") if self._live(r)]
+            ahead = any(r.data["player"] != player or r.data["round"] > now for r in animals) \
+                or self._reads("layout", now)
+            if ahead and not any(r.data["player"] == player and r.data["round"] == now
+                                 for r in animals):
+                return Question(said("live.ask_animal", player=player, typed=player.lower()),
+                                player)
+        if not game.unread:
             return None
-        return Question(said("live.ask_layout", count=len(self.players)))
-
-    def _unseen_question(self, game) -> Question | None:
-        """The series' first animal card nobody read (the rules' ``unread``), until named."""
-        first = next(iter(game.unread), None)
-        if first is None:
-            return None
-        return Question(said("live.ask_unseen_animal", player=first.player,
-                             round=first.round, typed=first.player.lower()),
-                        first.player, journal=True)
-
-    def _question_now(self, game) -> Question | None:
-        player = game.to_act if game.phase == "play" else None
-        if player is None:
-            return None
-        now = game.round_index
-        animals = [r for r in self._reads("animal") if self._live(r)]
-        if not any(r.data["player"] != player or r.data["round"] > now for r in animals) \
-                and not self._reads("layout", now):
-            return None
-        if any(r.data["player"] == player and r.data["round"] == now for r in animals):
-            return None   # that player's card lies there, its face not turned up yet
-        return Question(said("live.ask_animal", player=player, typed=player.lower()), player)
+        first = game.unread[0]
+        return Question(said("live.ask_unseen_animal", player=first.player, round=first.round,
+                             typed=first.player.lower()), first.player, journal=True)
 
 
 @dataclass

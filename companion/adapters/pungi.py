@@ -291,6 +291,9 @@ class PungiAdapter(Adapter):
             return True
         if reading.kind == "layout":
             return not self._round_on_table(reading, "layout")
+        if any(layout.round == reading.data["round"] and layout.since > reading.data["left"]
+               for layout in self._layouts):
+            return False   # it left before its round was laid out: not with its round
         booked = {f"{a} {v}" for _, a, v in self.game.plays} \
             if reading.data["round"] == self.game.round_index else ()
         return not self._round_on_table(reading, "play", booked)

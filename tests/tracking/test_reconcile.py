@@ -608,6 +608,39 @@ def test_pungi_a_later_rounds_card_is_never_booked_as_a_play_the_camera_missed()
     assert not [w for w in driver.warnings if "turn" in w]
 
 
+def test_pungi_a_card_gone_before_its_round_was_laid_out_shows_no_play_went_on():
+    """Hard table 720p, seed 107: just after Cy's card of round 7 the camera read a back
+    in Cy's zone (his card seen again, misread), and it went with round 7's cards. Round
+    8's layout was read 14 s late; once it was, that back, taken for Cy's card of round 8
+    gone with its round, booked Dee, Ann and Bob "played a card (not read)", named from
+    their faces 5.5-6.5 s later. A card that left before its round was laid out did not
+    leave with its round."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    for seat, animal, value in ((1, "mouse", 2), (2, "duck", 4), (3, "duck", 9)):
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    x, y = play_point(3, 3)
+    sim.put("misread", "pungi", back_marker("pungi", "frog"), "play:3", (x + 60, y))
+    sim.wait(0.6)
+    for key in ("s1", "s2", "s3", "a1", "a2", "a3", "misread"):
+        sim.take(key)
+    sim.wait(1.0)
+    lay_out(sim, (5, -1, 2))
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.moves[4:] == [{"type": "layout", "cards": [5, -1, 2]}]
+    for seat, animal, value in ((2, "frog", 3), (3, "mouse", 8), (1, "lizard", 6)):
+        sim.put(f"b{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    assert driver.moves[5:] == [
+        {"type": "play", "player": "Bob", "animal": "frog", "value": 3},
+        {"type": "play", "player": "Cy", "animal": "mouse", "value": 8},
+        {"type": "play", "player": "Ann", "animal": "lizard", "value": 6}]
+    assert driver.adapter.question is None
+
+
 def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
     """A snake from the pile laid at a place while this round's snakes still lie at
     theirs does not make the round's cards a later round's: they count."""

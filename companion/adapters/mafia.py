@@ -161,9 +161,8 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
-        """A face-up action card come to rest: on a mission, a face turned up there (or,
-        brought from the seat of a player who may add to it, a card added face up under
-        the Snitch); else a card played (Omertà, Abort, a card that moves characters)."""
+        """A face-up action card come to rest: a face turned up on a mission, or a card added
+        to it face up (the Snitch); else a card played (Omertà, Abort, a character mover)."""
         player = None if flipped else self._from_player(card)
         target = self.game.in_progress.get(slot) if slot is not None else None
         if slot is not None and (player is None or target is not None and target.needed > 0
@@ -186,9 +185,8 @@ class MafiaAdapter(Adapter):
             self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
-        """An Abort card read face up outside the missions soon after a mission booked
-        ``unseen_abort`` left, from the seat of a free player who was on it: it names that
-        abort (the journal rewritten); else None."""
+        """An Abort card face up outside the missions soon after a mission booked
+        ``unseen_abort`` left, from a free player who was on it, names that abort; else None."""
         player = self._from_player(card)
         if self.piece(card).get("action") != "abort" or player not in self.game.free_players:
             return None
@@ -271,8 +269,7 @@ class MafiaAdapter(Adapter):
 
     def _of_mission(self, reading: Reading, game) -> str:
         """Is the reading's mission the one in progress in its slot ("now"), one done
-        with ("gone by": revealed, aborted or replaced), or one not opened yet
-        ("later")?"""
+        with ("gone by": revealed, aborted or replaced), or one not opened yet ("later")?"""
         target = game.in_progress.get(reading.data["slot"])
         tag = reading.data.get("mission")
         if target is not None and tag in (None, target.mission.id):
@@ -345,9 +342,8 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _character_move(self, reading: Reading, scratch) -> Verdict:
-        """A free character's card come to rest on a mission in progress (``assign``), or
-        an assigned one's taken off it (``release``), just after a Backup or Release card
-        was played face up; without that card, no move."""
+        """A free character's card laid on a mission in progress (``assign``), or an assigned
+        one's taken off it (``release``), just after a Backup or Release card was played."""
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
@@ -420,9 +416,8 @@ class MafiaAdapter(Adapter):
             game.in_progress[slot])) or shown or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
-        """The one of ``players`` whose seat lies the way ``card`` came (laid straight from
-        the hand: first seen short of where it came to rest, on the hand's way in), else
-        None: a card first seen where it lies, or a way two seats share."""
+        """The one of ``players`` whose seat lies the way ``card`` came (first seen short of
+        where it rests: laid straight from the hand), else None (or if two seats lie so)."""
         entry = card.entry
         if entry is None or math.dist(entry, card.position) < CAME_MM or not self.seats:
             return None
@@ -487,8 +482,7 @@ class MafiaAdapter(Adapter):
         return [r for r in self._at("reveal", slot) if r.data.get("mission") == tag]
 
     def _at(self, kind: str, slot: int, game=None) -> list[Reading]:
-        """The pending readings of ``kind`` in the slot (``game``: of the mission it has in
-        progress there)."""
+        """The pending readings of ``kind`` in the slot (``game``: of its mission in progress)."""
         return [r for r in self._pending if r.kind == kind and r.data["slot"] == slot
                 and (game is None or self._of_mission(r, game) == "now")]
 
@@ -517,8 +511,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _revealed_unread(self, slot: int) -> int | str | None:
-        """The mission revealed unread last in the slot, while its faces may be read (no
-        newer mission opened there), else None."""
+        """The mission revealed unread in the slot while no newer one opened there, else None."""
         lying = self.game.slots[slot]
         return lying.mission.id if lying is not None and lying.unread else None
 
@@ -624,8 +617,7 @@ class MafiaAdapter(Adapter):
 
 
 def _carried_off(change: TableChange) -> int | None:
-    """The mission slot a card left with this change (taken off the table, or moved out
-    of its slot's zone), else None."""
+    """The mission slot a card left (taken off the table, or out of its zone), else None."""
     if isinstance(change, Left):
         return seat_number(change.zone, "mission")
     if isinstance(change, Moved):

@@ -43,7 +43,6 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
 from typing import Sequence
 
 from calibration.geometry import angle_difference
@@ -70,16 +69,6 @@ MOVE_WITHIN_S = 15.0
 SAME_SPOT_MM = 40.0  # a back seen again this near where one lay on a mission is that card
 
 
-@dataclass(frozen=True)
-class _BackSeen:
-    """A back in a mission's zone: where, and when it came (or left)."""
-
-    slot: int
-    mission: int | str | None
-    position: tuple[float, float]
-    time: float
-
-
 class MafiaAdapter(Adapter):
     game_name = "mafia"
     kept = ("contribute", "reveal", "abort")
@@ -103,7 +92,8 @@ class MafiaAdapter(Adapter):
         self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         # (slot, mission) booked ``unseen_abort`` -> when its mission card left
         self._unseen_left: dict[tuple[int, int | str], float] = {}
-        self._laid: list[_BackSeen] = []   # backs that came to the missions lying now
+        # (slot, mission) -> where and when each back came to it, of the missions lying now
+        self._laid: dict[tuple[int, int | str | None], list[tuple[Point, float]]] = {}
         self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
         self._heard: set[int] = set()   # the tracks whose arrival was read
 
@@ -116,19 +106,14 @@ class MafiaAdapter(Adapter):
         return piece.kind if piece is not None else None
 
     def _from_player(self, card: TableCard) -> str | None:
-        """Whose card: the seat it came from, or it lies in (None: neither)."""
-        return self._seated(self._came_from_zone(card)) or self._seated(card.zone)
+        """Whose card: the seat it came from (the tracker's ``entry_zone``; not a play zone
+        it does not lie in: every hand crosses them), or it lies in (None: neither)."""
+        crossed = seat_number(card.entry_zone, "play") and card.entry_zone != card.zone
+        return (None if crossed else self._seated(card.entry_zone)) or self._seated(card.zone)
 
     def _seated(self, zone: str | None) -> str | None:
         """The player whose seat or play zone that is."""
         return self.player_at(seat_number(zone, "seat") or seat_number(zone, "play"))
-
-    @staticmethod
-    def _came_from_zone(card: TableCard) -> str | None:
-        """The zone a card came from (the tracker's), but a play zone it does not lie in:
-        every hand crosses them on its way to the missions."""
-        zone = card.entry_zone
-        return None if seat_number(zone, "play") and zone != card.zone else zone
 
     def _readings(self, change: TableChange) -> AdapterResult:
         kind = self._kind(change)
@@ -147,24 +132,23 @@ class MafiaAdapter(Adapter):
         if kind == "back" and slot is None and (shown := self._from_player(card)):
             self._back_shown = (shown, card.since)   # (the seat it came from, or rests in)
         if kind == "character":
-            self._character_seen(card)
+            self._character_seen(card, slot)
         elif kind == "mission" and slot is not None:
             mission = self.piece(change).get("id")
             self._mission_came.setdefault((slot, mission), card.since)
             self._pending.append(Reading("mission", card, {"slot": slot, "mission": mission}))
         elif kind == "back" and slot is not None:
             mission = self._mission_at(slot)
-            self._laid = [b for b in self._laid if b.slot != slot or b.mission == mission]
+            self._laid = {(s, m): backs for (s, m), backs in self._laid.items()
+                          if s != slot or m == mission}
             # A back seen again where one of this mission lay and none lies now is that
             # card, unless more backs lie there than the rules and the readings have.
             again = [r for r in self._at("contribute", slot) if r.data.get("gone")
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
-            seen = any((b.slot, b.mission) == (slot, mission)
-                       and math.dist(b.position, card.position) <= SAME_SPOT_MM
-                       for b in self._laid) and nearest(
+            seen = self._laid_near(slot, mission, card.position) and nearest(
                 [c for c in self._in_zone(slot, "back") if c.track != card.track],
                 card.position, SAME_SPOT_MM) is None
-            self._laid.append(_BackSeen(slot, mission, card.position, card.since))
+            self._laid.setdefault((slot, mission), []).append((card.position, card.since))
             if seen and self._backs_known(slot, card) and not again:
                 return AdapterResult()
             self._pending = [r for r in self._pending if r not in again]
@@ -177,9 +161,8 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
-        """A face-up action card come to rest: on a mission, a face turned up there (or,
-        brought from the seat of a player who may add to it, a card added face up under
-        the Snitch); else a card played (Omertà, Abort, a card that moves characters)."""
+        """A face-up action card come to rest: a face turned up on a mission, or a card added
+        to it face up (the Snitch); else a card played (Omertà, Abort, a character mover)."""
         player = None if flipped else self._from_player(card)
         target = self.game.in_progress.get(slot) if slot is not None else None
         if slot is not None and (player is None or target is not None and target.needed > 0
@@ -202,22 +185,18 @@ class MafiaAdapter(Adapter):
             self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
-        """An Abort card read face up outside the missions soon after a mission booked
-        ``unseen_abort`` left, from the seat of a free player who was on it: it names that
-        abort (the journal rewritten); else None."""
+        """An Abort card face up outside the missions soon after a mission booked
+        ``unseen_abort`` left, from a free player who was on it, names that abort; else None."""
         player = self._from_player(card)
-        if self.piece(card).get("action") != "abort" or player is None or \
-                player not in self.game.free_players:
+        if self.piece(card).get("action") != "abort" or player not in self.game.free_players:
             return None
         # (the last mission aborted unseen in each slot: the one ``named`` would rewrite)
         for slot, target in dict(self.game.unseen_aborts).items():
-            left = self._unseen_left.get((slot, target.mission.id))
-            if left is None or player not in target.assigned or \
-                    not 0.0 <= card.since - left <= MOVE_WITHIN_S:
-                continue
-            move = {"type": "abort", "slot": slot, "player": player}
-            return self.rewritten(lambda: named_abort(self.session, player, slot, latest=True),
-                                  said("live.named_abort", moves=(move,)))
+            left = self._unseen_left.get((slot, target.mission.id), -math.inf)
+            if player in target.assigned and 0.0 <= card.since - left <= MOVE_WITHIN_S:
+                move = {"type": "abort", "slot": slot, "player": player}
+                return self.rewritten(lambda: named_abort(self.session, player, slot, latest=True),
+                                      said("live.named_abort", moves=(move,)))
         return None
 
     def _played_again(self, card: TableCard) -> bool:
@@ -245,10 +224,8 @@ class MafiaAdapter(Adapter):
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
         lying = [i for c in self._in_zone(slot, "mission")
                  if (i := self.piece(c).get("id")) == ruled or i not in self.game.used_missions]
-        if ruled in lying or (not lying and ruled is not None):
-            return ruled
-        if lying:
-            return lying[-1]
+        if lying or ruled is not None:
+            return ruled if ruled in lying or not lying else lying[-1]
         seen = [(t, i) for (s, i), t in self._mission_came.items()
                 if s == slot and i not in self.game.used_missions]
         return max(seen, key=lambda x: x[0])[1] if seen else None
@@ -264,15 +241,14 @@ class MafiaAdapter(Adapter):
 
     def _done_unread(self, slot: int, scratch, since: float | None) -> Verdict | None:
         """``unseen_reveal`` of the rules' full mission in ``slot`` once the table has shown
-        it done with a while: ``_cleared``, or, no Abort card played, its card carried off
-        with its cards or replaced since ``since`` (None: not asked)."""
+        it done with a while: ``_cleared``, or, no Abort card played, its card gone (the
+        callers see to it) with its cards, or replaced, since ``since`` (None: not asked)."""
         target = scratch.in_progress.get(slot)
         if target is None or target.needed:
             return None
         cleared = self._cleared(slot, target)
         if cleared is None and (since is None or self._aborted_by is not None or (
-                self._mission_lies(slot, target.mission.id) or not self._replaced(
-                    slot, target) and self._in_zone(slot, "back"))):
+                not self._replaced(slot, target) and self._in_zone(slot, "back"))):
             return None
         if not self.lasted(since if cleared is None else cleared):
             return Verdict(then=WAIT)
@@ -293,23 +269,21 @@ class MafiaAdapter(Adapter):
 
     def _of_mission(self, reading: Reading, game) -> str:
         """Is the reading's mission the one in progress in its slot ("now"), one done
-        with ("gone by": revealed, aborted or replaced), or one not opened yet
-        ("later")?"""
+        with ("gone by": revealed, aborted or replaced), or one not opened yet ("later")?"""
         target = game.in_progress.get(reading.data["slot"])
         tag = reading.data.get("mission")
         if target is not None and tag in (None, target.mission.id):
             return "now"
         return "gone by" if tag is not None and tag in game.used_missions else "later"
 
-    def _character_seen(self, card: TableCard) -> None:
-        slot = seat_number(card.zone, "mission")
+    def _character_seen(self, card: TableCard, slot: int | None) -> None:
         if slot is not None:
             self._pending.append(Reading("assign", card, {"slot": slot}))
         # When it was seen on its way: a card lost on its way may be read at the mission
         # only after a card that set off later.
         if seat_number(card.zone, "seat") is not None:
             self._set_off.pop(card.marker, None)
-        elif seat_number(card.zone, "mission") is None:
+        elif slot is None:
             # (since it lay still there, as the stable table has it: not when it counted)
             since = next((c.since for c in self.table if c.track == card.track), card.since)
             self._set_off.setdefault(card.marker, since)
@@ -336,9 +310,8 @@ class MafiaAdapter(Adapter):
         slot, ident = reading.data["slot"], reading.data["mission"]
         if slot not in scratch.slots:   # laid (or paused on its way) off both places
             first, second = sorted(scratch.slots)
-            return Verdict(then=WAIT, warning=said(
-                "live.mission_away", mission=ident, first=first, second=second)
-                if self.lasted(reading.card.since) else "")
+            warning = said("live.mission_away", mission=ident, first=first, second=second)
+            return Verdict(then=WAIT, warning=warning if self.lasted(reading.card.since) else "")
         if ident in scratch.used_missions:
             return Verdict()  # put down again, or carried past on its way to a pile
         lying = scratch.in_progress.get(slot)
@@ -348,15 +321,12 @@ class MafiaAdapter(Adapter):
         mission = scratch.missions.get(ident)
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
-        assigned = []
         came = sorted(self._in_zone(slot, "character"),
                       key=lambda c: (self._set_off.get(c.marker, c.since), c.since, c.track))
-        for card in came:
-            name = self.piece(card).get("name")
-            player = self._characters.get(name.casefold())
-            if player is None:
-                return Verdict(then=WAIT, warning=said("live.who_plays", name=name))
-            assigned.append(player)
+        names = [self.piece(card).get("name") for card in came]
+        if unknown := [name for name in names if name.casefold() not in self._characters]:
+            return Verdict(then=WAIT, warning=said("live.who_plays", name=unknown[0]))
+        assigned = [self._characters[name.casefold()] for name in names]
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
             # asked once the mission card has lain a while: the characters come after it
@@ -372,17 +342,15 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _character_move(self, reading: Reading, scratch) -> Verdict:
-        """A free character's card come to rest on a mission in progress (``assign``), or
-        an assigned one's taken off it (``release``), just after a Backup or Release card
-        was played face up; without that card, no move."""
+        """A free character's card laid on a mission in progress (``assign``), or an assigned
+        one's taken off it (``release``), just after a Backup or Release card was played."""
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
         on_it = player is not None and target is not None and player in target.assigned
         lying = any(c.marker == reading.card.marker for c in self._in_zone(slot, "character"))
         # (a card already lying on the mission, nudged there, joins nothing)
-        moved_in = kind == "assign" and seat_number(self._came_from_zone(reading.card),
-                                                    "mission") == slot
+        moved_in = kind == "assign" and seat_number(reading.card.entry_zone, "mission") == slot
         if target is None or player is None or on_it != (kind == "release") or \
                 (kind == "release" and lying) or moved_in or self._replaced(slot, target):
             return Verdict()   # (a recruit of a newer mission laid there: not this one's)
@@ -410,9 +378,10 @@ class MafiaAdapter(Adapter):
         if mission != "now":   # laid before its mission card was read, or a card left over
             return Verdict(then=WAIT) if mission == "later" else Verdict()
         target = scratch.in_progress[slot]
-        ours = [r for r in self._at("contribute", slot, scratch) if self._news(r, target)]
+        came = self._mission_came.get((slot, target.mission.id), -math.inf)
+        ours = [r for r in self._at("contribute", slot, scratch) if r.card.since >= came]
         if reading not in ours:
-            return Verdict()   # it lay there before the mission's card came: not news
+            return Verdict()   # it lay there before the mission's card came: not its card
         if slot in self._awaiting_pile:
             # the draw pile's card: the first back that came, whichever is tried first
             self._awaiting_pile.discard(slot)
@@ -429,8 +398,7 @@ class MafiaAdapter(Adapter):
         # Nobody seen bringing it: it counts all the same (the question asks whose).
         move: dict = {"type": "unseen_contribute", "slot": slot} if player is None else \
             {"type": "contribute", "player": player, "slot": slot}
-        salvatore = self._characters.get("salvatore")
-        if player is not None and player not in target.assigned and player == salvatore:
+        if player not in target.assigned and player in self._may_contribute(target):
             move["skill"] = "salvatore"
         reason = self.veto(scratch, move)
         if reason and player is not None and self._from_player(reading.card) is None:
@@ -440,20 +408,16 @@ class MafiaAdapter(Adapter):
         # Refused: said once, and it stands while the card lies there.
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
-    def _news(self, reading: Reading, target) -> bool:
-        """Did the reading's back come to rest after the mission's card was first seen in
-        its slot (or with none seen)? One lying there before is not its card."""
-        came = self._mission_came.get((reading.data["slot"], target.mission.id))
-        return came is None or reading.card.since >= came
-
     def _contributor(self, card: TableCard, game, slot: int) -> str | None:
+        shown, since = self._back_shown or (None, -math.inf)
+        if not 0.0 <= card.since - since <= BACK_SHOWN_S:
+            shown = None   # (a back shown at a seat just before it came is theirs)
         return self._from_player(card) or self._came_from(card, self._may_contribute(
-            game.in_progress[slot])) or self._shown_by(card) or game.to_act
+            game.in_progress[slot])) or shown or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
-        """The one of ``players`` whose seat lies the way ``card`` came (laid straight from
-        the hand: first seen short of where it came to rest, on the hand's way in), else
-        None: a card first seen where it lies, or a way two seats share."""
+        """The one of ``players`` whose seat lies the way ``card`` came (first seen short of
+        where it rests: laid straight from the hand), else None (or if two seats lie so)."""
         entry = card.entry
         if entry is None or math.dist(entry, card.position) < CAME_MM or not self.seats:
             return None
@@ -474,7 +438,7 @@ class MafiaAdapter(Adapter):
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
                  and r.data["slot"] not in self._awaiting_pile
                  and self._contributor(r.card, game, r.data["slot"]) is None]
-        asked += [replace(self._whose(target, slot), journal=True)   # (as the mission lay)
+        asked += [self._whose(target, slot, journal=True)   # (as the mission lay)
                   for slot, target in list(self.game.unseen_contributions)[:1]]
         asked += [Question(said("live.who_aborted", mission=target.mission.name, slot=slot,
                                 players=", ".join(target.assigned)), journal=True)
@@ -496,39 +460,31 @@ class MafiaAdapter(Adapter):
                 return move
         return None
 
-    def _whose(self, target, slot: int) -> Question:
+    def _whose(self, target, slot: int, journal: bool = False) -> Question:
         """Whose card went to the mission in ``slot``: its recruits' (or Salvatore's)."""
         return Question(said("live.whose_card", mission=target.mission.name, slot=slot,
-                             players=", ".join(self._may_contribute(target))))
+                             players=", ".join(self._may_contribute(target))), journal=journal)
 
     def _may_contribute(self, target) -> list[str]:
-        """Who may add a card to the mission ``target``: its recruits (and Salvatore)."""
+        """Who may add a card to the mission ``target``: its recruits (and Salvatore), once."""
         salvatore = self._characters.get("salvatore")
-        return list(target.assigned) + ([salvatore] if salvatore and salvatore
-                                        not in target.assigned else [])
+        return list(dict.fromkeys(target.assigned + ((salvatore,) if salvatore else ())))
 
     def _live(self, reading: Reading) -> bool:
         """A card on a mission, or one that left it with its mission: turned up (its
         faces read) or cleared away (the mission card gone too)."""
-        if not reading.data.get("gone"):
-            return True
         slot, tag = reading.data["slot"], reading.data.get("mission")
-        return bool(self._turned_up(slot, tag)) or not self._mission_lies(slot, tag)
+        return not reading.data.get("gone") or bool(self._turned_up(slot, tag)) or \
+            not self._mission_lies(slot, tag)
 
     def _turned_up(self, slot: int, tag) -> list[Reading]:
         """The faces of that mission read turned up at the table (none: not turned up)."""
         return [r for r in self._at("reveal", slot) if r.data.get("mission") == tag]
 
     def _at(self, kind: str, slot: int, game=None) -> list[Reading]:
-        """The pending readings of ``kind`` in the slot (``game``: of the mission it has in
-        progress there)."""
+        """The pending readings of ``kind`` in the slot (``game``: of its mission in progress)."""
         return [r for r in self._pending if r.kind == kind and r.data["slot"] == slot
                 and (game is None or self._of_mission(r, game) == "now")]
-
-    def _shown_by(self, card: TableCard) -> str | None:
-        """The player at whose seat an action back showed shortly before ``card`` came."""
-        player, since = self._back_shown or (None, -math.inf)
-        return player if 0.0 <= card.since - since <= BACK_SHOWN_S else None
 
     def _reveal(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
@@ -555,8 +511,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _revealed_unread(self, slot: int) -> int | str | None:
-        """The mission revealed unread last in the slot, while its faces may be read (no
-        newer mission opened there), else None."""
+        """The mission revealed unread in the slot while no newer one opened there, else None."""
         lying = self.game.slots[slot]
         return lying.mission.id if lying is not None and lying.unread else None
 
@@ -564,12 +519,9 @@ class MafiaAdapter(Adapter):
         """The faces of the mission revealed unread in the slot, all read at last (a hand
         lifted off them): the journal rewritten with its reveal."""
         tag = self._revealed_unread(slot)
-        if tag is None:
-            return AdapterResult()
-        target = self.game.slots[slot]
         shown = [r for r in self._at("reveal", slot) if r.data.get("mission") in (None, tag) and (
                      r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
-        if len(shown) != target.mission.cards:
+        if tag is None or len(shown) != self.game.slots[slot].mission.cards:
             return AdapterResult()
         move = self._revealed(slot, tag, [r.card for r in shown])
         result = self.rewritten(lambda: named(self.session, move, latest=True),
@@ -579,10 +531,12 @@ class MafiaAdapter(Adapter):
         return result or AdapterResult()
 
     def _revealed(self, slot: int, mission, faces: Sequence[TableCard]) -> Move:
-        """The reveal of ``faces`` in the order their cards came (``_came``)."""
+        """The reveal of ``faces`` in the order their cards came to the mission: the first
+        back seen where each lies, else when it showed (a Snitch's card came face up)."""
         return {"type": "reveal", "slot": slot, "cards": [
             {"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
-            for c in sorted(faces, key=lambda c: self._came(slot, mission, c))]}
+            for c in sorted(faces, key=lambda c: (
+                min(self._laid_near(slot, mission, c.position), default=c.since), c.track))]}
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
         """The mission a card lying in the slot was laid on: the mission card lying there
@@ -590,12 +544,10 @@ class MafiaAdapter(Adapter):
         before = [c for c in self._in_zone(slot, "mission") if c.since <= card.since]
         return self.piece(before[-1]).get("id") if before else None
 
-    def _came(self, slot: int, mission, face: TableCard) -> tuple[float, int]:
-        """When a face's card came to the mission: the first back seen where it lies,
-        else when the face showed (a Snitch's card came face up)."""
-        laid = [b.time for b in self._laid if (b.slot, b.mission) == (slot, mission)
-                and math.dist(b.position, face.position) <= SAME_SPOT_MM]
-        return min(laid, default=face.since), face.track
+    def _laid_near(self, slot: int, mission, position: Point) -> list[float]:
+        """When each back that came to that mission within ``SAME_SPOT_MM`` of it came."""
+        return [time for laid, time in self._laid.get((slot, mission), ())
+                if math.dist(laid, position) <= SAME_SPOT_MM]
 
     def _omerta(self, reading: Reading, scratch) -> Verdict:
         # one action card a turn: the card seen again in the same turn is the same play
@@ -627,10 +579,8 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # done with (backs cleared away, or replaced), no Abort card seen: asked whose
-            done = self._replaced(slot, target) or not any(
-                self._laid_on(slot, c) in (None, target.mission.id)
-                for c in self._in_zone(slot, "back"))
+            # done with (replaced, or its backs cleared away), no Abort card seen: asked whose
+            done = self._replaced(slot, target) or not self._in_zone(slot, "back")
             move = {"type": "unseen_abort", "slot": slot}
             if done and not self.veto(scratch, move):
                 self._unseen_left[(slot, target.mission.id)] = reading.card.since
@@ -657,19 +607,17 @@ class MafiaAdapter(Adapter):
         return (card.zone, "face down") if kind == "back" else None
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
-        opened = [o for o in outcomes if isinstance(o, MissionOpened)]
-        if opened and not own:
-            # opened by hand: its draw pile's card is still to come (not if one dealt with
-            # lies there: the mission applied again by a rewrite)
-            slot, read = opened[0].slot, {r.card.track for r in self._pending}
-            if not any(c.track not in read for c in self._in_zone(slot, "back")):
+        # A mission opened by hand: its draw pile's card is still to come (not if one dealt
+        # with lies there: the mission applied again by a rewrite).
+        read = {r.card.track for r in self._pending}
+        for slot in (o.slot for o in outcomes if isinstance(o, MissionOpened) and not own):
+            if all(c.track in read for c in self._in_zone(slot, "back")):
                 self._awaiting_pile.add(slot)
         return AdapterResult()
 
 
 def _carried_off(change: TableChange) -> int | None:
-    """The mission slot a card left with this change (taken off the table, or moved out
-    of its slot's zone), else None."""
+    """The mission slot a card left (taken off the table, or out of its zone), else None."""
     if isinstance(change, Left):
         return seat_number(change.zone, "mission")
     if isinstance(change, Moved):

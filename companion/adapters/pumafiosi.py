@@ -66,8 +66,7 @@ class PumafiosiAdapter(Adapter):
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
         self._gone: dict[int, float | None] = {}   # hierarchy card gone -> since (None: said)
         self._said_gone: set[tuple[int, int]] = set()   # (card, step): said once there
-        # the hierarchy column's cards lost from view: marker -> (value or None for a
-        # step's own card, where, when)
+        # hierarchy cards lost from view: marker -> (value, None for a step's card; where; when)
         self._lost: dict[int, tuple[int | None, Point, float]] = {}
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
@@ -95,13 +94,11 @@ class PumafiosiAdapter(Adapter):
         value = self._value(card)
         if value is None:
             return self._late_token(card)
-        seat = seat_number(zone, "play")
-        if seat is not None:
+        if (seat := seat_number(zone, "play")) is not None:
             player = self.player_at(seat)
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
-            # The same card back, or another put down instead of one taken back: the old
-            # reading is done with.
+            # Done with: the old reading of the same card, or of one taken back and replaced.
             old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
                    or (r.data["player"] == player and self._replaced(r, card.since)))]
             same = [r for r in old if self._value(r.card) == value]
@@ -120,8 +117,7 @@ class PumafiosiAdapter(Adapter):
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
         elif (step := step_of_zone(zone)) is not None:
-            named = self._hidden_read(value, step)
-            if named is not None:
+            if (named := self._hidden_read(value, step)) is not None:
                 return named
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -551,8 +547,7 @@ class PumafiosiAdapter(Adapter):
             elif left is not None and long_enough(max(left, self.still_since), t) and \
                     not (where is not None and self._hidden_beside(value, where, left)):
                 self._gone[value] = None   # said
-                lifted = self._lifted(value, left)
-                if lifted is not None:
+                if (lifted := self._lifted(value, left)) is not None:
                     return lifted
                 if (value, held[value]) not in self._said_gone:
                     self._said_gone.add((value, held[value]))

@@ -353,11 +353,9 @@ class PumafiosiAdapter(Adapter):
     def _live(self, reading: Reading) -> bool:
         """A play whose card is on the table, or left it with its round: every card of
         that round gone from the play zones, or the card itself placed at a step."""
-        if not reading.data.get("gone"):
-            return True
         value = self._value(reading.card)
-        if any(self._value(c) == value and step_of_zone(c.zone) is not None
-               for c in self.table):
+        if not reading.data.get("gone") or any(
+                self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
             return True
         booked = {c for _, c, _ in self.game.plays} \
             if reading.data["round"] == self.game.round_index else ()
@@ -643,11 +641,9 @@ class PumafiosiAdapter(Adapter):
             if winner is None:
                 return Question(said("live.ask_open_place", round=game.round_number))
             card = next(c for p, c, _ in game.plays if p == winner)
-            if card is not None:
-                return Question(said("live.ask_open_known", player=winner, card=card,
-                                     typed=winner.lower()), winner)
-            return Question(said("live.ask_open_winner", player=winner, typed=winner.lower(),
-                                 round=game.round_number), winner)
+            key, known = ("live.ask_open_known", {"card": card}) if card is not None else \
+                ("live.ask_open_winner", {"round": game.round_number})
+            return Question(said(key, player=winner, typed=winner.lower(), **known), winner)
         if game.phase == "place":
             # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)

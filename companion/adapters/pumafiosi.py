@@ -66,8 +66,7 @@ class PumafiosiAdapter(Adapter):
         self._last_outcomes: tuple[Outcome, ...] = ()        # what the latest move did
         self._gone: dict[int, float | None] = {}   # hierarchy card gone -> since (None: said)
         self._said_gone: set[tuple[int, int]] = set()   # (card, step): said once there
-        # the hierarchy column's cards lost from view: marker -> (value or None for a
-        # step's own card, where, when)
+        # hierarchy cards lost from view: marker -> (value, None for a step's card; where; when)
         self._lost: dict[int, tuple[int | None, Point, float]] = {}
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
@@ -95,31 +94,30 @@ class PumafiosiAdapter(Adapter):
         value = self._value(card)
         if value is None:
             return self._late_token(card)
-        seat = seat_number(zone, "play")
-        step = step_of_zone(zone)
-        if seat is not None:
+        if (seat := seat_number(zone, "play")) is not None:
             player = self.player_at(seat)
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
-            # The same card back, or another put down instead of one taken back: the old
-            # reading is done with.
+            # Done with: the old reading of the same card, or of one taken back and replaced.
             old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
                    or (r.data["player"] == player and self._replaced(r, card.since)))]
             same = [r for r in old if self._value(r.card) == value]
             back = same[0].data["round"] if same else None
             if back is None and any(c == value for _, c, _ in self.game.plays):
                 back = self.game.round_index
-            if back is not None:
-                self._not_over(back)
+            # A card of round ``back`` is back: the cards read meanwhile are of it again.
+            for r in self._plays():
+                if back is not None and r.data.get("over") == back:
+                    r.data["round"] = r.data.pop("floor")
+                    del r.data["over"]
             self._pending = [r for r in self._pending if r not in old]
             # (the same card seen again came to rest when it first did: _moved_on)
             came = [r.data.get("came", r.card.since) for r in same]
             self._pending.append(Reading("play", card, {"player": player, **(
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
-        elif step is not None:
-            named = self._hidden_read(value, step)
-            if named is not None:
+        elif (step := step_of_zone(zone)) is not None:
+            if (named := self._hidden_read(value, step)) is not None:
                 return named
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
@@ -128,15 +126,24 @@ class PumafiosiAdapter(Adapter):
 
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
-        of this round while its cards lie in the play zones (or the card lay there before
-        the play was booked unseen), or of the round just placed while its cards lie
-        there and none of this round is down?"""
+        of this round while its cards lie in the play zones (or the card lay there, the
+        stable table's, before the play was booked unseen), or of the round just placed
+        (the journal's last move) while its cards lie there and none of this round is
+        down nor read?"""
         if self._plays(self.game.round_index):
             return False
         if player in self.game.unseen_players:
+            since = next((c.since for c in self.table if c.track == card.track), card.since)
             return self._in_play({c for _, c, _ in self.game.plays if c is not None}) \
-                or self._before_unseen(player, card)
-        return self._placed_round_lies(player)
+                or since <= self._unseen_at.get(player, -math.inf)
+        moves = self.session.moves
+        places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
+        if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
+                any(not r.data.get("gone") for r in self._plays()):
+            return False
+        round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
+        return {"type": "unseen_play", "player": player} in round_ and \
+            self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
     def _plays(self, after: float = -math.inf) -> list[Reading]:
         """The play readings pending, of a round after ``after``."""
@@ -150,24 +157,6 @@ class PumafiosiAdapter(Adapter):
         return any(seat_number(c.zone, "play") is not None and self._value(c) in values
                    for c in self.table)
 
-    def _placed_round_lies(self, player: str) -> bool:
-        """Was ``player``'s play of the round just placed unseen, and does a card of that
-        round still lie in the play zones, no card of this round booked or read?"""
-        moves = self.session.moves
-        places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
-        if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
-                any(not r.data.get("gone") for r in self._plays()):
-            return False
-        round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
-        return {"type": "unseen_play", "player": player} in round_ and \
-            self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
-
-    def _before_unseen(self, player: str, card: TableCard) -> bool:
-        """Did ``card`` lie still (the stable table's) before ``player``'s latest unseen
-        play was journalled?"""
-        since = next((c.since for c in self.table if c.track == card.track), card.since)
-        return since <= self._unseen_at.get(player, -math.inf)
-
     def _late_token(self, token: TableCard) -> AdapterResult:
         """An item token put down after its owner's move was read: said (only a person
         can take the move back)."""
@@ -175,12 +164,10 @@ class PumafiosiAdapter(Adapter):
         if piece is None or piece.kind != "item" or not self.session.moves:
             return AdapterResult()
         item, owner = piece.get("item"), self.player_at(piece.get("set"))
-        if owner is None or item not in self.game.items_left(owner):
-            return AdapterResult()  # a token already used, moving with its card
-        last = self.session.moves[-1]
-        kind = "play" if item == "machine_gun" else "place"
-        if last.get("type") != kind or last.get("player") != owner:
-            return AdapterResult()
+        last, kind = self.session.moves[-1], "play" if item == "machine_gun" else "place"
+        if owner is None or item not in self.game.items_left(owner) or \
+                last.get("type") != kind or last.get("player") != owner:
+            return AdapterResult()  # (a token already used moves with its card)
         if item != "ring":
             card = self._on_table(last["card"])
             if card is None or math.dist(card.position, token.position) > TOKEN_MM:
@@ -190,16 +177,15 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(warnings=(said("live.late_token", player=owner, item=item,
                                             number=last["card"], move=kind),))
 
-    def _token(self, near: TableCard, item: str, scratch) -> tuple[str | None, bool]:
-        """The item token of that kind lying by ``near``: (its owner, found at all); a
-        token its owner used already does not count."""
+    def _token(self, near: TableCard, item: str, scratch) -> str | None:
+        """The owner of the item token of that kind lying by ``near``, if any; a token
+        its owner used already does not count."""
         tokens = [c for c in self.table + self.glimpsed if (p := self.piece(c)) is not None
                   and p.kind == "item" and p.get("item") == item
                   and (owner := self.player_at(p.get("set"))) is not None
                   and item in scratch.items_left(owner)]
         token = nearest(tokens, near.position, TOKEN_MM)
-        return (None, False) if token is None else \
-            (self.player_at(self.piece(token).get("set")), True)
+        return None if token is None else self.player_at(self.piece(token).get("set"))
 
     def _on_table(self, value: int) -> TableCard | None:
         return next((c for c in self.table if self._value(c) == value), None)
@@ -217,17 +203,15 @@ class PumafiosiAdapter(Adapter):
         if any(p == player and c == card for p, c, _ in scratch.plays):
             return Verdict()  # the same card put down again: already counted
         move: dict = {"type": "play", "player": player, "card": card}
-        owner, gun = self._token(reading.card, "machine_gun", scratch)
-        if gun and owner == player:
+        owner = self._token(reading.card, "machine_gun", scratch)
+        if owner == player:
             move["machine_gun"] = True
-        elif gun:
+        elif owner is not None:
             return Verdict(then=WAIT, warning=said("live.gun_not_theirs", card=card,
                                                    owner=owner, player=player))
         if card in scratch.cards_out:
-            if self.played_by(card=card) == player:
-                return Verdict()            # its own play, seen again
-            if reading.data.get("gone"):
-                return Verdict()            # carried on: it only rested there
+            if self.played_by(card=card) == player or reading.data.get("gone"):
+                return Verdict()   # its own play seen again, or carried on: it only rested
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand carrying it past may rest it there
             return Verdict(warning=said("live.card_out", player=player, card=card))
@@ -265,13 +249,13 @@ class PumafiosiAdapter(Adapter):
         plays = self._plays()
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
-        known = self.game.steps_held.keys() | scratch.cards_out | {
+        played = self.game.steps_held.keys() | scratch.cards_out | {
             self._value(r.card) for r in plays}
         # A card out of sight is news only once it has stayed away (a hand hides a round).
         later = any(r.data["round"] > now and ("over" not in r.data
                                                or self.lasted(r.card.since)) for r in plays)
         if not later and any(step_of_zone(c.zone) is not None and (v := self._value(c))
-                             is not None and v not in known for c in self.table):
+                             is not None and v not in played for c in self.table):
             # a card at a step never played: the reconciler infers its play, unless a
             # later round is down (then no single unseen play explains the table)
             return None
@@ -298,9 +282,8 @@ class PumafiosiAdapter(Adapter):
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
             # unseen play can have been says who, or the next round's starter.
-            named = {self._unseen_placer(scratch, v) for r in self._pending
-                     if r.kind == "step" and self._unplayed(v := self._value(r.card),
-                                                             scratch)}
+            named = {self._unseen_placer(scratch, v) for r in self._pending if r.kind == "step"
+                     and self._unplayed(v := self._value(r.card), scratch)}
             winner = next(iter(named)) if len(named) == 1 else \
                 self._next_starter(scratch) if not named else None
         card = next((c for p, c, _ in scratch.plays if p == winner), None)
@@ -319,11 +302,10 @@ class PumafiosiAdapter(Adapter):
     def _hidden_read(self, card: int, step: int) -> AdapterResult | None:
         """A card read at a step that is the latest place nobody saw (its winner's card,
         or an unread one no other play had), no later place due: the journal rewritten."""
-        moves, last = self.session.moves, self._last_place()
-        if last is None or moves[last].get("type") != "unseen_place" or \
-                self.game.phase != "play":
+        place = self._last_place()[1]
+        if place.get("type") != "unseen_place" or self.game.phase != "play":
             return None
-        player = moves[last]["player"]
+        player = place["player"]
         hidden = dict(self.game.hidden).get(player, 0)
         if hidden != card and not (hidden is None and self._maybe_hidden(card)):
             return None
@@ -335,13 +317,11 @@ class PumafiosiAdapter(Adapter):
         earliest round no earlier than the player's next, than any card that came to
         rest before it, nor than the round after one whose cards left the play zones.
         When only cards that left say so, also the round without them (``floor``) and
-        the round they showed over (``over``), for ``_not_over``."""
-        game, since = self.game, card.since
-        now = game.round_index
+        the round they showed over (``over``), for when a card of that round comes back."""
+        game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
-        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} \
-            | {card.track}
+        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} | {card.track}
         if any(p is not None for p, _, _ in game.plays) and not any(
                 seat_number(c.zone, "play") is not None and self._value(c) is not None
                 and c.track not in later for c in self.table):
@@ -356,15 +336,7 @@ class PumafiosiAdapter(Adapter):
                     over.append(tag)
         floor = max(sure)
         top = max([floor] + [tag + 1 for tag in over])
-        return {"round": top} if top == floor else {"round": top, "floor": floor,
-                                                      "over": top - 1}
-
-    def _not_over(self, tag: int) -> None:
-        """A card of round ``tag`` is back: the cards read meanwhile belong to it again."""
-        for r in self._pending:
-            if r.kind == "play" and r.data.get("over") == tag:
-                r.data["round"] = r.data.pop("floor")
-                del r.data["over"]
+        return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
@@ -381,11 +353,9 @@ class PumafiosiAdapter(Adapter):
     def _live(self, reading: Reading) -> bool:
         """A play whose card is on the table, or left it with its round: every card of
         that round gone from the play zones, or the card itself placed at a step."""
-        if not reading.data.get("gone"):
-            return True
         value = self._value(reading.card)
-        if any(self._value(c) == value and step_of_zone(c.zone) is not None
-               for c in self.table):
+        if not reading.data.get("gone") or any(
+                self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
             return True
         booked = {c for _, c, _ in self.game.plays} \
             if reading.data["round"] == self.game.round_index else ()
@@ -438,9 +408,8 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
-        """Whose unseen play a card placed at a step was: the one unseen player, or of
-        several the next round's starter (the winner); None while an earlier unseen
-        place may have been this card."""
+        """Whose unseen play a card placed at a step was: the one unseen player, or of several
+        the next round's starter (the winner); None while an earlier unseen place may be it."""
         unseen = scratch.unseen_players
         if card in scratch.cards_out or not unseen or \
                 any(u.kind == "place" and u.round < scratch.round_number
@@ -460,9 +429,8 @@ class PumafiosiAdapter(Adapter):
         return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
 
     def _moved_on(self, reading: Reading, scratch) -> bool:
-        """May the next place have been made before the place's card was read at its
-        step (every card of the next round, or a later round's, came to rest first)?
-        Then its step says nothing sure."""
+        """May the next place have been made before this place's card was read at its step
+        (every card of the next round, or one of a later round, came first)?"""
         now = scratch.round_index
         before = [r for r in self._plays(now)
                   if r.data.get("came", r.card.since) < reading.card.since]
@@ -472,14 +440,13 @@ class PumafiosiAdapter(Adapter):
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's item tokens lying by it
         (vest, notebook) and by the card it bumps (ring)."""
-        value = self._value(card)
-        move: dict = {"type": "place", "player": winner, "card": value, "step": step}
+        move: dict = {"type": "place", "player": winner, "card": self._value(card), "step": step}
         for item in ("vest", "notebook"):
-            if self._token(card, item, scratch) == (winner, True):
+            if self._token(card, item, scratch) == winner:
                 move["item"] = item
         bumped = scratch.card_at(step) if step != -3 else None
         bumped_card = self._on_table(bumped[0]) if bumped else None
-        if bumped_card is not None and self._token(bumped_card, "ring", scratch) == (winner, True):
+        if bumped_card is not None and self._token(bumped_card, "ring", scratch) == winner:
             move["ring"] = True
         return move
 
@@ -565,43 +532,34 @@ class PumafiosiAdapter(Adapter):
         if not self._gone:
             return AdapterResult()   # (every frame: most have nothing gone)
         held, back = self.game.steps_held, {self._value(c) for c in self.table}
-        for value in [v for v in self._gone if v in back or v not in held
-                      or self.game.complete]:
-            del self._gone[value]
+        self._gone = {v: left for v, left in self._gone.items()
+                      if v not in back and v in held and not self.game.complete}
         self._said_gone = {(v, step) for v, step in self._said_gone if held.get(v) == step}
         warnings = []
         for value, left in self._gone.items():
+            # (gone from view with a card beside it: no card is seen to have left)
+            where = next((at for v, at, _ in self._lost.values() if v == value), None)
             if value in self._instructions and left is not None:
                 # Told where it goes: its clock starts when the telling ends.
                 self._gone[value] = t
             elif left is not None and long_enough(max(left, self.still_since), t) and \
-                    not self._covered(value, left):
+                    not (where is not None and self._hidden_beside(value, where, left)):
                 self._gone[value] = None   # said
-                lifted = self._lifted(value, left)
-                if lifted is not None:
+                if (lifted := self._lifted(value, left)) is not None:
                     return lifted
                 if (value, held[value]) not in self._said_gone:
                     self._said_gone.add((value, held[value]))
                     warnings.append(said("live.left_step", card=value, step=held[value]))
         return AdapterResult(warnings=tuple(warnings))
 
-    def _covered(self, value: int, left: float) -> bool:
-        """Did the card go from view with a card beside it (``_hidden_beside``)? Then no
-        card is seen to have left."""
-        where = next((at for v, at, _ in self._lost.values() if v == value), None)
-        return where is not None and self._hidden_beside(value, where, left)
-
     def _hidden_beside(self, value: int | None, where: Point, when: float) -> bool:
-        """Is a card lying beside ``where`` in the hierarchy column (a step's own card, a
-        card at the next step) hidden now, or did it go from view within ``CONFIRM_S`` of
-        ``when`` and stays away, no card lying where it lay? Then a hand lies over that
-        spot (or the camera cannot read it)."""
+        """Is a card beside ``where`` in the hierarchy column (a step's own card, one at
+        the next step) hidden now, or gone from view within ``CONFIRM_S`` of ``when`` and
+        away since, no card lying where it lay? Then a hand (or glare) lies over it."""
         beside = [at for at in [at for v, at, gone in self._lost.values()
                                 if v != value and abs(gone - when) <= CONFIRM_S]
                   + [c.position for c in self.hidden if self._value(c) != value]
                   if math.dist(at, where) <= BESIDE_MM]
-        if not beside:
-            return False
         hidden = {c.track for c in self.hidden}
         shown = [c.position for c in self.table if c.track not in hidden]
         return any(all(math.dist(p, at) > SPOT_MM for p in shown) for at in beside)
@@ -609,23 +567,21 @@ class PumafiosiAdapter(Adapter):
     def _lifted(self, value: int, left: float) -> AdapterResult | None:
         """The latest place's card taken off its step within ``CONFIRM_S`` of being booked
         there, not seen since: the place is booked as nobody saw it (read later, named)."""
-        moves, last = self.session.moves, self._last_place()
-        if last is None or self._expected or self._handed_last is not None:
-            return None
-        place = moves[last]
-        if place.get("type") != "place" or place.get("card") != value or \
+        last, place = self._last_place()
+        if self._expected or self._handed_last is not None or place.get("type") != "place" or \
+                place.get("card") != value or \
                 left - self._placed_at.get(value, -math.inf) >= CONFIRM_S:
             return None
         return self.rewritten(
-            lambda: rewrite(self.session, len(moves) - last,
+            lambda: rewrite(self.session, len(self.session.moves) - last,
                             {"type": "unseen_place", "player": place["player"]}).moves,
             said("live.place_lifted", card=value, step=place["step"]))
 
-    def _last_place(self) -> int | None:
-        """The journal index of the latest place (seen or not)."""
+    def _last_place(self) -> tuple[int, Move]:
+        """The latest place (seen or not) and its journal index; (-1, {}) if none."""
         moves = self.session.moves
-        return next((i for i in range(len(moves) - 1, -1, -1)
-                     if moves[i].get("type") in ("place", "unseen_place")), None)
+        return next(((i, moves[i]) for i in range(len(moves) - 1, -1, -1)
+                     if moves[i].get("type") in ("place", "unseen_place")), (-1, {}))
 
     # --- the reconciler's questions ---------------------------------------------------------
 
@@ -634,17 +590,16 @@ class PumafiosiAdapter(Adapter):
         if value is None or self._maybe_hidden(value):
             return None
         step = step_of_zone(card.zone)
-        if step is not None and self._bumped_by_hidden(value, step):
-            return None
-        return (Zone("step", step) if step is not None else card.zone), value
-
-    def _bumped_by_hidden(self, value: int, step: int) -> bool:
-        """While the rules miss a card of the hierarchy, may a card lying lower than they
-        have it have been bumped by that one (but the latest place's own)?"""
+        if step is None:
+            return card.zone, value
+        # While the rules miss a card of the hierarchy, one lying lower than they have it
+        # may have been bumped there by the missing one (but the latest place's own card).
         held = self.game.steps_held.get(value) if self.game.hidden else None
         last = self.session.moves[-1] if self.session.moves else {}
-        return held is not None and below(step, held) and not (
-            last.get("type") == "place" and last.get("card") == value)
+        if held is not None and below(step, held) and not (
+                last.get("type") == "place" and last.get("card") == value):
+            return None
+        return Zone("step", step), value
 
     def _maybe_hidden(self, value: int) -> bool:
         """May the card be a winner's card never read, placed where nobody saw?"""
@@ -664,8 +619,17 @@ class PumafiosiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """The move the rules wait for, unread while the table is ahead (the card of the
-        player to act, or the winner's place); else the first unseen card until named."""
-        return self._question_now(game) or self._unseen_question()
+        player to act, or the winner's place); else the match's first card nobody read
+        (the rules' ``unread``), until named."""
+        first = next(iter(self.game.unread), None)
+        if (asked := self._question_now(game)) is not None or first is None:
+            return asked
+        key, known = "live.ask_unseen", {}
+        if first.kind == "place":
+            known = {"card": first.card} if first.card is not None else {}
+            key = "live.ask_hidden_known" if known else "live.ask_hidden"
+        return Question(said(key, player=first.player, round=first.round,
+                             typed=first.player.lower(), **known), first.player, journal=True)
 
     def _question_now(self, game) -> Question | None:
         player, now = game.to_act, game.round_index
@@ -677,11 +641,9 @@ class PumafiosiAdapter(Adapter):
             if winner is None:
                 return Question(said("live.ask_open_place", round=game.round_number))
             card = next(c for p, c, _ in game.plays if p == winner)
-            if card is not None:
-                return Question(said("live.ask_open_known", player=winner, card=card,
-                                     typed=winner.lower()), winner)
-            return Question(said("live.ask_open_winner", player=winner, typed=winner.lower(),
-                                 round=game.round_number), winner)
+            key, known = ("live.ask_open_known", {"card": card}) if card is not None else \
+                ("live.ask_open_winner", {"round": game.round_number})
+            return Question(said(key, player=winner, typed=winner.lower(), **known), winner)
         if game.phase == "place":
             # The next round is down and the place unread (or read too late to tell).
             card = next(c for p, c, _ in game.plays if p == player)
@@ -699,17 +661,3 @@ class PumafiosiAdapter(Adapter):
                 for r in self._plays()):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)
-
-    def _unseen_question(self) -> Question | None:
-        """The match's first card nobody read (the rules' ``unread``), until named."""
-        first = next(iter(self.game.unread), None)
-        if first is None:
-            return None
-        player, typed = first.player, first.player.lower()
-        if first.kind == "place":
-            known = {"card": first.card} if first.card is not None else {}
-            return Question(said("live.ask_hidden_known" if known else "live.ask_hidden",
-                                 player=player, round=first.round, typed=typed, **known),
-                            player, journal=True)
-        return Question(said("live.ask_unseen", player=player, round=first.round,
-                             typed=typed), player, journal=True)

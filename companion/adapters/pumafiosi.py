@@ -47,6 +47,7 @@ TOKEN_MM = 70.0   # an item token this near a card's centre lies on (or next to)
 BESIDE_MM = 90.0  # a card this near a hierarchy card that went from view with it lay
 # under the same hand (or glare) ...
 SPOT_MM = 30.0    # ... unless a card lies where it lay now (it was taken, not hidden)
+HAND_S = 1.0      # a move takes a hand at least this long (to the table and back)
 
 
 def step_of_zone(zone: str | None) -> int | None:
@@ -70,6 +71,7 @@ class PumafiosiAdapter(Adapter):
         self._lost: dict[int, tuple[int | None, Point, float]] = {}
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
+        self._moved_at = -math.inf   # table time the latest move was heard
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -315,16 +317,17 @@ class PumafiosiAdapter(Adapter):
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """``{"round": r}`` of ``card`` come to rest in ``player``'s play zone: the
         earliest round no earlier than the player's next, than any card that came to
-        rest before it, nor than the round after one whose cards left the play zones.
+        rest before it, nor than the round after one whose cards left the play zones
+        (this round's, once it could be over: ``_could_be_over``).
         When only cards that left say so, also the round without them (``floor``) and
         the round they showed over (``over``), for when a card of that round comes back."""
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
         later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} | {card.track}
-        if any(p is not None for p, _, _ in game.plays) and not any(
-                seat_number(c.zone, "play") is not None and self._value(c) is not None
-                and c.track not in later for c in self.table):
+        gone = not any(seat_number(c.zone, "play") is not None and self._value(c) is not None
+                       and c.track not in later for c in self.table)
+        if gone and any(p is not None for p, _, _ in game.plays) and self._could_be_over(since):
             over.append(now)
         for r in self._plays():
             tag = r.data["round"]
@@ -337,6 +340,16 @@ class PumafiosiAdapter(Adapter):
         floor = max(sure)
         top = max([floor] + [tag + 1 for tag in over])
         return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
+
+    def _could_be_over(self, since: float) -> bool:
+        """Could this round be over by ``since``: its place seen (a card no play had lies
+        at a step), or time enough for its missing plays and its place, a hand taking at
+        least ``HAND_S`` for each? (A card lost from view at once is no round gone by.)"""
+        game = self.game
+        missing = len(self.players) - len(game.plays) + 1
+        return since - self._moved_at >= missing * HAND_S or any(
+            step_of_zone(c.zone) is not None and (v := self._value(c)) is not None
+            and self._unplayed(v, game) for c in self.table)
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
@@ -476,6 +489,7 @@ class PumafiosiAdapter(Adapter):
 
     def _after(self, move: Move, outcomes: tuple[Outcome, ...], own: bool) -> AdapterResult:
         self._last_outcomes = outcomes
+        self._moved_at = self.now
         if move.get("type") == "unseen_play":
             self._unseen_at[move["player"]] = self.now
         elif move.get("type") == "place":   # (the first time: a rewrite hears it again)

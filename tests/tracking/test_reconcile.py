@@ -290,13 +290,31 @@ def test_a_slow_card_is_never_taken_for_unseen():
 
 
 def bob_starts_the_next_round(sim) -> None:
-    """Round 1's cards gone a second; the next round comes down, Bob's card first (so Bob
-    won round 1), and the table rests."""
-    sim.wait(1.0)
+    """Round 1's cards gone a while (time for the plays and the place nobody saw); the
+    next round comes down, Bob's card first (so Bob won round 1), and the table rests."""
+    sim.wait(3.0)
     play(sim, 30, 2)
     play(sim, 5, 3)
     play(sim, 20, 1)
     sim.wait(3.0)
+
+
+def test_a_card_lost_from_view_at_once_is_no_sign_that_its_round_is_over():
+    """Hard table 1080p, tune seed 0: Ann's 45 was read, then lost from view 0.8 s later
+    (it lay there unread), and Bob's 37 came 0.5 s after. Taken for the next round's card,
+    it left round 6 to "who won round 6?", which stood for the rest of the game. Two plays
+    and a place cannot all be made in that time: it is Bob's play of this round."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 45, 1, wait=0.3)
+    sim.take("c45")
+    sim.wait(0.8)
+    play(sim, 37, 2)
+    play(sim, 16, 3)
+    place(sim, 37, 10, wait=2.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 45},
+                            {"type": "play", "player": "Bob", "card": 37},
+                            {"type": "play", "player": "Cy", "card": 16},
+                            {"type": "place", "player": "Bob", "card": 37, "step": 10}]
 
 
 def test_play_goes_on_behind_a_question_and_is_booked_once_it_is_settled():

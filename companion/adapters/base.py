@@ -118,6 +118,7 @@ class Adapter(ABC):
         self.now = 0.0                    # the table time of the last frame settled
         self.still_since = -math.inf      # from when nothing on the table moved (tracker)
         self._wake: float | None = None   # when to try the pending readings again
+        self.ended = False   # the camera stopped: no more time passes at the table
         self._late: set[int] = set()      # the tracks of readings that wait to be weighed
 
     @property
@@ -191,6 +192,12 @@ class Adapter(ABC):
         if judged.moves:
             self.hand_out(judged.moves)   # (journalled by the caller, heard as our own)
         return self._once(woken + judged + self.check_rest(t))
+
+    def finish(self) -> AdapterResult:
+        """The camera stopped: the readings that waited for time to pass are judged as
+        the table last lay (a card that lay there when filming stopped stays there)."""
+        self.ended = True
+        return self._once(self._advance())
 
     def lasted(self, since: float) -> bool:
         """Has ``CONFIRM_S`` gone by since ``since``? If not, the readings are tried again

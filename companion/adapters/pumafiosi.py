@@ -38,7 +38,7 @@ from companion.games import Game, Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_place, rewrite
-from companion.reconcile import CONFIRM_S, Question
+from companion.reconcile import CONFIRM_S, SETTLE_S, Question
 from companion.said import said
 from companion.tracker import Left, Moved, TableCard, TableChange
 from vision.types import Point
@@ -72,6 +72,7 @@ class PumafiosiAdapter(Adapter):
         self._unseen_at: dict[str, float] = {}   # player -> table time of their last unseen
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
         self._moved_at = -math.inf   # table time the latest move was heard
+        self._holding: dict[int, Reading] = {}   # track -> its place, said once it settled
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -89,6 +90,11 @@ class PumafiosiAdapter(Adapter):
             self._lost[change.marker] = (self._value(change), change.position, change.time)
         else:
             self._lost.pop(change.marker, None)
+        held = self._holding.pop(change.track, None)
+        if isinstance(change, Left) and held is not None:
+            # lost from view where it lay, nobody saw it carried on: placed there
+            held.data["lost"] = True
+            self._pending.append(held)
         found = arrival(change)
         if found is None:
             return AdapterResult()
@@ -386,6 +392,14 @@ class PumafiosiAdapter(Adapter):
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
+        held = reading.data.pop("held", None)
+        if held is not None:   # judged when its card came to rest, said once it settled
+            if not self._settled(reading, scratch):
+                reading.data["held"] = held
+                return Verdict(then=WAIT)
+            self._holding.pop(reading.card.track, None)
+            if not self.veto(scratch, held):
+                return Verdict(held)
         if scratch.phase in ("tony", "play") and (
                 any(c == card for _, c, _ in scratch.plays) or self._play_read(card)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
@@ -413,12 +427,29 @@ class PumafiosiAdapter(Adapter):
                 not self.lasted(reading.card.since):
             return Verdict(then=WAIT)   # the hand that brought it still lies over the column
         move = self._place(reading.card, winner, step, scratch)
+        if not self._settled(reading, scratch) and scratch.is_legal(move):
+            reading.data["held"] = move   # a hand may rest it here on its way to another step
+            self._holding[reading.card.track] = reading
+            return Verdict(then=WAIT)
         reason = self.veto(scratch, move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
         # rest it on its way), and it stands while the card lies there.
         if not reason:
             return Verdict(move)
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
+
+    def _settled(self, reading: Reading, scratch) -> bool:
+        """Has the card placed lain ``SETTLE_S`` at its step (or lay there as the camera
+        stopped), gone from view there (nobody saw it carried on), or does a card of the
+        next round lie outside the hierarchy?"""
+        since = reading.card.since
+        round_cards = {c for _, c, _ in scratch.plays} | {None}
+        if self.now >= since + SETTLE_S - 1e-9 or self.ended or reading.data.get("lost") or any(
+                step_of_zone(c.zone) is None and self._value(c) not in round_cards
+                for c in self.table):
+            return True
+        self._wake = min(since + SETTLE_S, math.inf if self._wake is None else self._wake)
+        return False
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
         """Whose unseen play a card placed at a step was: the one unseen player, or of several

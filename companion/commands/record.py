@@ -140,7 +140,6 @@ class _Recorder:
         self.error = ""
 
     def record(self, source, max_frames: int | None, stop: _Stop) -> None:
-        from companion.i18n import describe_move
         from companion.live.avi import MjpegAviWriter, decode_jpeg, encode_jpeg
         from companion.live.pipeline import PipelineError
         from companion.said import say
@@ -173,21 +172,30 @@ class _Recorder:
             self.times.flush()
             self.frames += 1
             self.last_time = stamp
-            for move in status.moves:
-                self.progress.say(f"{stamp:7.2f} s  {describe_move(move, lang)}")
-            for warning in status.warnings:
-                self.progress.say(f"{stamp:7.2f} s  {say(warning, lang)}")
-            if status.question:
-                self.progress.say(f"{stamp:7.2f} s  ? {say(status.question, lang)}")
+            self._tell(status, stamp)
             self.progress.update(self.frames, t(lang, "record.status",
                                                 cards=status.cards_on_table,
                                                 moves=len(self.session.moves)))
             if stop.requested or max_frames is not None and self.frames >= max_frames:
                 return
 
+    def _tell(self, status, stamp: float) -> None:
+        """What the pipeline made of a frame, said on the progress line's behalf."""
+        from companion.i18n import describe_move
+        from companion.said import say
+
+        for move in status.moves:
+            self.progress.say(f"{stamp:7.2f} s  {describe_move(move, self.lang)}")
+        for warning in status.warnings:
+            self.progress.say(f"{stamp:7.2f} s  {say(warning, self.lang)}")
+        if status.question:
+            self.progress.say(f"{stamp:7.2f} s  ? {say(status.question, self.lang)}")
+
     def close(self) -> None:
         from companion.live.recording import Manifest, write_manifest, write_summary
 
+        if self.frames and not self.error:   # the table as it lay when filming stopped
+            self._tell(self.pipeline.finish(), self.last_time)
         self.progress.done()
         fps = self.fps or _measured_fps(self.frames, self.last_time)
         if self.writer is not None:

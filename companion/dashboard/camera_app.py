@@ -111,6 +111,7 @@ class CameraTableApp(TableApp):
     def frames_ended(self, problems: tuple) -> None:
         """The source gave its last frame (``problems``: what went wrong on the way, vision
         Problems or companion.said sentences)."""
+        self._show(self.pipeline.finish())   # (the table as it lay at the last frame)
         self.show_warning(" ".join(say(p, self.lang) for p in problems)
                           or said("live.frames_ended"))
 

@@ -112,8 +112,10 @@ class Pipeline:
     # --- frames ------------------------------------------------------------------------
 
     def run(self, frames: Iterable[Frame]) -> Iterator[FrameStatus]:
+        """Every frame's status, then what the table showed as the frames ended."""
         for frame in frames:
             yield self.process(frame)
+        yield self.finish()
 
     def process(self, frame: Frame) -> FrameStatus:
         """One frame through every stage; never raises for what the frame holds."""
@@ -146,6 +148,12 @@ class Pipeline:
             len(self.reader.tracker.table)
         return self._status(seen.frame.index, seen.frame.timestamp, seen.cards_seen, cards,
                             judged, seen.warnings)
+
+    def finish(self) -> FrameStatus:
+        """The frames ended (the recording, the video, the camera stopped): the moves the
+        table showed as it last lay, that waited for time to pass."""
+        return self._status(max(0, self.frames - 1), self.reader.time, 0,
+                            len(self.reader.adapter.table), self.reader.finish())
 
     def report(self) -> FrameStatus:
         """What the pipeline did since its last status: after a person's move (typed, an

@@ -95,6 +95,11 @@ class TableReader:
         self._asked = question
         return replace(self.report(), question=asked)
 
+    def finish(self) -> Judged:
+        """The frames ended: what the adapter made of the table as it last lay."""
+        self._run(self.adapter.finish())
+        return self.report()
+
     def report(self) -> Judged:
         """What the reader did since it last said (after a person's move: what the
         adapter made of it)."""

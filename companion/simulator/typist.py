@@ -121,6 +121,7 @@ def typed_run(recording: Recording, script: list[Move], answer_s: float = ANSWER
                 if pipeline.reader.adapter.question is None or not typed(last.timestamp):
                     break
                 answers += 1
+            pipeline.finish()
         finally:
             journal.close()
         return Typed(path.read_text(encoding="utf-8"), answers)

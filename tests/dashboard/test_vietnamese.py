@@ -37,13 +37,13 @@ NAMES = ("Ann", "Bob", "Cy")
 
 
 def corrected() -> list[str]:
-    """Cy's 44 read where the hand paused (step -3), at rest on step 2: corrected."""
+    """Cy's 44 read where the hand paused 2 s (step -3), at rest on step 2: corrected."""
     driver, sim = table(PUMAFIOSI)
     round_won_by_ann_with_13(sim)
     for value, seat in ((9, 1), (50, 2), (44, 3)):
         play(sim, value, seat)
     sim.move("c44", "step:-3", step_at(-3))
-    sim.wait(0.5)
+    sim.wait(2.0)
     sim.move("c44", "step:2", step_at(2, 1))
     sim.move("c13", "step:1", step_at(1))
     sim.wait(3.0)

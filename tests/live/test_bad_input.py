@@ -13,7 +13,7 @@ import pytest
 from calibration.store import save_calibration
 from companion.calibrated_table import load_table_calibration
 from companion.cli import main
-from tests.live.recordings import SOURCE, copy, record
+from tests.live.recordings import FIRST_ROUND_FRAMES, SOURCE, copy, record
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +58,7 @@ def test_a_truncated_video_replays_what_there_is_and_check_says_where(recorded, 
     capsys.readouterr()
     assert replay(folder, "--json") == 0
     out, err = capsys.readouterr()
-    assert "of its 60 frames (truncated or corrupt)" in err
+    assert f"of its {FIRST_ROUND_FRAMES} frames (truncated or corrupt)" in err
     assert json.loads(out)["game"] == "pumafiosi"
     assert replay(folder, "--check") == 1
     out = capsys.readouterr().out
@@ -74,7 +74,7 @@ def test_a_timestamps_file_cut_short_or_garbled_is_warned_about(recorded, tmp_pa
     assert replay(folder, "--check") == 0   # the rest are timed at the manifest's fps
     err = capsys.readouterr().err
     assert "timestamps.txt:51: 'soon' is not a time in seconds" in err
-    assert "50 times for 60 frames" in err
+    assert f"50 times for {FIRST_ROUND_FRAMES} frames" in err
 
 
 def test_a_calibration_made_at_another_resolution_is_refused_in_one_line(recorded, tmp_path,

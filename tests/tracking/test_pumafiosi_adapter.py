@@ -7,6 +7,7 @@ import pytest
 
 from companion.games.pumafiosi import STEPS
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored
+from companion.reconcile import SETTLE_S
 from companion.session import Session, parse_header
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, marker_of, play_point, read,
                                       seat_point)
@@ -86,6 +87,7 @@ class Table:
                              f"step:{step}", (at[0] + 15, at[1] + 20))
                 self.tokens_on.setdefault(move["card"], []).append(key)
             self.sim.move(self.card(move["card"]), f"step:{step}", at)
+            self.sim.wait(SETTLE_S)   # (a place is said once its card has lain there)
         if outcomes:
             self.pause()
             self._follow(outcomes)

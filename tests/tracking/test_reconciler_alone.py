@@ -39,8 +39,8 @@ def test_judging_the_table_changes_nothing_of_the_adapter():
     round_won_by_ann_with_13(sim)
     for value, seat in ((9, 1), (50, 2), (44, 3)):
         play(sim, value, seat)
-    sim.move("c44", "step:-3", step_at(-3))           # read at -3 ...
-    sim.wait(0.5)
+    sim.move("c44", "step:-3", step_at(-3))           # booked at -3 (it lay there a while) ...
+    sim.wait(2.0)
     sim.move("c44", "step:2", step_at(2, 1))          # ... put on step 2
     sim.move("c13", "step:1", step_at(1))
     sim.wait(0.3)

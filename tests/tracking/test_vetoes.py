@@ -4,7 +4,7 @@ how they re-sync after a person corrects the session by hand."""
 from __future__ import annotations
 
 from companion.games.pumafiosi import STEPS
-from companion.reconcile import CONFIRM_S
+from companion.reconcile import CONFIRM_S, SETTLE_S
 from tests.tracking.table_sim import (CENTRE, Driver, TableSim, back_marker, marker_of,
                                       play_point, seat_point)
 
@@ -96,7 +96,7 @@ def ann_wins_with_13_at_step_8(sim: TableSim) -> None:
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
     sim.move("c13", "step:8", step_at(8))  # Ann won with 13
-    sim.wait(0.6)
+    sim.wait(SETTLE_S + 0.2)
 
 
 def test_the_cascade_becomes_instructions_warned_about_until_the_table_matches():
@@ -240,7 +240,7 @@ def test_a_winner_quicker_than_the_last_card_still_places():
             came_from=seat_point(3, 3), from_zone="seat:3")
     sim.wait(1 / 30)
     sim.move("c13", "step:8", step_at(8), slide=False)  # Ann knows she won before Cy's 5 rests
-    sim.wait(0.8)
+    sim.wait(SETTLE_S + 0.3)
     assert driver.moves[2:] == [{"type": "play", "player": "Cy", "card": 5},
                                 {"type": "place", "player": "Ann", "card": 13, "step": 8}]
 
@@ -434,7 +434,7 @@ def test_a_card_rested_on_its_way_up_the_column_under_a_hand_is_no_place_yet():
     sim.move("c13", "step:10", step_at(10))
     sim.wait(0.5)
     sim.put("s8", "pumafiosi", step_card, "hierarchy:8", (x + 60, y))   # the hand gone
-    sim.wait(1.0)
+    sim.wait(SETTLE_S)
     assert driver.moves[3:] == [{"type": "place", "player": "Ann", "card": 13, "step": 10}]
 
 

@@ -136,10 +136,9 @@ class PumafiosiAdapter(Adapter):
 
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
-        of this round while its cards lie in the play zones (or the card lay there, the
-        stable table's, before the play was booked unseen), or of the round just placed
-        (the journal's last move) while its cards lie there and none of this round is
-        down nor read?"""
+        this round's while its cards lie in the play zones (or it lay there before the play
+        was booked unseen), or the round's just placed (the journal's last move) while its
+        cards lie there and none of the next round is down nor read?"""
         if self._plays(self.game.round_index):
             return False
         if player in self.game.unseen_players:

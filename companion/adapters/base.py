@@ -59,9 +59,9 @@ def pieces() -> dict[int, tuple[str, Card | Back]]:
             for marker, piece in deck.by_marker().items()}
 
 
-def long_enough(since: float, t: float) -> bool:
-    """Has ``CONFIRM_S`` of table time gone by from ``since`` to ``t``?"""
-    return t >= since + CONFIRM_S - 1e-9
+def long_enough(since: float, t: float, wait: float = CONFIRM_S) -> bool:
+    """Has ``wait`` of table time gone by from ``since`` to ``t``?"""
+    return t >= since + wait - 1e-9
 
 
 def seat_number(zone: Zone | str | None, kind: str) -> int | None:
@@ -199,12 +199,12 @@ class Adapter(ABC):
         self.ended = True
         return self._once(self._advance())
 
-    def lasted(self, since: float) -> bool:
-        """Has ``CONFIRM_S`` gone by since ``since``? If not, the readings are tried again
-        then: a hand that rests a card on its way, or hides one a moment, is no mistake."""
-        if long_enough(since, self.now):
+    def lasted(self, since: float, wait: float = CONFIRM_S) -> bool:
+        """Has ``wait`` gone by since ``since``? If not, the readings are tried again then:
+        a hand that rests a card on its way, or hides one a moment, is no mistake."""
+        if long_enough(since, self.now, wait):
             return True
-        self._wake = min(since + CONFIRM_S, math.inf if self._wake is None else self._wake)
+        self._wake = min(since + wait, math.inf if self._wake is None else self._wake)
         return False
 
     def rewritten(self, moves: Callable[[], Sequence[Move]], warning: str) -> AdapterResult | None:
@@ -292,12 +292,10 @@ class Adapter(ABC):
         """A card that left (or moved away) no longer stands for what it said, but for a
         ``kept`` kind: kept (``gone``, since ``left``) until the rules take it or its round
         goes by, for play goes on behind a question (the table clears a round)."""
+        self._pending = [r for r in self._pending if r.card.track != track or r.kind in self.kept]
         for reading in self._pending:
-            if reading.card.track == track and reading.kind in self.kept \
-                    and not reading.data.get("gone"):
+            if reading.card.track == track and not reading.data.get("gone"):
                 reading.data.update(gone=True, left=time)
-        self._pending = [r for r in self._pending
-                         if r.card.track != track or r.kind in self.kept]
 
     def _live(self, reading: Reading) -> bool:
         """Does a reading whose card left (a ``kept`` kind) still stand for a move the

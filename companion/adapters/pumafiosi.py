@@ -88,6 +88,8 @@ class PumafiosiAdapter(Adapter):
     def _readings(self, change: TableChange) -> AdapterResult:
         if isinstance(change, Left) and step_of_zone(change.zone) is not None:
             self._lost[change.marker] = (self._value(change), change.position, change.time)
+            if not self.game.complete and self._value(change) in self.game.steps_held:
+                self._gone.setdefault(self._value(change), change.time)   # (``check_rest``)
         else:
             self._lost.pop(change.marker, None)
         held = self._holding.pop(change.track, None)
@@ -134,10 +136,9 @@ class PumafiosiAdapter(Adapter):
 
     def _late_unseen(self, player: str, card: TableCard) -> bool:
         """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
-        of this round while its cards lie in the play zones (or the card lay there, the
-        stable table's, before the play was booked unseen), or of the round just placed
-        (the journal's last move) while its cards lie there and none of this round is
-        down nor read?"""
+        this round's while its cards lie in the play zones (or it lay there before the play
+        was booked unseen), or the round's just placed (the journal's last move) while its
+        cards lie there and none of the next round is down nor read?"""
         if self._plays(self.game.round_index):
             return False
         if player in self.game.unseen_players:
@@ -157,8 +158,8 @@ class PumafiosiAdapter(Adapter):
         """The play readings pending, of a round after ``after``."""
         return [r for r in self._pending if r.kind == "play" and r.data["round"] > after]
 
-    def _play_read(self, value: int) -> bool:
-        return any(self._value(r.card) == value for r in self._plays())
+    def _play_read(self, value: int, after: float = -math.inf) -> bool:
+        return any(self._value(r.card) == value for r in self._plays(after))
 
     def _in_play(self, values) -> bool:
         """Does one of those cards lie in a play zone?"""
@@ -230,8 +231,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict()            # its round went by without it
         # A card no play had, come to rest at a step, may be this round's place, its play
         # unread: the whole table is weighed once it has lain (``_weighed``).
-        fresh = [c.since for c in self.table if step_of_zone(c.zone) is not None
-                 and (v := self._value(c)) is not None and self._unplayed(v, scratch)]
+        fresh = [c.since for c in self._unplayed_at_steps(scratch)]
         if fresh and not self.lasted(max(fresh)):
             return Verdict(then=WAIT)
         reason = self.veto(scratch, move)
@@ -351,11 +351,9 @@ class PumafiosiAdapter(Adapter):
         """Could this round be over by ``since``: its place seen (a card no play had lies
         at a step), or time enough for its missing plays and its place, a hand taking at
         least ``HAND_S`` for each? (A card lost from view at once is no round gone by.)"""
-        game = self.game
-        missing = len(self.players) - len(game.plays) + 1
-        return since - self._moved_at >= missing * HAND_S or any(
-            step_of_zone(c.zone) is not None and (v := self._value(c)) is not None
-            and self._unplayed(v, game) for c in self.table)
+        missing = len(self.players) - len(self.game.plays) + 1
+        return since - self._moved_at >= missing * HAND_S or \
+            bool(self._unplayed_at_steps(self.game))
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
@@ -392,11 +390,10 @@ class PumafiosiAdapter(Adapter):
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
-        held = reading.data.pop("held", None)
-        if held is not None:   # judged when its card came to rest, said once it settled
-            if not self._settled(reading, scratch):
-                reading.data["held"] = held
+        if (held := reading.data.get("held")) is not None:   # judged as its card came to rest
+            if not self._settled(reading, scratch):   # said once it settled
                 return Verdict(then=WAIT)
+            del reading.data["held"]
             self._holding.pop(reading.card.track, None)
             if not self.veto(scratch, held):
                 return Verdict(held)
@@ -409,7 +406,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
         if winner is None:   # an unseen play: the card placed says who won
-            if any(self._value(r.card) == card for r in self._plays(scratch.round_index)):
+            if self._play_read(card, scratch.round_index):
                 # a later round's card, seen played, is not this round's unseen one
                 return Verdict(then=WAIT)
             winner = next((p for p, c, _ in scratch.plays if c == card), None) or \
@@ -442,14 +439,10 @@ class PumafiosiAdapter(Adapter):
         """Has the card placed lain ``SETTLE_S`` at its step (or lay there as the camera
         stopped), gone from view there (nobody saw it carried on), or does a card of the
         next round lie outside the hierarchy?"""
-        since = reading.card.since
         round_cards = {c for _, c, _ in scratch.plays} | {None}
-        if self.now >= since + SETTLE_S - 1e-9 or self.ended or reading.data.get("lost") or any(
-                step_of_zone(c.zone) is None and self._value(c) not in round_cards
-                for c in self.table):
-            return True
-        self._wake = min(since + SETTLE_S, math.inf if self._wake is None else self._wake)
-        return False
+        return self.ended or reading.data.get("lost", False) or any(
+            step_of_zone(c.zone) is None and self._value(c) not in round_cards
+            for c in self.table) or self.lasted(reading.card.since, SETTLE_S)
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
         """Whose unseen play a card placed at a step was: the one unseen player, or of several
@@ -565,10 +558,6 @@ class PumafiosiAdapter(Adapter):
             return AdapterResult()
         confirmations = [said("live.on_step", card=card, step=step)
                          for card, step in self._carried_out()]
-        for change in changes:
-            if isinstance(change, Left) and not self.game.complete and step_of_zone(
-                    change.zone) is not None and self._value(change) in self.game.steps_held:
-                self._gone.setdefault(self._value(change), change.time)
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
@@ -645,6 +634,11 @@ class PumafiosiAdapter(Adapter):
                 last.get("type") == "place" and last.get("card") == value):
             return None
         return Zone("step", step), value
+
+    def _unplayed_at_steps(self, game) -> list[TableCard]:
+        """The cards lying at a step that no play had (``_unplayed``): places unread."""
+        return [c for c in self.table if step_of_zone(c.zone) is not None
+                and (v := self._value(c)) is not None and self._unplayed(v, game)]
 
     def _maybe_hidden(self, value: int) -> bool:
         """May the card be a winner's card never read, placed where nobody saw?"""

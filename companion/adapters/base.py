@@ -194,8 +194,9 @@ class Adapter(ABC):
         return self._once(woken + judged + self.check_rest(t))
 
     def finish(self) -> AdapterResult:
-        """The camera stopped: the readings that waited for time to pass are judged as
-        the table last lay (a card that lay there when filming stopped stays there)."""
+        """The camera stopped: the readings are tried once more, ``ended`` set, so a game
+        may take what waited for a card to settle as the table last lay (a Pumafiosi
+        place). Waits for evidence that time would have brought stay unanswered."""
         self.ended = True
         return self._once(self._advance())
 

@@ -150,8 +150,8 @@ class Pipeline:
                             judged, seen.warnings)
 
     def finish(self) -> FrameStatus:
-        """The frames ended (the recording, the video, the camera stopped): the moves the
-        table showed as it last lay, that waited for time to pass."""
+        """The frames ended (the recording, the video, the camera stopped): what the
+        adapter makes of the table as it last lay (``Adapter.finish``)."""
         return self._status(max(0, self.frames - 1), self.reader.time, 0,
                             len(self.reader.adapter.table), self.reader.finish())
 

@@ -30,6 +30,9 @@ from vision.detect import Found
 from vision.soft import soft_found
 
 Box = tuple[int, int, int, int]
+# The rectified view of a region is at most this many times its own pixels: a region near
+# the top of a steeply tilted frame spans metres of plane (and the memory to match).
+MAX_GROWTH = 25
 
 
 class TablePlane(Protocol):
@@ -105,6 +108,8 @@ class PlaneReader:
         r = s.px_per_mm
         lo, hi = local.low_mm, local.high_mm
         size = (int((hi[0] - lo[0]) * r) + 1, int((hi[1] - lo[1]) * r) + 1)
+        if size[0] * size[1] > MAX_GROWTH * w * h:
+            return ()   # the region runs off the table towards the horizon: no card there
         # rectified pixel (u, v) is table point (lo.x + u / r, hi.y - v / r): y points up
         to_region = local.homography @ np.float64([[1 / r, 0, lo[0]], [0, -1 / r, hi[1]],
                                                    [0, 0, 1]])

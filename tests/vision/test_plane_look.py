@@ -161,3 +161,18 @@ def test_the_plane_is_not_searched_where_sharp_small_markers_keep_their_outlines
         assert len({s.marker for s in detections[-1].sightings}) == len(scene.pieces)
         plane_looks.append(detector.stats.plane_looks)
     assert plane_looks[0] < plane_looks[1], plane_looks
+
+
+def test_a_region_where_the_calibrated_lens_runs_wild_is_not_searched():
+    """Hard table, 1080p, Mafia seed 108: the lens ``companion calibrate`` fitted bends
+    the frame's top corners hundreds of metres out on the table's plane. A change region
+    there asked for an 18 GB rectified view, and the recording was killed for memory."""
+    from pathlib import Path
+
+    from companion.calibrated_table import load_table_map
+
+    plane = load_table_map(Path(__file__).with_name("wild_table1080_calibration.json"))
+    corner = plane.to_table(np.float64([[1896, 24]]))[0]
+    assert np.hypot(*corner) > 100_000   # mm: the fitted lens, far outside its table
+    region = np.full((100, 200), 128, np.uint8)
+    assert PlaneReader(plane, (28.0,)).read(region, (1720, 0)) == ()

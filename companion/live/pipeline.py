@@ -152,15 +152,18 @@ class Pipeline:
     def finish(self) -> FrameStatus:
         """The frames ended (the recording, the video, the camera stopped): what the
         adapter makes of the table as it last lay (``Adapter.finish``)."""
-        return self._status(max(0, self.frames - 1), self.reader.time, 0,
-                            len(self.reader.adapter.table), self.reader.finish())
+        return self._said_since(self.reader.finish())
 
     def report(self) -> FrameStatus:
         """What the pipeline did since its last status: after a person's move (typed, an
         undo), the moves the adapter made of it and what it said."""
+        return self._said_since(self.reader.report())
+
+    def _said_since(self, judged: Judged) -> FrameStatus:
+        """A status of no frame of its own: the latest frame's, with ``judged``."""
         # (the adapter's copy of the table: the tracker may be busy in another thread)
         return self._status(max(0, self.frames - 1), self.reader.time, 0,
-                            len(self.reader.adapter.table), self.reader.report())
+                            len(self.reader.adapter.table), judged)
 
     @property
     def fps(self) -> float:

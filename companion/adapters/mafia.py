@@ -26,7 +26,8 @@
   player it came from; seen again in the same turn it is the same play.
 - Abort: a mission card in progress leaving its place is aborted by whoever last played
   an Abort card face up outside the missions; without one, once the table shows it done
-  with a while, it is ``unseen_abort`` and the question asks who; an Abort card read soon
+  with (replaced, or its cards and characters cleared away a while: an abort frees them),
+  it is ``unseen_abort`` and the question asks who; an Abort card read soon
   after from the seat of a player who was on it names it (the journal rewritten). While
   its backs still lie there, the table is told to put the card back or clear them.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
@@ -95,6 +96,7 @@ class MafiaAdapter(Adapter):
         # (slot, mission) -> where and when each back came to it, of the missions lying now
         self._laid: dict[tuple[int, int | str | None], list[tuple[Point, float]]] = {}
         self._mission_came: dict[tuple[int, int | str], float] = {}   # first seen in a slot
+        self._emptied: dict[int, float] = {}   # slot -> when a back or character left it last
         self._heard: set[int] = set()   # the tracks whose arrival was read
 
     # --- what lies where -------------------------------------------------------------------
@@ -123,6 +125,8 @@ class MafiaAdapter(Adapter):
                 "slot": carried, "mission": self.piece(change).get("id")}))
         elif carried is not None and kind == "character":
             self._pending.append(Reading("release", card_of(change), {"slot": carried}))
+        if carried is not None and kind in ("back", "character"):
+            self._emptied[carried] = change.time
         found = arrival(change)
         if found is None or kind is None:
             return AdapterResult()
@@ -579,8 +583,13 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # done with (replaced, or its backs cleared away), no Abort card seen: asked whose
-            done = self._replaced(slot, target) or not self._in_zone(slot, "back")
+            # done with (replaced, or its backs and characters cleared away a while: an
+            # abort frees them), no Abort card seen: asked whose
+            cleared = not self._in_zone(slot, "back") and not self._in_zone(slot, "character")
+            done = self._replaced(slot, target)
+            if cleared and not done and not self.lasted(self._emptied.get(slot, -math.inf)):
+                return Verdict(then=WAIT)
+            done = done or cleared
             move = {"type": "unseen_abort", "slot": slot}
             if done and not self.veto(scratch, move):
                 self._unseen_left[(slot, target.mission.id)] = reading.card.since

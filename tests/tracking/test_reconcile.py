@@ -793,6 +793,32 @@ def test_mafia_who_aborted_a_mission_is_asked_once_for_it():
                                "abort move, or put it back"]
 
 
+def test_mafia_a_mission_card_unread_while_its_cards_come_and_go_is_no_abort():
+    """Mafia at the hard 1080p table, seed 108: Art forgery's card went unread for 4.7 s
+    while its characters and its first card flickered in and out of view; the moment none
+    of them was seen, "the mission in slot 1 was aborted (not seen who)" was booked, and
+    every later move of that mission was lost. An abort frees its characters and clears its
+    cards: a slot shown empty a moment is no abort, and what comes back shows it goes on."""
+    driver, sim = table(MAFIA, noise=False)
+    mafia_mission_3_opened(sim)
+    before = list(driver.moves)
+    sim.take("m")
+    sim.wait(1.0)
+    for name in ("Tony", "Peppe", "pile"):   # the whole slot unread a moment
+        sim.take(name)
+    sim.wait(CONFIRM_S)
+    sim.put("pile", "mafia", back_marker("mafia", "action"), "mission:1",
+            (CENTRE[0] + 70, CENTRE[1] - 60))
+    sim.wait(1.0)
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves == before
+    assert driver.adapter.question is None
+
+
 def test_mafia_whose_card_is_one_question_that_stands_for_the_same_card_seen_again():
     """A card comes to the mission from nowhere the camera saw: it counts (nobody seen
     whose), and one question is on screen, not a warning. A move is read (Ann's Omertà),

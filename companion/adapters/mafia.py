@@ -29,7 +29,7 @@
   with (replaced, or its cards and characters cleared away a while: an abort frees them),
   it is ``unseen_abort`` and the question asks who; an Abort card read soon
   after from the seat of a player who was on it names it (the journal rewritten). While
-  its backs still lie there, the table is told to put the card back or clear them.
+  its backs still lie there, a table lain still is told to put the card back or clear them.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came; contributions are booked in the order they came; cards cleared
   away with their mission stay what the table showed until the missing move is named.
@@ -595,7 +595,10 @@ class MafiaAdapter(Adapter):
                 self._unseen_left[(slot, target.mission.id)] = reading.card.since
                 self._awaiting_pile.discard(slot)
                 return Verdict(move)
-            # said once for each mission: put back and taken again is the same fact
+            # said of a table lain still (a card unread while others come and go is no
+            # fact), once for each mission: put back and taken again is the same fact
+            if not done and not self.lasted(self.still_since):
+                return Verdict(then=WAIT)
             asked = (slot, target.mission.id)
             warning = "" if asked in self._asked_abort else said("live.mission_left",
                                                                  mission=target.mission.name)

@@ -333,10 +333,12 @@ class MafiaAdapter(Adapter):
         assigned = [self._characters[name.casefold()] for name in names]
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
-            # asked once the mission card has lain a while: the characters come after it
+            # asked once the mission card and the table have lain a while: the characters
+            # come after it
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
+            still = max(reading.card.since, self.still_since)
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
-                           if self.lasted(reading.card.since) else "")
+                           if self.lasted(still) else "")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         if reason := self.veto(scratch, move):   # (said once: stands while the card lies there)
             return Verdict(then=WAIT, warning=reason)

@@ -204,6 +204,23 @@ MAFIA = {"format": "companion-session/1", "game": "mafia",
                      {"name": "Cy", "character": "Lorenzo"}], "options": {}}
 
 
+def test_mafia_who_is_assigned_waits_while_its_characters_still_come():
+    """Mafia at the hard 1080p table, seed 110: "who is assigned to Art forgery? Lay 2
+    character cards next to it" was said 1.6 s before the mission opened, its characters
+    coming and read late. A table whose cards still come is no table to instruct."""
+    driver, sim = table(MAFIA)
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.wait(2.0)
+        assert driver.warnings == []
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+    sim.wait(1.0)
+    assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
+                             "assigned": ["Bob", "Ann"]}]
+    assert driver.warnings == []
+
+
 def test_mafia_asks_who_is_assigned_and_refuses_a_stranger_s_contribution():
     driver, sim = table(MAFIA)
     sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)

@@ -518,7 +518,7 @@ class MafiaAdapter(Adapter):
 
     def _revealed_unread(self, slot: int) -> int | str | None:
         """The mission revealed unread in the slot while no newer one opened there, else None."""
-        lying = self.game.slots[slot]
+        lying = self.game.slots.get(slot)   # (a third mission place is no slot)
         return lying.mission.id if lying is not None and lying.unread else None
 
     def _read_late(self, slot: int) -> AdapterResult:

@@ -508,3 +508,20 @@ def test_a_played_card_lost_a_moment_after_its_round_is_not_played_again():
     sim.wait(CONFIRM_S + 0.5)
     assert driver.warnings == ["Cy played 27, but 27 was already played in this game (every "
                                "card exists once)"]
+
+
+def test_mafia_cards_on_a_third_mission_place_are_told_where_to_go_not_a_traceback():
+    """A table calibrated with a third mission place (the rules have two slots): a mission
+    card, a back and a face-up card there are told to move, and nothing is booked."""
+    driver, sim = table(MAFIA)
+    spot = (CENTRE[0] + 300, CENTRE[1])
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:3", spot)
+    sim.wait(CONFIRM_S + 1.0)
+    sim.put("back", "mafia", back_marker("mafia", "action"), "mission:3",
+            (spot[0] + 70, spot[1]))
+    sim.put("omerta", "mafia", marker_of("mafia", action="omerta"), "mission:3",
+            (spot[0] + 70, spot[1] + 60))
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves == []
+    assert driver.warnings == ["mission card 3 lies away from the mission places: put it on "
+                               "place 1 or 2"]

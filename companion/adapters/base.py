@@ -303,12 +303,18 @@ class Adapter(ABC):
         table showed? (A game whose cards leave with their round: ``_round_on_table``.)"""
         return True
 
+    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
+        """The pending readings of that kind, of a ``round`` after ``after``."""
+        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
+
     def _round_on_table(self, reading: Reading, zone_kind: str, booked: Collection = ()) -> bool:
         """Does the ``round`` of ``reading`` still lie in the ``zone_kind`` zones (a card of
-        a reading of its kind not gone, or a term the rules ``booked``)? While it does, a
-        card of it taken back is not (yet) what the table showed."""
-        tracks = {r.card.track for r in self._pending if r.kind == reading.kind
-                  and not r.data.get("gone") and r.data["round"] == reading.data["round"]}
+        a reading of its kind not gone, or, its round the rules' own, a term they ``booked``)?
+        While it does, a card of it taken back is not (yet) what the table showed."""
+        if reading.data["round"] != self.game.round_index:
+            booked = ()
+        tracks = {r.card.track for r in self._reads(reading.kind)
+                  if not r.data.get("gone") and r.data["round"] == reading.data["round"]}
         return any(seat_number(c.zone, zone_kind) is not None and (
             c.track in tracks or (found := self.term(c)) is not None and found[1] in booked)
             for c in self.table)

@@ -109,14 +109,15 @@ class PumafiosiAdapter(Adapter):
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
             # Done with: the old reading of the same card, or of one taken back and replaced.
-            old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
-                   or (r.data["player"] == player and self._replaced(r, card.since)))]
+            old = [r for r in self._reads("play") if r.data.get("gone") and (
+                self._value(r.card) == value
+                or (r.data["player"] == player and self._replaced(r, card.since)))]
             same = [r for r in old if self._value(r.card) == value]
             back = same[0].data["round"] if same else None
             if back is None and any(c == value for _, c, _ in self.game.plays):
                 back = self.game.round_index
             # A card of round ``back`` is back: the cards read meanwhile are of it again.
-            for r in self._plays():
+            for r in self._reads("play"):
                 if back is not None and r.data.get("over") == back:
                     r.data["round"] = r.data.pop("floor")
                     del r.data["over"]
@@ -139,7 +140,7 @@ class PumafiosiAdapter(Adapter):
         this round's while its cards lie in the play zones (or it lay there before the play
         was booked unseen), or the round's just placed (the journal's last move) while its
         cards lie there and none of the next round is down nor read?"""
-        if self._plays(self.game.round_index):
+        if self._reads("play", self.game.round_index):
             return False
         if player in self.game.unseen_players:
             since = next((c.since for c in self.table if c.track == card.track), card.since)
@@ -148,18 +149,14 @@ class PumafiosiAdapter(Adapter):
         moves = self.session.moves
         places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
         if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
-                any(not r.data.get("gone") for r in self._plays()):
+                any(not r.data.get("gone") for r in self._reads("play")):
             return False
         round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
         return {"type": "unseen_play", "player": player} in round_ and \
             self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
-    def _plays(self, after: float = -math.inf) -> list[Reading]:
-        """The play readings pending, of a round after ``after``."""
-        return [r for r in self._pending if r.kind == "play" and r.data["round"] > after]
-
     def _play_read(self, value: int, after: float = -math.inf) -> bool:
-        return any(self._value(r.card) == value for r in self._plays(after))
+        return any(self._value(r.card) == value for r in self._reads("play", after))
 
     def _in_play(self, values) -> bool:
         """Does one of those cards lie in a play zone?"""
@@ -254,7 +251,7 @@ class PumafiosiAdapter(Adapter):
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
-        plays = self._plays()
+        plays = self._reads("play")
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
         played = self.game.steps_held.keys() | scratch.cards_out | {
@@ -302,7 +299,7 @@ class PumafiosiAdapter(Adapter):
                 self._on_table(self._value(play.card)) if unseen else None
             return lying is not None and self.lasted(lying.since) and (
                 lying is play.card or step_of_zone(lying.zone) is not None)
-        if winner is None or not any(gone_on(r) for r in self._plays(now)):
+        if winner is None or not any(gone_on(r) for r in self._reads("play", now)):
             return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
@@ -330,12 +327,13 @@ class PumafiosiAdapter(Adapter):
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
-        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} | {card.track}
+        later = {r.card.track for r in self._reads("play", now)
+                 if not r.data.get("gone")} | {card.track}
         gone = not any(seat_number(c.zone, "play") is not None and self._value(c) is not None
                        and c.track not in later for c in self.table)
         if gone and any(p is not None for p, _, _ in game.plays) and self._could_be_over(since):
             over.append(now)
-        for r in self._plays():
+        for r in self._reads("play"):
             tag = r.data["round"]
             if r.data["player"] == player:
                 sure.append(tag + 1)
@@ -361,7 +359,7 @@ class PumafiosiAdapter(Adapter):
         if not self._live(gone):
             return True
         tag, player = gone.data["round"], gone.data["player"]
-        others = [r for r in self._plays() if r.data["player"] != player]
+        others = [r for r in self._reads("play") if r.data["player"] != player]
         if any(r.data["round"] == tag for r in others) or (
                 tag == self.game.round_index and self.game.plays):
             return False
@@ -374,9 +372,7 @@ class PumafiosiAdapter(Adapter):
         if not reading.data.get("gone") or any(
                 self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
             return True
-        booked = {c for _, c, _ in self.game.plays} \
-            if reading.data["round"] == self.game.round_index else ()
-        return not self._round_on_table(reading, "play", booked)
+        return not self._round_on_table(reading, "play", {c for _, c, _ in self.game.plays})
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)
@@ -401,7 +397,8 @@ class PumafiosiAdapter(Adapter):
                 any(c == card for _, c, _ in scratch.plays) or self._play_read(card)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
-            if any(r.card.since < reading.card.since for r in self._plays(scratch.round_index)):
+            if any(r.card.since < reading.card.since
+                   for r in self._reads("play", scratch.round_index)):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
@@ -460,7 +457,7 @@ class PumafiosiAdapter(Adapter):
     def _next_starter(self, scratch) -> str | None:
         """Who put down the next round's first card (the winner starts it), once every
         card of that round is read."""
-        later = [r for r in self._plays() if r.data["round"] == scratch.round_index + 1]
+        later = [r for r in self._reads("play") if r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
         return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
@@ -469,7 +466,7 @@ class PumafiosiAdapter(Adapter):
         """May the next place have been made before this place's card was read at its step
         (every card of the next round, or one of a later round, came first)?"""
         now = scratch.round_index
-        before = [r for r in self._plays(now)
+        before = [r for r in self._reads("play", now)
                   if r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
@@ -674,7 +671,7 @@ class PumafiosiAdapter(Adapter):
         player, now = game.to_act, game.round_index
         if game.phase == "place" and player is None:
             # An unseen play: the place says who won; asked once the next round is down.
-            if not self._plays(now):
+            if not self._reads("play", now):
                 return None
             winner = self._next_starter(game)
             if winner is None:
@@ -688,7 +685,7 @@ class PumafiosiAdapter(Adapter):
             card = next(c for p, c, _ in game.plays if p == player)
             read = any(r.kind == "step" and self._value(r.card) == card
                        and not self._moved_on(r, game) for r in self._pending)
-            ahead = {r.data["round"] - now for r in self._plays()}
+            ahead = {r.data["round"] - now for r in self._reads("play")}
             # Or the card gone and read nowhere: a game's last place has no next round.
             lost = not ahead and self._on_table(card) is None and not any(
                 self._value(r.card) == card for r in self._pending)
@@ -697,6 +694,6 @@ class PumafiosiAdapter(Adapter):
             return None
         if game.phase != "play" or player is None or not any(
                 self._live(r) and (r.data["player"] not in (player, None) or r.data["round"] > now)
-                for r in self._plays()):
+                for r in self._reads("play")):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)

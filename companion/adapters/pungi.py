@@ -197,10 +197,6 @@ class PungiAdapter(Adapter):
 
     # --- moves ---------------------------------------------------------------------------
 
-    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
-        """The readings of that kind pending, of a round after ``after``."""
-        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
-
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
         if scratch.phase == "over" or reading.data["round"] < scratch.round_index:
             return Verdict()   # its round went by
@@ -294,8 +290,7 @@ class PungiAdapter(Adapter):
         if any(layout.round == reading.data["round"] and layout.since > reading.data["left"]
                for layout in self._layouts):
             return False   # it left before its round was laid out: not with its round
-        booked = {f"{a} {v}" for _, a, v in self.game.plays} \
-            if reading.data["round"] == self.game.round_index else ()
+        booked = {f"{a} {v}" for _, a, v in self.game.plays}
         return not self._round_on_table(reading, "play", booked)
 
     # --- the hand-out ----------------------------------------------------------------------

@@ -194,9 +194,8 @@ class Adapter(ABC):
         return self._once(woken + judged + self.check_rest(t))
 
     def finish(self) -> AdapterResult:
-        """The camera stopped: the readings are tried once more, ``ended`` set, so a game
-        may take what waited for a card to settle as the table last lay (a Pumafiosi
-        place). Waits for evidence that time would have brought stay unanswered."""
+        """The camera stopped: the readings tried once more, ``ended`` set (a game may take
+        the table as it last lay); waits for what time would have brought stay unanswered."""
         self.ended = True
         return self._once(self._advance())
 

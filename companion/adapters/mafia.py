@@ -108,8 +108,7 @@ class MafiaAdapter(Adapter):
         return piece.kind if piece is not None else None
 
     def _from_player(self, card: TableCard) -> str | None:
-        """Whose card: the seat it came from (the tracker's ``entry_zone``; not a play zone
-        it does not lie in: every hand crosses them), or it lies in (None: neither)."""
+        """Whose card: the seat it came from or lies in (Contributions, above), else None."""
         crossed = seat_number(card.entry_zone, "play") and card.entry_zone != card.zone
         return (None if crossed else self._seated(card.entry_zone)) or self._seated(card.zone)
 
@@ -189,8 +188,7 @@ class MafiaAdapter(Adapter):
             self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
-        """An Abort card face up outside the missions soon after a mission booked
-        ``unseen_abort`` left, from a free player who was on it, names that abort; else None."""
+        """An Abort card read soon after an ``unseen_abort``, naming it (Abort, above)."""
         player = self._from_player(card)
         if self.piece(card).get("action") != "abort" or player not in self.game.free_players:
             return None
@@ -244,9 +242,8 @@ class MafiaAdapter(Adapter):
             not self._mission_lies(slot, target.mission.id)
 
     def _done_unread(self, slot: int, scratch, since: float | None) -> Verdict | None:
-        """``unseen_reveal`` of the rules' full mission in ``slot`` once the table has shown
-        it done with a while: ``_cleared``, or, no Abort card played, its card gone (the
-        callers see to it) with its cards, or replaced, since ``since`` (None: not asked)."""
+        """``unseen_reveal`` of the full mission in ``slot`` (Reveal, above): ``_cleared``, or
+        its card gone (the callers see to it) since ``since`` (None: not asked)."""
         target = scratch.in_progress.get(slot)
         if target is None or target.needed:
             return None
@@ -346,8 +343,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _character_move(self, reading: Reading, scratch) -> Verdict:
-        """A free character's card laid on a mission in progress (``assign``), or an assigned
-        one's taken off it (``release``), just after a Backup or Release card was played."""
+        """``assign`` or ``release`` (Backup and Release, above)."""
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
@@ -450,12 +446,10 @@ class MafiaAdapter(Adapter):
         asked += [Question(said("live.which_faces", mission=target.mission.name, slot=slot,
                                 cards=target.mission.cards), journal=True)
                   for slot, target in list(game.open_reveals)[:1]]
-        standing = self.reconciler.question
-        return standing if standing in asked else next(iter(asked), None)
+        return self.question if self.question in asked else next(iter(asked), None)
 
     def _implied(self, scratch) -> Move | None:
-        """A card the camera never saw come to a mission that shows all its cards face up
-        while the rules still wait for contributions, none waiting as a reading."""
+        """``unseen_contribute`` to a mission showing all its faces, no back waiting there."""
         for slot, target in list(scratch.in_progress.items()):
             move = {"type": "unseen_contribute", "slot": slot}
             if target.needed > len(self._at("contribute", slot, scratch)) and len(self._at(
@@ -591,20 +585,19 @@ class MafiaAdapter(Adapter):
                 return Verdict(then=WAIT)
             done = done or cleared
             move = {"type": "unseen_abort", "slot": slot}
-            if done and not self.veto(scratch, move):
-                self._unseen_left[(slot, target.mission.id)] = reading.card.since
-                self._awaiting_pile.discard(slot)
-                return Verdict(move)
-            # said once for each mission: put back and taken again is the same fact
-            asked = (slot, target.mission.id)
-            warning = "" if asked in self._asked_abort else said("live.mission_left",
-                                                                 mission=target.mission.name)
-            self._asked_abort.add(asked)
-            return Verdict(then=DROP if done else WAIT, warning=warning)
-        move = {"type": "abort", "slot": slot, "player": self._aborted_by}
-        if reason := self.veto(scratch, move):
-            return Verdict(warning=reason)
-        self._aborted_by = None
+            if not done or self.veto(scratch, move):
+                # said once for each mission: put back and taken again is the same fact
+                asked = (slot, target.mission.id)
+                warning = "" if asked in self._asked_abort else said("live.mission_left",
+                                                                     mission=target.mission.name)
+                self._asked_abort.add(asked)
+                return Verdict(then=DROP if done else WAIT, warning=warning)
+            self._unseen_left[(slot, target.mission.id)] = reading.card.since
+        else:
+            move = {"type": "abort", "slot": slot, "player": self._aborted_by}
+            if reason := self.veto(scratch, move):
+                return Verdict(warning=reason)
+            self._aborted_by = None
         self._awaiting_pile.discard(slot)
         return Verdict(move)
 

@@ -51,8 +51,7 @@ HAND_S = 1.0      # a move takes a hand at least this long (to the table and bac
 
 
 def step_of_zone(zone: str | None) -> int | None:
-    """The hierarchy step a card lies at: beside the step's card (``step:V``) or on it
-    (``hierarchy:V``)."""
+    """The hierarchy step of a zone: beside the step's card (``step:V``) or on it."""
     step = seat_number(zone, "step")
     return step if step is not None else seat_number(zone, "hierarchy")
 
@@ -164,8 +163,7 @@ class PumafiosiAdapter(Adapter):
                    for c in self.table)
 
     def _late_token(self, token: TableCard) -> AdapterResult:
-        """An item token put down after its owner's move was read: said (only a person
-        can take the move back)."""
+        """A token put down too late: said (only a person can take the move back)."""
         piece = self.piece(token)
         if piece is None or piece.kind != "item" or not self.session.moves:
             return AdapterResult()
@@ -184,8 +182,7 @@ class PumafiosiAdapter(Adapter):
                                             number=last["card"], move=kind),))
 
     def _token(self, near: TableCard, item: str, scratch) -> str | None:
-        """The owner of the item token of that kind lying by ``near``, if any; a token
-        its owner used already does not count."""
+        """The owner of an item token of that kind, not used yet, lying by ``near``."""
         tokens = [c for c in self.table + self.glimpsed if (p := self.piece(c)) is not None
                   and p.kind == "item" and p.get("item") == item
                   and (owner := self.player_at(p.get("set"))) is not None
@@ -231,11 +228,10 @@ class PumafiosiAdapter(Adapter):
         fresh = [c.since for c in self._unplayed_at_steps(scratch)]
         if fresh and not self.lasted(max(fresh)):
             return Verdict(then=WAIT)
-        reason = self.veto(scratch, move)
-        if not reason:
+        if not (reason := self.veto(scratch, move)):
             return Verdict(move)
-        waits = scratch.phase in ("tony", "place") or scratch.to_act != player
-        if waits and scratch.phase != "over":
+        if (scratch.phase in ("tony", "place") or scratch.to_act != player) and \
+                scratch.phase != "over":
             # The move before it is most often only unread: the question asks for it.
             # Tony's card, which no question asks for, is said once it has lain.
             return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
@@ -278,9 +274,8 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The winner placed their card where the camera cannot say, and the table went
-        on past the next place a while (the round after next down, or, the winner's
-        card lying nowhere, the next round's card at its step): booked unseen."""
+        """``unseen_place`` once the table went on past the next place a while: the round
+        after next down, or, the winner's card lying nowhere, the next round's at its step."""
         now, winner = scratch.round_index, scratch.to_act
         if len(self.players) == 2:
             return None
@@ -346,9 +341,8 @@ class PumafiosiAdapter(Adapter):
         return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
 
     def _could_be_over(self, since: float) -> bool:
-        """Could this round be over by ``since``: its place seen (a card no play had lies
-        at a step), or time enough for its missing plays and its place, a hand taking at
-        least ``HAND_S`` for each? (A card lost from view at once is no round gone by.)"""
+        """Could this round be over by ``since``: its place seen (``_unplayed_at_steps``), or
+        time enough for its missing plays and its place (``HAND_S`` each)?"""
         missing = len(self.players) - len(self.game.plays) + 1
         return since - self._moved_at >= missing * HAND_S or \
             bool(self._unplayed_at_steps(self.game))
@@ -425,17 +419,15 @@ class PumafiosiAdapter(Adapter):
             reading.data["held"] = move   # a hand may rest it here on its way to another step
             self._holding[reading.card.track] = reading
             return Verdict(then=WAIT)
-        reason = self.veto(scratch, move)
+        if not (reason := self.veto(scratch, move)):
+            return Verdict(move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
         # rest it on its way), and it stands while the card lies there.
-        if not reason:
-            return Verdict(move)
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
-        """Has the card placed lain ``SETTLE_S`` at its step (or lay there as the camera
-        stopped), gone from view there (nobody saw it carried on), or does a card of the
-        next round lie outside the hierarchy?"""
+        """Has the card placed lain ``SETTLE_S`` at its step (or as the camera stopped), gone
+        from view there, or does a card of the next round lie outside the hierarchy?"""
         round_cards = {c for _, c, _ in scratch.plays} | {None}
         return self.ended or reading.data.get("lost", False) or any(
             step_of_zone(c.zone) is None and self._value(c) not in round_cards
@@ -545,8 +537,7 @@ class PumafiosiAdapter(Adapter):
         return done
 
     def _step_of(self, value: int) -> int | None:
-        card = self._on_table(value)
-        return step_of_zone(card.zone) if card is not None else None
+        return step_of_zone(card.zone) if (card := self._on_table(value)) is not None else None
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         if not any(self._value(c) is not None and any(step_of_zone(z) is not None for z in (
@@ -584,9 +575,8 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(warnings=tuple(warnings))
 
     def _hidden_beside(self, value: int | None, where: Point, when: float) -> bool:
-        """Is a card beside ``where`` in the hierarchy column (a step's own card, one at
-        the next step) hidden now, or gone from view within ``CONFIRM_S`` of ``when`` and
-        away since, no card lying where it lay? Then a hand (or glare) lies over it."""
+        """Does a hand (or glare) lie over the column by ``where``: a card beside it hidden
+        now, or gone from view with it (``CONFIRM_S``), nothing lying where it lay since?"""
         beside = [at for at in [at for v, at, gone in self._lost.values()
                                 if v != value and abs(gone - when) <= CONFIRM_S]
                   + [c.position for c in self.hidden if self._value(c) != value]

@@ -104,8 +104,7 @@ class PungiAdapter(Adapter):
                     if animal[1] is not None else AdapterResult()
             was = next((r for r in self._reads("animal")
                         if r.card.track == getattr(change, "was_track", None)), None)
-            tag = was.data["round"] if was is not None else \
-                self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
+            tag = was.data["round"] if was is not None else self._animal_round(player, card)
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
@@ -156,13 +155,13 @@ class PungiAdapter(Adapter):
         last.markers.add(snake.marker)
         return last.round
 
-    def _animal_round(self, player: str, face: str, since: float) -> int:
-        """The round of an animal card come to rest at ``since`` in ``player``'s zone:
-        the last layout's before it, after any round its player played in already."""
+    def _animal_round(self, player: str, card: TableCard) -> int:
+        """The round of an animal card come to rest in ``player``'s zone: the last
+        layout's before it, after any round its player played in already."""
         game, now = self.game, self.game.round_index
-        if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
+        if any(p == player and f"{a} {v}" == self._face(card) for p, a, v in game.plays):
             return now
-        shown = [layout.round for layout in self._layouts if layout.since <= since]
+        shown = [layout.round for layout in self._layouts if layout.since <= card.since]
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
@@ -253,9 +252,8 @@ class PungiAdapter(Adapter):
             "live.face_counts", player=player, animal=animal, value=value, back=back))
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played an animal card never read: the table has shown for
-        ``CONFIRM_S`` that play went on without it (a later player's card of the round face
-        up or cleared away, the round's snakes at the seats, or a later round down; not a
+        """``unseen_play`` once play went on without it: a later player's card of the round
+        face up or cleared away, the round's snakes at the seats, or a later round down (not a
         later back alone). A card of theirs there or taken back is read; a back gone is not."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
@@ -373,8 +371,7 @@ class PungiAdapter(Adapter):
     def _face(self, card: TableCard) -> str | None:
         """An animal card's face as "mouse 7"; None for a back or another card."""
         animal = self._animal(card)
-        return f"{animal[0]} {animal[1]}" if animal is not None and animal[1] is not None \
-            else None
+        return f"{animal[0]} {animal[1]}" if animal and animal[1] is not None else None
 
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules: a layout never read whole (an animal card of its
@@ -409,5 +406,3 @@ class Layout:
     since: float
     markers: set[int]
 
-
-__all__ = ["PungiAdapter"]

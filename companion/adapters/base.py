@@ -240,8 +240,7 @@ class Adapter(ABC):
         self._handed_last = moves[-1] if moves else None
 
     def evidence(self) -> tuple[tuple[TableCard, Seen], ...]:
-        """The stable table in game terms, and where the cards lay that left it still
-        standing for what it showed (``_live``)."""
+        """The stable table in game terms, and the cards that left it still counting (``_live``)."""
         shown = tuple(r.card for r in self._pending if r.data.get("gone") and self._live(r))
         return tuple((card, found) for card in self.table + shown
                      if (found := self.term(card)) is not None)
@@ -279,8 +278,7 @@ class Adapter(ABC):
         self._expected.clear()
 
     def resync(self) -> AdapterResult:
-        """Forget the moves handed out; read the pending cards again on the session as it is
-        now (after a correction by hand, an undo or a refused move)."""
+        """Forget moves handed out; read the pending cards anew (a correction, undo, refusal)."""
         self.abandon()
         for reading in self._pending:
             reading.warned = ""
@@ -319,15 +317,13 @@ class Adapter(ABC):
             for c in self.table)
 
     def played_by(self, **card: Any) -> str | None:
-        """Who played that card last in the journal (the fields it names: a Pumafiosi
-        ``card``, a Pungi ``animal`` and ``value``)."""
+        """Who played that card (the move fields it names) last in the journal."""
         return next((m.get("player") for m in reversed(self.session.moves)
                      if m.get("type") == "play" and all(m.get(k) == v for k, v in card.items())),
                     None)
 
     def _named_late(self, move: Move, card: Any) -> AdapterResult:
-        """The camera read an unseen play's ``card`` after all: the journal rewritten with
-        ``move`` (the rules refusing it: nothing)."""
+        """The camera read an unseen play's ``card`` after all: the journal rewritten."""
         return self.rewritten(lambda: named(self.session, move, latest=True),
                               said("live.named", player=move["player"], card=card)) \
             or AdapterResult()
@@ -451,8 +447,7 @@ class Adapter(ABC):
         return move
 
     def card_fields(self, term) -> dict[str, Any]:
-        """The move fields a card on the table names (companion.decoder): a numbered
-        card its ``card``; a game whose cards say more says so."""
+        """The move fields a card on the table names (companion.decoder): a number its ``card``."""
         return card_fields(term)
 
     def question_for(self, game: Game) -> Question | None:

@@ -164,8 +164,7 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
-        """A face-up action card come to rest: a face turned up on a mission, or a card added
-        to it face up (the Snitch); else a card played (Omertà, Abort, a character mover)."""
+        """A face-up action card: turned up on a mission or added to it, else a card played."""
         player = None if flipped else self._from_player(card)
         target = self.game.in_progress.get(slot) if slot is not None else None
         if slot is not None and (player is None or target is not None and target.needed > 0
@@ -209,8 +208,7 @@ class MafiaAdapter(Adapter):
             card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
-        """Are no more backs lying on the mission, ``card`` with them, than the rules and
-        the readings waiting there have (a back come with it, not read yet, is neither)?"""
+        """No more backs on the mission (``card``, those read) than rules and readings have?"""
         lying = 1 + sum(c.track != card.track and c.track in self._heard
                         for c in self._in_zone(slot, "back"))
         ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
@@ -258,8 +256,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _cleared(self, slot: int, target) -> float | None:
-        """When the last card of the full mission ``target`` left, its cards turned up (a
-        face read) and then all cleared from the slot; else None."""
+        """When the last card of the full mission left, turned up, then cleared away; else None."""
         tag = target.mission.id
         faces = self._turned_up(slot, tag)
         if target.needed or not faces or not all(r.data.get("gone") for r in faces) or any(
@@ -430,9 +427,8 @@ class MafiaAdapter(Adapter):
         return off[0][1]
 
     def question_for(self, game) -> Question | None:
-        """Whose card a waiting back on a mission is, else the first ``unseen_contribute``
-        of the journal; else who aborted the first ``unseen_abort``; else the faces of the
-        first ``unseen_reveal``. The question asked stays until settled."""
+        """Whose card a waiting back on a mission is, else the first ``unseen_contribute``'s;
+        who aborted the first ``unseen_abort``; the first ``unseen_reveal``'s faces."""
         asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
                  for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
@@ -469,8 +465,7 @@ class MafiaAdapter(Adapter):
         return list(dict.fromkeys(target.assigned + ((salvatore,) if salvatore else ())))
 
     def _live(self, reading: Reading) -> bool:
-        """A card on a mission, or one that left it with its mission: turned up (its
-        faces read) or cleared away (the mission card gone too)."""
+        """A card on a mission, or gone with it: turned up (faces read) or cleared with its card."""
         slot, tag = reading.data["slot"], reading.data.get("mission")
         return not reading.data.get("gone") or bool(self._turned_up(slot, tag)) or \
             not self._mission_lies(slot, tag)
@@ -514,8 +509,7 @@ class MafiaAdapter(Adapter):
         return lying.mission.id if lying is not None and lying.unread else None
 
     def _read_late(self, slot: int) -> AdapterResult:
-        """The faces of the mission revealed unread in the slot, all read at last (a hand
-        lifted off them): the journal rewritten with its reveal."""
+        """The faces of the mission revealed unread in the slot, all read at last: named."""
         tag = self._revealed_unread(slot)
         shown = [r for r in self._at("reveal", slot) if r.data.get("mission") in (None, tag) and (
                      r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
@@ -529,16 +523,14 @@ class MafiaAdapter(Adapter):
         return result or AdapterResult()
 
     def _revealed(self, slot: int, mission, faces: Sequence[TableCard]) -> Move:
-        """The reveal of ``faces`` in the order their cards came to the mission: the first
-        back seen where each lies, else when it showed (a Snitch's card came face up)."""
+        """``reveal`` of ``faces`` in the order they came (a back first seen there, else shown)."""
         return {"type": "reveal", "slot": slot, "cards": [
             {"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
             for c in sorted(faces, key=lambda c: (
                 min(self._laid_near(slot, mission, c.position), default=c.since), c.track))]}
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
-        """The mission a card lying in the slot was laid on: the mission card lying there
-        that came to rest last before it (None: none lies there from before it)."""
+        """The mission a card in the slot was laid on: the last mission card there before it."""
         before = [c for c in self._in_zone(slot, "mission") if c.since <= card.since]
         return self.piece(before[-1]).get("id") if before else None
 

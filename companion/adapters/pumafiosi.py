@@ -135,10 +135,9 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult()
 
     def _late_unseen(self, player: str, card: TableCard) -> bool:
-        """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
-        this round's while its cards lie in the play zones (or it lay there before the play
-        was booked unseen), or the round's just placed (the journal's last move) while its
-        cards lie there and none of the next round is down nor read?"""
+        """Is ``card`` in ``player``'s play zone their unseen play read late: this round's while
+        its cards lie in the play zones (or it lay there before the play was booked), or the
+        round's just placed (the last move) while its cards lie there, no next one down nor read?"""
         if self._reads("play", self.game.round_index):
             return False
         if player in self.game.unseen_players:
@@ -239,9 +238,8 @@ class PumafiosiAdapter(Adapter):
         return Verdict(warning=reason)
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played a card never read, and the table shows the round
-        went on without it: every other card of the round read and gone with it, one of
-        them placed at a step, or a later round down. A card slow to be read is not it."""
+        """``unseen_play`` once the round went on without it: every other card of it read and
+        gone with it, one of them placed at a step, or a later round down (not a slow read)."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase == "place":
             return self._hidden_place(scratch)
@@ -313,12 +311,10 @@ class PumafiosiAdapter(Adapter):
                                said("live.named_place", player=player, card=card, step=step))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
-        """``{"round": r}`` of ``card`` come to rest in ``player``'s play zone: the
-        earliest round no earlier than the player's next, than any card that came to
-        rest before it, nor than the round after one whose cards left the play zones
-        (this round's, once it could be over: ``_could_be_over``).
-        When only cards that left say so, also the round without them (``floor``) and
-        the round they showed over (``over``), for when a card of that round comes back."""
+        """``{"round": r}`` of ``card`` in ``player``'s play zone: the earliest no earlier than
+        the player's next, than any card come to rest before it, nor than the round after one
+        whose cards left the play zones (this one, once ``_could_be_over``). When only cards
+        that left say so, also ``floor`` (without them) and ``over`` (for a card come back)."""
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
@@ -375,8 +371,7 @@ class PumafiosiAdapter(Adapter):
         if scratch.phase != "tony":
             return Verdict(then=WAIT)
         move = {"type": "tony", "card": card}
-        reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        return Verdict(warning=reason) if (reason := self.veto(scratch, move)) else Verdict(move)
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
@@ -447,8 +442,7 @@ class PumafiosiAdapter(Adapter):
         return starter if starter in unseen else None
 
     def _next_starter(self, scratch) -> str | None:
-        """Who put down the next round's first card (the winner starts it), once every
-        card of that round is read."""
+        """Who put down the next round's first card (its winner), once all of it is read."""
         later = [r for r in self._reads("play") if r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
@@ -464,8 +458,7 @@ class PumafiosiAdapter(Adapter):
             len({r.data["player"] for r in before}) == len(self.players)
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
-        """The place of ``card`` at ``step``, with the winner's item tokens lying by it
-        (vest, notebook) and by the card it bumps (ring)."""
+        """The place of ``card`` at ``step``, with the winner's tokens by it or by what it bumps."""
         move: dict = {"type": "place", "player": winner, "card": self._value(card), "step": step}
         for item in ("vest", "notebook"):
             if self._token(card, item, scratch) == winner:
@@ -544,9 +537,8 @@ class PumafiosiAdapter(Adapter):
                 (c.from_zone, c.to_zone) if isinstance(c, Moved) else (c.zone,)))
                    for c in changes):
             return AdapterResult()
-        confirmations = [said("live.on_step", card=card, step=step)
-                         for card, step in self._carried_out()]
-        return AdapterResult(confirmations=tuple(confirmations))
+        return AdapterResult(confirmations=tuple(said("live.on_step", card=card, step=step)
+                                                 for card, step in self._carried_out()))
 
     def check_rest(self, t: float) -> AdapterResult:
         """A card of the hierarchy gone from the table ``CONFIRM_S``, the table lying still
@@ -644,9 +636,8 @@ class PumafiosiAdapter(Adapter):
                          if not (r.kind == "play" and self._value(r.card) in played)]
 
     def question_for(self, game) -> Question | None:
-        """The move the rules wait for, unread while the table is ahead (the card of the
-        player to act, or the winner's place); else the match's first card nobody read
-        (the rules' ``unread``), until named."""
+        """The move the rules wait for while the table is ahead (the card of the player to
+        act, or the winner's place); else the first card nobody read (``unread``)."""
         first = next(iter(self.game.unread), None)
         if (asked := self._question_now(game)) is not None or first is None:
             return asked

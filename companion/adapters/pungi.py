@@ -336,8 +336,7 @@ class PungiAdapter(Adapter):
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         confirmations = []
         for change in changes:
-            found = arrival(change)
-            if found is None or change.marker not in self._hand_out:
+            if (found := arrival(change)) is None or change.marker not in self._hand_out:
                 continue
             taker, card = self._hand_out[change.marker]
             if self.player_at(seat_number(found[0], "seat")) == taker:
@@ -346,8 +345,7 @@ class PungiAdapter(Adapter):
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
-        """A snake handed out lying at another player's seat ``CONFIRM_S`` (a hand may
-        rest it on the way), said once each time it comes to rest there."""
+        """A snake handed out lying at another seat ``CONFIRM_S``: said once each rest there."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -363,8 +361,7 @@ class PungiAdapter(Adapter):
     # --- the reconciler's questions ---------------------------------------------------------
 
     def term(self, card: TableCard):
-        """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back says
-        no value yet."""
+        """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back: None."""
         found = next((v for v in (self._snake(card), self._face(card)) if v is not None), None)
         return (card.zone, found) if found is not None else None
 
@@ -375,9 +372,8 @@ class PungiAdapter(Adapter):
 
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules: a layout never read whole (an animal card of its
-        round has lain in a play zone ``CONFIRM_S``: its snakes lay where the camera could
-        not read them), or the card of the player to act (not while it lies there face down).
-        Else the series' first animal card nobody read (the rules' ``unread``), until named."""
+        round has lain ``CONFIRM_S`` in a play zone), or the card of the player to act (not
+        while it lies there face down); else the first card nobody read (``unread``)."""
         player, now = game.to_act, game.round_index
         if game.phase == "layout" and any(
                 (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)

@@ -194,9 +194,8 @@ class Adapter(ABC):
         return self._once(woken + judged + self.check_rest(t))
 
     def finish(self) -> AdapterResult:
-        """The camera stopped: the readings are tried once more, ``ended`` set, so a game
-        may take what waited for a card to settle as the table last lay (a Pumafiosi
-        place). Waits for evidence that time would have brought stay unanswered."""
+        """The camera stopped: the readings tried once more, ``ended`` set (a game may take
+        the table as it last lay); waits for what time would have brought stay unanswered."""
         self.ended = True
         return self._once(self._advance())
 
@@ -241,8 +240,7 @@ class Adapter(ABC):
         self._handed_last = moves[-1] if moves else None
 
     def evidence(self) -> tuple[tuple[TableCard, Seen], ...]:
-        """The stable table in game terms, and where the cards lay that left it still
-        standing for what it showed (``_live``)."""
+        """The stable table in game terms, and the cards that left it still counting (``_live``)."""
         shown = tuple(r.card for r in self._pending if r.data.get("gone") and self._live(r))
         return tuple((card, found) for card in self.table + shown
                      if (found := self.term(card)) is not None)
@@ -280,8 +278,7 @@ class Adapter(ABC):
         self._expected.clear()
 
     def resync(self) -> AdapterResult:
-        """Forget the moves handed out; read the pending cards again on the session as it is
-        now (after a correction by hand, an undo or a refused move)."""
+        """Forget moves handed out; read the pending cards anew (a correction, undo, refusal)."""
         self.abandon()
         for reading in self._pending:
             reading.warned = ""
@@ -303,26 +300,30 @@ class Adapter(ABC):
         table showed? (A game whose cards leave with their round: ``_round_on_table``.)"""
         return True
 
+    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
+        """The pending readings of that kind, of a ``round`` after ``after``."""
+        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
+
     def _round_on_table(self, reading: Reading, zone_kind: str, booked: Collection = ()) -> bool:
         """Does the ``round`` of ``reading`` still lie in the ``zone_kind`` zones (a card of
-        a reading of its kind not gone, or a term the rules ``booked``)? While it does, a
-        card of it taken back is not (yet) what the table showed."""
-        tracks = {r.card.track for r in self._pending if r.kind == reading.kind
-                  and not r.data.get("gone") and r.data["round"] == reading.data["round"]}
+        a reading of its kind not gone, or, its round the rules' own, a term they ``booked``)?
+        While it does, a card of it taken back is not (yet) what the table showed."""
+        if reading.data["round"] != self.game.round_index:
+            booked = ()
+        tracks = {r.card.track for r in self._reads(reading.kind)
+                  if not r.data.get("gone") and r.data["round"] == reading.data["round"]}
         return any(seat_number(c.zone, zone_kind) is not None and (
             c.track in tracks or (found := self.term(c)) is not None and found[1] in booked)
             for c in self.table)
 
     def played_by(self, **card: Any) -> str | None:
-        """Who played that card last in the journal (the fields it names: a Pumafiosi
-        ``card``, a Pungi ``animal`` and ``value``)."""
+        """Who played that card (the move fields it names) last in the journal."""
         return next((m.get("player") for m in reversed(self.session.moves)
                      if m.get("type") == "play" and all(m.get(k) == v for k, v in card.items())),
                     None)
 
     def _named_late(self, move: Move, card: Any) -> AdapterResult:
-        """The camera read an unseen play's ``card`` after all: the journal rewritten with
-        ``move`` (the rules refusing it: nothing)."""
+        """The camera read an unseen play's ``card`` after all: the journal rewritten."""
         return self.rewritten(lambda: named(self.session, move, latest=True),
                               said("live.named", player=move["player"], card=card)) \
             or AdapterResult()
@@ -446,8 +447,7 @@ class Adapter(ABC):
         return move
 
     def card_fields(self, term) -> dict[str, Any]:
-        """The move fields a card on the table names (companion.decoder): a numbered
-        card its ``card``; a game whose cards say more says so."""
+        """The move fields a card on the table names (companion.decoder): a number its ``card``."""
         return card_fields(term)
 
     def question_for(self, game: Game) -> Question | None:

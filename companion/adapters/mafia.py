@@ -108,8 +108,7 @@ class MafiaAdapter(Adapter):
         return piece.kind if piece is not None else None
 
     def _from_player(self, card: TableCard) -> str | None:
-        """Whose card: the seat it came from (the tracker's ``entry_zone``; not a play zone
-        it does not lie in: every hand crosses them), or it lies in (None: neither)."""
+        """Whose card: the seat it came from or lies in (Contributions, above), else None."""
         crossed = seat_number(card.entry_zone, "play") and card.entry_zone != card.zone
         return (None if crossed else self._seated(card.entry_zone)) or self._seated(card.zone)
 
@@ -165,8 +164,7 @@ class MafiaAdapter(Adapter):
         return AdapterResult()
 
     def _action_seen(self, card: TableCard, slot: int | None, flipped: bool) -> None:
-        """A face-up action card come to rest: a face turned up on a mission, or a card added
-        to it face up (the Snitch); else a card played (Omertà, Abort, a character mover)."""
+        """A face-up action card: turned up on a mission or added to it, else a card played."""
         player = None if flipped else self._from_player(card)
         target = self.game.in_progress.get(slot) if slot is not None else None
         if slot is not None and (player is None or target is not None and target.needed > 0
@@ -189,8 +187,7 @@ class MafiaAdapter(Adapter):
             self._may_move = (MOVES_CHARACTERS[action], card.since)
 
     def _abort_read_late(self, card: TableCard) -> AdapterResult | None:
-        """An Abort card face up outside the missions soon after a mission booked
-        ``unseen_abort`` left, from a free player who was on it, names that abort; else None."""
+        """An Abort card read soon after an ``unseen_abort``, naming it (Abort, above)."""
         player = self._from_player(card)
         if self.piece(card).get("action") != "abort" or player not in self.game.free_players:
             return None
@@ -211,8 +208,7 @@ class MafiaAdapter(Adapter):
             card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
 
     def _backs_known(self, slot: int, card: TableCard) -> bool:
-        """Are no more backs lying on the mission, ``card`` with them, than the rules and
-        the readings waiting there have (a back come with it, not read yet, is neither)?"""
+        """No more backs on the mission (``card``, those read) than rules and readings have?"""
         lying = 1 + sum(c.track != card.track and c.track in self._heard
                         for c in self._in_zone(slot, "back"))
         ruled = self.game.expected_table().cards_at(Zone("mission", slot)) or ()
@@ -244,9 +240,8 @@ class MafiaAdapter(Adapter):
             not self._mission_lies(slot, target.mission.id)
 
     def _done_unread(self, slot: int, scratch, since: float | None) -> Verdict | None:
-        """``unseen_reveal`` of the rules' full mission in ``slot`` once the table has shown
-        it done with a while: ``_cleared``, or, no Abort card played, its card gone (the
-        callers see to it) with its cards, or replaced, since ``since`` (None: not asked)."""
+        """``unseen_reveal`` of the full mission in ``slot`` (Reveal, above): ``_cleared``, or
+        its card gone (the callers see to it) since ``since`` (None: not asked)."""
         target = scratch.in_progress.get(slot)
         if target is None or target.needed:
             return None
@@ -261,8 +256,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move) if not reason else Verdict(then=WAIT, warning=reason)
 
     def _cleared(self, slot: int, target) -> float | None:
-        """When the last card of the full mission ``target`` left, its cards turned up (a
-        face read) and then all cleared from the slot; else None."""
+        """When the last card of the full mission left, turned up, then cleared away; else None."""
         tag = target.mission.id
         faces = self._turned_up(slot, tag)
         if target.needed or not faces or not all(r.data.get("gone") for r in faces) or any(
@@ -348,8 +342,7 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     def _character_move(self, reading: Reading, scratch) -> Verdict:
-        """A free character's card laid on a mission in progress (``assign``), or an assigned
-        one's taken off it (``release``), just after a Backup or Release card was played."""
+        """``assign`` or ``release`` (Backup and Release, above)."""
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
@@ -436,9 +429,8 @@ class MafiaAdapter(Adapter):
         return off[0][1]
 
     def question_for(self, game) -> Question | None:
-        """Whose card a waiting back on a mission is, else the first ``unseen_contribute``
-        of the journal; else who aborted the first ``unseen_abort``; else the faces of the
-        first ``unseen_reveal``. The question asked stays until settled."""
+        """Whose card a waiting back on a mission is, else the first ``unseen_contribute``'s;
+        who aborted the first ``unseen_abort``; the first ``unseen_reveal``'s faces."""
         asked = [self._whose(game.in_progress[r.data["slot"]], r.data["slot"])
                  for r in self._pending
                  if r.kind == "contribute" and self._of_mission(r, game) == "now"
@@ -452,12 +444,10 @@ class MafiaAdapter(Adapter):
         asked += [Question(said("live.which_faces", mission=target.mission.name, slot=slot,
                                 cards=target.mission.cards), journal=True)
                   for slot, target in list(game.open_reveals)[:1]]
-        standing = self.reconciler.question
-        return standing if standing in asked else next(iter(asked), None)
+        return self.question if self.question in asked else next(iter(asked), None)
 
     def _implied(self, scratch) -> Move | None:
-        """A card the camera never saw come to a mission that shows all its cards face up
-        while the rules still wait for contributions, none waiting as a reading."""
+        """``unseen_contribute`` to a mission showing all its faces, no back waiting there."""
         for slot, target in list(scratch.in_progress.items()):
             move = {"type": "unseen_contribute", "slot": slot}
             if target.needed > len(self._at("contribute", slot, scratch)) and len(self._at(
@@ -477,8 +467,7 @@ class MafiaAdapter(Adapter):
         return list(dict.fromkeys(target.assigned + ((salvatore,) if salvatore else ())))
 
     def _live(self, reading: Reading) -> bool:
-        """A card on a mission, or one that left it with its mission: turned up (its
-        faces read) or cleared away (the mission card gone too)."""
+        """A card on a mission, or gone with it: turned up (faces read) or cleared with its card."""
         slot, tag = reading.data["slot"], reading.data.get("mission")
         return not reading.data.get("gone") or bool(self._turned_up(slot, tag)) or \
             not self._mission_lies(slot, tag)
@@ -522,8 +511,7 @@ class MafiaAdapter(Adapter):
         return lying.mission.id if lying is not None and lying.unread else None
 
     def _read_late(self, slot: int) -> AdapterResult:
-        """The faces of the mission revealed unread in the slot, all read at last (a hand
-        lifted off them): the journal rewritten with its reveal."""
+        """The faces of the mission revealed unread in the slot, all read at last: named."""
         tag = self._revealed_unread(slot)
         shown = [r for r in self._at("reveal", slot) if r.data.get("mission") in (None, tag) and (
                      r.data.get("gone") or self._laid_on(slot, r.card) in (None, tag))]
@@ -537,16 +525,14 @@ class MafiaAdapter(Adapter):
         return result or AdapterResult()
 
     def _revealed(self, slot: int, mission, faces: Sequence[TableCard]) -> Move:
-        """The reveal of ``faces`` in the order their cards came to the mission: the first
-        back seen where each lies, else when it showed (a Snitch's card came face up)."""
+        """``reveal`` of ``faces`` in the order they came (a back first seen there, else shown)."""
         return {"type": "reveal", "slot": slot, "cards": [
             {"value": self.piece(c).get("value"), "color": self.piece(c).get("color")}
             for c in sorted(faces, key=lambda c: (
                 min(self._laid_near(slot, mission, c.position), default=c.since), c.track))]}
 
     def _laid_on(self, slot: int, card: TableCard) -> int | str | None:
-        """The mission a card lying in the slot was laid on: the mission card lying there
-        that came to rest last before it (None: none lies there from before it)."""
+        """The mission a card in the slot was laid on: the last mission card there before it."""
         before = [c for c in self._in_zone(slot, "mission") if c.since <= card.since]
         return self.piece(before[-1]).get("id") if before else None
 
@@ -593,23 +579,22 @@ class MafiaAdapter(Adapter):
                 return Verdict(then=WAIT)
             done = done or cleared
             move = {"type": "unseen_abort", "slot": slot}
-            if done and not self.veto(scratch, move):
-                self._unseen_left[(slot, target.mission.id)] = reading.card.since
-                self._awaiting_pile.discard(slot)
-                return Verdict(move)
-            # said of a table lain still (a card unread while others come and go is no
-            # fact), once for each mission: put back and taken again is the same fact
-            if not done and not self.lasted(self.still_since):
-                return Verdict(then=WAIT)
-            asked = (slot, target.mission.id)
-            warning = "" if asked in self._asked_abort else said("live.mission_left",
-                                                                 mission=target.mission.name)
-            self._asked_abort.add(asked)
-            return Verdict(then=DROP if done else WAIT, warning=warning)
-        move = {"type": "abort", "slot": slot, "player": self._aborted_by}
-        if reason := self.veto(scratch, move):
-            return Verdict(warning=reason)
-        self._aborted_by = None
+            if not done or self.veto(scratch, move):
+                # said of a table lain still (a card unread while others come and go is no
+                # fact), once for each mission: put back and taken again is the same fact
+                if not done and not self.lasted(self.still_since):
+                    return Verdict(then=WAIT)
+                asked = (slot, target.mission.id)
+                warning = "" if asked in self._asked_abort else said("live.mission_left",
+                                                                     mission=target.mission.name)
+                self._asked_abort.add(asked)
+                return Verdict(then=DROP if done else WAIT, warning=warning)
+            self._unseen_left[(slot, target.mission.id)] = reading.card.since
+        else:
+            move = {"type": "abort", "slot": slot, "player": self._aborted_by}
+            if reason := self.veto(scratch, move):
+                return Verdict(warning=reason)
+            self._aborted_by = None
         self._awaiting_pile.discard(slot)
         return Verdict(move)
 

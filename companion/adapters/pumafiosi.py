@@ -51,8 +51,7 @@ HAND_S = 1.0      # a move takes a hand at least this long (to the table and bac
 
 
 def step_of_zone(zone: str | None) -> int | None:
-    """The hierarchy step a card lies at: beside the step's card (``step:V``) or on it
-    (``hierarchy:V``)."""
+    """The hierarchy step of a zone: beside the step's card (``step:V``) or on it."""
     step = seat_number(zone, "step")
     return step if step is not None else seat_number(zone, "hierarchy")
 
@@ -109,14 +108,15 @@ class PumafiosiAdapter(Adapter):
             if self._late_unseen(player, card):
                 return self._named_late({"type": "play", "player": player, "card": value}, value)
             # Done with: the old reading of the same card, or of one taken back and replaced.
-            old = [r for r in self._plays() if r.data.get("gone") and (self._value(r.card) == value
-                   or (r.data["player"] == player and self._replaced(r, card.since)))]
+            old = [r for r in self._reads("play") if r.data.get("gone") and (
+                self._value(r.card) == value
+                or (r.data["player"] == player and self._replaced(r, card.since)))]
             same = [r for r in old if self._value(r.card) == value]
             back = same[0].data["round"] if same else None
             if back is None and any(c == value for _, c, _ in self.game.plays):
                 back = self.game.round_index
             # A card of round ``back`` is back: the cards read meanwhile are of it again.
-            for r in self._plays():
+            for r in self._reads("play"):
                 if back is not None and r.data.get("over") == back:
                     r.data["round"] = r.data.pop("floor")
                     del r.data["over"]
@@ -135,11 +135,10 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult()
 
     def _late_unseen(self, player: str, card: TableCard) -> bool:
-        """Is ``card``, come to rest in ``player``'s play zone, their unseen play read late:
-        this round's while its cards lie in the play zones (or it lay there before the play
-        was booked unseen), or the round's just placed (the journal's last move) while its
-        cards lie there and none of the next round is down nor read?"""
-        if self._plays(self.game.round_index):
+        """Is ``card`` in ``player``'s play zone their unseen play read late: this round's while
+        its cards lie in the play zones (or it lay there before the play was booked), or the
+        round's just placed (the last move) while its cards lie there, no next one down nor read?"""
+        if self._reads("play", self.game.round_index):
             return False
         if player in self.game.unseen_players:
             since = next((c.since for c in self.table if c.track == card.track), card.since)
@@ -148,18 +147,14 @@ class PumafiosiAdapter(Adapter):
         moves = self.session.moves
         places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
         if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
-                any(not r.data.get("gone") for r in self._plays()):
+                any(not r.data.get("gone") for r in self._reads("play")):
             return False
         round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
         return {"type": "unseen_play", "player": player} in round_ and \
             self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
-    def _plays(self, after: float = -math.inf) -> list[Reading]:
-        """The play readings pending, of a round after ``after``."""
-        return [r for r in self._pending if r.kind == "play" and r.data["round"] > after]
-
     def _play_read(self, value: int, after: float = -math.inf) -> bool:
-        return any(self._value(r.card) == value for r in self._plays(after))
+        return any(self._value(r.card) == value for r in self._reads("play", after))
 
     def _in_play(self, values) -> bool:
         """Does one of those cards lie in a play zone?"""
@@ -167,8 +162,7 @@ class PumafiosiAdapter(Adapter):
                    for c in self.table)
 
     def _late_token(self, token: TableCard) -> AdapterResult:
-        """An item token put down after its owner's move was read: said (only a person
-        can take the move back)."""
+        """A token put down too late: said (only a person can take the move back)."""
         piece = self.piece(token)
         if piece is None or piece.kind != "item" or not self.session.moves:
             return AdapterResult()
@@ -187,8 +181,7 @@ class PumafiosiAdapter(Adapter):
                                             number=last["card"], move=kind),))
 
     def _token(self, near: TableCard, item: str, scratch) -> str | None:
-        """The owner of the item token of that kind lying by ``near``, if any; a token
-        its owner used already does not count."""
+        """The owner of an item token of that kind, not used yet, lying by ``near``."""
         tokens = [c for c in self.table + self.glimpsed if (p := self.piece(c)) is not None
                   and p.kind == "item" and p.get("item") == item
                   and (owner := self.player_at(p.get("set"))) is not None
@@ -234,11 +227,10 @@ class PumafiosiAdapter(Adapter):
         fresh = [c.since for c in self._unplayed_at_steps(scratch)]
         if fresh and not self.lasted(max(fresh)):
             return Verdict(then=WAIT)
-        reason = self.veto(scratch, move)
-        if not reason:
+        if not (reason := self.veto(scratch, move)):
             return Verdict(move)
-        waits = scratch.phase in ("tony", "place") or scratch.to_act != player
-        if waits and scratch.phase != "over":
+        if (scratch.phase in ("tony", "place") or scratch.to_act != player) and \
+                scratch.phase != "over":
             # The move before it is most often only unread: the question asks for it.
             # Tony's card, which no question asks for, is said once it has lain.
             return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
@@ -246,15 +238,14 @@ class PumafiosiAdapter(Adapter):
         return Verdict(warning=reason)
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played a card never read, and the table shows the round
-        went on without it: every other card of the round read and gone with it, one of
-        them placed at a step, or a later round down. A card slow to be read is not it."""
+        """``unseen_play`` once the round went on without it: every other card of it read and
+        gone with it, one of them placed at a step, or a later round down (not a slow read)."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase == "place":
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
-        plays = self._plays()
+        plays = self._reads("play")
         if any(r.data["player"] == player and r.data["round"] == now for r in plays):
             return None
         played = self.game.steps_held.keys() | scratch.cards_out | {
@@ -281,9 +272,8 @@ class PumafiosiAdapter(Adapter):
         return None if self.veto(scratch, move) else move
 
     def _hidden_place(self, scratch) -> Move | None:
-        """The winner placed their card where the camera cannot say, and the table went
-        on past the next place a while (the round after next down, or, the winner's
-        card lying nowhere, the next round's card at its step): booked unseen."""
+        """``unseen_place`` once the table went on past the next place a while: the round
+        after next down, or, the winner's card lying nowhere, the next round's at its step."""
         now, winner = scratch.round_index, scratch.to_act
         if len(self.players) == 2:
             return None
@@ -302,7 +292,7 @@ class PumafiosiAdapter(Adapter):
                 self._on_table(self._value(play.card)) if unseen else None
             return lying is not None and self.lasted(lying.since) and (
                 lying is play.card or step_of_zone(lying.zone) is not None)
-        if winner is None or not any(gone_on(r) for r in self._plays(now)):
+        if winner is None or not any(gone_on(r) for r in self._reads("play", now)):
             return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move
@@ -321,21 +311,20 @@ class PumafiosiAdapter(Adapter):
                                said("live.named_place", player=player, card=card, step=step))
 
     def _round_of(self, player: str | None, card: TableCard) -> dict:
-        """``{"round": r}`` of ``card`` come to rest in ``player``'s play zone: the
-        earliest round no earlier than the player's next, than any card that came to
-        rest before it, nor than the round after one whose cards left the play zones
-        (this round's, once it could be over: ``_could_be_over``).
-        When only cards that left say so, also the round without them (``floor``) and
-        the round they showed over (``over``), for when a card of that round comes back."""
+        """``{"round": r}`` of ``card`` in ``player``'s play zone: the earliest no earlier than
+        the player's next, than any card come to rest before it, nor than the round after one
+        whose cards left the play zones (this one, once ``_could_be_over``). When only cards
+        that left say so, also ``floor`` (without them) and ``over`` (for a card come back)."""
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
         over = []
-        later = {r.card.track for r in self._plays(now) if not r.data.get("gone")} | {card.track}
+        later = {r.card.track for r in self._reads("play", now)
+                 if not r.data.get("gone")} | {card.track}
         gone = not any(seat_number(c.zone, "play") is not None and self._value(c) is not None
                        and c.track not in later for c in self.table)
         if gone and any(p is not None for p, _, _ in game.plays) and self._could_be_over(since):
             over.append(now)
-        for r in self._plays():
+        for r in self._reads("play"):
             tag = r.data["round"]
             if r.data["player"] == player:
                 sure.append(tag + 1)
@@ -348,9 +337,8 @@ class PumafiosiAdapter(Adapter):
         return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
 
     def _could_be_over(self, since: float) -> bool:
-        """Could this round be over by ``since``: its place seen (a card no play had lies
-        at a step), or time enough for its missing plays and its place, a hand taking at
-        least ``HAND_S`` for each? (A card lost from view at once is no round gone by.)"""
+        """Could this round be over by ``since``: its place seen (``_unplayed_at_steps``), or
+        time enough for its missing plays and its place (``HAND_S`` each)?"""
         missing = len(self.players) - len(self.game.plays) + 1
         return since - self._moved_at >= missing * HAND_S or \
             bool(self._unplayed_at_steps(self.game))
@@ -361,7 +349,7 @@ class PumafiosiAdapter(Adapter):
         if not self._live(gone):
             return True
         tag, player = gone.data["round"], gone.data["player"]
-        others = [r for r in self._plays() if r.data["player"] != player]
+        others = [r for r in self._reads("play") if r.data["player"] != player]
         if any(r.data["round"] == tag for r in others) or (
                 tag == self.game.round_index and self.game.plays):
             return False
@@ -374,9 +362,7 @@ class PumafiosiAdapter(Adapter):
         if not reading.data.get("gone") or any(
                 self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
             return True
-        booked = {c for _, c, _ in self.game.plays} \
-            if reading.data["round"] == self.game.round_index else ()
-        return not self._round_on_table(reading, "play", booked)
+        return not self._round_on_table(reading, "play", {c for _, c, _ in self.game.plays})
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)
@@ -385,8 +371,7 @@ class PumafiosiAdapter(Adapter):
         if scratch.phase != "tony":
             return Verdict(then=WAIT)
         move = {"type": "tony", "card": card}
-        reason = self.veto(scratch, move)
-        return Verdict(move) if not reason else Verdict(warning=reason)
+        return Verdict(warning=reason) if (reason := self.veto(scratch, move)) else Verdict(move)
 
     def _step(self, reading: Reading, scratch) -> Verdict:
         card, step = self._value(reading.card), reading.data["step"]
@@ -401,7 +386,8 @@ class PumafiosiAdapter(Adapter):
                 any(c == card for _, c, _ in scratch.plays) or self._play_read(card)):
             return Verdict(then=WAIT)  # placed before the round's plays were all read
         if scratch.phase != "place":
-            if any(r.card.since < reading.card.since for r in self._plays(scratch.round_index)):
+            if any(r.card.since < reading.card.since
+                   for r in self._reads("play", scratch.round_index)):
                 return Verdict(then=WAIT)   # a later round's place: the table is ahead
             return Verdict()  # a hierarchy card moved by hand: check_table judges it
         winner = scratch.to_act
@@ -428,17 +414,15 @@ class PumafiosiAdapter(Adapter):
             reading.data["held"] = move   # a hand may rest it here on its way to another step
             self._holding[reading.card.track] = reading
             return Verdict(then=WAIT)
-        reason = self.veto(scratch, move)
+        if not (reason := self.veto(scratch, move)):
+            return Verdict(move)
         # A step the rules forbid: said once the card has lain there a while (a hand may
         # rest it on its way), and it stands while the card lies there.
-        if not reason:
-            return Verdict(move)
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
-        """Has the card placed lain ``SETTLE_S`` at its step (or lay there as the camera
-        stopped), gone from view there (nobody saw it carried on), or does a card of the
-        next round lie outside the hierarchy?"""
+        """Has the card placed lain ``SETTLE_S`` at its step (or as the camera stopped), gone
+        from view there, or does a card of the next round lie outside the hierarchy?"""
         round_cards = {c for _, c, _ in scratch.plays} | {None}
         return self.ended or reading.data.get("lost", False) or any(
             step_of_zone(c.zone) is None and self._value(c) not in round_cards
@@ -458,9 +442,8 @@ class PumafiosiAdapter(Adapter):
         return starter if starter in unseen else None
 
     def _next_starter(self, scratch) -> str | None:
-        """Who put down the next round's first card (the winner starts it), once every
-        card of that round is read."""
-        later = [r for r in self._plays() if r.data["round"] == scratch.round_index + 1]
+        """Who put down the next round's first card (its winner), once all of it is read."""
+        later = [r for r in self._reads("play") if r.data["round"] == scratch.round_index + 1]
         if {r.data["player"] for r in later} != set(self.players):
             return None
         return min(later, key=lambda r: r.data.get("came", r.card.since)).data["player"]
@@ -469,14 +452,13 @@ class PumafiosiAdapter(Adapter):
         """May the next place have been made before this place's card was read at its step
         (every card of the next round, or one of a later round, came first)?"""
         now = scratch.round_index
-        before = [r for r in self._plays(now)
+        before = [r for r in self._reads("play", now)
                   if r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players)
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
-        """The place of ``card`` at ``step``, with the winner's item tokens lying by it
-        (vest, notebook) and by the card it bumps (ring)."""
+        """The place of ``card`` at ``step``, with the winner's tokens by it or by what it bumps."""
         move: dict = {"type": "place", "player": winner, "card": self._value(card), "step": step}
         for item in ("vest", "notebook"):
             if self._token(card, item, scratch) == winner:
@@ -548,17 +530,15 @@ class PumafiosiAdapter(Adapter):
         return done
 
     def _step_of(self, value: int) -> int | None:
-        card = self._on_table(value)
-        return step_of_zone(card.zone) if card is not None else None
+        return step_of_zone(card.zone) if (card := self._on_table(value)) is not None else None
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         if not any(self._value(c) is not None and any(step_of_zone(z) is not None for z in (
                 (c.from_zone, c.to_zone) if isinstance(c, Moved) else (c.zone,)))
                    for c in changes):
             return AdapterResult()
-        confirmations = [said("live.on_step", card=card, step=step)
-                         for card, step in self._carried_out()]
-        return AdapterResult(confirmations=tuple(confirmations))
+        return AdapterResult(confirmations=tuple(said("live.on_step", card=card, step=step)
+                                                 for card, step in self._carried_out()))
 
     def check_rest(self, t: float) -> AdapterResult:
         """A card of the hierarchy gone from the table ``CONFIRM_S``, the table lying still
@@ -587,9 +567,8 @@ class PumafiosiAdapter(Adapter):
         return AdapterResult(warnings=tuple(warnings))
 
     def _hidden_beside(self, value: int | None, where: Point, when: float) -> bool:
-        """Is a card beside ``where`` in the hierarchy column (a step's own card, one at
-        the next step) hidden now, or gone from view within ``CONFIRM_S`` of ``when`` and
-        away since, no card lying where it lay? Then a hand (or glare) lies over it."""
+        """Does a hand (or glare) lie over the column by ``where``: a card beside it hidden
+        now, or gone from view with it (``CONFIRM_S``), nothing lying where it lay since?"""
         beside = [at for at in [at for v, at, gone in self._lost.values()
                                 if v != value and abs(gone - when) <= CONFIRM_S]
                   + [c.position for c in self.hidden if self._value(c) != value]
@@ -657,9 +636,8 @@ class PumafiosiAdapter(Adapter):
                          if not (r.kind == "play" and self._value(r.card) in played)]
 
     def question_for(self, game) -> Question | None:
-        """The move the rules wait for, unread while the table is ahead (the card of the
-        player to act, or the winner's place); else the match's first card nobody read
-        (the rules' ``unread``), until named."""
+        """The move the rules wait for while the table is ahead (the card of the player to
+        act, or the winner's place); else the first card nobody read (``unread``)."""
         first = next(iter(self.game.unread), None)
         if (asked := self._question_now(game)) is not None or first is None:
             return asked
@@ -674,7 +652,7 @@ class PumafiosiAdapter(Adapter):
         player, now = game.to_act, game.round_index
         if game.phase == "place" and player is None:
             # An unseen play: the place says who won; asked once the next round is down.
-            if not self._plays(now):
+            if not self._reads("play", now):
                 return None
             winner = self._next_starter(game)
             if winner is None:
@@ -688,7 +666,7 @@ class PumafiosiAdapter(Adapter):
             card = next(c for p, c, _ in game.plays if p == player)
             read = any(r.kind == "step" and self._value(r.card) == card
                        and not self._moved_on(r, game) for r in self._pending)
-            ahead = {r.data["round"] - now for r in self._plays()}
+            ahead = {r.data["round"] - now for r in self._reads("play")}
             # Or the card gone and read nowhere: a game's last place has no next round.
             lost = not ahead and self._on_table(card) is None and not any(
                 self._value(r.card) == card for r in self._pending)
@@ -697,6 +675,6 @@ class PumafiosiAdapter(Adapter):
             return None
         if game.phase != "play" or player is None or not any(
                 self._live(r) and (r.data["player"] not in (player, None) or r.data["round"] > now)
-                for r in self._plays()):
+                for r in self._reads("play")):
             return None
         return Question(said("live.ask_card", player=player, typed=player.lower()), player)

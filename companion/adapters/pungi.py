@@ -104,8 +104,7 @@ class PungiAdapter(Adapter):
                     if animal[1] is not None else AdapterResult()
             was = next((r for r in self._reads("animal")
                         if r.card.track == getattr(change, "was_track", None)), None)
-            tag = was.data["round"] if was is not None else \
-                self._animal_round(player, f"{animal[0]} {animal[1]}", card.since)
+            tag = was.data["round"] if was is not None else self._animal_round(player, card)
             # The same card back, or another one put down instead of a card taken back:
             # the old reading is done with.
             self._pending = [r for r in self._pending if r is not was and not (
@@ -156,13 +155,13 @@ class PungiAdapter(Adapter):
         last.markers.add(snake.marker)
         return last.round
 
-    def _animal_round(self, player: str, face: str, since: float) -> int:
-        """The round of an animal card come to rest at ``since`` in ``player``'s zone:
-        the last layout's before it, after any round its player played in already."""
+    def _animal_round(self, player: str, card: TableCard) -> int:
+        """The round of an animal card come to rest in ``player``'s zone: the last
+        layout's before it, after any round its player played in already."""
         game, now = self.game, self.game.round_index
-        if any(p == player and f"{a} {v}" == face for p, a, v in game.plays):
+        if any(p == player and f"{a} {v}" == self._face(card) for p, a, v in game.plays):
             return now
-        shown = [layout.round for layout in self._layouts if layout.since <= since]
+        shown = [layout.round for layout in self._layouts if layout.since <= card.since]
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
@@ -196,10 +195,6 @@ class PungiAdapter(Adapter):
         return tag if lies else None
 
     # --- moves ---------------------------------------------------------------------------
-
-    def _reads(self, kind: str, after: float = -math.inf) -> list[Reading]:
-        """The readings of that kind pending, of a round after ``after``."""
-        return [r for r in self._pending if r.kind == kind and r.data["round"] > after]
 
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
         if scratch.phase == "over" or reading.data["round"] < scratch.round_index:
@@ -257,9 +252,8 @@ class PungiAdapter(Adapter):
             "live.face_counts", player=player, animal=animal, value=value, back=back))
 
     def _implied(self, scratch) -> Move | None:
-        """The player to act played an animal card never read: the table has shown for
-        ``CONFIRM_S`` that play went on without it (a later player's card of the round face
-        up or cleared away, the round's snakes at the seats, or a later round down; not a
+        """``unseen_play`` once play went on without it: a later player's card of the round
+        face up or cleared away, the round's snakes at the seats, or a later round down (not a
         later back alone). A card of theirs there or taken back is read; a back gone is not."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase != "play" or player is None:
@@ -294,8 +288,7 @@ class PungiAdapter(Adapter):
         if any(layout.round == reading.data["round"] and layout.since > reading.data["left"]
                for layout in self._layouts):
             return False   # it left before its round was laid out: not with its round
-        booked = {f"{a} {v}" for _, a, v in self.game.plays} \
-            if reading.data["round"] == self.game.round_index else ()
+        booked = {f"{a} {v}" for _, a, v in self.game.plays}
         return not self._round_on_table(reading, "play", booked)
 
     # --- the hand-out ----------------------------------------------------------------------
@@ -343,8 +336,7 @@ class PungiAdapter(Adapter):
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         confirmations = []
         for change in changes:
-            found = arrival(change)
-            if found is None or change.marker not in self._hand_out:
+            if (found := arrival(change)) is None or change.marker not in self._hand_out:
                 continue
             taker, card = self._hand_out[change.marker]
             if self.player_at(seat_number(found[0], "seat")) == taker:
@@ -353,8 +345,7 @@ class PungiAdapter(Adapter):
         return AdapterResult(confirmations=tuple(confirmations))
 
     def check_rest(self, t: float) -> AdapterResult:
-        """A snake handed out lying at another player's seat ``CONFIRM_S`` (a hand may
-        rest it on the way), said once each time it comes to rest there."""
+        """A snake handed out lying at another seat ``CONFIRM_S``: said once each rest there."""
         warnings = []
         for card in self.table:
             if card.marker not in self._hand_out or not long_enough(card.since, t) \
@@ -370,22 +361,19 @@ class PungiAdapter(Adapter):
     # --- the reconciler's questions ---------------------------------------------------------
 
     def term(self, card: TableCard):
-        """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back says
-        no value yet."""
+        """A snake as its value (or "charmer"), an animal face as "mouse 7"; a back: None."""
         found = next((v for v in (self._snake(card), self._face(card)) if v is not None), None)
         return (card.zone, found) if found is not None else None
 
     def _face(self, card: TableCard) -> str | None:
         """An animal card's face as "mouse 7"; None for a back or another card."""
         animal = self._animal(card)
-        return f"{animal[0]} {animal[1]}" if animal is not None and animal[1] is not None \
-            else None
+        return f"{animal[0]} {animal[1]}" if animal and animal[1] is not None else None
 
     def question_for(self, game) -> Question | None:
         """The table is ahead of the rules: a layout never read whole (an animal card of its
-        round has lain in a play zone ``CONFIRM_S``: its snakes lay where the camera could
-        not read them), or the card of the player to act (not while it lies there face down).
-        Else the series' first animal card nobody read (the rules' ``unread``), until named."""
+        round has lain ``CONFIRM_S`` in a play zone), or the card of the player to act (not
+        while it lies there face down); else the first card nobody read (``unread``)."""
         player, now = game.to_act, game.round_index
         if game.phase == "layout" and any(
                 (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)
@@ -414,5 +402,3 @@ class Layout:
     since: float
     markers: set[int]
 
-
-__all__ = ["PungiAdapter"]

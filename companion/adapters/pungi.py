@@ -265,9 +265,15 @@ class PungiAdapter(Adapter):
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
             return None
-        # (the round's cards are turned together, once all are down)
+        # (the round's cards are turned together, once all are down; a round cleared away
+        # shows it from when its last card left: one unread a moment shows nothing)
         later = set(scratch.still_to_play[1:])
-        shown = [r.data["left"] if r.data.get("gone") else r.card.since for r in animals
+        cleared: dict[int, float] = {}   # round -> when its last card left
+        for r in self._reads("animal"):
+            if r.data.get("gone"):
+                tag = r.data["round"]
+                cleared[tag] = max(r.data["left"], cleared.get(tag, -math.inf))
+        shown = [cleared[r.data["round"]] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now and r.data["player"] in later
                      and (r.data["value"] is not None or r.data.get("gone"))) and self._live(r)]
         shown += [r.card.since for r in self._reads("layout", now)]

@@ -691,6 +691,34 @@ def test_pungi_a_card_gone_before_its_round_was_laid_out_shows_no_play_went_on()
     assert driver.adapter.question is None
 
 
+def test_pungi_a_card_unread_a_moment_is_no_round_cleared_away():
+    """Hard table 1080p, seed 110: a back misread a moment in the last player's zone had
+    long gone when Dee's card, the round's first, was lost from view for a second. No card
+    of the round lay then, so the round counted as cleared away since the misread left, and
+    Dee, Ann and Bob were booked "played a card (not read)", each undone and named 3-4 s
+    later. A round cleared away shows play went on only from when its last card left."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    x, y = play_point(3, 3)
+    sim.put("misread", "pungi", back_marker("pungi", "frog"), "play:3", (x + 60, y))
+    sim.wait(1.0)
+    sim.take("misread")
+    sim.wait(0.8)
+    back = back_marker("pungi", "mouse")
+    sim.put("back", "pungi", back, "play:1", play_point(1, 3))
+    sim.wait(CONFIRM_S + 1.0)
+    sim.take("back")          # unread a while
+    sim.wait(1.5)
+    sim.put("back", "pungi", back, "play:1", play_point(1, 3))
+    sim.wait(CONFIRM_S + 0.5)
+    assert driver.moves[1:] == []
+    sim.take("back")
+    sim.put("a1", "pungi", marker_of("pungi", animal="mouse", value=2), "play:1",
+            play_point(1, 3))
+    sim.wait(1.0)
+    assert driver.moves[1] == {"type": "play", "player": "Ann", "animal": "mouse", "value": 2}
+
+
 def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
     """A snake from the pile laid at a place while this round's snakes still lie at
     theirs does not make the round's cards a later round's: they count."""

@@ -560,7 +560,7 @@ class PumafiosiAdapter(Adapter):
                     not (where is not None and self._hidden_beside(value, where, left)):
                 self._gone[value] = None   # said
                 if (lifted := self._lifted(value, left)) is not None:
-                    return lifted
+                    return AdapterResult(warnings=tuple(warnings)) + lifted
                 if (value, held[value]) not in self._said_gone:
                     self._said_gone.add((value, held[value]))
                     warnings.append(said("live.left_step", card=value, step=held[value]))

@@ -1393,6 +1393,27 @@ def test_a_place_lifted_again_at_once_is_asked_not_kept_where_the_hand_rested_it
     assert driver.adapter.question is None
 
 
+def test_a_card_gone_from_its_step_is_said_beside_a_place_lifted_at_once():
+    """13 is taken off its step, then Ann's 30 is placed and lifted again at once: both
+    are said. (The lifted place's answer once dropped the other card's warning, and it was
+    never said again.)"""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    place(sim, 13, 5, wait=SETTLE_S + CONFIRM_S + 1.0)
+    for value, seat in ((30, 1), (2, 2), (44, 3)):
+        play(sim, value, seat)
+    sim.take("c13")
+    sim.wait(0.3)
+    place(sim, 30, 7, wait=SETTLE_S + 0.3)
+    sim.take("c30")
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.session.moves[-1] == {"type": "unseen_place", "player": "Ann"}
+    assert driver.warnings[-2:] == [
+        "card 13 left step 5: it belongs there",
+        "card 30 was lifted from step 7 again at once: where it was placed is asked"]
+
+
 def test_a_place_that_lay_a_while_and_went_is_still_said_gone():
     """A place that lay still well past the moment a hand rests a card on its way, then
     went from the table: the place stands, and the table is told the card belongs there."""

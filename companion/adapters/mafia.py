@@ -275,7 +275,7 @@ class MafiaAdapter(Adapter):
         return "gone by" if tag is not None and tag in game.used_missions else "later"
 
     def _character_seen(self, card: TableCard, slot: int | None) -> None:
-        if slot is not None:
+        if slot is not None and not _at_seat(card):
             self._pending.append(Reading("assign", card, {"slot": slot}))
         # When it was seen on its way: a card lost on its way may be read at the mission
         # only after a card that set off later.
@@ -299,9 +299,11 @@ class MafiaAdapter(Adapter):
                 }[reading.kind](reading, scratch)
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
-        """The cards of a kind in a mission's zone, in the order they came to rest."""
-        cards = [c for c in self.table
-                 if seat_number(c.zone, "mission") == slot and self._kind(c) == kind]
+        """The cards of a kind in a mission's zone, in the order they came to rest; not a
+        character's card that lies where it lay at its seat (a mission card paused near it
+        on its way drew the zone over it: the card itself never went anywhere)."""
+        cards = [c for c in self.table if seat_number(c.zone, "mission") == slot
+                 and self._kind(c) == kind and not (kind == "character" and _at_seat(c))]
         return sorted(cards, key=lambda c: (c.since, c.track))
 
     def _mission(self, reading: Reading, scratch) -> Verdict:
@@ -623,6 +625,12 @@ def _carried_off(change: TableChange) -> int | None:
         slot = seat_number(change.from_zone, "mission")
         return slot if slot != seat_number(change.to_zone, "mission") else None
     return None
+
+
+def _at_seat(card: TableCard) -> bool:
+    """Does the card lie where it lay in a seat's zone?"""
+    return seat_number(card.entry_zone, "seat") is not None and card.entry is not None \
+        and math.dist(card.entry, card.position) <= SAME_SPOT_MM
 
 
 def _bearing(start: Point, end: Point) -> float:

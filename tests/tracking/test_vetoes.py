@@ -525,3 +525,26 @@ def test_mafia_cards_on_a_third_mission_place_are_told_where_to_go_not_a_traceba
     assert driver.moves == []
     assert driver.warnings == ["mission card 3 lies away from the mission places: put it on "
                                "place 1 or 2"]
+
+
+def test_mafia_a_character_lying_at_its_seat_is_not_recruited_when_a_mission_zone_covers_it():
+    """Mafia at 720p/30, fresh seed 110: the mission card paused by Cy's seat on its way
+    and was read there, so the mission's zone was drawn over Cy's character card lying at
+    his seat; "mission 3 opens in slot 1, assigned to Cy, Bob" (Ann, Bob) was booked and
+    the game's next moves went wrong from it. A card that never left its seat's spot was
+    not laid on the mission."""
+    driver, sim = table(MAFIA)
+    home = seat_point(3, 3)
+    sim.put("Lorenzo", "mafia", marker_of("mafia", name="Lorenzo"), "seat:3", home)
+    sim.wait(1.0)
+    sim.put("m", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1", CENTRE)
+    sim.move("Lorenzo", "mission:1", home)   # the zone drawn over it
+    sim.wait(0.6)
+    for i, character in enumerate(("Tony", "Peppe")):
+        sim.put(character, "mafia", marker_of("mafia", name=character), "mission:1",
+                (CENTRE[0] - 70, CENTRE[1] - 60 + 60 * i))
+        sim.wait(0.6)
+    sim.move("Lorenzo", "seat:3", home)
+    sim.wait(1.0)
+    assert driver.moves == [{"type": "mission", "slot": 1, "mission": 3,
+                             "assigned": ["Bob", "Ann"]}]

@@ -4,7 +4,8 @@
   without them, a character card seen in a player's ``seat:N`` or ``play:N`` zone is theirs.
 - Missions: a mission card in ``mission:K`` opens slot K (``mission``) once as many
   character cards lie there as it recruits (or every free character, when fewer are
-  free), ``assigned`` in the order they came; until then a warning asks who is assigned.
+  free), ``assigned`` in the order they came; until then, the table lying still, a warning
+  asks who is assigned. A card still where it lay at its seat lies on no mission.
 - Contributions: an action back coming to rest on a mission (a newly opened mission's
   first is the draw pile's card). Its contributor: the seat it came from (the tracker's
   ``entry_zone``; a play zone it does not lie in is no one's: every hand crosses them) or
@@ -27,9 +28,9 @@
 - Abort: a mission card in progress leaving its place is aborted by whoever last played
   an Abort card face up outside the missions; without one, once the table shows it done
   with (replaced, or its cards and characters cleared away a while: an abort frees them),
-  it is ``unseen_abort`` and the question asks who; an Abort card read soon
-  after from the seat of a player who was on it names it (the journal rewritten). While
-  its backs still lie there, a table lain still is told to put the card back or clear them.
+  it is ``unseen_abort`` and the question asks who; an Abort card read soon after from
+  the seat of a player who was on it names it (the journal rewritten). While its backs
+  still lie there, a table lain still is told to put the card back or clear them.
 - Play goes on behind a question: a card on a mission belongs to the mission card lying
   there when it came; contributions are booked in the order they came; cards cleared
   away with their mission stay what the table showed until the missing move is named.
@@ -299,9 +300,8 @@ class MafiaAdapter(Adapter):
                 }[reading.kind](reading, scratch)
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
-        """The cards of a kind in a mission's zone, in the order they came to rest; not a
-        character's card that lies where it lay at its seat (a mission card paused near it
-        on its way drew the zone over it: the card itself never went anywhere)."""
+        """The cards of a kind in a mission's zone, in the order they came to rest (but a
+        character's at its seat, drawn in by a mission card paused near it: Missions)."""
         cards = [c for c in self.table if seat_number(c.zone, "mission") == slot
                  and self._kind(c) == kind and not (kind == "character" and _at_seat(c))]
         return sorted(cards, key=lambda c: (c.since, c.track))

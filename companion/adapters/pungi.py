@@ -153,6 +153,8 @@ class PungiAdapter(Adapter):
             self._layouts.append(Layout(tag, snake.since, {snake.marker}))
             return tag
         last.markers.add(snake.marker)
+        if len(last.markers) == len(self.players) and last.whole is None:
+            last.whole = snake.since
         return last.round
 
     def _animal_round(self, player: str, card: TableCard) -> int:
@@ -268,11 +270,8 @@ class PungiAdapter(Adapter):
         # (the round's cards are turned together, once all are down; a round cleared away
         # shows it from when its last card left: one unread a moment shows nothing)
         later = set(scratch.still_to_play[1:])
-        cleared: dict[int, float] = {}   # round -> when its last card left
-        for r in self._reads("animal"):
-            if r.data.get("gone"):
-                tag = r.data["round"]
-                cleared[tag] = max(r.data["left"], cleared.get(tag, -math.inf))
+        gone = [r.data for r in self._reads("animal") if r.data.get("gone")]
+        cleared = {d["round"]: d["left"] for d in sorted(gone, key=lambda d: d["left"])}
         shown = [cleared[r.data["round"]] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now and r.data["player"] in later
                      and (r.data["value"] is not None or r.data.get("gone"))) and self._live(r)]
@@ -291,8 +290,8 @@ class PungiAdapter(Adapter):
             return True
         if reading.kind == "layout":
             return not self._round_on_table(reading, "layout")
-        if any(layout.round == reading.data["round"] and layout.since > reading.data["left"]
-               for layout in self._layouts):
+        if any(layout.round == reading.data["round"] and reading.data["left"] < (
+                layout.whole or layout.since) for layout in self._layouts):
             return False   # it left before its round was laid out: not with its round
         booked = {f"{a} {v}" for _, a, v in self.game.plays}
         return not self._round_on_table(reading, "play", booked)
@@ -407,4 +406,5 @@ class Layout:
     round: int
     since: float
     markers: set[int]
+    whole: float | None = None   # since when every place held one (None: not yet read so)
 

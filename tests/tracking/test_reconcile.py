@@ -719,6 +719,27 @@ def test_pungi_a_card_unread_a_moment_is_no_round_cleared_away():
     assert driver.moves[1] == {"type": "play", "player": "Ann", "animal": "mouse", "value": 2}
 
 
+def test_pungi_a_card_gone_while_its_layout_was_still_being_laid_shows_no_play_went_on():
+    """720p/40, fresh seed 111: while the dealer laid the round's snakes out, a back was
+    read in Cy's zone (he plays last) and went 1.2 s later. Once the last snake was down
+    and the layout read, that back counted as Cy's card cleared away with its round: Dee,
+    Ann and Bob were booked "played a card (not read)", each undone 7-8 s later. A round's
+    cards come after its layout is whole; one gone before that is not its round's."""
+    driver, sim = table(PUNGI)
+    for place_, value in enumerate((-3, 4), 1):
+        sim.put(f"s{place_}", "pungi", marker_of("pungi", value=value), f"layout:{place_}",
+                (400.0 + 75 * place_, 420.0))
+    sim.wait(0.6)
+    x, y = play_point(3, 3)
+    sim.put("misread", "pungi", back_marker("pungi", "frog"), "play:3", (x + 60, y))
+    sim.wait(1.2)
+    sim.take("misread")
+    sim.wait(CONFIRM_S)
+    sim.put("s3", "pungi", marker_of("pungi", value=0), "layout:3", (625.0, 420.0))
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]
+
+
 def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
     """A snake from the pile laid at a place while this round's snakes still lie at
     theirs does not make the round's cards a later round's: they count."""

@@ -261,8 +261,8 @@ class PungiAdapter(Adapter):
         if scratch.phase != "play" or player is None:
             return None
         played = scratch.played   # (a card of this game seen again shows nothing new)
-        animals = [r for r in self._reads("animal")
-                   if (r.data["animal"], r.data["value"]) not in played]
+        reads = self._reads("animal")
+        animals = [r for r in reads if (r.data["animal"], r.data["value"]) not in played]
         if any(r.data["player"] == player and r.data["round"] == now and not (
                 r.data.get("gone") and r.data["value"] is None and self._live(r))
                for r in animals):
@@ -270,7 +270,7 @@ class PungiAdapter(Adapter):
         # (the round's cards are turned together, once all are down; a round cleared away
         # shows it from when its last card left: one unread a moment shows nothing)
         later = set(scratch.still_to_play[1:])
-        gone = [r.data for r in self._reads("animal") if r.data.get("gone")]
+        gone = [r.data for r in reads if r.data.get("gone")]
         cleared = {d["round"]: d["left"] for d in sorted(gone, key=lambda d: d["left"])}
         shown = [cleared[r.data["round"]] if r.data.get("gone") else r.card.since for r in animals
                  if (r.data["round"] > now or r.data["round"] == now and r.data["player"] in later

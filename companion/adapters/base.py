@@ -364,11 +364,12 @@ class Adapter(ABC):
             if warning and warning != reading.warned:
                 warnings.append(warning)
             reading.warned = warning or reading.warned
-        if (moves or self._late) and (shown := self._weighed(moves)) is not None:
+        # A late reading is weighed on a table lain still (cards carried down a cascade
+        # on their way are no account of an earlier place).
+        late = bool(self._late) and not moves and \
+            self.lasted(max([card.since for card in self.table] + [self.still_since]))
+        if (moves or late) and (shown := self._weighed(moves)) is not None:
             moves, warnings = list(shown), warnings + [said("live.missed", moves=shown)]
-        elif self._late and not moves:
-            # (the table is weighed again once its latest card has lain still)
-            self.lasted(max((card.since for card in self.table), default=self.now))
         self._expected = list(moves)
         return AdapterResult(tuple(moves), tuple(dict.fromkeys(warnings)))  # each said once
 

@@ -513,7 +513,9 @@ class PumafiosiAdapter(Adapter):
             elif isinstance(outcome, CardPlaced) and outcome.player is None:
                 text = said("live.put_tony", card=outcome.card, step=outcome.step)
                 self._instructions[outcome.card] = (outcome.step, text)
-            elif isinstance(outcome, RoundWon) and outcome.player is not None:
+            elif isinstance(outcome, RoundWon) and outcome.player is not None and not any(
+                    m.get("type") in ("place", "unseen_place") for m in self._expected):
+                # (a place handed out with the round, still to come, needs no instruction)
                 instructions.append(said("live.place_won", player=outcome.player,
                                          card=outcome.card))
         self._carried_out()   # (moved before the move was read)

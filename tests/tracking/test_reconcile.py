@@ -491,6 +491,28 @@ def test_a_place_that_may_have_been_bumped_down_is_asked_and_play_goes_on():
     assert not any("13" in w for w in driver.warnings)
 
 
+def test_a_card_carried_down_a_cascade_answers_no_unread_place():
+    """Hard table 720p, report seed 111: Ann's 13 is placed at step 10 unread and asked;
+    the next round comes down and Bob's 40 wins. Making room bottom-up, a player carries
+    13 down to step 8 first, where it is read for the first time, while 40 rests on its
+    way at step 6. 13 read at step 8 on a busy table was booked "Ann places 13 at step 8,
+    as the table shows": a wrong move. Weighed once the table lies still, the place
+    stays unseen and asked, round 2 and Bob's place behind it."""
+    driver, sim = ann_places_13_unread_and_the_next_round_is_down()   # (at step 10)
+    sim.wait(3.0)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:8", step_at(8))
+    sim.wait(0.6)
+    place(sim, 40, 6, wait=3.0)                        # a hand rests it on its way
+    place(sim, 40, 10)
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.5)
+    assert_ann_asked_and_round_2_booked(driver)
+    assert not any("13" in w for w in driver.warnings)
+    # (Bob's place was booked with his round: no instruction to place 40)
+    assert not [text for text in driver.instructions if "40" in text]
+
+
 def test_a_place_nobody_saw_is_booked_once_the_next_place_shows():
     """Ann's winning 13 is carried off unread and never seen again; the next round is
     played and Bob's 40 placed at step 10. A game's last rounds have no round after next

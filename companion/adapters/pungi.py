@@ -17,6 +17,9 @@
   its question stays until it is typed ("bob had mouse 4") or read in that player's
   zone while its round still lies there. The player and card of a play only ever come
   from a card read in that player's zone.
+- The discard pile: played cards go onto it face down, wherever it lies (a play zone too).
+  A back that comes as a face of its animal leaves the table, or comes to rest on such a
+  back, is the pile's: no play.
 - ``options.snakes``: the i-th snake card of the deck shows the option's i-th value.
 - Hand-out: the engine's SnakeTaken outcomes are instructions ("Ann takes the -3"),
   confirmed as each snake comes to rest at its taker's ``seat:N``, said when it goes to
@@ -36,7 +39,10 @@ from companion.games import Game, Move, Outcome
 from companion.games.pungi import CHARMER, LayoutRedealt, PungiScored, SnakeTaken
 from companion.reconcile import Question
 from companion.said import said
-from companion.tracker import TableCard, TableChange
+from companion.tracker import Left, TableCard, TableChange
+
+DISCARD_S = 2.0   # a hand turns a card over and drops it on the discard pile within this
+PILE_MM = 45.0    # a card dropped on a pile lands this near the cards it covers
 
 
 class PungiAdapter(Adapter):
@@ -50,6 +56,8 @@ class PungiAdapter(Adapter):
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
         self._said_taken: set[tuple] = set()   # hand-outs said: (round, place, taker, snake)
+        self._faces_gone: dict[str, float] = {}   # animal -> when a face of it left the table
+        self._pile: list[tuple[float, float]] = []   # where discarded cards came to rest
         custom = session.header.options.get("snakes")
         cards = all_decks()["pungi"].cards
         snakes = [c for c in cards if c.kind == "snake"]
@@ -78,11 +86,13 @@ class PungiAdapter(Adapter):
 
     def _readings(self, change: TableChange) -> AdapterResult:
         found = arrival(change)
+        animal = self._animal(change)
+        if isinstance(change, Left) and animal is not None and animal[1] is not None:
+            self._face_gone(animal[0], change.time)
         if found is None:
             return AdapterResult()
         zone, card = found
         place, seat = seat_number(zone, "layout"), seat_number(zone, "play")
-        animal = self._animal(change)
         if place is not None and self._snake(change) is not None:
             if self._handed_out(card, place):
                 return AdapterResult()   # (a snake laid out before, on its way to a seat)
@@ -92,7 +102,7 @@ class PungiAdapter(Adapter):
                 r.kind == "layout" and r.data.get("gone") and r.data["round"] == tag
                 and r.card.marker == card.marker)]
             self._pending.append(Reading("layout", card, {"place": place, "round": tag}))
-        elif seat is not None and animal is not None:
+        elif seat is not None and animal is not None and not self._discarded(card, animal):
             player = self.player_at(seat)
             if player is None:
                 return AdapterResult(warnings=(said("live.animal_no_seat", zone=zone),))
@@ -115,6 +125,26 @@ class PungiAdapter(Adapter):
                 "player": player, "animal": animal[0], "value": animal[1], "back": back,
                 "round": tag}))
         return AdapterResult()
+
+    def _discarded(self, card: TableCard, animal: tuple[str, int | None]) -> bool:
+        """Is an animal back one on the discard pile: come to rest where a discarded card
+        lay, or a card turned face down onto it (a face of that animal went as it came)?"""
+        if animal[1] is not None:
+            return False
+        gone = self._faces_gone.get(animal[0])
+        if gone is not None and abs(card.since - gone) <= DISCARD_S:
+            self._pile.append(card.position)
+        return any(math.dist(card.position, spot) <= PILE_MM for spot in self._pile)
+
+    def _face_gone(self, animal: str, time: float) -> None:
+        """A face of ``animal`` left the table: a back of it that came as it went is that
+        card, turned face down onto the discard pile (its reading is done with)."""
+        self._faces_gone[animal] = time
+        for reading in self._reads("animal"):
+            if reading.data["value"] is None and reading.data["animal"] == animal and \
+                    not reading.data.get("gone") and time - reading.card.since <= DISCARD_S:
+                self._pending.remove(reading)
+                self._pile.append(reading.card.position)
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
         """Is it a snake of a layout read already, resting at another layout place on its

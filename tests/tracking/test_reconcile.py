@@ -762,6 +762,44 @@ def test_pungi_a_card_gone_while_its_layout_was_still_being_laid_shows_no_play_w
     assert driver.moves == [{"type": "layout", "cards": [-3, 4, 0]}]
 
 
+def test_pungi_cards_cleared_face_down_onto_a_pile_in_a_play_zone_are_no_plays():
+    """Wild 720p/40, seed 111: the discard pile lay in Cy's play zone. A round's cards,
+    turned face down onto it, showed their animals' backs there and were taken for Cy's
+    card of the next round: "the 4 snakes laid out?" and "Bob's animal card?" were asked
+    nine times that game while the dealer laid out, each answered by the table seconds
+    later. A back that comes as a played face of its animal leaves the table, or comes to
+    rest on such a back, is the pile's: no play, no question."""
+    driver, sim = table(PUNGI)
+    lay_out(sim)
+    round_1 = ((1, "mouse", 2), (2, "duck", 5), (3, "mouse", 9))
+    for seat, animal, value in round_1:
+        sim.put(f"a{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    sim.wait(1.0)
+    pile = (play_point(3, 3)[0] + 60.0, play_point(3, 3)[1])
+    for n, (seat, animal, _) in enumerate(round_1):
+        sim.take(f"a{seat}")
+        sim.take(f"s{seat}")
+        sim.put(f"d{seat}", "pungi", back_marker("pungi", animal), "play:3",
+                (pile[0] + 10.0 * n, pile[1]))
+        sim.wait(3.0 if n == 0 else 0.6)   # the next ones dropped a while after
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.adapter.question is None
+    lay_out(sim, (5, -1, 2))
+    for seat, animal, value in ((2, "frog", 3), (3, "duck", 8), (1, "lizard", 6)):
+        sim.put(f"b{seat}", "pungi", marker_of("pungi", animal=animal, value=value),
+                f"play:{seat}", play_point(seat, 3))
+        sim.wait(0.6)
+    sim.wait(1.0)
+    assert driver.moves[4:] == [
+        {"type": "layout", "cards": [5, -1, 2]},
+        {"type": "play", "player": "Bob", "animal": "frog", "value": 3},
+        {"type": "play", "player": "Cy", "animal": "duck", "value": 8},
+        {"type": "play", "player": "Ann", "animal": "lizard", "value": 6}]
+    assert driver.adapter.question is None
+
+
 def test_pungi_a_stray_snake_beside_this_rounds_layout_is_no_next_round():
     """A snake from the pile laid at a place while this round's snakes still lie at
     theirs does not make the round's cards a later round's: they count."""

@@ -212,11 +212,13 @@ class Tracker:
 
     @property
     def hidden(self) -> tuple[TableCard, ...]:
-        """Cards of the stable picture unseen for ``hidden_s`` but not yet gone: covered
-        (a hand over them) or not read a while."""
+        """Cards of the stable picture not seen where they lay, but not yet gone: unseen
+        for ``hidden_s`` (a hand over them, or not read a while) or seen away from there
+        (picked up, on the move)."""
         t, s = self._last_time, self.settings
-        return tuple(tr.stable for tr in self._tracks
-                     if tr.stable is not None and t - tr.last_seen >= s.hidden_s - 1e-9)
+        return tuple(tr.stable for tr in self._tracks if tr.stable is not None and (
+            t - tr.last_seen >= s.hidden_s - 1e-9
+            or math.dist(tr.position, tr.stable.position) > s.still_mm))
 
     @property
     def still_since(self) -> float:

@@ -94,7 +94,7 @@ class PumafiosiAdapter(Adapter):
         held = self._holding.pop(change.track, None)
         if isinstance(change, Left) and held is not None:
             # lost from view where it lay, nobody saw it carried on: placed there
-            held.data["lost"] = True
+            held.data["lost"] = change.time
             self._pending.append(held)
         found = arrival(change)
         if found is None:
@@ -129,6 +129,9 @@ class PumafiosiAdapter(Adapter):
         elif (step := step_of_zone(zone)) is not None:
             if (named := self._hidden_read(value, step)) is not None:
                 return named
+            # (a card lost from view where a hand rested it was carried on: it lies here)
+            self._pending = [r for r in self._pending if not (
+                r.kind == "step" and "lost" in r.data and self._value(r.card) == value)]
             self._pending.append(Reading("step", card, {"step": step}))
         elif (zone is None or zone == "tony") and len(self.players) == 2:
             self._pending.append(Reading("tony", card))
@@ -421,12 +424,20 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
-        """Has the card placed lain ``SETTLE_S`` at its step (or as the camera stopped), gone
-        from view there, or does a card of the next round lie outside the hierarchy?"""
+        """Has the card placed lain ``SETTLE_S`` at its step and lie there still (not under
+        a hand lifting it), or as the camera stopped, gone from view there (and not seen
+        elsewhere a moment later), or does a card of the next round lie outside the
+        hierarchy?"""
         round_cards = {c for _, c, _ in scratch.plays} | {None}
-        return self.ended or reading.data.get("lost", False) or any(
-            step_of_zone(c.zone) is None and self._value(c) not in round_cards
-            for c in self.table) or self.lasted(reading.card.since, SETTLE_S)
+        if self.ended or any(step_of_zone(c.zone) is None and self._value(c) not in round_cards
+                             for c in self.table):
+            return True
+        if "lost" in reading.data:
+            return self.lasted(reading.data["lost"], HAND_S)
+        if any(c.track == reading.card.track for c in self.hidden):
+            self.lasted(self.now, HAND_S)   # a hand over it, or lifting it: tried again then
+            return False
+        return self.lasted(reading.card.since, SETTLE_S)
 
     def _unseen_placer(self, scratch, card: int) -> str | None:
         """Whose unseen play a card placed at a step was: the one unseen player, or of several

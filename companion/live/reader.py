@@ -33,7 +33,7 @@ class Tracked:
     changes: tuple[TableChange, ...] = ()
     table: tuple[TableCard, ...] = ()        # the stable table after them
     glimpsed: tuple[TableCard, ...] = ()     # seen, not settled yet (kept with changes)
-    hidden: tuple[TableCard, ...] = ()       # of the table, unseen a while (not gone yet)
+    hidden: tuple[TableCard, ...] = ()       # of the table, not seen where it lay (not gone)
     warnings: tuple[str, ...] = ()           # frames the tracker cannot take
     still_since: float = -math.inf           # nothing on the table moved since (tracker)
 

@@ -100,6 +100,49 @@ def test_a_card_resting_a_moment_on_its_way_is_placed_where_it_comes_to_rest():
     assert not [w for w in driver.warnings if "corrected" in w or "should be on" in w]
 
 
+def round_2_down_and_won_by_cy_with_44(sim: TableSim) -> None:
+    round_won_by_ann_with_13(sim)
+    for value, seat in ((9, 1), (50, 2), (44, 3)):   # Ann, who placed, starts
+        play(sim, value, seat)
+
+
+def test_a_card_lifted_as_its_rest_is_judged_is_placed_where_it_comes_to_rest():
+    """Hard 720p table, tune seed 103: a hand rested Cy's 6 on step -3 for 1.2 s, then
+    lifted it (unread in the hand) and laid it on step 1; "Cy places 6 at step -3" was
+    said as the hand lifted it, and corrected 1.3 s later. A card under a hand, or seen
+    away from where it lay, is no evidence that it lies there."""
+    driver, sim = table(PUMAFIOSI)
+    round_2_down_and_won_by_cy_with_44(sim)
+    place(sim, 44, -3, wait=1.3)                     # the hand rests it at -3 ...
+    sim.take("c44")                                  # ... covers and lifts it ...
+    sim.wait(0.4)
+    sim.put("c44", "pumafiosi", marker_of("pumafiosi", value=44), "step:2", step_at(2, 1),
+            came_from=step_at(-3), from_zone="step:-3")   # ... and lays it on step 2
+    sim.move("c13", "step:1", step_at(1))
+    sim.wait(2.5)
+    assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": 2}
+    assert {"type": "undo"} not in driver.moves
+    assert not [w for w in driver.warnings if "corrected" in w]
+
+
+def test_a_card_lost_from_view_where_it_rested_and_seen_at_once_elsewhere_lies_there():
+    """Hard 720p table, tune seed 103: Bob's 14 rested on step 3, went from view in the
+    hand and was first seen again on step 5 0.3 s after the camera lost it; "Bob places
+    14 at step 3" was said as it went, and corrected. A card lost from view where it lay
+    is placed there only once nobody has seen it elsewhere a moment (``HAND_S``)."""
+    driver, sim = table(PUMAFIOSI)
+    round_2_down_and_won_by_cy_with_44(sim)
+    place(sim, 44, -3, wait=1.0)
+    sim.take("c44")
+    sim.wait(1.0)                                    # gone from view (longer than vanish_s)
+    sim.put("c44", "pumafiosi", marker_of("pumafiosi", value=44), "step:2", step_at(2, 1))
+    sim.move("c13", "step:1", step_at(1))
+    sim.wait(2.5)
+    assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": 2}
+    assert {"type": "undo"} not in driver.moves
+    assert not [w for w in driver.warnings if "corrected" in w]
+
+
 def test_a_place_the_camera_stopped_on_is_said_as_the_card_lay():
     """The frames end (a recording stopped, a video's last frame) before the placed card
     has lain ``SETTLE_S``: it is placed where it lay, not lost with the time that never
@@ -193,7 +236,9 @@ def test_a_card_laid_lower_before_the_next_round_began_is_corrected():
     had lain still long enough to be judged, and the place stayed wrong. A card that
     came to rest lower before the next round's first card was laid there."""
     driver, sim = ann_places_13_at_step_8()
-    sim.move("c13", "step:3", step_at(3))              # laid lower ...
+    sim.wait(0.5)                                      # booked at step 8, ...
+    assert driver.moves[-1] == {"type": "place", "player": "Ann", "card": 13, "step": 8}
+    sim.move("c13", "step:3", step_at(3))              # ... then laid lower ...
     sim.wait(0.5)
     play(sim, 40, 1, wait=0.3)                         # ... before Ann starts the next round
     sim.wait(3.5)

@@ -70,6 +70,23 @@ def test_flicker_glare_and_a_hand_over_the_card_change_nothing():
     assert film.kinds() == ["Appeared"]
 
 
+def test_a_card_under_a_hand_or_picked_up_is_hidden_from_where_it_lay():
+    """Of the stable picture, a card unseen a moment (a hand over it) or seen away from
+    where it lay (lifted, on the move) is hidden: where it lay is no news of where it
+    lies; seen there again, it is not."""
+    film = Film()
+    card = seen(CARD, 56, "step:8", 100)
+    film.show(card, frames=10)
+    assert film.tracker.hidden == ()
+    film.show(frames=7)                               # a hand over it, 230 ms
+    assert [c.card for c in film.tracker.hidden] == [CARD]
+    film.show(card)
+    assert film.tracker.hidden == ()
+    film.show(seen(CARD, 56, "step:8", 130))          # lifted: seen 30 mm away
+    assert [c.card for c in film.tracker.hidden] == [CARD]
+    assert film.kinds() == ["Appeared"]
+
+
 def test_a_card_gone_longer_than_the_vanish_time_left():
     film = Film()
     film.show(seen(CARD, 56, "step:8", 100), frames=10)

@@ -72,6 +72,7 @@ class PumafiosiAdapter(Adapter):
         self._placed_at: dict[int, float] = {}   # card -> table time its place was heard
         self._moved_at = -math.inf   # table time the latest move was heard
         self._holding: dict[int, Reading] = {}   # track -> its place, said once it settled
+        self._left_play: dict[int, float] = {}   # card -> table time it last left a play zone
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -91,6 +92,8 @@ class PumafiosiAdapter(Adapter):
                 self._gone.setdefault(self._value(change), change.time)   # (``check_rest``)
         else:
             self._lost.pop(change.marker, None)
+        if isinstance(change, Left) and seat_number(change.zone, "play") is not None:
+            self._left_play[self._value(change)] = change.time
         held = self._holding.pop(change.track, None)
         if isinstance(change, Left) and held is not None:
             # lost from view where it lay, nobody saw it carried on: placed there
@@ -163,6 +166,12 @@ class PumafiosiAdapter(Adapter):
         """Does one of those cards lie in a play zone?"""
         return any(seat_number(c.zone, "play") is not None and self._value(c) in values
                    for c in self.table)
+
+    def _stayed_away(self, values) -> bool:
+        """Have those cards stayed out of the play zones ``CONFIRM_S`` (a hand over them a
+        moment clears no round)?"""
+        return not self._in_play(values) and all(
+            self.lasted(self._left_play[value]) for value in values if value in self._left_play)
 
     def _late_token(self, token: TableCard) -> AdapterResult:
         """A token put down too late: said (only a person can take the move back)."""
@@ -242,7 +251,8 @@ class PumafiosiAdapter(Adapter):
 
     def _implied(self, scratch) -> Move | None:
         """``unseen_play`` once the round went on without it: every other card of it read and
-        gone with it, one of them placed at a step, or a later round down (not a slow read)."""
+        gone with it a while, one of them placed at a step, or a later round down (not a slow
+        read)."""
         player, now = scratch.to_act, scratch.round_index
         if scratch.phase == "place":
             return self._hidden_place(scratch)
@@ -266,7 +276,7 @@ class PumafiosiAdapter(Adapter):
         known = [c for _, c, _ in scratch.plays if c is not None]
         left = len(others) + len(known) == len(self.players) - 1 and all(
             r.data.get("gone") and self._live(r) and self.lasted(r.data["left"])
-            for r in others.values()) and not self._in_play(known)
+            for r in others.values()) and self._stayed_away(known)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
                      if r.data.get("gone"))
         if not (left or placed or later):

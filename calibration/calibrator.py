@@ -54,6 +54,8 @@ class Calibrator:
         self.doubled: dict[int, list[np.ndarray]] = {}   # corner number -> two quads
         self.seat_markers: dict[int, Sighting] = {}      # seat number -> steady sighting
         self.cards: dict[int, list[Sighting]] = {}       # marker -> latest frame's copies
+        # face-up cards no frame showed, read on the table at rest (see complete)
+        self.still_cards: dict[int, list[Sighting]] = {}
         # each seat marker's and card copy's quads since it last moved: their median is
         # its place (one frame's corners are off by a camera shake's smear or a bad read)
         self.seat_quads: dict[int, _Track] = {}
@@ -119,10 +121,17 @@ class Calibrator:
         return messages
 
     def complete(self, detection: Detection) -> list[Note]:
-        """Take a closer read of the table at rest (vision.still) for the corners and
-        seats no frame showed. Its cards are left out: read upscaled, their corners sit
-        nearer the true ones than the frames' do (the lens fit measures one inward bias
-        for all), and one such far card made a good table fail the held-out check."""
+        """Take a closer read of the table at rest (vision.still) for the corners, seats
+        and face-up cards no frame showed. Its cards are anchors and loose cards but are
+        kept out of the lens fit: read upscaled, their corners sit nearer the true ones
+        than the frames' do (the lens fit measures one inward bias for all), and one such
+        far card made a good table fail the held-out check."""
+        cards: dict[int, list[Sighting]] = {}
+        for s in detection.sightings:
+            if s.card.side == "face" and self._role(s.marker)[0] not in ("corner", "seat"):
+                cards.setdefault(s.marker, []).append(s)
+        self.still_cards.update((m, c) for m, c in cards.items() if m not in self.cards)
+
         def wanted(s: Sighting) -> bool:
             kind, number = self._role(s.marker)
             if kind == "corner":
@@ -156,8 +165,13 @@ class Calibrator:
 
     def _loose_cards(self) -> list[Sighting]:
         """The latest copies of face-up cards that play no part in the layout."""
-        return [copies[0] for marker, copies in self.cards.items()
+        return [copies[0] for marker, copies in self._all_cards().items()
                 if self._role(marker)[0] == ""]
+
+    def _all_cards(self) -> dict[int, list[Sighting]]:
+        """Each face-up card's copies: as the frames last saw them, else as the table at
+        rest showed them."""
+        return {**self.still_cards, **self.cards}
 
     def _corners(self) -> list[tuple[int, np.ndarray]]:
         corners: list[tuple[int, np.ndarray]] = []
@@ -311,7 +325,7 @@ class Calibrator:
 
     def _anchors(self, fit: TableFit) -> tuple[Anchor, ...]:
         anchors, missions = [], []
-        for marker, copies in sorted(self.cards.items()):
+        for marker, copies in sorted(self._all_cards().items()):
             kind, _ = self._role(marker)
             shape = self.shapes.get(marker)
             if kind not in ("step", "pungi", "mission"):

@@ -1,5 +1,5 @@
 """A still table read closer: the per-pixel median of its last frames, at twice the size,
-and with its contrast evened out.
+with its contrast evened out, and with a gentler threshold.
 
 Calibration footage shows a table at rest, but every frame of it is noisy: a far corner
 marker seen 40 x 18 px at 60 degrees, under sensor noise and JPEG, may decode in none of
@@ -7,11 +7,16 @@ them. Their median has the noise (and a hand passing through a few of them) gone
 upscaled (cubic) its small markers decode where no single frame's did. A marker far from
 the lamp in a dim room is another matter: its paper and ink lie a few grey levels apart,
 about the adaptive threshold's own margin, however large it is drawn; evened out tile by
-tile (CLAHE), its cells stand apart again.
+tile (CLAHE), its cells stand apart again. Glare that saturates the paper lifts the ink of
+the marker under it towards the paper: part of its black border no longer lies the
+threshold's margin below its surroundings, the border is cut open and no quad is found at
+all. The margin is set against one frame's noise; the median has about half of it, so the
+still is read once more with a gentler margin.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Sequence
 
 import cv2
@@ -26,6 +31,7 @@ CLOSER = 2          # the upscaling
 # stretch limited to EVEN_CLIP (a flat tile's noise is not blown up to full contrast).
 EVEN_TILES = 8
 EVEN_CLIP = 3.0
+GENTLE_CONSTANT = 3.0   # the gentler read's threshold margin, in grey levels
 
 
 def still_picture(images: Sequence[np.ndarray]) -> np.ndarray:
@@ -51,15 +57,30 @@ def _read(detector: MarkerDetector, image: np.ndarray, scale: int) -> list[Found
             for f in detector.find(to_grey(big))]
 
 
+def _gentler(detector: MarkerDetector) -> MarkerDetector:
+    """The detector with the gentler threshold margin (GENTLE_CONSTANT)."""
+    return MarkerDetector(detector.catalog, replace(detector.settings,
+                                                    threshold_constant=GENTLE_CONSTANT))
+
+
+def _add_at_new_places(found: list[Found], more: list[Found]) -> None:
+    """Append to ``found`` the markers of ``more`` lying where it has none."""
+    for f in more:
+        if all(np.linalg.norm(f.centre - k.centre) > k.side_px / 2 for k in found):
+            found.append(f)
+
+
 def closer_detection(detector: MarkerDetector, image: np.ndarray, index: int = 0,
                      timestamp: float = 0.0, scale: int = CLOSER) -> Detection:
     """The markers of the image read upscaled, their corners in the image's pixels; then
-    the image with its contrast evened out, read as it is and upscaled, for markers at
-    places the first read found none (the evened read only adds: a marker read plainly
-    keeps its plain corners)."""
+    the image with its contrast evened out, read as it is and upscaled, and last the
+    image read with a gentler threshold margin, each for markers at places the reads
+    before found none (the later reads only add: a marker read plainly keeps its plain
+    corners)."""
     found = _read(detector, image, scale)
-    even = evened(to_grey(image))
-    for f in best_per_place(_read(detector, even, 1) + _read(detector, even, scale)):
-        if all(np.linalg.norm(f.centre - k.centre) > k.side_px / 2 for k in found):
-            found.append(f)
+    grey = to_grey(image)
+    even = evened(grey)
+    _add_at_new_places(found, best_per_place(_read(detector, even, 1) +
+                                             _read(detector, even, scale)))
+    _add_at_new_places(found, best_per_place(_read(_gentler(detector), grey, 1)))
     return build_detection(found, detector.catalog, index, timestamp)

@@ -52,7 +52,7 @@ from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, nearest, seat_number)
 from companion.decks import Back
-from companion.games import Game, Move, Outcome
+from companion.games import Move, Outcome
 from companion.games.mafia import MissionOpened
 from companion.journal_rewrite import named, named_abort
 from companion.reconcile import CONFIRM_S, Question
@@ -91,7 +91,6 @@ class MafiaAdapter(Adapter):
         self._last_mover: int | None = None
         self._may_move: tuple[str, float] | None = None
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
-        self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         # (slot, mission) booked ``unseen_abort`` -> when its mission card left
         self._unseen_left: dict[tuple[int, int | str], float] = {}
         # (slot, mission) -> where and when each back came to it, of the missions lying now
@@ -293,12 +292,6 @@ class MafiaAdapter(Adapter):
 
     # --- moves -------------------------------------------------------------------------------
 
-    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        return {"mission": self._mission, "contribute": self._contribute,
-                "reveal": self._reveal, "omerta": self._omerta, "abort": self._abort,
-                "assign": self._character_move, "release": self._character_move,
-                }[reading.kind](reading, scratch)
-
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
         """The cards of a kind in a mission's zone, in the order they came to rest (but a
         character's at its seat, drawn in by a mission card paused near it: Missions)."""
@@ -372,6 +365,8 @@ class MafiaAdapter(Adapter):
             return Verdict(warning=reason)
         self._may_move = None
         return Verdict(move)
+
+    _assign = _release = _character_move   # (the readings of kind "assign" and "release")
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
@@ -586,10 +581,8 @@ class MafiaAdapter(Adapter):
                 # fact), once for each mission: put back and taken again is the same fact
                 if not done and not self.lasted(self.still_since):
                     return Verdict(then=WAIT)
-                asked = (slot, target.mission.id)
-                warning = "" if asked in self._asked_abort else said("live.mission_left",
-                                                                     mission=target.mission.name)
-                self._asked_abort.add(asked)
+                first = self.first_time(("mission_left", slot, target.mission.id))
+                warning = said("live.mission_left", mission=target.mission.name) if first else ""
                 return Verdict(then=DROP if done else WAIT, warning=warning)
             self._unseen_left[(slot, target.mission.id)] = reading.card.since
         else:

@@ -34,7 +34,7 @@ from typing import Sequence
 from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, WEIGH, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
-from companion.games import Game, Move, Outcome
+from companion.games import Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_place, rewrite
@@ -193,10 +193,6 @@ class PumafiosiAdapter(Adapter):
         return next((c for c in self.table if self._value(c) == value), None)
 
     # --- what it means for the rules -------------------------------------------------------
-
-    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        return {"play": self._play, "tony": self._tony, "step": self._step}[reading.kind](
-            reading, scratch)
 
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, card = reading.data["player"], self._value(reading.card)

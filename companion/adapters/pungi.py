@@ -54,8 +54,6 @@ class PungiAdapter(Adapter):
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
-        self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
-        self._said_taken: set[tuple] = set()   # hand-outs said: (round, place, taker, snake)
         self._faces_gone: dict[str, float] = {}   # animal -> when a face of it left the table
         self._pile: list[tuple[float, float]] = []   # where discarded cards came to rest
         custom = session.header.options.get("snakes")
@@ -339,10 +337,9 @@ class PungiAdapter(Adapter):
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
                 marker = self._laid.get(now - 1, {}).get(outcome.position)
-                taken = (now - 1, outcome.position, outcome.player, outcome.card)
-                if taken in self._said_taken or self._holder(marker) == outcome.player:
+                taken = ("takes", now - 1, outcome.position, outcome.player, outcome.card)
+                if self._holder(marker) == outcome.player or not self.first_time(taken):
                     continue   # handed out already, or said before a rewrite
-                self._said_taken.add(taken)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
@@ -383,13 +380,11 @@ class PungiAdapter(Adapter):
         """A snake handed out lying at another seat ``CONFIRM_S``: said once each rest there."""
         warnings = []
         for card in self.table:
-            if card.marker not in self._hand_out or not long_enough(card.since, t) \
-                    or (card.track, card.since) in self._told:
+            if card.marker not in self._hand_out or not long_enough(card.since, t):
                 continue   # (every frame: most cards are none of the snakes handed out)
             holder = self.player_at(seat_number(card.zone, "seat"))
             taker, snake = self._hand_out[card.marker]
-            if holder not in (None, taker):
-                self._told.add((card.track, card.since))
+            if holder not in (None, taker) and self.first_time(("went_to", card.track, card.since)):
                 warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
         return AdapterResult(warnings=tuple(warnings))
 

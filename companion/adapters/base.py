@@ -39,8 +39,7 @@ class Reading:
     warned: str = ""              # the last warning said about it (said once)
 
 
-WAIT, DROP = "wait", "drop"
-WEIGH = "weigh"   # waits, and the whole table may say what happened (``_weighed``)
+WAIT, DROP, WEIGH = "wait", "drop", "weigh"   # WEIGH: waits, the whole table may say (``_weighed``)
 
 
 @dataclass(frozen=True)

@@ -325,9 +325,8 @@ class MafiaAdapter(Adapter):
             # asked once the mission card and the table have lain a while: the characters
             # come after it
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
-            still = max(reading.card.since, self.still_since)
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
-                           if self.lasted(still) else "")
+                           if self.lasted(max(reading.card.since, self.still_since)) else "")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         if reason := self.veto(scratch, move):   # (said once: stands while the card lies there)
             return Verdict(then=WAIT, warning=reason)
@@ -341,12 +340,11 @@ class MafiaAdapter(Adapter):
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
-        on_it = player is not None and target is not None and player in target.assigned
         lying = any(c.marker == reading.card.marker for c in self._in_zone(slot, "character"))
         # (a card already lying on the mission, nudged there, joins nothing)
         moved_in = kind == "assign" and seat_number(reading.card.entry_zone, "mission") == slot
-        if target is None or player is None or on_it != (kind == "release") or \
-                (kind == "release" and lying) or moved_in or self._replaced(slot, target):
+        if target is None or player is None or (player in target.assigned) != (kind == "release") \
+                or (kind == "release" and lying) or moved_in or self._replaced(slot, target):
             return Verdict()   # (a recruit of a newer mission laid there: not this one's)
         # Lost from view (not seen since): taken off once gone a while, if the only one so
         gone = [r for r in self._pending if r.kind == "release" and seat_number(
@@ -412,15 +410,12 @@ class MafiaAdapter(Adapter):
             game.in_progress[slot])) or shown or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
-        """The one of ``players`` whose seat lies the way ``card`` came (first seen short of
-        where it rests: laid straight from the hand), else None (or if two seats lie so)."""
-        entry = card.entry
-        if entry is None or math.dist(entry, card.position) < CAME_MM or not self.seats:
+        """The one of ``players`` whose seat lies the way ``card`` came (Contributions) or None."""
+        if card.entry is None or math.dist(card.entry, card.position) < CAME_MM or not self.seats:
             return None
-        way = _bearing(card.position, entry)
+        way = _bearing(card.position, card.entry)
         off = sorted((angle_difference(way, _bearing(card.position, self.seats[n])), p)
-                     for n, p in enumerate(self.players, 1)
-                     if p in players and n in self.seats)
+                     for n, p in enumerate(self.players, 1) if p in players and n in self.seats)
         if not off or off[0][0] > SEAT_DEG or (len(off) > 1 and off[1][0] < OTHER_SEAT_DEG):
             return None
         return off[0][1]

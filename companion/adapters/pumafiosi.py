@@ -144,12 +144,11 @@ class PumafiosiAdapter(Adapter):
             since = next((c.since for c in self.table if c.track == card.track), card.since)
             return self._in_play({c for _, c, _ in self.game.plays if c is not None}) \
                 or since <= self._unseen_at.get(player, -math.inf)
-        moves = self.session.moves
-        places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
-        if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
+        moves, last = self.session.moves, self._last_place()[0]
+        if not moves or last != len(moves) - 1 or self.game.phase != "play" or \
                 any(not r.data.get("gone") for r in self._reads("play")):
             return False
-        round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
+        round_ = moves[self._last_place(last)[0] + 1:last]
         return {"type": "unseen_play", "player": player} in round_ and \
             self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
@@ -237,7 +236,7 @@ class PumafiosiAdapter(Adapter):
         """``unseen_play`` once the round went on without it: every other card of it read and
         gone with it, one of them placed at a step, or a later round down (not a slow read)."""
         player, now = scratch.to_act, scratch.round_index
-        if scratch.phase == "place":
+        if scratch.phase == "place" and len(self.players) > 2:
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
@@ -271,8 +270,6 @@ class PumafiosiAdapter(Adapter):
         """``unseen_place`` once the table went on past the next place a while: the round
         after next down, or, the winner's card lying nowhere, the next round's at its step."""
         now, winner = scratch.round_index, scratch.to_act
-        if len(self.players) == 2:
-            return None
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
             # unseen play can have been says who, or the next round's starter.
@@ -309,7 +306,8 @@ class PumafiosiAdapter(Adapter):
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """``{"round": r}`` of ``card`` in ``player``'s play zone: the earliest no earlier than
         the player's next, than any card come to rest before it, nor than the round after one
-        whose cards left the play zones (this one, once ``_could_be_over``). When only cards
+        whose cards left the play zones (this one, once it could be over: its place seen, or
+        time enough for its missing plays and its place, ``HAND_S`` each). When only cards
         that left say so, also ``floor`` (without them) and ``over`` (for a card come back)."""
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
@@ -318,7 +316,9 @@ class PumafiosiAdapter(Adapter):
                  if not r.data.get("gone")} | {card.track}
         gone = not any(seat_number(c.zone, "play") is not None and self._value(c) is not None
                        and c.track not in later for c in self.table)
-        if gone and any(p is not None for p, _, _ in game.plays) and self._could_be_over(since):
+        missing = len(self.players) - len(game.plays) + 1
+        if gone and any(p is not None for p, _, _ in game.plays) and (
+                since - self._moved_at >= missing * HAND_S or self._unplayed_at_steps(game)):
             over.append(now)
         for r in self._reads("play"):
             tag = r.data["round"]
@@ -331,13 +331,6 @@ class PumafiosiAdapter(Adapter):
         floor = max(sure)
         top = max([floor] + [tag + 1 for tag in over])
         return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
-
-    def _could_be_over(self, since: float) -> bool:
-        """Could this round be over by ``since``: its place seen (``_unplayed_at_steps``), or
-        time enough for its missing plays and its place (``HAND_S`` each)?"""
-        missing = len(self.players) - len(self.game.plays) + 1
-        return since - self._moved_at >= missing * HAND_S or \
-            bool(self._unplayed_at_steps(self.game))
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
@@ -588,10 +581,10 @@ class PumafiosiAdapter(Adapter):
                             {"type": "unseen_place", "player": place["player"]}).moves,
             said("live.place_lifted", card=value, step=place["step"]))
 
-    def _last_place(self) -> tuple[int, Move]:
-        """The latest place (seen or not) and its journal index; (-1, {}) if none."""
+    def _last_place(self, end: float = math.inf) -> tuple[int, Move]:
+        """The latest place (seen or not) before index ``end``: (index, move), or (-1, {})."""
         moves = self.session.moves
-        return next(((i, moves[i]) for i in range(len(moves) - 1, -1, -1)
+        return next(((i, moves[i]) for i in range(min(end, len(moves)) - 1, -1, -1)
                      if moves[i].get("type") in ("place", "unseen_place")), (-1, {}))
 
     # --- the reconciler's questions ---------------------------------------------------------
@@ -624,8 +617,7 @@ class PumafiosiAdapter(Adapter):
 
     def _unplayed(self, value: int, game) -> bool:
         """Did no play have the card: out in ``game``, in its hierarchy, nor read played?"""
-        return value not in game.cards_out | game.steps_held.keys() and \
-            not self._play_read(value)
+        return value not in game.cards_out | game.steps_held.keys() and not self._play_read(value)
 
     def hand_out(self, moves) -> None:
         super().hand_out(moves)

@@ -56,11 +56,10 @@ class PungiAdapter(Adapter):
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
         self._faces_gone: dict[str, float] = {}   # animal -> when a face of it left the table
         self._pile: list[tuple[float, float]] = []   # where discarded cards came to rest
-        custom = session.header.options.get("snakes")
         cards = all_decks()["pungi"].cards
         snakes = [c for c in cards if c.kind == "snake"]
-        self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
-            {c.marker: c.get("value") for c in snakes}   # snake marker -> value or CHARMER
+        values = session.header.options.get("snakes") or [c.get("value") for c in snakes]
+        self._values = {c.marker: v for c, v in zip(snakes, values)}   # -> value or CHARMER
         self._values.update({c.marker: CHARMER for c in cards if c.kind == "charmer"})
 
     @property
@@ -330,40 +329,33 @@ class PungiAdapter(Adapter):
         if move.get("type") == "undo":
             self._hand_out.clear()
         now = self.game.round_index
-        if any(isinstance(o, LayoutRedealt) for o in outcomes):
-            self._relaid(now)
-        self._layouts = [layout for layout in self._layouts if layout.round >= now]
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
                 marker = self._laid.get(now - 1, {}).get(outcome.position)
+                holder = next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
+                               if c.marker == marker), None)   # (at whose seat it lies)
                 taken = ("takes", now - 1, outcome.position, outcome.player, outcome.card)
-                if self._holder(marker) == outcome.player or not self.first_time(taken):
+                if holder == outcome.player or not self.first_time(taken):
                     continue   # handed out already, or said before a rewrite
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
+                # This round's layout sent back (its only outcome): later ones a round earlier.
+                self._layouts = [layout for layout in self._layouts if layout.round != now]
+                self._laid.pop(now, None)   # (its snakes may come out of the pile again)
+                for layout in self._layouts:
+                    layout.round -= layout.round > now
+                for reading in self._pending:   # (all of a kept kind)
+                    reading.data["round"] -= reading.data["round"] > now
                 instructions.append(said("live.relayout", first=outcome.first))
+        self._layouts = [layout for layout in self._layouts if layout.round >= now]
         # The game's layouts are kept (an unseen play named hands them out again), but
         # after a game's scoring: the next game lays the same cards out.
         if any(isinstance(o, PungiScored) for o in outcomes):
             self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now}
         return AdapterResult(instructions=tuple(instructions))
-
-    def _relaid(self, now: int) -> None:
-        """The rules sent this round's layout back: the later ones are a round earlier."""
-        self._layouts = [layout for layout in self._layouts if layout.round != now]
-        self._laid.pop(now, None)   # (its snakes may come out of the pile again)
-        for layout in self._layouts:
-            layout.round -= layout.round > now
-        for reading in self._pending:   # (all of a kept kind)
-            reading.data["round"] -= reading.data["round"] > now
-
-    def _holder(self, marker: int | None) -> str | None:
-        """The player at whose seat that card lies, if any."""
-        return next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
-                     if c.marker == marker), None)
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         confirmations = []

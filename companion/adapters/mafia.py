@@ -85,11 +85,9 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
-        # each card played that moves a character (marker -> when, where), and the move
-        # the last allows with when it was played (None: used)
-        self._movers: dict[int, tuple[float, Point]] = {}
-        self._last_mover: int | None = None
-        self._may_move: tuple[str, float] | None = None
+        self._movers: dict[int, tuple[float, Point]] = {}   # card moving characters -> when, where
+        self._last_mover: int | None = None   # the last of them played
+        self._may_move: tuple[str, float] | None = None   # the move it allows, when (None: used)
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
         # (slot, mission) booked ``unseen_abort`` -> when its mission card left
         self._unseen_left: dict[tuple[int, int | str], float] = {}
@@ -144,8 +142,7 @@ class MafiaAdapter(Adapter):
             mission = self._mission_at(slot)
             self._laid = {(s, m): backs for (s, m), backs in self._laid.items()
                           if s != slot or m == mission}
-            # A back seen again where one of this mission lay and none lies now is that
-            # card, unless more backs lie there than the rules and the readings have.
+            # A back seen again where one lay is that card (Contributions, above).
             again = [r for r in self._at("contribute", slot) if r.data.get("gone")
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
             seen = self._laid_near(slot, mission, card.position) and nearest(
@@ -201,8 +198,7 @@ class MafiaAdapter(Adapter):
         return None
 
     def _played_again(self, card: TableCard) -> bool:
-        """Is a card that moves characters the same play seen again within
-        ``MOVE_WITHIN_S``: the last played, or one lying where it was played?"""
+        """Is a card that moves characters the same play seen again (``MOVE_WITHIN_S``)?"""
         when, where = self._movers.get(card.marker, (-math.inf, card.position))
         return card.since - when <= MOVE_WITHIN_S and (
             card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
@@ -216,9 +212,8 @@ class MafiaAdapter(Adapter):
         return lying <= ruled.count("face down") + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
-        """The mission a card laid in that slot now belongs to: the rules' there while its
-        card lies there, else the mission card laid there last, else the rules', else the
-        mission card seen there last that is not done with (else None)."""
+        """The mission a card laid in the slot belongs to: the rules' while its card lies there,
+        else the one laid last, else the rules', else the last seen not done with (or None)."""
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
@@ -293,8 +288,7 @@ class MafiaAdapter(Adapter):
     # --- moves -------------------------------------------------------------------------------
 
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
-        """The cards of a kind in a mission's zone, in the order they came to rest (but a
-        character's at its seat, drawn in by a mission card paused near it: Missions)."""
+        """A mission zone's cards of a kind, in the order they came (Missions: none at a seat)."""
         cards = [c for c in self.table if seat_number(c.zone, "mission") == slot
                  and self._kind(c) == kind and not (kind == "character" and _at_seat(c))]
         return sorted(cards, key=lambda c: (c.since, c.track))
@@ -322,8 +316,7 @@ class MafiaAdapter(Adapter):
         assigned = [self._characters[name.casefold()] for name in names]
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
-            # asked once the mission card and the table have lain a while: the characters
-            # come after it
+            # asked once the card and the table have lain a while (the characters come after)
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
                            if self.lasted(max(reading.card.since, self.still_since)) else "")
@@ -563,8 +556,7 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # done with (replaced, or its backs and characters cleared away a while: an
-            # abort frees them), no Abort card seen: asked whose
+            # done with (Abort, above), no Abort card seen: asked whose
             cleared = not self._in_zone(slot, "back") and not self._in_zone(slot, "character")
             done = self._replaced(slot, target)
             if cleared and not done and not self.lasted(self._emptied.get(slot, -math.inf)):
@@ -572,8 +564,7 @@ class MafiaAdapter(Adapter):
             done = done or cleared
             move = {"type": "unseen_abort", "slot": slot}
             if not done or self.veto(scratch, move):
-                # said of a table lain still (a card unread while others come and go is no
-                # fact), once for each mission: put back and taken again is the same fact
+                # said once a mission (put back, taken again: one fact), of a table lain still
                 if not done and not self.lasted(self.still_since):
                     return Verdict(then=WAIT)
                 first = self.first_time(("mission_left", slot, target.mission.id))

@@ -217,8 +217,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)   # a later round's card, or one taken back: it waits
         if reading.data["round"] < now:
             return Verdict()            # its round went by without it
-        # A card no play had, come to rest at a step, may be this round's place, its play
-        # unread: the whole table is weighed once it has lain (``_weighed``).
+        # A card at a step no play had may be this round's place, its play unread: weighed.
         fresh = [c.since for c in self._unplayed_at_steps(scratch)]
         if fresh and not self.lasted(max(fresh)):
             return Verdict(then=WAIT)
@@ -226,8 +225,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(move)
         if (scratch.phase in ("tony", "place") or scratch.to_act != player) and \
                 scratch.phase != "over":
-            # The move before it is most often only unread: the question asks for it.
-            # Tony's card, which no question asks for, is said once it has lain.
+            # Out of turn: unsaid (above); Tony's card, which no question asks for, said once lain.
             return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
                            and self.lasted(reading.card.since) else "")
         return Verdict(warning=reason)
@@ -405,8 +403,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)
         if not (reason := self.veto(scratch, move)):
             return Verdict(move)
-        # A step the rules forbid: said once the card has lain there a while (a hand may
-        # rest it on its way), and it stands while the card lies there.
+        # A step the rules forbid: said once lain a while, standing while the card lies there.
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:

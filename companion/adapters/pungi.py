@@ -112,8 +112,7 @@ class PungiAdapter(Adapter):
             was = next((r for r in self._reads("animal")
                         if r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else self._animal_round(player, card)
-            # The same card back, or another one put down instead of a card taken back:
-            # the old reading is done with.
+            # The same card back, or another put down for one taken back: the old reading's done.
             self._pending = [r for r in self._pending if r is not was and not (
                 r.kind == "animal" and r.data.get("gone") and r.data["player"] == player
                 and r.data["round"] == tag)]
@@ -124,8 +123,7 @@ class PungiAdapter(Adapter):
         return AdapterResult()
 
     def _discarded(self, card: TableCard, animal: tuple[str, int | None]) -> bool:
-        """Is an animal back one on the discard pile: come to rest where a discarded card
-        lay, or a card turned face down onto it (a face of that animal went as it came)?"""
+        """Is an animal back the discard pile's (The discard pile, above)?"""
         if animal[1] is not None:
             return False
         gone = self._faces_gone.get(animal[0])
@@ -134,8 +132,7 @@ class PungiAdapter(Adapter):
         return any(math.dist(card.position, spot) <= PILE_MM for spot in self._pile)
 
     def _face_gone(self, animal: str, time: float) -> None:
-        """A face of ``animal`` left the table: a back of it that came as it went is that
-        card, turned face down onto the discard pile (its reading is done with)."""
+        """A face of ``animal`` left the table: a back of it that came as it went is the pile's."""
         self._faces_gone[animal] = time
         for reading in self._reads("animal"):
             if reading.data["value"] is None and reading.data["animal"] == animal and \
@@ -194,9 +191,8 @@ class PungiAdapter(Adapter):
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
-        """The round of ``player``'s latest unseen play (the rules' round, or the one
-        just handed out) while its cards or snakes still lie on the table and no later
-        snakes were read: a card of theirs come to rest then is that card."""
+        """The round of ``player``'s latest unseen play (the rules', or the one just handed
+        out) while its cards or snakes lie there and no later snakes were read (above)."""
         game = self.game
         unread = next((u for u in reversed(game.unread)
                        if u.player == player and u.game == game.game_number), None)
@@ -393,9 +389,8 @@ class PungiAdapter(Adapter):
         return f"{animal[0]} {animal[1]}" if animal and animal[1] is not None else None
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules: a layout never read whole (an animal card of its
-        round has lain ``CONFIRM_S`` in a play zone), or the card of the player to act (not
-        while it lies there face down); else the first card nobody read (``unread``)."""
+        """The table ahead of the rules: a layout never read whole (an animal card of its round
+        lain ``CONFIRM_S``), the card of the player to act (not face down); else ``unread``."""
         player, now = game.to_act, game.round_index
         if game.phase == "layout" and any(
                 (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)

@@ -12,7 +12,7 @@ import math
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any, Callable, Collection, Iterable, Sequence
+from typing import Any, Callable, Collection, Hashable, Iterable, Sequence
 
 from companion.decks import Back, Card, all_decks
 from companion.games.base import Game, Move, Outcome, RuleError, as_zone
@@ -39,8 +39,7 @@ class Reading:
     warned: str = ""              # the last warning said about it (said once)
 
 
-WAIT, DROP = "wait", "drop"
-WEIGH = "weigh"   # waits, and the whole table may say what happened (``_weighed``)
+WAIT, DROP, WEIGH = "wait", "drop", "weigh"   # WEIGH: waits, the whole table may say (``_weighed``)
 
 
 @dataclass(frozen=True)
@@ -114,7 +113,7 @@ class Adapter(ABC):
         self._handed_last: Move | None = None   # the last of them (heard as a person's)
         self.reconciler = Reconciler()
         self._said: set[str] = set()      # warnings said since the last move (said once)
-        self._foreign_said: set[str] = set()   # cards not of this game, said once a game
+        self._facts: set[Hashable] = set()   # the facts said once a game (``first_time``)
         self.now = 0.0                    # the table time of the last frame settled
         self.still_since = -math.inf      # from when nothing on the table moved (tracker)
         self._wake: float | None = None   # when to try the pending readings again
@@ -167,9 +166,7 @@ class Adapter(ABC):
             warning = self.foreign(found[1]) if found is not None else ""
             if not warning:
                 result += self._readings(change)
-            elif warning not in self._foreign_said:
-                # once a game: a stray card (or a marker misread alike) is one fact
-                self._foreign_said.add(warning)
+            elif self.first_time(warning):   # (a stray card, or a marker misread alike)
                 result += AdapterResult(warnings=(warning,))
             if isinstance(change, Flipped):   # the side that showed before is gone
                 self._forget(change.was_track, change.time)
@@ -198,6 +195,12 @@ class Adapter(ABC):
         the table as it last lay); waits for what time would have brought stay unanswered."""
         self.ended = True
         return self._once(self._advance())
+
+    def first_time(self, fact: Hashable) -> bool:
+        """Is ``fact`` met for the first time this game (a fact said once a game)?"""
+        new = fact not in self._facts
+        self._facts.add(fact)
+        return new
 
     def lasted(self, since: float, wait: float = CONFIRM_S) -> bool:
         """Has ``wait`` gone by since ``since``? If not, the readings are tried again then:
@@ -407,9 +410,9 @@ class Adapter(ABC):
     def _readings(self, change: TableChange) -> AdapterResult:
         """Turn one change into pending readings (and any warning it calls for)."""
 
-    @abstractmethod
     def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        """What a pending reading means now, tried on the scratch rules state."""
+        """What a pending reading means now, tried on the scratch rules state by ``_<its kind>``."""
+        return getattr(self, f"_{reading.kind}")(reading, scratch)
 
     def _implied(self, scratch: Game) -> Move | None:
         """A move the readings show together, not one alone (applied to the scratch state)."""

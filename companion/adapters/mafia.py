@@ -52,7 +52,7 @@ from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, card_of, nearest, seat_number)
 from companion.decks import Back
-from companion.games import Game, Move, Outcome
+from companion.games import Move, Outcome
 from companion.games.mafia import MissionOpened
 from companion.journal_rewrite import named, named_abort
 from companion.reconcile import CONFIRM_S, Question
@@ -85,13 +85,10 @@ class MafiaAdapter(Adapter):
         self._back_shown: tuple[str, float] | None = None  # the seat a back showed at, when
         self._called: dict[int, int] = {}  # Omertà card marker -> the turns when it called
         self._shown: set[int] = set()   # action card markers whose face showed on a mission
-        # each card played that moves a character (marker -> when, where), and the move
-        # the last allows with when it was played (None: used)
-        self._movers: dict[int, tuple[float, Point]] = {}
-        self._last_mover: int | None = None
-        self._may_move: tuple[str, float] | None = None
+        self._movers: dict[int, tuple[float, Point]] = {}   # card moving characters -> when, where
+        self._last_mover: int | None = None   # the last of them played
+        self._may_move: tuple[str, float] | None = None   # the move it allows, when (None: used)
         self._set_off: dict[int, float] = {}   # character marker -> seen on its way
-        self._asked_abort: set[tuple[int, int | str]] = set()   # (slot, mission) asked who
         # (slot, mission) booked ``unseen_abort`` -> when its mission card left
         self._unseen_left: dict[tuple[int, int | str], float] = {}
         # (slot, mission) -> where and when each back came to it, of the missions lying now
@@ -145,8 +142,7 @@ class MafiaAdapter(Adapter):
             mission = self._mission_at(slot)
             self._laid = {(s, m): backs for (s, m), backs in self._laid.items()
                           if s != slot or m == mission}
-            # A back seen again where one of this mission lay and none lies now is that
-            # card, unless more backs lie there than the rules and the readings have.
+            # A back seen again where one lay is that card (Contributions, above).
             again = [r for r in self._at("contribute", slot) if r.data.get("gone")
                      and math.dist(r.card.position, card.position) <= SAME_SPOT_MM]
             seen = self._laid_near(slot, mission, card.position) and nearest(
@@ -202,8 +198,7 @@ class MafiaAdapter(Adapter):
         return None
 
     def _played_again(self, card: TableCard) -> bool:
-        """Is a card that moves characters the same play seen again within
-        ``MOVE_WITHIN_S``: the last played, or one lying where it was played?"""
+        """Is a card that moves characters the same play seen again (``MOVE_WITHIN_S``)?"""
         when, where = self._movers.get(card.marker, (-math.inf, card.position))
         return card.since - when <= MOVE_WITHIN_S and (
             card.marker == self._last_mover or math.dist(where, card.position) <= SAME_SPOT_MM)
@@ -217,9 +212,8 @@ class MafiaAdapter(Adapter):
         return lying <= ruled.count("face down") + waiting
 
     def _mission_at(self, slot: int) -> int | str | None:
-        """The mission a card laid in that slot now belongs to: the rules' there while its
-        card lies there, else the mission card laid there last, else the rules', else the
-        mission card seen there last that is not done with (else None)."""
+        """The mission a card laid in the slot belongs to: the rules' while its card lies there,
+        else the one laid last, else the rules', else the last seen not done with (or None)."""
         target = self.game.in_progress.get(slot)
         ruled = target.mission.id if target is not None else None
         # (a mission in play elsewhere or done with, carried past, is not this slot's)
@@ -293,15 +287,8 @@ class MafiaAdapter(Adapter):
 
     # --- moves -------------------------------------------------------------------------------
 
-    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        return {"mission": self._mission, "contribute": self._contribute,
-                "reveal": self._reveal, "omerta": self._omerta, "abort": self._abort,
-                "assign": self._character_move, "release": self._character_move,
-                }[reading.kind](reading, scratch)
-
     def _in_zone(self, slot: int, kind: str) -> list[TableCard]:
-        """The cards of a kind in a mission's zone, in the order they came to rest (but a
-        character's at its seat, drawn in by a mission card paused near it: Missions)."""
+        """A mission zone's cards of a kind, in the order they came (Missions: none at a seat)."""
         cards = [c for c in self.table if seat_number(c.zone, "mission") == slot
                  and self._kind(c) == kind and not (kind == "character" and _at_seat(c))]
         return sorted(cards, key=lambda c: (c.since, c.track))
@@ -329,12 +316,10 @@ class MafiaAdapter(Adapter):
         assigned = [self._characters[name.casefold()] for name in names]
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
-            # asked once the mission card and the table have lain a while: the characters
-            # come after it
+            # asked once the card and the table have lain a while (the characters come after)
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
-            still = max(reading.card.since, self.still_since)
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
-                           if self.lasted(still) else "")
+                           if self.lasted(max(reading.card.since, self.still_since)) else "")
         move = {"type": "mission", "slot": slot, "mission": ident, "assigned": assigned}
         if reason := self.veto(scratch, move):   # (said once: stands while the card lies there)
             return Verdict(then=WAIT, warning=reason)
@@ -348,12 +333,11 @@ class MafiaAdapter(Adapter):
         slot, kind = reading.data["slot"], reading.kind
         target = scratch.in_progress.get(slot)
         player = self._characters.get(self.piece(reading.card).get("name").casefold())
-        on_it = player is not None and target is not None and player in target.assigned
         lying = any(c.marker == reading.card.marker for c in self._in_zone(slot, "character"))
         # (a card already lying on the mission, nudged there, joins nothing)
         moved_in = kind == "assign" and seat_number(reading.card.entry_zone, "mission") == slot
-        if target is None or player is None or on_it != (kind == "release") or \
-                (kind == "release" and lying) or moved_in or self._replaced(slot, target):
+        if target is None or player is None or (player in target.assigned) != (kind == "release") \
+                or (kind == "release" and lying) or moved_in or self._replaced(slot, target):
             return Verdict()   # (a recruit of a newer mission laid there: not this one's)
         # Lost from view (not seen since): taken off once gone a while, if the only one so
         gone = [r for r in self._pending if r.kind == "release" and seat_number(
@@ -372,6 +356,8 @@ class MafiaAdapter(Adapter):
             return Verdict(warning=reason)
         self._may_move = None
         return Verdict(move)
+
+    _assign = _release = _character_move   # (the readings of kind "assign" and "release")
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]
@@ -417,15 +403,12 @@ class MafiaAdapter(Adapter):
             game.in_progress[slot])) or shown or game.to_act
 
     def _came_from(self, card: TableCard, players: Sequence[str]) -> str | None:
-        """The one of ``players`` whose seat lies the way ``card`` came (first seen short of
-        where it rests: laid straight from the hand), else None (or if two seats lie so)."""
-        entry = card.entry
-        if entry is None or math.dist(entry, card.position) < CAME_MM or not self.seats:
+        """The one of ``players`` whose seat lies the way ``card`` came (Contributions) or None."""
+        if card.entry is None or math.dist(card.entry, card.position) < CAME_MM or not self.seats:
             return None
-        way = _bearing(card.position, entry)
+        way = _bearing(card.position, card.entry)
         off = sorted((angle_difference(way, _bearing(card.position, self.seats[n])), p)
-                     for n, p in enumerate(self.players, 1)
-                     if p in players and n in self.seats)
+                     for n, p in enumerate(self.players, 1) if p in players and n in self.seats)
         if not off or off[0][0] > SEAT_DEG or (len(off) > 1 and off[1][0] < OTHER_SEAT_DEG):
             return None
         return off[0][1]
@@ -573,8 +556,7 @@ class MafiaAdapter(Adapter):
         if self._aborted_by is None:
             if not self.lasted(reading.card.since):
                 return Verdict(then=WAIT)   # a hand over it hides it a moment: no question
-            # done with (replaced, or its backs and characters cleared away a while: an
-            # abort frees them), no Abort card seen: asked whose
+            # done with (Abort, above), no Abort card seen: asked whose
             cleared = not self._in_zone(slot, "back") and not self._in_zone(slot, "character")
             done = self._replaced(slot, target)
             if cleared and not done and not self.lasted(self._emptied.get(slot, -math.inf)):
@@ -582,14 +564,11 @@ class MafiaAdapter(Adapter):
             done = done or cleared
             move = {"type": "unseen_abort", "slot": slot}
             if not done or self.veto(scratch, move):
-                # said of a table lain still (a card unread while others come and go is no
-                # fact), once for each mission: put back and taken again is the same fact
+                # said once a mission (put back, taken again: one fact), of a table lain still
                 if not done and not self.lasted(self.still_since):
                     return Verdict(then=WAIT)
-                asked = (slot, target.mission.id)
-                warning = "" if asked in self._asked_abort else said("live.mission_left",
-                                                                     mission=target.mission.name)
-                self._asked_abort.add(asked)
+                first = self.first_time(("mission_left", slot, target.mission.id))
+                warning = said("live.mission_left", mission=target.mission.name) if first else ""
                 return Verdict(then=DROP if done else WAIT, warning=warning)
             self._unseen_left[(slot, target.mission.id)] = reading.card.since
         else:

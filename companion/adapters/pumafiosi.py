@@ -34,7 +34,7 @@ from typing import Sequence
 from calibration.zone import Zone
 from companion.adapters.base import (DROP, WAIT, WEIGH, Adapter, AdapterResult, Reading, Verdict,
                                      arrival, long_enough, nearest, seat_number)
-from companion.games import Game, Move, Outcome
+from companion.games import Move, Outcome
 from companion.games.pumafiosi import below
 from companion.games.pumafiosi_outcomes import CardDropped, CardPlaced, PumafiosiScored, RoundWon
 from companion.journal_rewrite import named_place, rewrite
@@ -150,12 +150,11 @@ class PumafiosiAdapter(Adapter):
             since = next((c.since for c in self.table if c.track == card.track), card.since)
             return self._in_play({c for _, c, _ in self.game.plays if c is not None}) \
                 or since <= self._unseen_at.get(player, -math.inf)
-        moves = self.session.moves
-        places = [i for i, m in enumerate(moves) if m.get("type") in ("place", "unseen_place")]
-        if not places or places[-1] != len(moves) - 1 or self.game.phase != "play" or \
+        moves, last = self.session.moves, self._last_place()[0]
+        if not moves or last != len(moves) - 1 or self.game.phase != "play" or \
                 any(not r.data.get("gone") for r in self._reads("play")):
             return False
-        round_ = moves[places[-2] + 1 if len(places) > 1 else 0:places[-1]]
+        round_ = moves[self._last_place(last)[0] + 1:last]
         return {"type": "unseen_play", "player": player} in round_ and \
             self._in_play({m.get("card") for m in round_ if m.get("type") == "play"})
 
@@ -206,10 +205,6 @@ class PumafiosiAdapter(Adapter):
 
     # --- what it means for the rules -------------------------------------------------------
 
-    def _attempt(self, reading: Reading, scratch: Game) -> Verdict:
-        return {"play": self._play, "tony": self._tony, "step": self._step}[reading.kind](
-            reading, scratch)
-
     def _play(self, reading: Reading, scratch) -> Verdict:
         player, card = reading.data["player"], self._value(reading.card)
         if player is None:
@@ -234,8 +229,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)   # a later round's card, or one taken back: it waits
         if reading.data["round"] < now:
             return Verdict()            # its round went by without it
-        # A card no play had, come to rest at a step, may be this round's place, its play
-        # unread: the whole table is weighed once it has lain (``_weighed``).
+        # A card at a step no play had may be this round's place, its play unread: weighed.
         fresh = [c.since for c in self._unplayed_at_steps(scratch)]
         if fresh and not self.lasted(max(fresh)):
             return Verdict(then=WAIT)
@@ -243,8 +237,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(move)
         if (scratch.phase in ("tony", "place") or scratch.to_act != player) and \
                 scratch.phase != "over":
-            # The move before it is most often only unread: the question asks for it.
-            # Tony's card, which no question asks for, is said once it has lain.
+            # Out of turn: unsaid (above); Tony's card, which no question asks for, said once lain.
             return Verdict(then=WAIT, warning=reason if scratch.phase == "tony"
                            and self.lasted(reading.card.since) else "")
         return Verdict(warning=reason)
@@ -254,7 +247,7 @@ class PumafiosiAdapter(Adapter):
         gone with it a while, one of them placed at a step, or a later round down (not a slow
         read)."""
         player, now = scratch.to_act, scratch.round_index
-        if scratch.phase == "place":
+        if scratch.phase == "place" and len(self.players) > 2:
             return self._hidden_place(scratch)
         if scratch.phase != "play" or player is None or len(self.players) == 2:
             return None
@@ -288,8 +281,6 @@ class PumafiosiAdapter(Adapter):
         """``unseen_place`` once the table went on past the next place a while: the round
         after next down, or, the winner's card lying nowhere, the next round's at its step."""
         now, winner = scratch.round_index, scratch.to_act
-        if len(self.players) == 2:
-            return None
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
             # unseen play can have been says who, or the next round's starter.
@@ -326,7 +317,8 @@ class PumafiosiAdapter(Adapter):
     def _round_of(self, player: str | None, card: TableCard) -> dict:
         """``{"round": r}`` of ``card`` in ``player``'s play zone: the earliest no earlier than
         the player's next, than any card come to rest before it, nor than the round after one
-        whose cards left the play zones (this one, once ``_could_be_over``). When only cards
+        whose cards left the play zones (this one, once it could be over: its place seen, or
+        time enough for its missing plays and its place, ``HAND_S`` each). When only cards
         that left say so, also ``floor`` (without them) and ``over`` (for a card come back)."""
         game, since, now = self.game, card.since, self.game.round_index
         sure = [now + int(game.phase == "place" or any(p == player for p, _, _ in game.plays))]
@@ -335,7 +327,9 @@ class PumafiosiAdapter(Adapter):
                  if not r.data.get("gone")} | {card.track}
         gone = not any(seat_number(c.zone, "play") is not None and self._value(c) is not None
                        and c.track not in later for c in self.table)
-        if gone and any(p is not None for p, _, _ in game.plays) and self._could_be_over(since):
+        missing = len(self.players) - len(game.plays) + 1
+        if gone and any(p is not None for p, _, _ in game.plays) and (
+                since - self._moved_at >= missing * HAND_S or self._unplayed_at_steps(game)):
             over.append(now)
         for r in self._reads("play"):
             tag = r.data["round"]
@@ -348,13 +342,6 @@ class PumafiosiAdapter(Adapter):
         floor = max(sure)
         top = max([floor] + [tag + 1 for tag in over])
         return {"round": top} if top == floor else {"round": top, "floor": floor, "over": top - 1}
-
-    def _could_be_over(self, since: float) -> bool:
-        """Could this round be over by ``since``: its place seen (``_unplayed_at_steps``), or
-        time enough for its missing plays and its place (``HAND_S`` each)?"""
-        missing = len(self.players) - len(self.game.plays) + 1
-        return since - self._moved_at >= missing * HAND_S or \
-            bool(self._unplayed_at_steps(self.game))
 
     def _replaced(self, gone: Reading, since: float) -> bool:
         """Did its player put down the card resting at ``since`` instead of that one,
@@ -429,8 +416,7 @@ class PumafiosiAdapter(Adapter):
             return Verdict(then=WAIT)
         if not (reason := self.veto(scratch, move)):
             return Verdict(move)
-        # A step the rules forbid: said once the card has lain there a while (a hand may
-        # rest it on its way), and it stands while the card lies there.
+        # A step the rules forbid: said once lain a while, standing while the card lies there.
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
@@ -613,10 +599,10 @@ class PumafiosiAdapter(Adapter):
                             {"type": "unseen_place", "player": place["player"]}).moves,
             said("live.place_lifted", card=value, step=place["step"]))
 
-    def _last_place(self) -> tuple[int, Move]:
-        """The latest place (seen or not) and its journal index; (-1, {}) if none."""
+    def _last_place(self, end: float = math.inf) -> tuple[int, Move]:
+        """The latest place (seen or not) before index ``end``: (index, move), or (-1, {})."""
         moves = self.session.moves
-        return next(((i, moves[i]) for i in range(len(moves) - 1, -1, -1)
+        return next(((i, moves[i]) for i in range(min(end, len(moves)) - 1, -1, -1)
                      if moves[i].get("type") in ("place", "unseen_place")), (-1, {}))
 
     # --- the reconciler's questions ---------------------------------------------------------
@@ -649,8 +635,7 @@ class PumafiosiAdapter(Adapter):
 
     def _unplayed(self, value: int, game) -> bool:
         """Did no play have the card: out in ``game``, in its hierarchy, nor read played?"""
-        return value not in game.cards_out | game.steps_held.keys() and \
-            not self._play_read(value)
+        return value not in game.cards_out | game.steps_held.keys() and not self._play_read(value)
 
     def hand_out(self, moves) -> None:
         super().hand_out(moves)

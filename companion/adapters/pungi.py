@@ -54,15 +54,12 @@ class PungiAdapter(Adapter):
         self._hand_out: dict[int, tuple[str, int | str]] = {}  # snake marker -> (taker, card)
         self._laid: dict[int, dict[int, int]] = {}   # round -> layout place -> snake marker
         self._layouts: list[Layout] = []   # the layouts the table showed, of this round on
-        self._told: set[tuple[int, float]] = set()   # rests at a wrong seat said (track, since)
-        self._said_taken: set[tuple] = set()   # hand-outs said: (round, place, taker, snake)
         self._faces_gone: dict[str, float] = {}   # animal -> when a face of it left the table
         self._pile: list[tuple[float, float]] = []   # where discarded cards came to rest
-        custom = session.header.options.get("snakes")
         cards = all_decks()["pungi"].cards
         snakes = [c for c in cards if c.kind == "snake"]
-        self._values = {c.marker: v for c, v in zip(snakes, custom)} if custom else \
-            {c.marker: c.get("value") for c in snakes}   # snake marker -> value or CHARMER
+        values = session.header.options.get("snakes") or [c.get("value") for c in snakes]
+        self._values = {c.marker: v for c, v in zip(snakes, values)}   # -> value or CHARMER
         self._values.update({c.marker: CHARMER for c in cards if c.kind == "charmer"})
 
     @property
@@ -115,8 +112,7 @@ class PungiAdapter(Adapter):
             was = next((r for r in self._reads("animal")
                         if r.card.track == getattr(change, "was_track", None)), None)
             tag = was.data["round"] if was is not None else self._animal_round(player, card)
-            # The same card back, or another one put down instead of a card taken back:
-            # the old reading is done with.
+            # The same card back, or another put down for one taken back: the old reading's done.
             self._pending = [r for r in self._pending if r is not was and not (
                 r.kind == "animal" and r.data.get("gone") and r.data["player"] == player
                 and r.data["round"] == tag)]
@@ -127,8 +123,7 @@ class PungiAdapter(Adapter):
         return AdapterResult()
 
     def _discarded(self, card: TableCard, animal: tuple[str, int | None]) -> bool:
-        """Is an animal back one on the discard pile: come to rest where a discarded card
-        lay, or a card turned face down onto it (a face of that animal went as it came)?"""
+        """Is an animal back the discard pile's (The discard pile, above)?"""
         if animal[1] is not None:
             return False
         gone = self._faces_gone.get(animal[0])
@@ -137,8 +132,7 @@ class PungiAdapter(Adapter):
         return any(math.dist(card.position, spot) <= PILE_MM for spot in self._pile)
 
     def _face_gone(self, animal: str, time: float) -> None:
-        """A face of ``animal`` left the table: a back of it that came as it went is that
-        card, turned face down onto the discard pile (its reading is done with)."""
+        """A face of ``animal`` left the table: a back of it that came as it went is the pile's."""
         self._faces_gone[animal] = time
         for reading in self._reads("animal"):
             if reading.data["value"] is None and reading.data["animal"] == animal and \
@@ -197,9 +191,8 @@ class PungiAdapter(Adapter):
         return max(shown + [now + any(p == player for p, _, _ in game.plays)])
 
     def _unseen_lying(self, player: str) -> int | None:
-        """The round of ``player``'s latest unseen play (the rules' round, or the one
-        just handed out) while its cards or snakes still lie on the table and no later
-        snakes were read: a card of theirs come to rest then is that card."""
+        """The round of ``player``'s latest unseen play (the rules', or the one just handed
+        out) while its cards or snakes lie there and no later snakes were read (above)."""
         game = self.game
         unread = next((u for u in reversed(game.unread)
                        if u.player == player and u.game == game.game_number), None)
@@ -332,41 +325,33 @@ class PungiAdapter(Adapter):
         if move.get("type") == "undo":
             self._hand_out.clear()
         now = self.game.round_index
-        if any(isinstance(o, LayoutRedealt) for o in outcomes):
-            self._relaid(now)
-        self._layouts = [layout for layout in self._layouts if layout.round >= now]
         instructions = []
         for outcome in outcomes:
             if isinstance(outcome, SnakeTaken):
                 marker = self._laid.get(now - 1, {}).get(outcome.position)
-                taken = (now - 1, outcome.position, outcome.player, outcome.card)
-                if taken in self._said_taken or self._holder(marker) == outcome.player:
+                holder = next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
+                               if c.marker == marker), None)   # (at whose seat it lies)
+                taken = ("takes", now - 1, outcome.position, outcome.player, outcome.card)
+                if holder == outcome.player or not self.first_time(taken):
                     continue   # handed out already, or said before a rewrite
-                self._said_taken.add(taken)
                 if marker is not None:
                     self._hand_out[marker] = (outcome.player, outcome.card)
                 instructions.append(said("live.takes", player=outcome.player, snake=outcome.card))
             elif isinstance(outcome, LayoutRedealt):
+                # This round's layout sent back (its only outcome): later ones a round earlier.
+                self._layouts = [layout for layout in self._layouts if layout.round != now]
+                self._laid.pop(now, None)   # (its snakes may come out of the pile again)
+                for layout in self._layouts:
+                    layout.round -= layout.round > now
+                for reading in self._pending:   # (all of a kept kind)
+                    reading.data["round"] -= reading.data["round"] > now
                 instructions.append(said("live.relayout", first=outcome.first))
+        self._layouts = [layout for layout in self._layouts if layout.round >= now]
         # The game's layouts are kept (an unseen play named hands them out again), but
         # after a game's scoring: the next game lays the same cards out.
         if any(isinstance(o, PungiScored) for o in outcomes):
             self._laid = {tag: laid for tag, laid in self._laid.items() if tag >= now}
         return AdapterResult(instructions=tuple(instructions))
-
-    def _relaid(self, now: int) -> None:
-        """The rules sent this round's layout back: the later ones are a round earlier."""
-        self._layouts = [layout for layout in self._layouts if layout.round != now]
-        self._laid.pop(now, None)   # (its snakes may come out of the pile again)
-        for layout in self._layouts:
-            layout.round -= layout.round > now
-        for reading in self._pending:   # (all of a kept kind)
-            reading.data["round"] -= reading.data["round"] > now
-
-    def _holder(self, marker: int | None) -> str | None:
-        """The player at whose seat that card lies, if any."""
-        return next((self.player_at(seat_number(c.zone, "seat")) for c in self.table
-                     if c.marker == marker), None)
 
     def check_table(self, changes: Sequence[TableChange]) -> AdapterResult:
         confirmations = []
@@ -383,13 +368,11 @@ class PungiAdapter(Adapter):
         """A snake handed out lying at another seat ``CONFIRM_S``: said once each rest there."""
         warnings = []
         for card in self.table:
-            if card.marker not in self._hand_out or not long_enough(card.since, t) \
-                    or (card.track, card.since) in self._told:
+            if card.marker not in self._hand_out or not long_enough(card.since, t):
                 continue   # (every frame: most cards are none of the snakes handed out)
             holder = self.player_at(seat_number(card.zone, "seat"))
             taker, snake = self._hand_out[card.marker]
-            if holder not in (None, taker):
-                self._told.add((card.track, card.since))
+            if holder not in (None, taker) and self.first_time(("went_to", card.track, card.since)):
                 warnings.append(said("live.went_to", snake=snake, holder=holder, player=taker))
         return AdapterResult(warnings=tuple(warnings))
 
@@ -406,9 +389,8 @@ class PungiAdapter(Adapter):
         return f"{animal[0]} {animal[1]}" if animal and animal[1] is not None else None
 
     def question_for(self, game) -> Question | None:
-        """The table is ahead of the rules: a layout never read whole (an animal card of its
-        round has lain ``CONFIRM_S`` in a play zone), or the card of the player to act (not
-        while it lies there face down); else the first card nobody read (``unread``)."""
+        """The table ahead of the rules: a layout never read whole (an animal card of its round
+        lain ``CONFIRM_S``), the card of the player to act (not face down); else ``unread``."""
         player, now = game.to_act, game.round_index
         if game.phase == "layout" and any(
                 (r.data["animal"], r.data["value"]) not in game.played  # (an earlier round's)

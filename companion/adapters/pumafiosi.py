@@ -166,12 +166,6 @@ class PumafiosiAdapter(Adapter):
         return any(seat_number(c.zone, "play") is not None and self._value(c) in values
                    for c in self.table)
 
-    def _stayed_away(self, values) -> bool:
-        """Have those cards stayed out of the play zones ``CONFIRM_S`` (a hand over them a
-        moment clears no round)?"""
-        return not self._in_play(values) and all(
-            self.lasted(self._left_play[value]) for value in values if value in self._left_play)
-
     def _late_token(self, token: TableCard) -> AdapterResult:
         """A token put down too late: said (only a person can take the move back)."""
         piece = self.piece(token)
@@ -269,7 +263,8 @@ class PumafiosiAdapter(Adapter):
         known = [c for _, c, _ in scratch.plays if c is not None]
         left = len(others) + len(known) == len(self.players) - 1 and all(
             r.data.get("gone") and self._live(r) and self.lasted(r.data["left"])
-            for r in others.values()) and self._stayed_away(known)
+            for r in others.values()) and not self._in_play(known) and all(
+            self.lasted(self._left_play[c]) for c in known if c in self._left_play)
         placed = any(self._step_of(self._value(r.card)) is not None for r in others.values()
                      if r.data.get("gone"))
         if not (left or placed or later):
@@ -420,10 +415,9 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
-        """Has the card placed lain ``SETTLE_S`` at its step and lie there still (not under
-        a hand lifting it), or as the camera stopped, gone from view there (and not seen
-        elsewhere a moment later), or does a card of the next round lie outside the
-        hierarchy?"""
+        """Has the card lain ``SETTLE_S`` at its step, no hand over it (or gone from view
+        there, seen nowhere else for ``HAND_S``), or the camera stopped, or does a card of
+        the next round lie outside the hierarchy?"""
         round_cards = {c for _, c, _ in scratch.plays} | {None}
         if self.ended or any(step_of_zone(c.zone) is None and self._value(c) not in round_cards
                              for c in self.table):

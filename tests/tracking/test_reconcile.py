@@ -106,6 +106,17 @@ def round_2_down_and_won_by_cy_with_44(sim: TableSim) -> None:
         play(sim, value, seat)
 
 
+def laid_on_step_2_and_placed_there_once(driver: Driver, sim: TableSim, **came) -> None:
+    """Cy's 44 comes to rest on step 2 (``came``: from where), 13 moved down: one place."""
+    sim.put("c44", "pumafiosi", marker_of("pumafiosi", value=44), "step:2", step_at(2, 1),
+            **came)
+    sim.move("c13", "step:1", step_at(1))
+    sim.wait(2.5)
+    assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": 2}
+    assert {"type": "undo"} not in driver.moves
+    assert not [w for w in driver.warnings if "corrected" in w]
+
+
 def test_a_card_lifted_as_its_rest_is_judged_is_placed_where_it_comes_to_rest():
     """Hard 720p table, tune seed 103: a hand rested Cy's 6 on step -3 for 1.2 s, then
     lifted it (unread in the hand) and laid it on step 1; "Cy places 6 at step -3" was
@@ -116,13 +127,8 @@ def test_a_card_lifted_as_its_rest_is_judged_is_placed_where_it_comes_to_rest():
     place(sim, 44, -3, wait=1.3)                     # the hand rests it at -3 ...
     sim.take("c44")                                  # ... covers and lifts it ...
     sim.wait(0.4)
-    sim.put("c44", "pumafiosi", marker_of("pumafiosi", value=44), "step:2", step_at(2, 1),
-            came_from=step_at(-3), from_zone="step:-3")   # ... and lays it on step 2
-    sim.move("c13", "step:1", step_at(1))
-    sim.wait(2.5)
-    assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": 2}
-    assert {"type": "undo"} not in driver.moves
-    assert not [w for w in driver.warnings if "corrected" in w]
+    laid_on_step_2_and_placed_there_once(driver, sim, came_from=step_at(-3),
+                                         from_zone="step:-3")   # ... and lays it on step 2
 
 
 def test_a_card_lost_from_view_where_it_rested_and_seen_at_once_elsewhere_lies_there():
@@ -135,12 +141,7 @@ def test_a_card_lost_from_view_where_it_rested_and_seen_at_once_elsewhere_lies_t
     place(sim, 44, -3, wait=1.0)
     sim.take("c44")
     sim.wait(1.0)                                    # gone from view (longer than vanish_s)
-    sim.put("c44", "pumafiosi", marker_of("pumafiosi", value=44), "step:2", step_at(2, 1))
-    sim.move("c13", "step:1", step_at(1))
-    sim.wait(2.5)
-    assert driver.moves[-1] == {"type": "place", "player": "Cy", "card": 44, "step": 2}
-    assert {"type": "undo"} not in driver.moves
-    assert not [w for w in driver.warnings if "corrected" in w]
+    laid_on_step_2_and_placed_there_once(driver, sim)
 
 
 def test_a_place_the_camera_stopped_on_is_said_as_the_card_lay():

@@ -622,7 +622,7 @@ class TemporalDetector:
         found = []
         for x0, y0, x1, y1 in boxes:
             self.stats.crops += 1
-            self.stats.crop_pixels += (x1 - x0) * (y1 - y0)
+            self.stats.crop_pixels += int(x1 - x0) * int(y1 - y0)   # (numpy ints overflow)
             found.extend(f.shifted(x0, y0)
                          for f in decoder.find(grey[y0:y1, x0:x1], self._noise()))
         return found

@@ -239,3 +239,15 @@ def test_a_face_marker_found_afresh_elsewhere_is_no_longer_kept_where_it_lay():
     moved = _moved_away(kept, [_found(face, 300, 430), _found(back, 800, 500)], catalog())
     assert moved == kept[2:]
     assert _moved_away(kept, [_found(face, 640, 360)], catalog()) == kept
+
+
+def test_the_crop_count_of_a_long_game_does_not_overflow():
+    """A whole game's crops add up past 2**31 pixels; the boxes' numpy ints wrapped the
+    count round (and printed an overflow warning in the middle of a recording)."""
+    temporal = TemporalDetector(catalog())
+    grey = np.zeros((64, 64), np.uint8)
+    temporal.detect(Frame(cv2.cvtColor(grey, cv2.COLOR_GRAY2BGR), 0.0, 0))
+    temporal.stats.crop_pixels = 2**31 - 10
+    box = tuple(np.int32(v) for v in (0, 0, 64, 64))
+    temporal._search(grey, [box])
+    assert temporal.stats.crop_pixels == 2**31 - 10 + 64 * 64

@@ -73,6 +73,7 @@ class PumafiosiAdapter(Adapter):
         self._moved_at = -math.inf   # table time the latest move was heard
         self._holding: dict[int, Reading] = {}   # track -> its place, said once it settled
         self._left_play: dict[int, float] = {}   # card -> table time it last left a play zone
+        self._rests: dict[int, tuple[Point, float]] = {}   # hierarchy card -> where, since when
 
     @property
     def instructions(self) -> tuple[str, ...]:
@@ -130,6 +131,9 @@ class PumafiosiAdapter(Adapter):
                 {"round": back} if back is not None else self._round_of(player, card)),
                 **({"came": min(came)} if came else {})}))
         elif (step := step_of_zone(zone)) is not None:
+            rest = self._rests.get(value)
+            if rest is None or math.dist(rest[0], card.position) > SPOT_MM:
+                self._rests[value] = (card.position, card.since)
             if (named := self._hidden_read(value, step)) is not None:
                 return named
             # (a card lost from view where a hand rested it was carried on: it lies here)
@@ -415,9 +419,8 @@ class PumafiosiAdapter(Adapter):
         return Verdict(then=WAIT, warning=reason if self.lasted(reading.card.since) else "")
 
     def _settled(self, reading: Reading, scratch) -> bool:
-        """Has the card lain ``SETTLE_S`` at its step, no hand over it (or gone from view
-        there, seen nowhere else for ``HAND_S``), or the camera stopped, or does a card of
-        the next round lie outside the hierarchy?"""
+        """Lain ``SETTLE_S`` at its step, no hand over it (or gone from view there, seen
+        nowhere else ``HAND_S``), the camera stopped, or a next round's card out of it?"""
         round_cards = {c for _, c, _ in scratch.plays} | {None}
         if self.ended or any(step_of_zone(c.zone) is None and self._value(c) not in round_cards
                              for c in self.table):
@@ -478,14 +481,16 @@ class PumafiosiAdapter(Adapter):
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
         """A place read at a step, its card come to rest lower once the next round came
-        down: a place nobody read may have bumped it there."""
+        down (first seen lying there then): a place nobody read may have bumped it there."""
         if not (later and "step" in move and "step" in fixed
                 and below(fixed["step"], move["step"])):
             return False
         card = self._on_table(move["card"])
         began = min(((c.since if (c := self._on_table(m.get("card"))) is not None
                       else m.get("t", math.inf)) for m in later), default=math.inf)
-        return card is None or card.since >= began
+        rest = self._rests.get(move["card"])
+        return card is None or min(card.since, rest[1] if rest is not None and math.dist(
+            rest[0], card.position) <= SPOT_MM else math.inf) >= began
 
     def amend(self, move: Move, game) -> Move:
         """A place corrected to another step takes the tokens lying there now."""

@@ -85,7 +85,13 @@ class PungiAdapter(Adapter):
         found = arrival(change)
         animal = self._animal(change)
         if isinstance(change, Left) and animal is not None and animal[1] is not None:
-            self._face_gone(animal[0], change.time)
+            # a back of it that came as it went is that card, turned onto the discard pile
+            self._faces_gone[animal[0]] = change.time
+            for r in self._reads("animal"):
+                if r.data["value"] is None and r.data["animal"] == animal[0] and \
+                        not r.data.get("gone") and change.time - r.card.since <= DISCARD_S:
+                    self._pending.remove(r)
+                    self._pile.append(r.card.position)
         if found is None:
             return AdapterResult()
         zone, card = found
@@ -130,15 +136,6 @@ class PungiAdapter(Adapter):
         if gone is not None and abs(card.since - gone) <= DISCARD_S:
             self._pile.append(card.position)
         return any(math.dist(card.position, spot) <= PILE_MM for spot in self._pile)
-
-    def _face_gone(self, animal: str, time: float) -> None:
-        """A face of ``animal`` left the table: a back of it that came as it went is the pile's."""
-        self._faces_gone[animal] = time
-        for reading in self._reads("animal"):
-            if reading.data["value"] is None and reading.data["animal"] == animal and \
-                    not reading.data.get("gone") and time - reading.card.since <= DISCARD_S:
-                self._pending.remove(reading)
-                self._pile.append(reading.card.position)
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
         """Is it a snake of a layout read already, resting at another layout place on its

@@ -249,6 +249,27 @@ def test_a_card_laid_lower_before_the_next_round_began_is_corrected():
     assert "corrected: 13 is on step 3" in driver.warnings
 
 
+def test_a_card_laid_lower_then_lost_from_view_a_while_is_corrected_where_it_lay():
+    """Hard 1080p table, report seed 114: Cy's 33 was booked at step 10, where a hand
+    rested it 3.5 s, then laid on step 8; it went from view there 1.3 s later, before the
+    next round came down, and was seen again on the same spot 5 s later. Taken for a card
+    first lying lower once the next round began, it was never corrected (a wrong move). A
+    card seen again on the spot it lay on lay there since it first did."""
+    driver, sim = ann_places_13_at_step_8()
+    sim.wait(0.5)
+    assert driver.moves[-1] == {"type": "place", "player": "Ann", "card": 13, "step": 8}
+    sim.move("c13", "step:3", step_at(3))              # laid lower ...
+    sim.wait(1.0)
+    sim.take("c13")                                    # ... lost from view there ...
+    sim.wait(1.0)
+    play(sim, 40, 1, wait=0.3)                         # ... as Ann starts the next round
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:3", step_at(3))
+    sim.wait(CONFIRM_S + 1.0)
+    assert driver.session.moves[3:] == [
+        {"type": "place", "player": "Ann", "card": 13, "step": 3},
+        {"type": "play", "player": "Ann", "card": 40}]
+
+
 def test_clean_play_makes_no_correction_and_no_message():
     driver, sim = table(PUMAFIOSI, noise=True, seed=3)
     round_won_by_ann_with_13(sim)

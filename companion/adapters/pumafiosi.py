@@ -356,12 +356,16 @@ class PumafiosiAdapter(Adapter):
 
     def _live(self, reading: Reading) -> bool:
         """A play whose card is on the table, or left it with its round: every card of
-        that round gone from the play zones, or the card itself placed at a step."""
-        value = self._value(reading.card)
+        that round gone from the play zones, or the card itself placed at a step, or lifted
+        once every player's card of its round was read (its winner's, to place it)."""
+        value, tag = self._value(reading.card), reading.data["round"]
         if not reading.data.get("gone") or any(
                 self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
             return True
-        return not self._round_on_table(reading, "play", {c for _, c, _ in self.game.plays})
+        players = {r.data["player"] for r in self._reads("play") if r.data["round"] == tag} | {
+            p for p, c, _ in self.game.plays if c is not None and tag == self.game.round_index}
+        return players >= set(self.players) or \
+            not self._round_on_table(reading, "play", {c for _, c, _ in self.game.plays})
 
     def _tony(self, reading: Reading, scratch) -> Verdict:
         card = self._value(reading.card)

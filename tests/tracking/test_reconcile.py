@@ -601,6 +601,27 @@ def test_a_card_carried_down_a_cascade_answers_no_unread_place():
     assert not [text for text in driver.instructions if "40" in text]
 
 
+def test_a_winning_card_lifted_to_be_placed_is_not_one_taken_back():
+    """Hard 720p table, report seed 114: Bob's 37 won its round and was carried to step 10
+    unread (read there 8 s later); his next card came to rest in his play zone while the
+    round's other cards still lay there, and was booked as his card of that round in place
+    of 37 (taken back, another put down instead): two wrong moves. Once every player's
+    card of a round was read, one lifted from its play zone is the winner's, to place."""
+    driver, sim = ann_places_13_unread_and_the_next_round_is_down()   # (Bob's 40 wins)
+    sim.wait(3.0)
+    sim.take("c40")                                    # lifted, unread on its way ...
+    sim.wait(1.5)
+    play(sim, 41, 2)                                   # ... as Bob's next card comes
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "step:10", step_at(10))
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.5)
+    assert driver.moves[4:7] == [{"type": "play", "player": "Ann", "card": 20},
+                                 {"type": "play", "player": "Bob", "card": 40},
+                                 {"type": "play", "player": "Cy", "card": 50}]
+    assert {"type": "play", "player": "Bob", "card": 41} not in driver.moves[4:7]
+
+
 def test_a_place_nobody_saw_is_booked_once_the_next_place_shows():
     """Ann's winning 13 is carried off unread and never seen again; the next round is
     played and Bob's 40 placed at step 10. A game's last rounds have no round after next

@@ -355,9 +355,8 @@ class PumafiosiAdapter(Adapter):
         return not any(gone.data["left"] <= r.card.since <= since for r in others)
 
     def _live(self, reading: Reading) -> bool:
-        """A play whose card is on the table, or left it with its round: every card of
-        that round gone from the play zones, or the card itself placed at a step, or lifted
-        once every player's card of its round was read (its winner's, to place it)."""
+        """A play whose card is on the table, or left it with its round (gone from the play
+        zones), or for its step: seen there, or lifted once its whole round was read."""
         value, tag = self._value(reading.card), reading.data["round"]
         if not reading.data.get("gone") or any(
                 self._value(c) == value and step_of_zone(c.zone) is not None for c in self.table):
@@ -431,9 +430,8 @@ class PumafiosiAdapter(Adapter):
             return True
         if "lost" in reading.data:
             return self.lasted(reading.data["lost"], HAND_S)
-        if any(c.track == reading.card.track for c in self.hidden):
-            self.lasted(self.now, HAND_S)   # a hand over it, or lifting it: tried again then
-            return False
+        if any(c.track == reading.card.track for c in self.hidden):   # a hand over it:
+            return self.lasted(self.now, HAND_S)   # (never yet) tried again a hand's time on
         return self.lasted(reading.card.since, SETTLE_S)
 
     def _unseen_placer(self, scratch, card: int) -> str | None:

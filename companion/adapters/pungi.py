@@ -130,12 +130,11 @@ class PungiAdapter(Adapter):
 
     def _discarded(self, card: TableCard, animal: tuple[str, int | None]) -> bool:
         """Is an animal back the discard pile's (The discard pile, above)?"""
-        if animal[1] is not None:
-            return False
-        gone = self._faces_gone.get(animal[0])
+        gone = self._faces_gone.get(animal[0]) if animal[1] is None else None
         if gone is not None and abs(card.since - gone) <= DISCARD_S:
             self._pile.append(card.position)
-        return any(math.dist(card.position, spot) <= PILE_MM for spot in self._pile)
+        return animal[1] is None and any(math.dist(card.position, spot) <= PILE_MM
+                                         for spot in self._pile)
 
     def _handed_out(self, snake: TableCard, place: int) -> bool:
         """Is it a snake of a layout read already, resting at another layout place on its

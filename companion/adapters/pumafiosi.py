@@ -87,16 +87,17 @@ class PumafiosiAdapter(Adapter):
         return piece.get("value") if piece is not None and piece.kind == "pumafioso" else None
 
     def _readings(self, change: TableChange) -> AdapterResult:
-        if isinstance(change, Left) and step_of_zone(change.zone) is not None:
-            self._lost[change.marker] = (self._value(change), change.position, change.time)
-            if not self.game.complete and self._value(change) in self.game.steps_held:
-                self._gone.setdefault(self._value(change), change.time)   # (``check_rest``)
+        value, left = self._value(change), isinstance(change, Left)
+        if left and step_of_zone(change.zone) is not None:
+            self._lost[change.marker] = (value, change.position, change.time)
+            if not self.game.complete and value in self.game.steps_held:
+                self._gone.setdefault(value, change.time)   # (``check_rest``)
         else:
             self._lost.pop(change.marker, None)
-        if isinstance(change, Left) and seat_number(change.zone, "play") is not None:
-            self._left_play[self._value(change)] = change.time
+        if left and seat_number(change.zone, "play") is not None:
+            self._left_play[value] = change.time
         held = self._holding.pop(change.track, None)
-        if isinstance(change, Left) and held is not None:
+        if left and held is not None:
             # lost from view where it lay, nobody saw it carried on: placed there
             held.data["lost"] = change.time
             self._pending.append(held)
@@ -104,7 +105,6 @@ class PumafiosiAdapter(Adapter):
         if found is None:
             return AdapterResult()
         zone, card = found
-        value = self._value(card)
         if value is None:
             return self._late_token(card)
         if (seat := seat_number(zone, "play")) is not None:

@@ -733,17 +733,23 @@ CARD_SPAN_SIDES = 4.0   # a card's two copies of its face marker lie this many s
 
 def _moved_away(kept: list[Found], found: list[Found],
                 catalog: Mapping[int, CardRef]) -> list[Found]:
-    """The kept markers but the face markers found afresh elsewhere: a face marker is on
-    one card, which has moved (a hand slid it off under the change map's notice, and the
-    copy kept at its old place said the card lay in two places at once)."""
+    """The kept markers but those found afresh a little off where they lay, or (a face
+    marker, on one card alone) found afresh elsewhere: that sticker, or the card, has moved
+    (a hand slid it under the change map's notice; a copy kept at its old place said the
+    card lay in two places at once). Two copies of one marker never overlap: one card's
+    two stickers lie a card's span apart."""
     fresh: dict[int, list[np.ndarray]] = {}
     for f in found:
-        ref = catalog.get(f.marker)
-        if ref is not None and ref.side == "face":
-            fresh.setdefault(f.marker, []).append(f.centre)
-    return [k for k in kept if k.marker not in fresh or min(
-        float(np.linalg.norm(k.centre - c)) for c in fresh[k.marker])
-        <= CARD_SPAN_SIDES * k.side_px]
+        fresh.setdefault(f.marker, []).append(f.centre)
+    kept_now = []
+    for k in kept:
+        apart = [float(np.linalg.norm(k.centre - c)) for c in fresh.get(k.marker, ())]
+        ref = catalog.get(k.marker)
+        if apart and (min(apart) <= k.side_px or ref is not None and ref.side == "face"
+                      and min(apart) > CARD_SPAN_SIDES * k.side_px):
+            continue
+        kept_now.append(k)
+    return kept_now
 
 
 def _without_overlaps(kept: list[Found], found: list[Found]) -> list[Found]:

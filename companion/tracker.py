@@ -23,8 +23,9 @@ zone) and :class:`Flipped`.
 - Where a card came from (``entry``, ``entry_zone``): where, and in which zone, it was
   first seen: the hand brought it from there (a Mafia contribution from a player's seat).
   A card that lay in a zone longer than ``paused_s`` and then went to another came from
-  where it lay; a hand that rests it a moment on its way brings it from further back. A
-  card turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
+  where it lay; a hand that rests it a moment on its way brings it from further back. So
+  does a face card seen again within ``carried_s`` of leaving the stable table (carried
+  in the air, unread on its way). A card turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
   a resting card with the same marker (a shared back) may be that one: it came no known
   way (``entry`` None).
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
@@ -68,6 +69,7 @@ class TrackerSettings:
     paused_s: float = 1.5        # a card that lay no longer than this moved on from its way
     same_spot_mm: float = 20.0   # first seen this near a resting twin: which way it came?
     hidden_s: float = 0.2        # a card at rest unseen this long is hidden (not gone yet)
+    carried_s: float = 3.0       # a face card seen again this soon after it left was carried
 
 
 @dataclass(frozen=True)
@@ -197,6 +199,7 @@ class Tracker:
         self._snapshot: dict[int, TableCard] = {}
         self._last_time = -math.inf
         self._changed = -math.inf     # when the stable table last changed
+        self._gone: dict[int, tuple[TableCard, float]] = {}   # face marker: its card, when it left
 
     @property
     def table(self) -> tuple[TableCard, ...]:
@@ -238,6 +241,9 @@ class Tracker:
         self._associate(sorted(placements, key=_placement_order), t)
         snapshot, flips = self._stable_snapshot(t)
         changes = _difference(self._snapshot, snapshot, flips, t)
+        self._gone = {m: g for m, g in self._gone.items() if t - g[1] <= self.settings.carried_s}
+        self._gone.update((c.marker, (self._snapshot[c.track], t)) for c in changes
+                          if isinstance(c, Left) and c.card.side == "face")
         self._snapshot = snapshot
         if changes:
             self._changed = t
@@ -278,6 +284,8 @@ class Tracker:
                         tr.stable.position, p.position_mm) < s.same_spot_mm for tr in tracks)
                     track = _Track(self._next_id, p, t, known_way=not twin)
                     self._next_id += 1
+                    if (gone := self._gone.pop(marker, None)) is not None:
+                        track.entry, track.entry_zone = _came_from(gone, self.settings)
                     track.see(p, t, s.still_mm)
                     self._tracks.append(track)
         self._tracks = [tr for tr in self._tracks if t - tr.last_seen <= s.vanish_s]
@@ -319,6 +327,16 @@ class Tracker:
                       <= self.settings.flip_mm]
         return min(candidates, key=lambda tr: math.dist(tr.stable.position,
                                                         new.stable.position), default=None)
+
+
+def _came_from(gone: tuple[TableCard, float], s: TrackerSettings
+               ) -> tuple[Point | None, str | None]:
+    """Where a face card seen again after it left came from: where it lay, if it lay
+    there longer than ``paused_s``, else where it had come from."""
+    card, left = gone
+    if left - card.since > s.paused_s:
+        return card.position, card.zone
+    return card.entry, card.entry_zone
 
 
 def _as_card(tr: _Track) -> TableCard:

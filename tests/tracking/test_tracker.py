@@ -143,6 +143,23 @@ def test_a_hand_that_rests_a_card_on_its_way_brings_it_from_further_back():
     assert (moved.entry, moved.entry_zone) == ((0, 0.0), "seat:2")
 
 
+def test_a_face_card_carried_unread_comes_from_where_it_lay():
+    """A face card is one card: seen again soon after it left, it was carried from where it
+    lay (Mafia at the hard 720p table, seed 114: Bob's character card, carried 1.3 s in the
+    air from his seat to the mission after his Backup card, appeared there "from the
+    mission", taken for a card nudged where it lay, and the Backup was never booked). Seen
+    again later than ``carried_s``, it came from where it is first seen."""
+    film = Film()
+    film.show(seen(CARD, 56, "seat:2", 50), frames=60)
+    film.show(frames=40)                                   # 1.3 s in the air
+    film.show(seen(CARD, 56, "mission:1", 300), frames=10)
+    film.show(frames=150)                                  # gone 5 s
+    film.show(seen(CARD, 56, "mission:2", 600), frames=10)
+    kinds = [(type(c).__name__, getattr(c, "entry_zone", None)) for _, c in film.changes]
+    assert kinds == [("Appeared", "seat:2"), ("Left", None), ("Appeared", "seat:2"),
+                     ("Left", None), ("Appeared", "mission:2")]
+
+
 def test_a_card_first_seen_on_a_twin_came_no_known_way():
     """A second action back first seen within 2 cm of one at rest may be that one, lifted
     and put down: which way it came the tracker cannot say."""

@@ -392,29 +392,38 @@ def _follow(tracks: list[_Track], copies: list[Sighting]) -> list[_Track]:
     """Each copy seen now added to the track it stays still in (a track whose median
     centre is within STILL_PX), or, read away from every track, held as a possible move
     of the nearest track left: that track moves there when the next read agrees (a copy
-    away from all with no track left starts a new one). Tracks no copy is seen in end."""
-    left, out = list(tracks), []
-    for copy in copies:
-        quad = np.asarray(copy.corners, np.float64)
-        centre = quad_centre(quad)
-        near = [k for k, t in enumerate(left) if _apart(t.quads, centre) <= STILL_PX]
-        moved = [k for k, t in enumerate(left) if _apart(t.away, centre) <= STILL_PX]
-        if near:
-            track = left.pop(near[0])
-            track.quads.append(quad)
+    away from all with no track left starts a new one). Tracks no copy is seen in end.
+    Copies still in a track are matched first, whatever their order: a copy taking a
+    track as a possible move keeps its old place a frame, and the track's own copy,
+    starting a new one there, would be one sticker counted twice."""
+    quads = [np.asarray(copy.corners, np.float64) for copy in copies]
+    centres = [quad_centre(quad) for quad in quads]
+    left, out = list(tracks), [None] * len(copies)
+
+    def claim(i: int, k: int) -> _Track:
+        out[i] = track = left.pop(k)
+        return track
+
+    for i, centre in enumerate(centres):
+        if (k := next((k for k, t in enumerate(left)
+                       if _apart(t.quads, centre) <= STILL_PX), None)) is not None:
+            track = claim(i, k)
+            track.quads.append(quads[i])
             track.away = []
-        elif moved:
-            track = left.pop(moved[0])
-            track.quads = deque(track.away + [quad], maxlen=CORNER_FRAMES)
+    for i, centre in enumerate(centres):
+        if out[i] is not None:
+            continue
+        if (k := next((k for k, t in enumerate(left)
+                       if _apart(t.away, centre) <= STILL_PX), None)) is not None:
+            track = claim(i, k)
+            track.quads = deque(track.away + [quads[i]], maxlen=CORNER_FRAMES)
             track.away = []
         elif left:
-            track = left.pop(min(range(len(left)), key=lambda k: _apart(left[k].quads,
-                                                                         centre)))
-            track.away = [quad]
+            claim(i, min(range(len(left)), key=lambda k: _apart(left[k].quads, centre))
+                  ).away = [quads[i]]
         else:
-            track = _Track()
-            track.quads.append(quad)
-        out.append(track)
+            out[i] = _Track()
+            out[i].quads.append(quads[i])
     return out
 
 

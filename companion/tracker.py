@@ -23,9 +23,10 @@ zone) and :class:`Flipped`.
 - Where a card came from (``entry``, ``entry_zone``): where, and in which zone, it was
   first seen: the hand brought it from there (a Mafia contribution from a player's seat).
   A card that lay in a zone longer than ``paused_s`` and then went to another came from
-  where it lay; a hand that rests it a moment on its way brings it from further back. So
-  does a face card seen again within ``carried_s`` of leaving the stable table (carried
-  in the air, unread on its way). A card turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
+  where it lay; a hand that rests it a moment on its way brings it from further back. A
+  face card seen again within ``carried_s`` of leaving the stable table, first where it
+  comes to rest (carried in the air, unread on its way), came from where it lay. A card
+  turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
   a resting card with the same marker (a shared back) may be that one: it came no known
   way (``entry`` None).
 - Flips: when a card settles where a stable card showing its other side lies unseen (within
@@ -148,7 +149,7 @@ ZONE_WINDOW = 7  # frames: a resting card's zone is the one most seen among its 
 class _Track:
     __slots__ = ("id", "card", "marker", "position", "angle", "last_seen", "entry",
                  "entry_zone", "recent", "anchor", "since", "frames", "stable", "sightings",
-                 "rested")
+                 "rested", "gone")
 
     def __init__(self, track_id: int, p: Placement, t: float, known_way: bool = True):
         self.id = track_id
@@ -157,6 +158,7 @@ class _Track:
         self.entry = p.position_mm if known_way else None
         self.entry_zone = p.zone if known_way else None
         self.rested = t               # when it came to rest in its zone last
+        self.gone: tuple[TableCard, float] | None = None   # its card's last stay, if it left lately
         self.stable: TableCard | None = None
         self.sightings = 0            # frames it was seen in, resting or not
         self._restart(p, t)
@@ -284,8 +286,7 @@ class Tracker:
                         tr.stable.position, p.position_mm) < s.same_spot_mm for tr in tracks)
                     track = _Track(self._next_id, p, t, known_way=not twin)
                     self._next_id += 1
-                    if (gone := self._gone.pop(marker, None)) is not None:
-                        track.entry, track.entry_zone = _came_from(gone, self.settings)
+                    track.gone = self._gone.pop(marker, None)
                     track.see(p, t, s.still_mm)
                     self._tracks.append(track)
         self._tracks = [tr for tr in self._tracks if t - tr.last_seen <= s.vanish_s]
@@ -305,6 +306,9 @@ class Tracker:
                         if old is not None and t - tr.rested > s.paused_s:
                             tr.entry, tr.entry_zone = old.position, old.zone
                         tr.rested = t
+                    if old is None and tr.gone is not None and tr.entry_zone == tr.zone:
+                        # (first seen where it rests: carried unseen from its last stay)
+                        tr.entry, tr.entry_zone = _came_from(tr.gone, s)
                     tr.stable = _as_card(tr)
                     if old is None:
                         settled_now.append(tr)

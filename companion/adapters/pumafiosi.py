@@ -278,7 +278,8 @@ class PumafiosiAdapter(Adapter):
 
     def _hidden_place(self, scratch) -> Move | None:
         """``unseen_place`` once the table went on past the next place a while: the round
-        after next down, or, the winner's card lying nowhere, the next round's at its step."""
+        after next down; the winner's card lying nowhere, the next round's at its step; or,
+        lying at a step, the whole next round down."""
         now, winner = scratch.round_index, scratch.to_act
         if winner is None:
             # An unseen play left the winner open: the card lying at a step that only an
@@ -288,14 +289,20 @@ class PumafiosiAdapter(Adapter):
             winner = next(iter(named)) if len(named) == 1 else \
                 self._next_starter(scratch) if not named else None
         card = next((c for p, c, _ in scratch.plays if p == winner), None)
-        unseen = card is None or self._on_table(card) is None
+        lies = None if card is None else self._on_table(card)
+        placed = lies is not None and step_of_zone(lies.zone) is not None
 
         def gone_on(play: Reading) -> bool:
-            lying = play.card if play.data["round"] > now + 1 else \
-                self._on_table(self._value(play.card)) if unseen else None
+            lying = play.card if play.data["round"] > now + 1 or placed else \
+                self._on_table(self._value(play.card)) if lies is None else None
             return lying is not None and self.lasted(lying.since) and (
                 lying is play.card or step_of_zone(lying.zone) is not None)
-        if winner is None or not any(gone_on(r) for r in self._reads("play", now)):
+        gone = [r for r in self._reads("play", now) if gone_on(r)]
+        # The winner's card at a step, read where nobody can say it was laid: weighed once
+        # the table lies still; while play goes on past that, the whole next round down
+        # says the place is done.
+        if winner is None or not gone or placed and (len(gone) < len(self.players) or not (
+                self.lasted(lies.since) and not self.lasted(self.still_since, CONFIRM_S / 2))):
             return None
         move = {"type": "unseen_place", "player": winner}
         return None if self.veto(scratch, move) else move

@@ -308,7 +308,10 @@ class MafiaAdapter(Adapter):
         mission = scratch.missions.get(ident)
         if mission is None:
             return Verdict(warning=said("live.mission_unknown", mission=ident))
-        came = sorted(self._in_zone(slot, "character"),
+        lying = self._in_zone(slot, "character")
+        # (a character laid just after a Backup card is the Backup's, not a first recruit)
+        backups = [c for c in lying if self._allowed("assign", c)]
+        came = sorted((c for c in lying if c not in backups),
                       key=lambda c: (self._set_off.get(c.marker, c.since), c.since, c.track))
         names = [self.piece(card).get("name") for card in came]
         if unknown := [name for name in names if name.casefold() not in self._characters]:
@@ -316,6 +319,10 @@ class MafiaAdapter(Adapter):
         assigned = [self._characters[name.casefold()] for name in names]
         wanted = min(mission.recruits, len(scratch.free_players))
         if len(assigned) != wanted:
+            if backups:   # asked at once: which came first, the mission or the Backup?
+                return Verdict(then=WAIT, warning=said(
+                    "live.who_assigned_backup", mission=mission.name, slot=slot, ident=ident,
+                    names=" ".join(["NAME"] * wanted)))
             # asked once the card and the table have lain a while (the characters come after)
             key = "live.who_assigned_one" if wanted == 1 else "live.who_assigned"
             return Verdict(then=WAIT, warning=said(key, mission=mission.name, count=wanted)
@@ -344,11 +351,9 @@ class MafiaAdapter(Adapter):
             r.card.zone, "mission") == slot and all(c.marker != r.card.marker for c in self.table)]
         if reading in gone and not self.lasted(max(r.card.since for r in gone)):
             return Verdict(then=WAIT)
-        allowed = self._may_move
-        if reading in gone and len(gone) > 1 and allowed and allowed[0] == kind:
-            self._may_move = allowed = None   # (which? none is booked: asked, or typed)
-        if allowed is None or allowed[0] != kind or \
-                not -CONFIRM_S <= reading.card.since - allowed[1] <= MOVE_WITHIN_S:
+        if reading in gone and len(gone) > 1 and self._may_move and self._may_move[0] == kind:
+            self._may_move = None   # (which? none is booked: asked, or typed)
+        if not self._allowed(kind, reading.card):
             # (its card may be read a moment late)
             return Verdict() if self.lasted(reading.card.since) else Verdict(then=WAIT)
         move = {"type": kind, "slot": slot, "player": player}
@@ -358,6 +363,12 @@ class MafiaAdapter(Adapter):
         return Verdict(move)
 
     _assign = _release = _character_move   # (the readings of kind "assign" and "release")
+
+    def _allowed(self, kind: str, card: TableCard) -> bool:
+        """Did an action card played face up just before ``card`` came allow a ``kind``?"""
+        allowed = self._may_move
+        return allowed is not None and allowed[0] == kind and \
+            -CONFIRM_S <= card.since - allowed[1] <= MOVE_WITHIN_S
 
     def _contribute(self, reading: Reading, scratch) -> Verdict:
         slot = reading.data["slot"]

@@ -129,6 +129,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "live.who_assigned_one": {"en": "who is assigned to {mission}? Lay {count} character card "
                                     "next to it",
                               "vi": "ai được giao {mission}? Đặt {count} lá nhân vật cạnh nó"},
+    "live.who_assigned_backup": {"en": "who is assigned to {mission}? A character came with a "
+                                       "Backup card: type it (mission {slot} {ident} {names})",
+                                 "vi": "ai được giao {mission}? Một lá nhân vật đến cùng lá "
+                                       "Backup: gõ (mission {slot} {ident} {names})"},
     "live.whose_card": {"en": "whose card went to {mission} ({players})? type it (whose "
                               "{slot} NAME)",
                         "vi": "lá của ai đã vào {mission} ({players})? gõ vào (whose {slot} "

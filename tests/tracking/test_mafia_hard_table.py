@@ -278,3 +278,26 @@ def test_an_abort_card_read_once_its_mission_was_aborted_unseen_names_the_abort(
     assert driver.adapter.question is None
     table.play(moves[5:])
     assert driver.session.moves == moves
+
+
+def test_a_character_laid_just_after_a_backup_card_is_not_taken_for_a_first_recruit():
+    """Mission 3's card is read only after Cy's character and, just after Bob's Backup
+    card, Bob's lie by it (at the hard 1080p table, seed 116, the mission card was read 10 s
+    late; Eve, its second recruit, had been released meanwhile and "assigned to Bob, Cy"
+    was booked: a wrong move). Which came first, the mission or the Backup, the table
+    cannot say: nothing is booked and the table is asked at once."""
+    header, _ = read("mafia-abort.jsonl")
+    table = MafiaTable(header, [], seed=66)
+    sim = table.sim
+    sim.move("char-Cy", "mission:1", (380.0, 310.0))
+    sim.wait(1.0)
+    table._action("Bob", "backup")
+    sim.wait(0.6)
+    sim.move("char-Bob", "mission:1", (380.0, 355.0))
+    sim.wait(1.0)
+    sim.put("mission1", "mafia", marker_of("mafia", kind="mission", id=3), "mission:1",
+            (450.0, 400.0))
+    sim.wait(CONFIRM_S + 1.0)
+    assert table.driver.moves == []
+    assert "who is assigned to Casino takeover? A character came with a Backup card: type it " \
+        "(mission 1 3 NAME NAME)" in table.driver.warnings

@@ -58,6 +58,16 @@ BIAS_WEIGHT = 4.0
 # fitted bias, pinned, and the other half counts as the scale the corners leave open.
 PIN_WEIGHT = 1e4
 CHI2_MEDIAN = 0.455      # the median of a squared standard normal
+# A card's two stickers are cut out and stuck by hand, each up to 4 degrees and 2 mm off
+# the printed guide (vision.types.Stickers). A 28 mm sticker turned 4 degrees moves its
+# corners 1.4 mm, 2-3 px at 1080p, in a way no pose of the card takes up: held to the
+# print, that bends the lens. So a card's second sticker may turn off the first, by about
+# 3.5 degrees (3.3 for the difference of two uniform 4 degree turns, and 1.5 for 1.5 mm
+# sideways along a 57 mm span, which turns the card instead); a twist that size costs as
+# much as one corner off by its usual noise, half a pixel. Offsets stay printed: along
+# the span they are the scale the spans measure, and freed they bent the lens of printed
+# cards (the hardest level: 10.3 mm off at worst became 14-17).
+TWIST_WEIGHT = 0.5 / math.radians(3.5)   # px a radian
 NUDGE_PX = 0.1           # a marker corner's nudge, for how its piece's place follows it
 
 
@@ -103,8 +113,9 @@ def nominal_camera(image_size: tuple[int, int]) -> np.ndarray:
 
 class _Model:
     """The parameter vector and what it predicts: [H (8), k1, k2, corner bias, W, D,
-    corner turns (4), then x, y, turn of every other piece]; k and W, D only when
-    fitted."""
+    corner turns (4), then x, y, turn of every other piece, then the twist of every piece
+    with two copies: its second copy's turn off the print, relative to the first]; k and
+    W, D only when fitted."""
 
     def __init__(self, views: Sequence[PieceView], image_size, table_mm, terms):
         self.k = nominal_camera(image_size)
@@ -114,19 +125,23 @@ class _Model:
         self.views = list(views)
         self.corners = [i for i, v in enumerate(self.views) if v.corner is not None]
         self.free = [i for i, v in enumerate(self.views) if v.corner is None]
-        # every marker copy: its piece, the offset of its corners from the piece's centre
-        # in the piece's frame, and the half-turn it is set at on the piece
-        self.copy_piece, self.copy_local, self.copy_turn, seen = [], [], [], []
+        # every marker copy: its piece, its corners' offsets from its own centre and that
+        # centre's from the piece's, in the piece's frame, and the half-turn it is set at
+        self.copy_piece, self.copy_local, self.copy_tag, self.copy_turn = [], [], [], []
+        seen = []
         for i, v in enumerate(self.views):
-            local = square_offsets(v.shape.marker_mm) - np.asarray(tag_layout(v.shape)[0])
             for q in v.quads:
                 self.copy_piece.append(i)
-                self.copy_local.append(local)
+                self.copy_local.append(square_offsets(v.shape.marker_mm))
+                self.copy_tag.append(-np.asarray(tag_layout(v.shape)[0]))
                 seen.append(np.asarray(q, np.float64).reshape(4, 2))
                 self.copy_turn.append(0.0)
         self.copy_piece = np.array(self.copy_piece)
         self.copy_local = np.array(self.copy_local)          # C x 4 x 2
+        self.copy_tag = np.array(self.copy_tag)              # C x 2
         self.seen = np.array(seen)                            # C x 4 x 2
+        self.twins = [i for i, v in enumerate(self.views) if len(v.quads) == 2]
+        self.twin_first = np.searchsorted(self.copy_piece, self.twins)
         self.nk = len(terms)
         self.ns = 0 if table_mm else 2
         self.base = 8 + self.nk + 1 + self.ns
@@ -139,8 +154,20 @@ class _Model:
         ks = dict(zip(self.terms, p[8:8 + self.nk]))
         size = self.fixed_size or (p[9 + self.nk], p[10 + self.nk])
         corner_turns = p[self.base:self.base + len(self.corners)]
-        rest = p[self.base + len(self.corners):].reshape(-1, 3)
+        rest = p[self.base + len(self.corners):self.twists_at].reshape(-1, 3)
         return h, ks.get("k1", 0.0), ks.get("k2", 0.0), size, corner_turns, rest
+
+    @property
+    def twists_at(self) -> int:
+        return self.base + len(self.corners) + 3 * len(self.free)
+
+    def copy_twists(self, p: np.ndarray) -> np.ndarray:
+        """Each copy's turn off the print about its own centre: half its piece's twist
+        each, opposite ways, so the piece keeps the printed pair's turn."""
+        out = np.zeros(len(self.copy_piece))
+        out[self.twin_first] = -p[self.twists_at:] / 2
+        out[self.twin_first + 1] = p[self.twists_at:] / 2
+        return out
 
     def poses(self, p: np.ndarray) -> np.ndarray:
         """Every piece's centre (mm) and turn (radians), N x 3."""
@@ -157,11 +184,9 @@ class _Model:
         """Every marker copy's corners where the model sees them, in pixels (C x 4 x 2)."""
         h, k1, k2, _, _, _ = self.split(p)
         pose = self.poses(p)[self.copy_piece]
+        local = _turned(self.copy_local, self.copy_twists(p)) + self.copy_tag[:, None]
         turn = pose[:, 2] + np.asarray(self.copy_turn)
-        c, s = np.cos(turn)[:, None], np.sin(turn)[:, None]
-        lx, ly = self.copy_local[..., 0], self.copy_local[..., 1]
-        x = pose[:, 0:1] + c * lx - s * ly
-        y = pose[:, 1:2] + s * lx + c * ly
+        x, y = np.moveaxis(pose[:, None, :2] + _turned(local, turn), -1, 0)
         # table millimetres -> normalised camera coordinates (metres keep H well scaled)
         xm, ym = x / 1000.0, y / 1000.0
         den = h[2, 0] * xm + h[2, 1] * ym + h[2, 2]
@@ -179,10 +204,16 @@ class _Model:
     def bias(self, p: np.ndarray) -> float:
         return float(p[8 + self.nk])
 
+    def misfits(self, p: np.ndarray) -> np.ndarray:
+        """The marker corners' misfits (px)."""
+        return (self.predict(p) - self.seen).ravel()
+
     def residuals(self, p: np.ndarray) -> np.ndarray:
-        """The marker corners' misfits (px), then the bias's pull towards its usual size."""
-        return np.append((self.predict(p) - self.seen).ravel(),
-                         self.bias_weight * (self.bias(p) - self.bias_at))
+        """The marker corners' misfits (px), the bias's pull towards its usual size, then
+        each twist's towards the print."""
+        return np.concatenate([self.misfits(p),
+                               [self.bias_weight * (self.bias(p) - self.bias_at)],
+                               TWIST_WEIGHT * p[self.twists_at:]])
 
     def image_to_table(self, p: np.ndarray) -> np.ndarray:
         """Undistorted pixels -> table mm."""
@@ -222,6 +253,13 @@ class _Model:
         return p
 
 
+def _turned(points: np.ndarray, turn: np.ndarray) -> np.ndarray:
+    """Each copy's points (C x 4 x 2) turned by its own angle (C, radians)."""
+    c, s = np.cos(turn)[:, None], np.sin(turn)[:, None]
+    x, y = points[..., 0], points[..., 1]
+    return np.stack([c * x - s * y, s * x + c * y], axis=-1)
+
+
 def _step(model: _Model, j: int) -> float:
     """The nudge of shared parameter ``j`` for a forward difference: the bias and the
     table size are in pixels and millimetres, the rest near 1."""
@@ -233,14 +271,15 @@ def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
     touch different residuals): about 20 evaluations a round for any number of pieces."""
     first = model.base + len(model.corners)
     jac = np.zeros((len(r0), len(p)))
-    rows_of = np.append(np.repeat(model.copy_piece, 8), -1)   # -1: the bias's pull
+    # each residual's piece (-1: the bias's pull)
+    rows_of = np.concatenate([np.repeat(model.copy_piece, 8), [-1], model.twins])
     for j in range(model.base):
         step = _step(model, j)
         q = p.copy()
         q[j] += step
         jac[:, j] = (model.residuals(q) - r0) / step
-    blocks = [(model.corners, model.base, 1, 1e-6)] + [
-        (model.free, first + a, 3, 1e-3 if a < 2 else 1e-6) for a in range(3)]
+    blocks = [(model.corners, model.base, 1, 1e-6), (model.twins, model.twists_at, 1, 1e-6)]
+    blocks += [(model.free, first + a, 3, 1e-3 if a < 2 else 1e-6) for a in range(3)]
     for pieces, start, stride, step in blocks:
         if not pieces:
             continue
@@ -276,7 +315,7 @@ def _start(model: _Model, table_mm) -> np.ndarray:
     p += [poses[i][2] for i in model.corners]
     for i in model.free:
         p += list(poses[i])
-    return np.array(p)
+    return np.array(p + [0.0] * len(model.twins))
 
 
 def _fit(views, image_size, table_mm, terms, start=None, pin=None):
@@ -310,6 +349,8 @@ def _without(model: _Model, p: np.ndarray, i: int) -> np.ndarray:
     else:
         k = model.base + len(model.corners) + 3 * model.free.index(i)
         drop = [k, k + 1, k + 2]
+    if i in model.twins:
+        drop.append(model.twists_at + model.twins.index(i))
     return np.delete(p, drop)
 
 
@@ -358,7 +399,7 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
         free, p = _fit(views, image_size, table_mm, terms)
         pin = free.bias(p) / 2
         model, p = _fit(views, image_size, table_mm, terms, (p, free.copy_turn), pin)
-        r = model.residuals(p)[:-1]
+        r = model.misfits(p)
         held, sizes, sigmas = [], [], []
         # the corners' noise from the median misfit, so that one misprinted marker's
         # large misfits do not pass for noise that explains its own miss

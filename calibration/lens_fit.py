@@ -5,8 +5,9 @@ pieces at the table's corners, seat markers and the game's cards anywhere. Throu
 perfect lens each would be the image of such a square under one homography; a webcam's
 wide lens bends them, the more the further from the image centre. One least-squares fit
 finds the radial distortion (k1, k2, the principal point at the image centre), the
-homography, the table size (unless given) and every other piece's place and turn, so that
-each marker corner seen falls where the model puts it.
+homography, the table size (unless given), every other piece's place and turn, and how far
+each card's second sticker, stuck by hand, is turned off the first, so that each marker
+corner seen falls where the model puts it.
 
 The detector sees a small, blurred marker's corners a fraction of a pixel inside its true
 ones; left alone, that makes every marker look small and the table large (2-3% on 720p

@@ -5,8 +5,9 @@ pieces at the table's corners, seat markers and the game's cards anywhere. Throu
 perfect lens each would be the image of such a square under one homography; a webcam's
 wide lens bends them, the more the further from the image centre. One least-squares fit
 finds the radial distortion (k1, k2, the principal point at the image centre), the
-homography, the table size (unless given) and every other piece's place and turn, so that
-each marker corner seen falls where the model puts it.
+homography, the table size (unless given), every other piece's place and turn, and where
+each card's second sticker, stuck by hand, lies off the first, so that each marker corner
+seen falls where the model puts it.
 
 The detector sees a small, blurred marker's corners a fraction of a pixel inside its true
 ones; left alone, that makes every marker look small and the table large (2-3% on 720p
@@ -58,6 +59,17 @@ BIAS_WEIGHT = 4.0
 # fitted bias, pinned, and the other half counts as the scale the corners leave open.
 PIN_WEIGHT = 1e4
 CHI2_MEDIAN = 0.455      # the median of a squared standard normal
+# A card's two stickers are cut out and stuck by hand, each up to 2 mm and 4 degrees off
+# the printed guide (vision.types.Stickers): held to the print, a card whose stickers
+# disagree with it bends the lens. So a card's second sticker may lie off the first, by
+# about 1.5 mm a direction and 3 degrees (the spread of the difference of two such
+# draws), and a departure that size costs as much as one corner off by its usual noise,
+# half a pixel. The hand departs each card its own way: a departure all cards share is
+# the spans' scale, which the print knows better than the blurred corners (left free, the
+# hardest level's printed cards stretched by 1 mm and its worst place went 10.3 -> 14-17
+# mm), so their mean is held at the print.
+DEPART_MM, DEPART_DEG, CORNER_NOISE_PX = 1.5, 3.0, 0.5
+MEAN_WEIGHT = 100.0      # px a millimetre of the cards' mean departure: held
 NUDGE_PX = 0.1           # a marker corner's nudge, for how its piece's place follows it
 
 
@@ -103,8 +115,9 @@ def nominal_camera(image_size: tuple[int, int]) -> np.ndarray:
 
 class _Model:
     """The parameter vector and what it predicts: [H (8), k1, k2, corner bias, W, D,
-    corner turns (4), then x, y, turn of every other piece]; k and W, D only when
-    fitted."""
+    corner turns (4), then x, y, turn of every other piece, then of every piece with two
+    copies how far the second lies off the print from the first: dx, dy (mm) and turn, in
+    the piece's frame]; k and W, D only when fitted."""
 
     def __init__(self, views: Sequence[PieceView], image_size, table_mm, terms):
         self.k = nominal_camera(image_size)
@@ -114,19 +127,27 @@ class _Model:
         self.views = list(views)
         self.corners = [i for i, v in enumerate(self.views) if v.corner is not None]
         self.free = [i for i, v in enumerate(self.views) if v.corner is None]
-        # every marker copy: its piece, the offset of its corners from the piece's centre
-        # in the piece's frame, and the half-turn it is set at on the piece
-        self.copy_piece, self.copy_local, self.copy_turn, seen = [], [], [], []
+        self.twins = [i for i, v in enumerate(self.views) if len(v.quads) == 2]
+        # every marker copy: its piece, the offset of its corners and of its own centre
+        # from the piece's centre in the piece's frame, and the half-turn it is set at
+        self.copy_piece, self.copy_local, self.copy_tag, self.copy_turn = [], [], [], []
+        seen = []
         for i, v in enumerate(self.views):
-            local = square_offsets(v.shape.marker_mm) - np.asarray(tag_layout(v.shape)[0])
+            tag = -np.asarray(tag_layout(v.shape)[0])
             for q in v.quads:
                 self.copy_piece.append(i)
-                self.copy_local.append(local)
+                self.copy_local.append(square_offsets(v.shape.marker_mm) + tag)
+                self.copy_tag.append(tag)
                 seen.append(np.asarray(q, np.float64).reshape(4, 2))
                 self.copy_turn.append(0.0)
         self.copy_piece = np.array(self.copy_piece)
         self.copy_local = np.array(self.copy_local)          # C x 4 x 2
+        self.copy_tag = np.array(self.copy_tag)              # C x 2
         self.seen = np.array(seen)                            # C x 4 x 2
+        first_copy = np.searchsorted(self.copy_piece, self.twins)
+        self.twin_copies = np.stack([first_copy, first_copy + 1], axis=-1).reshape(-1, 2)
+        self.depart_weight = CORNER_NOISE_PX / np.array([DEPART_MM, DEPART_MM,
+                                                         math.radians(DEPART_DEG)])
         self.nk = len(terms)
         self.ns = 0 if table_mm else 2
         self.base = 8 + self.nk + 1 + self.ns
@@ -139,8 +160,21 @@ class _Model:
         ks = dict(zip(self.terms, p[8:8 + self.nk]))
         size = self.fixed_size or (p[9 + self.nk], p[10 + self.nk])
         corner_turns = p[self.base:self.base + len(self.corners)]
-        rest = p[self.base + len(self.corners):].reshape(-1, 3)
+        rest = p[self.base + len(self.corners):self.twins_at].reshape(-1, 3)
         return h, ks.get("k1", 0.0), ks.get("k2", 0.0), size, corner_turns, rest
+
+    @property
+    def twins_at(self) -> int:
+        return self.base + len(self.corners) + 3 * len(self.free)
+
+    def departures(self, p: np.ndarray) -> np.ndarray:
+        """Each copy's place off the print (dx, dy, turn), C x 3: a piece's two copies
+        half its departure each, the other way, so the piece lies midway as printed."""
+        out = np.zeros((len(self.copy_piece), 3))
+        half = p[self.twins_at:].reshape(-1, 3) / 2
+        out[self.twin_copies[:, 0]] = -half
+        out[self.twin_copies[:, 1]] = half
+        return out
 
     def poses(self, p: np.ndarray) -> np.ndarray:
         """Every piece's centre (mm) and turn (radians), N x 3."""
@@ -157,11 +191,13 @@ class _Model:
         """Every marker copy's corners where the model sees them, in pixels (C x 4 x 2)."""
         h, k1, k2, _, _, _ = self.split(p)
         pose = self.poses(p)[self.copy_piece]
-        turn = pose[:, 2] + np.asarray(self.copy_turn)
-        c, s = np.cos(turn)[:, None], np.sin(turn)[:, None]
-        lx, ly = self.copy_local[..., 0], self.copy_local[..., 1]
-        x = pose[:, 0:1] + c * lx - s * ly
-        y = pose[:, 1:2] + s * lx + c * ly
+        off = self.departures(p)
+        tag = self.copy_tag[:, None]
+        # each sticker turned about its own centre, set on the piece, moved on it, and the
+        # piece set on the table
+        local = _turned(self.copy_local - tag, off[:, 2]) + tag
+        local = _turned(local, np.asarray(self.copy_turn)) + off[:, None, :2]
+        x, y = np.moveaxis(pose[:, None, :2] + _turned(local, pose[:, 2]), -1, 0)
         # table millimetres -> normalised camera coordinates (metres keep H well scaled)
         xm, ym = x / 1000.0, y / 1000.0
         den = h[2, 0] * xm + h[2, 1] * ym + h[2, 2]
@@ -179,10 +215,18 @@ class _Model:
     def bias(self, p: np.ndarray) -> float:
         return float(p[8 + self.nk])
 
+    def misfits(self, p: np.ndarray) -> np.ndarray:
+        """The marker corners' misfits (px)."""
+        return (self.predict(p) - self.seen).ravel()
+
     def residuals(self, p: np.ndarray) -> np.ndarray:
-        """The marker corners' misfits (px), then the bias's pull towards its usual size."""
-        return np.append((self.predict(p) - self.seen).ravel(),
-                         self.bias_weight * (self.bias(p) - self.bias_at))
+        """The marker corners' misfits (px), the bias's pull towards its usual size, each
+        two-copy piece's departure's pull towards its print, then their mean's."""
+        departs = p[self.twins_at:].reshape(-1, 3)
+        mean = departs[:, :2].mean(axis=0) if self.twins else np.zeros(2)
+        return np.concatenate([self.misfits(p),
+                               [self.bias_weight * (self.bias(p) - self.bias_at)],
+                               (departs * self.depart_weight).ravel(), MEAN_WEIGHT * mean])
 
     def image_to_table(self, p: np.ndarray) -> np.ndarray:
         """Undistorted pixels -> table mm."""
@@ -222,6 +266,14 @@ class _Model:
         return p
 
 
+def _turned(points: np.ndarray, turn: np.ndarray) -> np.ndarray:
+    """Each row of points (N x ... x 2) turned by its own angle (N, radians)."""
+    c = np.cos(turn).reshape(-1, *[1] * (points.ndim - 2))
+    s = np.sin(turn).reshape(c.shape)
+    x, y = points[..., 0], points[..., 1]
+    return np.stack([c * x - s * y, s * x + c * y], axis=-1)
+
+
 def _step(model: _Model, j: int) -> float:
     """The nudge of shared parameter ``j`` for a forward difference: the bias and the
     table size are in pixels and millimetres, the rest near 1."""
@@ -233,14 +285,17 @@ def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
     touch different residuals): about 20 evaluations a round for any number of pieces."""
     first = model.base + len(model.corners)
     jac = np.zeros((len(r0), len(p)))
-    rows_of = np.append(np.repeat(model.copy_piece, 8), -1)   # -1: the bias's pull
+    # each residual's piece (-1: the bias's pull, -2: the cards' mean departure's)
+    rows_of = np.concatenate([np.repeat(model.copy_piece, 8), [-1],
+                              np.repeat(model.twins, 3), [-2, -2]])
     for j in range(model.base):
         step = _step(model, j)
         q = p.copy()
         q[j] += step
         jac[:, j] = (model.residuals(q) - r0) / step
     blocks = [(model.corners, model.base, 1, 1e-6)] + [
-        (model.free, first + a, 3, 1e-3 if a < 2 else 1e-6) for a in range(3)]
+        (pieces, start + a, 3, 1e-3 if a < 2 else 1e-6) for a in range(3)
+        for pieces, start in ((model.free, first), (model.twins, model.twins_at))]
     for pieces, start, stride, step in blocks:
         if not pieces:
             continue
@@ -250,6 +305,8 @@ def _jacobian(model: _Model, p: np.ndarray, r0: np.ndarray) -> np.ndarray:
         for k, i in enumerate(pieces):
             rows = rows_of == i
             jac[rows, start + stride * k] = dr[rows]
+    for a in range(2):       # the mean departure's rows: each piece's share in it
+        jac[len(r0) - 2 + a, model.twins_at + a::3] = MEAN_WEIGHT / max(len(model.twins), 1)
     return jac
 
 
@@ -276,7 +333,7 @@ def _start(model: _Model, table_mm) -> np.ndarray:
     p += [poses[i][2] for i in model.corners]
     for i in model.free:
         p += list(poses[i])
-    return np.array(p)
+    return np.array(p + [0.0] * 3 * len(model.twins))
 
 
 def _fit(views, image_size, table_mm, terms, start=None, pin=None):
@@ -310,6 +367,9 @@ def _without(model: _Model, p: np.ndarray, i: int) -> np.ndarray:
     else:
         k = model.base + len(model.corners) + 3 * model.free.index(i)
         drop = [k, k + 1, k + 2]
+    if i in model.twins:
+        k = model.twins_at + 3 * model.twins.index(i)
+        drop += [k, k + 1, k + 2]
     return np.delete(p, drop)
 
 
@@ -358,7 +418,7 @@ def fit_plane(views: Sequence[PieceView], image_size: tuple[int, int],
         free, p = _fit(views, image_size, table_mm, terms)
         pin = free.bias(p) / 2
         model, p = _fit(views, image_size, table_mm, terms, (p, free.copy_turn), pin)
-        r = model.residuals(p)[:-1]
+        r = model.misfits(p)
         held, sizes, sigmas = [], [], []
         # the corners' noise from the median misfit, so that one misprinted marker's
         # large misfits do not pass for noise that explains its own miss

@@ -108,3 +108,22 @@ def test_a_seat_marker_printed_too_small_is_refused(tmp_path, capsys):
     seats[0] = replace(seats[0], piece=replace(seats[0].piece, marker_mm=40.0))
     err = refused(tmp_path, capsys, corners() + seats + hierarchy(300.0))
     assert "do not fit one flat table" in err
+
+
+def test_hand_stuck_stickers_at_the_hard_1080p_table_are_accepted_with_an_honest_error(
+        tmp_path, capsys):
+    # Every card's two stickers stuck a few mm and degrees off the printed guide, each its
+    # own way: held rigidly to the print in the lens fit, they bent the lens, corners left
+    # out landed 18 mm off (4.9 times their noise) and this good table (seed 116, a report
+    # seed) was refused. Each card's second sticker may now lie off the first (1.5 mm and
+    # 3 degrees cost as much as a corner's noise; the cards' mean departure held at the
+    # print): the worst corner left out lands 11 mm off, the table placed 11 mm off.
+    fixture = field_fixture("pumafiosi", "wild-table1080", 116, length=1)
+    film(fixture, level("wild-table1080").jpeg_quality, tmp_path / "setup.avi",
+         tmp_path / "game.avi")
+    out = tmp_path / "table.json"
+    assert main(["calibrate", str(tmp_path / "setup.avi"), "--out", str(out),
+                 "--game", "pumafiosi", "--players", "3"]) == 0, capsys.readouterr().err
+    cal = load_table_map(out).calibration
+    assert len(cal.seats) == 3
+    assert true_error_mm(fixture, out) <= cal.error_mm < 25

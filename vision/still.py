@@ -11,7 +11,9 @@ tile (CLAHE), its cells stand apart again. Glare that saturates the paper lifts 
 the marker under it towards the paper: part of its black border no longer lies the
 threshold's margin below its surroundings, the border is cut open and no quad is found at
 all. The margin is set against one frame's noise; the median has about half of it, so the
-still is read once more with a gentler margin.
+still is read once more with a gentler margin. Glare that leaves the border whole may still
+wash the cells under it grey: less the light (the still blurred over a few cells), the
+cells stand apart again.
 """
 
 from __future__ import annotations
@@ -32,6 +34,9 @@ CLOSER = 2          # the upscaling
 EVEN_TILES = 8
 EVEN_CLIP = 3.0
 GENTLE_CONSTANT = 3.0   # the gentler read's threshold margin, in grey levels
+# The light: the still blurred with this sigma (px), wider than a near marker's cell and
+# narrower than a glare spot (seat markers washed by glare at 1080p read from 4 to 10 px).
+LIGHT_SIGMA_PX = 6.0
 
 
 def still_picture(images: Sequence[np.ndarray]) -> np.ndarray:
@@ -45,6 +50,12 @@ def evened(grey: np.ndarray) -> np.ndarray:
     """The grey image with its contrast evened out tile by tile (CLAHE)."""
     return cv2.createCLAHE(clipLimit=EVEN_CLIP,
                            tileGridSize=(EVEN_TILES, EVEN_TILES)).apply(grey)
+
+
+def without_light(grey: np.ndarray) -> np.ndarray:
+    """The grey image less its light (its blur over ``LIGHT_SIGMA_PX``), about mid-grey."""
+    light = cv2.GaussianBlur(grey.astype(np.float32), (0, 0), LIGHT_SIGMA_PX)
+    return np.clip(grey.astype(np.float32) - light + 128.0, 0, 255).astype(np.uint8)
 
 
 def _read(detector: MarkerDetector, image: np.ndarray, scale: int) -> list[Found]:
@@ -73,14 +84,14 @@ def _add_at_new_places(found: list[Found], more: list[Found]) -> None:
 def closer_detection(detector: MarkerDetector, image: np.ndarray, index: int = 0,
                      timestamp: float = 0.0, scale: int = CLOSER) -> Detection:
     """The markers of the image read upscaled, their corners in the image's pixels; then
-    the image with its contrast evened out, read as it is and upscaled, and last the
-    image read with a gentler threshold margin, each for markers at places the reads
-    before found none (the later reads only add: a marker read plainly keeps its plain
-    corners)."""
+    the image with its contrast evened out, and the image without its light, each read as
+    it is and upscaled, and last the image read with a gentler threshold margin, each for
+    markers at places the reads before found none (the later reads only add: a marker
+    read plainly keeps its plain corners)."""
     found = _read(detector, image, scale)
     grey = to_grey(image)
-    even = evened(grey)
-    _add_at_new_places(found, best_per_place(_read(detector, even, 1) +
-                                             _read(detector, even, scale)))
+    for changed in (evened(grey), without_light(grey)):
+        _add_at_new_places(found, best_per_place(_read(detector, changed, 1) +
+                                                 _read(detector, changed, scale)))
     _add_at_new_places(found, best_per_place(_read(_gentler(detector), grey, 1)))
     return build_detection(found, detector.catalog, index, timestamp)

@@ -65,9 +65,8 @@ CHI2_MEDIAN = 0.455      # the median of a squared standard normal
 # about 1.5 mm a direction and 3 degrees (the spread of the difference of two such
 # draws), and a departure that size costs as much as one corner off by its usual noise,
 # half a pixel. The hand departs each card its own way: a departure all cards share is
-# the spans' scale, which the print knows better than the blurred corners (left free, the
-# hardest level's printed cards stretched by 1 mm and its worst place went 10.3 -> 14-17
-# mm), so their mean is held at the print.
+# the spans' scale, which the print knows better than the blurred corners, so their mean
+# is held at the print.
 DEPART_MM, DEPART_DEG, CORNER_NOISE_PX = 1.5, 3.0, 0.5
 MEAN_WEIGHT = 100.0      # px a millimetre of the cards' mean departure: held
 NUDGE_PX = 0.1           # a marker corner's nudge, for how its piece's place follows it

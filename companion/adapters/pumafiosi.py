@@ -490,13 +490,14 @@ class PumafiosiAdapter(Adapter):
 
     def ambiguous(self, move: Move, fixed: Move, later: Sequence[Move]) -> bool:
         """A place read at a step, its card come to rest lower once the next round came
-        down (first seen lying there then): a place nobody read may have bumped it there."""
+        down (first seen lying there then; a later card gone from the table came down
+        before): a place nobody read may have bumped it there."""
         if not (later and "step" in move and "step" in fixed
                 and below(fixed["step"], move["step"])):
             return False
         card = self._on_table(move["card"])
         began = min(((c.since if (c := self._on_table(m.get("card"))) is not None
-                      else m.get("t", math.inf)) for m in later), default=math.inf)
+                      else -math.inf) for m in later), default=math.inf)
         rest = self._rests.get(move["card"])
         return card is None or min(card.since, rest[1] if rest is not None and math.dist(
             rest[0], card.position) <= SPOT_MM else math.inf) >= began

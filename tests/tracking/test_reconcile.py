@@ -1359,6 +1359,30 @@ def test_a_place_nobody_saw_read_at_a_step_later_is_not_named_from_where_it_lies
                                             "1? type it (bob had 27 at STEP)")
 
 
+def test_a_place_seen_lower_once_the_next_rounds_cards_left_the_table_is_not_corrected():
+    """Ann's 13 is read placed at step 10; the next round's cards are read and lifted off
+    (one to be placed, unread), and 13 comes to rest at step 5: that place may have bumped
+    it there. At the hard 1080p table (seed 117) "corrected: 12 is on step 5" rewrote a
+    right place so, Bob's 37 having bumped 12 down: the cards of the moves after it were
+    no longer on the table, and with no time for them the place was taken for misread."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    place(sim, 13, 10, wait=0.3)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    play(sim, 20, 1)
+    play(sim, 40, 2)
+    sim.wait(1.0)
+    for key in ("c20", "c40"):
+        sim.take(key)
+    sim.move("c13", "step:5", step_at(5))
+    sim.wait(CONFIRM_S + 1.0)
+    assert {"type": "place", "player": "Ann", "card": 13, "step": 10} in driver.moves
+    assert not [w for w in driver.warnings if w.startswith("corrected")]
+
+
 def test_a_winning_card_read_at_a_step_while_the_next_round_lies_down_lets_play_go_on():
     """Bob's 27 won round 1, was carried to step 10 unread and read there only after the
     next round was down, while the players kept the table moving: where it lies may not be

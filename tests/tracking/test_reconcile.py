@@ -46,10 +46,10 @@ def place(sim: TableSim, value: int, step: int, wait: float = 0.6) -> None:
     sim.wait(wait)
 
 
-def round_won_by_ann_with_13(sim: TableSim) -> None:
+def round_won_by_ann_with_13(sim: TableSim, step: int = 2) -> None:
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
-    place(sim, 13, 2, wait=0.3)
+    place(sim, 13, step, wait=0.3)
     for key in ("c27", "c5"):
         sim.take(key)
     sim.wait(2.0)
@@ -1366,12 +1366,7 @@ def test_a_place_seen_lower_once_the_next_rounds_cards_left_the_table_is_not_cor
     right place so, Bob's 37 having bumped 12 down: the cards of the moves after it were
     no longer on the table, and with no time for them the place was taken for misread."""
     driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    place(sim, 13, 10, wait=0.3)
-    for key in ("c27", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
+    round_won_by_ann_with_13(sim, step=10)
     play(sim, 20, 1)
     play(sim, 40, 2)
     sim.wait(1.0)

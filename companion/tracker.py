@@ -99,6 +99,8 @@ class Appeared:
     entry: Point | None      # where it came from: tells which side of the table
     entry_zone: str | None
     time: float
+    since: float             # from when it lay there: ``time``, or earlier where it was
+                             # seen again where it had lain (unread a while, not moved)
 
 
 @dataclass(frozen=True)
@@ -241,8 +243,8 @@ class Tracker:
             raise TrackerError(said("tracker.time_back", time=t, last=self._last_time))
         self._last_time = t
         self._associate(sorted(placements, key=_placement_order), t)
-        snapshot, flips = self._stable_snapshot(t)
-        changes = _difference(self._snapshot, snapshot, flips, t)
+        snapshot, flips, stays = self._stable_snapshot(t)
+        changes = _difference(self._snapshot, snapshot, flips, stays, t)
         self._gone = {m: g for m, g in self._gone.items() if t - g[1] <= self.settings.carried_s}
         self._gone.update((c.marker, (self._snapshot[c.track], t)) for c in changes
                           if isinstance(c, Left) and c.card.side == "face")
@@ -291,10 +293,12 @@ class Tracker:
                     self._tracks.append(track)
         self._tracks = [tr for tr in self._tracks if t - tr.last_seen <= s.vanish_s]
 
-    def _stable_snapshot(self, t: float) -> tuple[dict[int, TableCard], dict[int, TableCard]]:
-        """The stable cards after this frame, and the flips: {new track: old side's card}."""
+    def _stable_snapshot(self, t: float) -> tuple[dict[int, TableCard], dict[int, TableCard],
+                                                  dict[int, float]]:
+        """The stable cards after this frame, the flips: {new track: old side's card}, and
+        the stays seen again: {new track: since when its card lay there}."""
         s = self.settings
-        settled_now = []
+        settled_now, stays = [], {}
         for tr in self._tracks:
             if tr.last_seen != t:
                 continue  # unseen this frame: it stays as it was
@@ -307,8 +311,15 @@ class Tracker:
                             tr.entry, tr.entry_zone = old.position, old.zone
                         tr.rested = t
                     if old is None and tr.gone is not None and tr.entry_zone == tr.zone:
-                        # (first seen where it rests: carried unseen from its last stay)
-                        tr.entry, tr.entry_zone = _came_from(tr.gone, s)
+                        # (first seen where it rests: carried unseen from its last stay,
+                        # or, where it lay, never moved: unread a while, the same stay)
+                        last = tr.gone[0]
+                        if last.zone == tr.zone and \
+                                math.dist(last.position, tr.anchor) <= s.still_mm:
+                            tr.entry, tr.entry_zone = last.entry, last.entry_zone
+                            tr.since = stays[tr.id] = last.since
+                        else:
+                            tr.entry, tr.entry_zone = _came_from(tr.gone, s)
                     tr.stable = _as_card(tr)
                     if old is None:
                         settled_now.append(tr)
@@ -320,7 +331,7 @@ class Tracker:
                 flips[tr.id] = old.stable
                 tr.entry, tr.entry_zone = tr.stable.position, tr.stable.zone
                 tr.stable = _as_card(tr)
-        return {tr.id: tr.stable for tr in self._tracks if tr.stable is not None}, flips
+        return {tr.id: tr.stable for tr in self._tracks if tr.stable is not None}, flips, stays
 
     def _other_side_under(self, new: _Track, t: float) -> _Track | None:
         """The unseen stable card showing another side where ``new`` just settled."""
@@ -349,7 +360,8 @@ def _as_card(tr: _Track) -> TableCard:
 
 
 def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
-                flips: dict[int, TableCard], t: float) -> tuple[TableChange, ...]:
+                flips: dict[int, TableCard], stays: dict[int, float], t: float
+                ) -> tuple[TableChange, ...]:
     flipped_away = {old.track for old in flips.values()}
     left: list[TableChange] = [Left(c.card, c.zone, c.marker, c.track, c.position, t)
                                for k, c in sorted(before.items())
@@ -364,7 +376,7 @@ def _difference(before: dict[int, TableCard], after: dict[int, TableCard],
                                   flips[k].card, flips[k].track, t))
         elif old is None:
             appeared.append(Appeared(c.card, c.zone, c.position, c.marker, c.track, c.entry,
-                                     c.entry_zone, t))
+                                     c.entry_zone, t, stays.get(k, t)))
         elif old.zone != c.zone:
             moved.append(Moved(c.card, old.zone, c.zone, c.position, c.marker, c.track, t,
                                c.entry, c.entry_zone))

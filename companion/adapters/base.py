@@ -86,7 +86,7 @@ def card_of(change: TableChange) -> TableCard:
     zone = change.to_zone if isinstance(change, Moved) else change.zone
     return TableCard(change.track, change.card, change.marker, zone, change.position, 0.0,
                      getattr(change, "entry", change.position),
-                     getattr(change, "entry_zone", zone), change.time)
+                     getattr(change, "entry_zone", zone), getattr(change, "since", change.time))
 
 
 def nearest(cards: Iterable[TableCard], point: Point, within: float) -> TableCard | None:

@@ -530,7 +530,8 @@ class PumafiosiAdapter(Adapter):
                 text = said("live.put_tony", card=outcome.card, step=outcome.step)
                 self._instructions[outcome.card] = (outcome.step, text)
             elif isinstance(outcome, RoundWon) and outcome.player is not None and not any(
-                    m.get("type") in ("place", "unseen_place") for m in self._expected):
+                    m.get("type") in ("place", "unseen_place")
+                    for m in self._expected + [self._handed_last or {}]):
                 # (a place handed out with the round, still to come, needs no instruction)
                 instructions.append(said("live.place_won", player=outcome.player,
                                          card=outcome.card))

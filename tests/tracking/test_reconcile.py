@@ -303,6 +303,30 @@ def test_a_winning_card_whose_play_was_never_seen_is_inferred_from_the_hierarchy
     assert driver.adapter.question is None
 
 
+def test_a_card_unread_a_while_where_it_lay_keeps_its_place_in_the_order_cards_came():
+    """Hard 720p table, report seed 117, the game's last round: Cy's card was never read in
+    his play zone, then read at step 7; Bob's card, unread 0.8 s where it lay meanwhile,
+    came back as a card laid after that place, so the one account that explains the whole
+    table took the cards out of the order they came and was not booked: the round and its
+    place were neither booked nor asked. Here Cy's 40 lies unread a second as Bob's 27
+    comes to step 8; it is the same card, lying there since it was played. And no
+    instruction to place 27 comes with the moves that book it placed."""
+    driver, sim = table(PUMAFIOSI)
+    play(sim, 13, 1)
+    play(sim, 40, 3, wait=1.0)
+    sim.take("c40")
+    sim.put("c27", "pumafiosi", marker_of("pumafiosi", value=27), "step:8", step_at(8),
+            came_from=seat_point(2, 3), from_zone="seat:2")
+    sim.wait(1.0)
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "play:3", play_point(3, 3))
+    sim.wait(3.0)
+    assert driver.moves == [{"type": "play", "player": "Ann", "card": 13},
+                            {"type": "play", "player": "Bob", "card": 27},
+                            {"type": "play", "player": "Cy", "card": 40},
+                            {"type": "place", "player": "Bob", "card": 27, "step": 8}]
+    assert not any("27" in text for text in driver.instructions)
+
+
 def test_an_unseen_card_is_one_question_and_a_typed_move_settles_it():
     driver, sim = table(PUMAFIOSI)
     play(sim, 13, 1)

@@ -160,6 +160,26 @@ def test_a_face_card_carried_unread_comes_from_where_it_lay():
                      ("Left", None), ("Appeared", "mission:2")]
 
 
+def test_a_face_card_unread_a_while_where_it_lies_keeps_its_stay():
+    """Seen again where it lay, a face card never moved: unread longer than ``vanish_s``
+    (Pumafiosi at the hard 720p table, seed 117: Bob's 29 in his play zone, unread 0.8 s
+    during the last round's cascade, came back as a card laid after Cy's place, and the
+    round that explained the whole table took the cards out of the order they came; the
+    game's last place was neither booked nor asked). Its stay goes on: it lies there since
+    it first came to rest there, from the same place."""
+    film = Film()
+    film.show(seen(CARD, 56, "seat:2", 0), frames=60)
+    film.show(frames=30)                                   # carried in the air
+    film.show(seen(CARD, 56, "play:2", 300), frames=60)
+    came = film.changes[-1][1]
+    film.show(frames=30)                                   # unread 1 s
+    film.show(seen(CARD, 56, "play:2", 305), frames=10)
+    assert film.kinds() == ["Appeared", "Left", "Appeared", "Left", "Appeared"]
+    again = film.changes[-1][1]
+    assert again.since == film.tracker.table[0].since <= came.time < again.time
+    assert (again.entry, again.entry_zone) == (came.entry, came.entry_zone) == ((0, 0), "seat:2")
+
+
 def test_a_card_first_seen_on_a_twin_came_no_known_way():
     """A second action back first seen within 2 cm of one at rest may be that one, lifted
     and put down: which way it came the tracker cannot say."""

@@ -73,11 +73,13 @@ class TemporalSettings:
     from seat to hierarchy; waiting for all of it to be still at once, its means never
     held more than 6 frames, and far cards of 18 px, read by a mean of 2-8 frames, were
     never read.
-    ``doubt_frames``, ``gone_look``: noisy frames: a marker only a closer look read,
-    which a change passed over, is reported where it was until a look reads it there
-    again; gone once its place's mean over this many still frames correlates with its
-    mean before the change below ``gone_look`` (lifted away), or it is not read again
-    over twice as many frames.
+    ``doubt_frames``, ``gone_look``, ``gone_frames``: noisy frames: a marker only a closer
+    look read, which a change passed over, is reported where it was until a look reads it
+    there again; gone once its place's mean over ``gone_frames`` still frames correlates
+    with its mean over the ``doubt_frames`` before the change below ``gone_look`` (lifted
+    away or slid on: at the hard tables a card still there correlated above 0.8 over 2
+    frames, its place once it was gone below 0.2), or it is not read again over twice
+    ``doubt_frames``.
     ``look_margin_px``: how far around a changed area a closer look reaches (a small
     marker the change did not touch would have been found by the crops: it was not new).
     ``max_watched``: regions waiting for a closer look at most (the oldest go first; on
@@ -116,6 +118,7 @@ class TemporalSettings:
     max_watched: int = 128
     doubt_frames: int = 8
     gone_look: float = 0.3
+    gone_frames: int = 2
     readable_px: float = 26.0
     readable_reach: float = 3.0
     crisp: float = 0.94
@@ -471,7 +474,7 @@ class TemporalDetector:
 
     def _doubt_settled(self, entry: _Watched, look: Look, noisy: bool) -> list[Found]:
         """The doubted markers wholly in ``entry``'s region: seen by its look, no longer in
-        doubt; their place's still mean (over ``doubt_frames`` at least) unlike the mean
+        doubt; their place's still mean (over ``gone_frames`` at least) unlike the mean
         before the change (``gone_look``: a card lifted away leaves cloth), or not read
         again over twice as many frames, gone (returned). (Alike is no proof that it
         lies there still: at 18 px a card turned over correlated with its back above
@@ -489,7 +492,7 @@ class TemporalDetector:
                 continue
             # (clean frames: the look alone decides)
             frames = self._still_frames(box) if noisy else 2 * t.doubt_frames
-            if frames >= 2 * t.doubt_frames or frames >= t.doubt_frames and _alike(
+            if frames >= 2 * t.doubt_frames or frames >= t.gone_frames and _alike(
                     self._doubt_patch[id(f)],
                     self._still_mean(box).astype(np.float32)) < t.gone_look:
                 self._doubted.remove(f)

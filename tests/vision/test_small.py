@@ -240,6 +240,40 @@ def test_a_shadow_passing_over_far_cards_does_not_take_them_off_the_table(seed):
         assert score(detection, frames[-1][1], 0.0).false == 0
 
 
+def _slid_sequence(seed: int) -> tuple[list, set[int]]:
+    """Far cards lying for 24 frames under the hardest noise; a hand over one of them for
+    a frame, sliding it 60 mm towards the table's middle; 12 frames of the table after.
+    The slid card's markers too."""
+    scene = far_seat_scene(18, seed)
+    slid = replace(scene, pieces=tuple(replace(p, y_mm=p.y_mm - 60) if p.z == 3 else p
+                                       for p in scene.pieces))
+    bare, before, after = (render(s, (1280, 720)) for s in
+                           (replace(scene, pieces=()), scene, slid))
+    moved = [c for b, a in zip(before.markers, after.markers)
+             if not np.allclose(b.corners, a.corners) for c in (*b.corners, *a.corners)]
+    (x0, y0), (x1, y1) = np.min(moved, axis=0), np.max(moved, axis=0)
+    hand = before.image.copy()
+    cv2.rectangle(hand, (int(x0) - 20, int(y0) - 20), (int(x1) + 20, 719), SKIN, -1)
+    images = [bare.image] + [before.image] * 24 + [hand] + [after.image] * 12
+    frames = [(_hardest_noise(webcam_defects(image, 1000 * seed + i, "heavy"), 100 * seed + i),
+               before if i <= 24 else after) for i, image in enumerate(images)]
+    return frames, {b.marker for b, a in zip(before.markers, after.markers)
+                    if not np.allclose(b.corners, a.corners)}
+
+
+# Measured: with the doubt settled only over 8 still frames, a copy of the slid card was
+# still reported where it had lain 5 frames after the hand, at both seeds (hard 720p
+# Pumafiosi, report seed 118: Bob's 23, slid from step 8 to step 7 while it was placed,
+# was reported at step 8 for 6 s and booked placed there).
+@pytest.mark.parametrize("seed", [7, 3])
+def test_a_far_card_slid_on_is_not_reported_where_it_lay(seed):
+    frames, slid = _slid_sequence(seed)
+    detections = _run(TemporalDetector(catalog()), frames)
+    assert slid & {s.marker for s in detections[24].sightings}
+    for detection in detections[-8:]:
+        assert score(detection, frames[-1][1], 0.0).false == 0, detection.frame_index
+
+
 def _turned_sequence(seed: int) -> list:
     """Far cards lying face down for 24 frames under the hardest noise, then a hand's
     shadow over them as they are turned face up, and 20 frames of their faces."""

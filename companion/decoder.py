@@ -312,8 +312,39 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
     if best is None or best.explained <= theirs:
         return None
     # It adds what the readings missed, never takes back what they read.
-    keep = [bare(m) for m in best.moves]
-    return best if all(bare(m) in keep for m in moves) else None
+    account = _read_into(best.moves, moves)
+    if account is None:
+        return None
+    try:
+        state = game.copy()
+        for move in account:
+            state.apply(move)
+    except RuleError:
+        return None
+    return replace(best, moves=account)
+
+
+def _read_into(account: Sequence[Move], read: Sequence[Move]) -> tuple[Move, ...] | None:
+    """``account`` holding every move of ``read``: a move nobody saw in it that a reading
+    names (the same player's play, whose card left the table before it was weighed) is
+    that reading's move; None where a reading's move is not in it.
+
+    >>> _read_into(({"type": "unseen_play", "player": "Ann"},
+    ...             {"type": "play", "player": "Bob", "card": 37}),
+    ...            ({"type": "play", "player": "Ann", "card": 45},))
+    ({'type': 'play', 'player': 'Ann', 'card': 45}, {'type': 'play', 'player': 'Bob', 'card': 37})
+    """
+    out = list(account)
+    for move in read:
+        if bare(move) in (bare(m) for m in out):
+            continue
+        at = next((i for i, m in enumerate(out) if m["type"] in UNSEEN
+                   and UNSEEN[m["type"]][0] == move["type"]
+                   and m.get(field := UNSEEN[m["type"]][1]) == move.get(field)), None)
+        if at is None:
+            return None
+        out[at] = move
+    return tuple(out)
 
 
 def _gone_before(picture: TablePicture, evidence: Sequence[Evidence], when: float) -> bool:

@@ -141,3 +141,25 @@ def test_two_cards_read_in_their_players_zones_out_of_turn_order_are_read_late()
     # Bob's card read at the step before Cy's in his zone: that is no late read.
     early = table[:2] + (Evidence(Zone("step", 6), 20, 2.0),)
     assert leader(hypotheses(game, early, early)) is None
+
+
+def test_a_read_card_that_left_before_the_table_was_weighed_keeps_its_move():
+    """Hard 1080p table, report seed 116: Ann's 45 was read in her play zone, then unread
+    from view; Bob's 37 was never read in his and lay at step 10; Bob's next card, 14, came
+    to his zone and the readings booked it as his card of that round (Bob plays 14), two
+    wrong moves, for the account the table shows had Ann's card unread and so did not hold
+    every read move. A move nobody saw in the account that a reading names is that
+    reading's."""
+    game = pumafiosi()
+    table = (Evidence(Zone("play", 3), 16, 4.0), Evidence(Zone("step", 10), 37, 5.0),
+             Evidence(Zone("play", 2), 14, 11.0))
+    read = ({"type": "play", "player": "Ann", "card": 45},
+            {"type": "play", "player": "Bob", "card": 14},
+            {"type": "play", "player": "Cy", "card": 16})
+    best = better(game, table, read)
+    assert best is not None and best.moves == (
+        {"type": "play", "player": "Ann", "card": 45},
+        {"type": "play", "player": "Bob", "card": 37},
+        {"type": "play", "player": "Cy", "card": 16},
+        {"type": "place", "player": "Bob", "card": 37, "step": 10},
+        {"type": "play", "player": "Bob", "card": 14})

@@ -627,6 +627,33 @@ def test_a_card_carried_down_a_cascade_answers_no_unread_place():
         ["Bob won with 40: place it next to a hierarchy step"]
 
 
+def test_a_place_read_after_the_next_places_card_lay_at_its_step_is_weighed():
+    """Hard 1080p table, report seed 116: Ann's 12 was placed at step 10 unread and asked;
+    the next round came down, Bob's card never read in his zone but at step 10, where
+    he placed it; carried down the cascade, 12 rested at step 3 on its way and was read
+    there first: "Ann places 12 at step 3" was booked, a wrong move. A card at a step
+    that no play had, come before, is a later place: the table may have moved on. Here
+    13 is read only once Bob's 40 lies at step 10: weighed, it is asked."""
+    driver, sim = table(PUMAFIOSI)
+    for value, seat in ((13, 1), (27, 2), (5, 3)):
+        play(sim, value, seat)
+    sim.take("c13")
+    sim.wait(1.0)
+    for key in ("c27", "c5"):
+        sim.take(key)
+    sim.wait(2.0)
+    play(sim, 20, 1)
+    play(sim, 50, 3)
+    sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "step:10", step_at(10),
+            came_from=seat_point(2, 3), from_zone="seat:2")
+    sim.wait(1.0)
+    sim.put("c13", "pumafiosi", marker_of("pumafiosi", value=13), "step:8", step_at(8))
+    for key in ("c20", "c50"):
+        sim.take(key)
+    sim.wait(CONFIRM_S + 1.5)
+    assert_ann_asked_and_round_2_booked(driver)
+
+
 def test_a_winning_card_lifted_to_be_placed_is_not_one_taken_back():
     """Hard 720p table, report seed 114: Bob's 37 won its round and was carried to step 10
     unread (read there 8 s later); his next card came to rest in his play zone while the

@@ -313,15 +313,19 @@ def better(game: Game, evidence: Sequence[Evidence], moves: Sequence[Move],
         return None
     # It adds what the readings missed, never takes back what they read.
     account = _read_into(best.moves, moves)
-    if account is None:
-        return None
+    return replace(best, moves=account) if account is not None and _legal(game, account) \
+        else None
+
+
+def _legal(game: Game, moves: Sequence[Move]) -> bool:
+    """Do the rules take ``moves``, one after another, from ``game``?"""
     try:
         state = game.copy()
-        for move in account:
+        for move in moves:
             state.apply(move)
     except RuleError:
-        return None
-    return replace(best, moves=account)
+        return False
+    return True
 
 
 def _read_into(account: Sequence[Move], read: Sequence[Move]) -> tuple[Move, ...] | None:
@@ -434,11 +438,7 @@ def unseen_account(game: Game, tied: Sequence[Hypothesis],
         return None
     account = tuple(tied[0].moves[:at]) + ({"type": unseen, field: first[field]},) + \
         tuple(tied[0].moves[at + 1:])
-    try:
-        state = game.copy()
-        for move in account:
-            state.apply(move)
-    except RuleError:
+    if not _legal(game, account):
         return None
     # (a card that named the move asked for stands for no move now)
     placed = frozenset.intersection(*(h.placed for h in tied))

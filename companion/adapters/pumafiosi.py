@@ -464,13 +464,14 @@ class PumafiosiAdapter(Adapter):
     def _moved_on(self, reading: Reading, scratch) -> bool:
         """May the next place have been made before this place's card was read at its step
         (every card of the next round, or one of a later round, came first, or a card at a
-        step that no play had: a later place)?"""
+        step that no play had, not an earlier place nobody saw: a later place)?"""
         now = scratch.round_index
         before = [r for r in self._reads("play", now)
                   if r.data.get("came", r.card.since) < reading.card.since]
         return any(r.data["round"] > now + 1 for r in before) or \
             len({r.data["player"] for r in before}) == len(self.players) or \
-            any(c.since < reading.card.since for c in self._unplayed_at_steps(scratch))
+            any(c.since < reading.card.since and not self._maybe_hidden(self._value(c))
+                for c in self._unplayed_at_steps(scratch))
 
     def _place(self, card: TableCard, winner: str, step: int, scratch) -> dict:
         """The place of ``card`` at ``step``, with the winner's tokens by it or by what it bumps."""

@@ -559,8 +559,8 @@ def test_a_winners_card_read_at_its_step_after_the_discards_went_is_inferred():
     assert driver.adapter.question is None
 
 
-def ann_places_13_unread_and_the_next_round_is_down() -> tuple[Driver, TableSim]:
-    """Ann's 13 wins round 1 and is carried to a step unread; the next round comes down."""
+def ann_carries_13_off_unread() -> tuple[Driver, TableSim]:
+    """Ann's 13 wins round 1 and is carried to a step unread; the round's cards go."""
     driver, sim = table(PUMAFIOSI)
     for value, seat in ((13, 1), (27, 2), (5, 3)):
         play(sim, value, seat)
@@ -569,6 +569,12 @@ def ann_places_13_unread_and_the_next_round_is_down() -> tuple[Driver, TableSim]
     for key in ("c27", "c5"):
         sim.take(key)
     sim.wait(2.0)
+    return driver, sim
+
+
+def ann_places_13_unread_and_the_next_round_is_down() -> tuple[Driver, TableSim]:
+    """Ann's 13 wins round 1 and is carried to a step unread; the next round comes down."""
+    driver, sim = ann_carries_13_off_unread()
     for value, seat in ((20, 1), (40, 2), (50, 3)):
         play(sim, value, seat)
     return driver, sim
@@ -634,14 +640,7 @@ def test_a_place_read_after_the_next_places_card_lay_at_its_step_is_weighed():
     there first: "Ann places 12 at step 3" was booked, a wrong move. A card at a step
     that no play had, come before, is a later place: the table may have moved on. Here
     13 is read only once Bob's 40 lies at step 10: weighed, it is asked."""
-    driver, sim = table(PUMAFIOSI)
-    for value, seat in ((13, 1), (27, 2), (5, 3)):
-        play(sim, value, seat)
-    sim.take("c13")
-    sim.wait(1.0)
-    for key in ("c27", "c5"):
-        sim.take(key)
-    sim.wait(2.0)
+    driver, sim = ann_carries_13_off_unread()
     play(sim, 20, 1)
     play(sim, 50, 3)
     sim.put("c40", "pumafiosi", marker_of("pumafiosi", value=40), "step:10", step_at(10),

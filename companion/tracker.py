@@ -25,7 +25,9 @@ zone) and :class:`Flipped`.
   A card that lay in a zone longer than ``paused_s`` and then went to another came from
   where it lay; a hand that rests it a moment on its way brings it from further back. A
   face card seen again within ``carried_s`` of leaving the stable table, first where it
-  comes to rest (carried in the air, unread on its way), came from where it lay. A card
+  comes to rest (carried in the air, unread on its way), came from where it lay; seen
+  again where it lay (its zone, within ``still_mm``), it never moved: its stay goes on,
+  with its ``since`` and where it came from (its :class:`Appeared` says since when). A card
   turned over comes from where it lies. A card first seen within ``same_spot_mm`` of
   a resting card with the same marker (a shared back) may be that one: it came no known
   way (``entry`` None).

@@ -476,7 +476,7 @@ class TemporalDetector:
         """The doubted markers wholly in ``entry``'s region: seen by its look, no longer in
         doubt; their place's still mean (over ``gone_frames`` at least) unlike the mean
         before the change (``gone_look``: a card lifted away leaves cloth), or not read
-        again over twice as many frames, gone (returned). (Alike is no proof that it
+        again over twice ``doubt_frames``, gone (returned). (Alike is no proof that it
         lies there still: at 18 px a card turned over correlated with its back above
         0.6, and its face was never read.)"""
         t = self.temporal

@@ -313,15 +313,10 @@ class Tracker:
                             tr.entry, tr.entry_zone = old.position, old.zone
                         tr.rested = t
                     if old is None and tr.gone is not None and tr.entry_zone == tr.zone:
-                        # (first seen where it rests: carried unseen from its last stay,
-                        # or, where it lay, never moved: unread a while, the same stay)
-                        last = tr.gone[0]
-                        if last.zone == tr.zone and \
-                                math.dist(last.position, tr.anchor) <= s.still_mm:
-                            tr.entry, tr.entry_zone = last.entry, last.entry_zone
-                            tr.since = stays[tr.id] = last.since
-                        else:
-                            tr.entry, tr.entry_zone = _came_from(tr.gone, s)
+                        # (first seen where it rests: carried unseen from its last stay)
+                        tr.entry, tr.entry_zone, stay = _came_from(tr.gone, tr, s)
+                        if stay is not None:
+                            tr.since = stays[tr.id] = stay
                     tr.stable = _as_card(tr)
                     if old is None:
                         settled_now.append(tr)
@@ -346,14 +341,18 @@ class Tracker:
                                                         new.stable.position), default=None)
 
 
-def _came_from(gone: tuple[TableCard, float], s: TrackerSettings
-               ) -> tuple[Point | None, str | None]:
+def _came_from(gone: tuple[TableCard, float], tr: _Track, s: TrackerSettings
+               ) -> tuple[Point | None, str | None, float | None]:
     """Where a face card seen again after it left came from: where it lay, if it lay
-    there longer than ``paused_s``, else where it had come from."""
+    there longer than ``paused_s``, else where it had come from; and since when it lies
+    where it is, if that is where it lay (its zone, within ``still_mm``: it never moved,
+    unread a while: the same stay, from where that came), else None."""
     card, left = gone
+    if card.zone == tr.zone and math.dist(card.position, tr.anchor) <= s.still_mm:
+        return card.entry, card.entry_zone, card.since
     if left - card.since > s.paused_s:
-        return card.position, card.zone
-    return card.entry, card.entry_zone
+        return card.position, card.zone, None
+    return card.entry, card.entry_zone, None
 
 
 def _as_card(tr: _Track) -> TableCard:

@@ -237,6 +237,11 @@ class Adapter(ABC):
         self._said.update(fresh)
         return AdapterResult(result.moves, fresh, result.instructions, result.confirmations)
 
+    @property
+    def _to_come(self) -> list[Move]:
+        """The moves handed out and not yet heard back, the last one too."""
+        return self._expected + ([self._handed_last] if self._handed_last is not None else [])
+
     def hand_out(self, moves: Sequence[Move]) -> None:
         """Moves the reconciler hands out: heard as our own but the last (then read again)."""
         self._expected = list(moves[:-1])

@@ -14,9 +14,9 @@
   the card lies there; a hierarchy card elsewhere is the reconciler's.
 - Play goes on behind a question: each play reading knows its round (rounds follow one
   another at the table), and a card that leaves with its round stays a play the table
-  showed. A place read only after the next round came down is weighed by the decoder
-  (companion.decoder): the step the whole table shows, or, where several steps explain
-  it, the place nobody saw.
+  showed. A place read only after the next round came down (or a later place's card
+  lay at its step) is weighed by the decoder (companion.decoder): the step the whole
+  table shows, or, where several steps explain it, the place nobody saw.
 - A card nobody read, while the table shows its round went on without it, is
   ``unseen_play``; a winner's card still unread once the round after next has lain a
   while, ``unseen_place``. Their questions stay until the card is typed or read
@@ -533,8 +533,7 @@ class PumafiosiAdapter(Adapter):
                 text = said("live.put_tony", card=outcome.card, step=outcome.step)
                 self._instructions[outcome.card] = (outcome.step, text)
             elif isinstance(outcome, RoundWon) and outcome.player is not None and not any(
-                    m.get("type") in ("place", "unseen_place")
-                    for m in self._expected + [self._handed_last or {}]):
+                    m.get("type") in ("place", "unseen_place") for m in self._to_come):
                 # (a place handed out with the round, still to come, needs no instruction)
                 instructions.append(said("live.place_won", player=outcome.player,
                                          card=outcome.card))
@@ -603,7 +602,7 @@ class PumafiosiAdapter(Adapter):
         """The latest place's card taken off its step within ``CONFIRM_S`` of being booked
         there, not seen since: the place is booked as nobody saw it (read later, named)."""
         last, place = self._last_place()
-        if self._expected or self._handed_last is not None or place.get("type") != "place" or \
+        if self._to_come or place.get("type") != "place" or \
                 place.get("card") != value or \
                 left - self._placed_at.get(value, -math.inf) >= CONFIRM_S:
             return None
